@@ -1,0 +1,86 @@
+// Finds every schema of the project: the shared ones under schemas/ and one per block folder.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export type JsonSchema = Record<string, unknown> & { $id?: string; title?: string };
+
+export interface SchemaFile {
+  id: string;
+  title: string;
+  file: string;
+  schema: JsonSchema;
+}
+
+export interface BlockFolder extends SchemaFile {
+  /** Path of the component, relative to the repository root, without extension. */
+  component: string;
+}
+
+export class CodegenError extends Error {}
+
+function readSchema(file: string): JsonSchema {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as JsonSchema;
+  } catch (error) {
+    throw new CodegenError(`${file}: kein gültiges JSON (${(error as Error).message})`);
+  }
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+function toSchemaFile(root: string, file: string): SchemaFile {
+  const schema = readSchema(file);
+  const rel = path.relative(root, file);
+  if (typeof schema.$id !== 'string' || !schema.$id) throw new CodegenError(`${rel}: "$id" fehlt`);
+  if (typeof schema.title !== 'string' || !/^[A-ZÄÖÜ][A-Za-z0-9]*$/.test(schema.title)) {
+    throw new CodegenError(`${rel}: "title" fehlt oder ist kein Typname (z. B. "Textblock")`);
+  }
+  return { id: schema.$id, title: schema.title, file: rel, schema };
+}
+
+export function collectSharedSchemas(root: string): SchemaFile[] {
+  return walk(path.join(root, 'schemas'))
+    .filter((file) => file.endsWith('.schema.json'))
+    .sort()
+    .map((file) => toSchemaFile(root, file));
+}
+
+const COMPONENT = /^[A-Z][A-Za-z0-9]*\.tsx$/;
+
+export function collectBlocks(root: string): BlockFolder[] {
+  const blocksDir = path.join(root, 'blocks');
+  if (!existsSync(blocksDir)) return [];
+  return readdirSync(blocksDir)
+    .filter((name) => statSync(path.join(blocksDir, name)).isDirectory())
+    .sort()
+    .map((name) => {
+      const dir = path.join(blocksDir, name);
+      const schemaFile = path.join(dir, 'schema.json');
+      if (!existsSync(schemaFile)) throw new CodegenError(`blocks/${name}: schema.json fehlt`);
+      const components = readdirSync(dir).filter((f) => COMPONENT.test(f));
+      if (components.length !== 1) {
+        throw new CodegenError(
+          `blocks/${name}: genau eine Komponente <Name>.tsx erwartet, gefunden: ${components.join(', ') || 'keine'}`,
+        );
+      }
+      const block = toSchemaFile(root, schemaFile);
+      if (block.id !== name) throw new CodegenError(`blocks/${name}/schema.json: "$id" muss "${name}" lauten`);
+      return { ...block, component: `blocks/${name}/${components[0]!.replace(/\.tsx$/, '')}` };
+    });
+}
+
+export function assertUnique(files: SchemaFile[]): void {
+  const seen = new Map<string, string>();
+  for (const f of files) {
+    for (const key of [`$id ${f.id}`, `title ${f.title}`]) {
+      const other = seen.get(key);
+      if (other) throw new CodegenError(`${f.file}: ${key} ist schon in ${other} vergeben`);
+      seen.set(key, f.file);
+    }
+  }
+}

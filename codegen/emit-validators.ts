@@ -1,0 +1,22 @@
+// Precompiled ajv validators (standalone CommonJS: no eval at run time, fast start).
+import standaloneCode from 'ajv/dist/standalone';
+import { createAjv } from '../lib/validation/configure-ajv';
+import type { SchemaFile } from './collect';
+import { GENERATED_BANNER } from './banner';
+
+export function exportName(id: string): string {
+  return 'validate_' + id.replace(/[^A-Za-z0-9]/g, '_');
+}
+
+export function emitValidators(files: SchemaFile[]): { js: string; dts: string } {
+  const ajv = createAjv({ code: { source: true } });
+  for (const f of files) ajv.addSchema(f.schema);
+  const refs = Object.fromEntries(files.map((f) => [exportName(f.id), f.id]));
+  const js = `${GENERATED_BANNER.replace('//', '/*')} */\n${standaloneCode(ajv, refs)}\n`;
+  const dts = `${GENERATED_BANNER}
+import type { ValidateFunction } from 'ajv';
+
+${files.map((f) => `/** ${f.file} */\nexport declare const ${exportName(f.id)}: ValidateFunction;`).join('\n')}
+`;
+  return { js, dts };
+}

@@ -1,0 +1,58 @@
+// `npm run codegen` writes codegen/out/; `--check` fails when anything there is stale.
+import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { assertUnique, collectBlocks, collectSharedSchemas, CodegenError } from './collect';
+import { emitTypes } from './emit-types';
+import { emitValidators } from './emit-validators';
+import { emitBlockMeta, emitRegistry, emitSchemaBundle } from './emit-registry';
+
+export async function generate(root: string): Promise<Map<string, string>> {
+  const shared = collectSharedSchemas(root);
+  const blocks = collectBlocks(root);
+  assertUnique([...shared, ...blocks]);
+  const validators = emitValidators([...shared, ...blocks]);
+  return new Map([
+    ['types.ts', await emitTypes(shared, blocks)],
+    ['validators.js', validators.js],
+    ['validators.d.ts', validators.dts],
+    ['registry.ts', emitRegistry(blocks)],
+    ['block-meta.ts', emitBlockMeta(blocks)],
+    ['block-schemas.json', emitSchemaBundle(shared, blocks)],
+  ]);
+}
+
+export async function run(root: string, check: boolean): Promise<number> {
+  const outDir = path.join(root, 'codegen', 'out');
+  const files = await generate(root);
+  if (check) {
+    const stale = [...files].filter(([name, content]) => {
+      const file = path.join(outDir, name);
+      return !existsSync(file) || readFileSync(file, 'utf8') !== content;
+    });
+    const extra = existsSync(outDir) ? readdirSync(outDir).filter((n) => !files.has(n)) : [];
+    for (const [name] of stale) console.error(`veraltet: codegen/out/${name}`);
+    for (const name of extra) console.error(`überzählig: codegen/out/${name}`);
+    if (stale.length || extra.length) {
+      console.error('codegen --check: Erzeugtes ist nicht aktuell. `npm run codegen` ausführen und einchecken.');
+      return 1;
+    }
+    console.log(`codegen --check: ${files.size} Dateien aktuell`);
+    return 0;
+  }
+  mkdirSync(outDir, { recursive: true });
+  for (const name of readdirSync(outDir)) if (!files.has(name)) rmSync(path.join(outDir, name));
+  for (const [name, content] of files) writeFileSync(path.join(outDir, name), content);
+  console.log(`codegen: ${files.size} Dateien in codegen/out geschrieben`);
+  return 0;
+}
+
+if (process.argv[1] && /codegen[/\\]index\.ts$/.test(process.argv[1])) {
+  const root = process.env.CODEGEN_ROOT ?? path.resolve(__dirname, '..');
+  run(root, process.argv.includes('--check')).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error instanceof CodegenError ? `codegen: ${error.message}` : error);
+      process.exit(1);
+    },
+  );
+}

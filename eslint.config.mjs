@@ -1,0 +1,26 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: ['.next/**', 'node_modules/**', 'codegen/out/**', 'tests/.tmp/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  {
+    // lib/ holds domain logic without React (DESIGN.md section 2).
+    files: ['lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', 'next/*', '@/blocks/*', '@/pages/*', '@/renderer/*'] }],
+    },
+  },
+  {
+    // Blocks receive validated content and loaded data as props; they never reach for pages or services.
+    files: ['blocks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@/pages/*', '@/lib/services/*'] }],
+    },
+  },
+];
+
+export default config;

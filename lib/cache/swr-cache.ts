@@ -1,0 +1,64 @@
+// In-process cache with stale-while-revalidate and stale-if-error. Only ever a cache: every
+// instance keeps its own, and nothing that correctness depends on lives here.
+
+interface Entry<T> {
+  value: T;
+  storedAt: number;
+  refreshing?: Promise<T>;
+}
+
+export interface SwrOptions {
+  /** Served without a fetch for this long. */
+  freshMs: number;
+  /** After that, served while a background fetch refreshes it, for this long. */
+  staleMs: number;
+  /** When a fetch fails, a value up to this old is served instead of the failure. */
+  errorMs: number;
+}
+
+export class SwrCache {
+  private entries = new Map<string, Entry<unknown>>();
+  private pending = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly maxEntries = 1000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get<T>(key: string, load: () => Promise<T>, options: SwrOptions): Promise<T> {
+    const entry = this.entries.get(key) as Entry<T> | undefined;
+    const age = entry ? this.now() - entry.storedAt : Infinity;
+    if (entry && age < options.freshMs) return entry.value;
+    if (entry && age < options.freshMs + options.staleMs) {
+      entry.refreshing ??= this.load(key, load)
+        .catch(() => entry.value)
+        .finally(() => (entry.refreshing = undefined));
+      return entry.value;
+    }
+    try {
+      return await this.load(key, load);
+    } catch (error) {
+      if (entry && age < options.errorMs) return entry.value;
+      throw error;
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private load<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const running = this.pending.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const promise = load()
+      .then((value) => {
+        this.entries.delete(key);
+        this.entries.set(key, { value, storedAt: this.now() });
+        if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+        return value;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    return promise;
+  }
+}

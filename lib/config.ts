@@ -1,0 +1,45 @@
+// Every setting comes from the environment; README.md documents each variable.
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw ? Number.parseInt(raw, 10) : NaN;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+function trimSlash(url: string | undefined): string | undefined {
+  return url ? url.replace(/\/+$/, '') : undefined;
+}
+
+export interface Config {
+  /** Base URL of the headless CMS; unset = embedded mode (demo content from content/). */
+  cmsUrl: string | undefined;
+  automationUrl: string | undefined;
+  formServiceUrl: string | undefined;
+  /** Every upstream call is aborted after this many milliseconds. */
+  upstreamTimeoutMs: number;
+  /** Public origin of the site, for canonical links and the sitemap. */
+  siteUrl: string;
+  /** Seconds a generated page is served before it is regenerated in the background. */
+  pageRevalidateSeconds: number;
+  /** Seconds a CMS answer is kept in the process before it is fetched again. */
+  cmsCacheSeconds: number;
+  previewSecret: string | undefined;
+  contentDir: string;
+}
+
+export function getConfig(): Config {
+  return {
+    cmsUrl: trimSlash(process.env.CMS_URL),
+    automationUrl: trimSlash(process.env.AUTOMATION_URL),
+    formServiceUrl: trimSlash(process.env.FORM_SERVICE_URL),
+    upstreamTimeoutMs: positiveInt('UPSTREAM_TIMEOUT_MS', 3000),
+    siteUrl: trimSlash(process.env.SITE_URL) ?? 'http://localhost:3000',
+    pageRevalidateSeconds: positiveInt('PAGE_REVALIDATE_SECONDS', 60),
+    cmsCacheSeconds: positiveInt('CMS_CACHE_SECONDS', 30),
+    previewSecret: process.env.PREVIEW_SECRET || undefined,
+    contentDir: process.env.CONTENT_DIR ?? `${process.cwd()}/content`,
+  };
+}
+
+export function isEmbedded(config: Config = getConfig()): boolean {
+  return !config.cmsUrl;
+}

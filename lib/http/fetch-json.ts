@@ -1,0 +1,68 @@
+// The one way the server talks to an upstream: a timeout on every call, and a typed failure.
+
+export class UpstreamError extends Error {
+  constructor(
+    message: string,
+    readonly url: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface FetchJsonOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  timeoutMs: number;
+  /** Statuses below this are answers, not failures; the spec accepts 200 to 499 for CMS page calls. */
+  acceptBelow?: number;
+}
+
+export function buildUrl(base: string, path: string, query: FetchJsonOptions['query'] = {}): string {
+  const url = new URL(base + path);
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+  }
+  return url.toString();
+}
+
+export async function fetchJson(base: string, path: string, options: FetchJsonOptions): Promise<JsonAnswer> {
+  const url = buildUrl(base, path, options.query);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: AbortSignal.timeout(options.timeoutMs),
+      cache: 'no-store',
+    });
+  } catch (error) {
+    const timedOut = (error as Error).name === 'TimeoutError';
+    throw new UpstreamError(timedOut ? `Zeitüberschreitung nach ${options.timeoutMs} ms` : `Nicht erreichbar: ${(error as Error).message}`, url);
+  }
+  if (response.status >= (options.acceptBelow ?? 300)) {
+    await response.body?.cancel();
+    throw new UpstreamError(`Antwort ${response.status}`, url, response.status);
+  }
+  const text = await response.text();
+  if (!text.trim()) return { status: response.status, body: null };
+  try {
+    return { status: response.status, body: JSON.parse(text) };
+  } catch {
+    throw new UpstreamError('Antwort ist kein JSON', url, response.status);
+  }
+}

@@ -1,0 +1,25 @@
+// The CMS as the site sees it. Answers are raw JSON: the renderer validates them against schemas/.
+import type { JsonAnswer } from '@/lib/http/fetch-json';
+
+export const MENU_NAMES = [
+  'Hauptmenü',
+  'Hauptmenü_Footer',
+  'Footer',
+  'Rechtliches',
+  'Downloads',
+  'Schule_Hauptmenü',
+  'Schule_Footer',
+] as const;
+
+export type MenuName = (typeof MENU_NAMES)[number];
+
+export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[]>;
+
+export interface CmsService {
+  /** The page envelope at this site path (e.g. `/de/tourismus`), or null when there is none. */
+  getPage(path: string): Promise<unknown | null>;
+  /** GET /api/cms/menu?name=… — answer `{ menuItems }`. */
+  getMenu(name: MenuName): Promise<unknown>;
+  /** A block's context call; statuses 200 to 499 are answers (spec section 7). */
+  call(endpoint: string, params: QueryParams): Promise<JsonAnswer>;
+}

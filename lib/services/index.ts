@@ -1,0 +1,31 @@
+// Chooses each service's implementation by configuration alone: an upstream URL means http.
+import { getConfig, type Config } from '@/lib/config';
+import type { CmsService } from './cms/cms-service';
+import { createHttpCms } from './cms/http-cms';
+import type { WeatherService } from './weather/weather-service';
+import { createHttpWeather } from './weather/http-weather';
+import { createEmbeddedCms } from './embedded/embedded-cms';
+import { createEmbeddedWeather } from './embedded/embedded-weather';
+
+export interface Services {
+  cms: CmsService;
+  weather: WeatherService;
+}
+
+export function createServices(config: Config): Services {
+  if (config.cmsUrl) {
+    return {
+      cms: createHttpCms({ baseUrl: config.cmsUrl, timeoutMs: config.upstreamTimeoutMs, cacheSeconds: config.cmsCacheSeconds }),
+      weather: createHttpWeather(config.cmsUrl, config.upstreamTimeoutMs),
+    };
+  }
+  return { cms: createEmbeddedCms(config.contentDir), weather: createEmbeddedWeather(config.contentDir) };
+}
+
+let services: Services | undefined;
+
+/** The process's services, made once from the environment. */
+export function getServices(): Services {
+  services ??= createServices(getConfig());
+  return services;
+}

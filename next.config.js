@@ -1,0 +1,36 @@
+// @ts-check
+const forwarded = require('./renderer/query-dependent-params.json');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // A separate build folder per concurrent process (tests, benchmarks) when asked for.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  images: {
+    // Spec section 9: hero images are served at widths 480 to 1920.
+    deviceSizes: [480, 640, 828, 1080, 1280, 1600, 1920],
+    imageSizes: [96, 160, 240, 320],
+    formats: ['image/avif', 'image/webp'],
+    minimumCacheTTL: 86400,
+  },
+  async redirects() {
+    return [{ source: '/', destination: '/de', permanent: false }];
+  },
+  async rewrites() {
+    // Pages whose content depends on the query (paging, filters) are rendered per request; all
+    // others are generated once and kept (ISR). See renderer/query-dependent-params.json.
+    return {
+      beforeFiles: forwarded.params.map((/** @type {string} */ key) => ({
+        source: '/de/:path*',
+        has: [{ type: 'query', key }],
+        destination: '/abfrage/de/:path*',
+      })),
+    };
+  },
+  async headers() {
+    return [{ source: '/abfrage/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] }];
+  },
+};
+
+module.exports = nextConfig;

@@ -1,0 +1,8 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import bundle from '@/codegen/out/block-schemas.json';
+
+/** All block schemas, for the CMS to offer editors exactly the blocks this site renders. */
+export default function handler(_req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'public, max-age=300, s-maxage=3600');
+  res.status(200).json(bundle);
+}

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { BlockPageInfo } from './block-props';
+import type { RenderedBlock } from './page-types';
+import { BlockErrorBoundary } from './BlockErrorBoundary';
+import styles from './BlockList.module.css';
+
+export type ComponentMap = Record<string, ComponentType<{ content: never; data: unknown; page: BlockPageInfo }>>;
+
+interface Props {
+  blocks: RenderedBlock[];
+  components: ComponentMap;
+  page: BlockPageInfo;
+}
+
+/** Renders the blocks of one slot, keyed by id, each inside its own error boundary. */
+export function BlockList({ blocks, components, page }: Props) {
+  return (
+    <>
+      {blocks.map((block) => {
+        if (block.notice) {
+          return (
+            <div key={block.key} className={styles.notice} role="note">
+              <strong>Hinweis für die Redaktion:</strong> {block.notice}
+            </div>
+          );
+        }
+        const Component = Object.hasOwn(components, block.template) ? components[block.template] : undefined;
+        if (!Component) return null;
+        return (
+          <BlockErrorBoundary key={block.key} template={block.template}>
+            <Component content={block.options as never} data={block.data} page={page} />
+          </BlockErrorBoundary>
+        );
+      })}
+    </>
+  );
+}

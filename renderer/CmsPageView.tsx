@@ -1,0 +1,57 @@
+import { blockComponents } from '@/codegen/out/registry';
+import type { LayoutData } from './load-layout';
+import type { PageModel } from './page-types';
+import { BlockList, type ComponentMap } from './BlockList';
+import { PageHead } from './PageHead';
+import { DefaultLayout } from './layout/DefaultLayout';
+import { SchoolLayout } from './layout/SchoolLayout';
+import { HeroImages } from './layout/HeroImages';
+import styles from './CmsPageView.module.css';
+
+export interface CmsPageProps {
+  page: PageModel;
+  layoutData: LayoutData;
+}
+
+/** Step 6 of the pipeline: the layout renders the blocks into its slots. */
+export function CmsPageView({ page, layoutData, components = blockComponents as unknown as ComponentMap }: CmsPageProps & { components?: ComponentMap }) {
+  const Layout = page.layout === 'schule' ? SchoolLayout : DefaultLayout;
+  const info = { path: page.path, query: page.query, pagination: page.pagination };
+  const slot = (name: string) => page.blocks.filter((b) => b.slotName === name);
+  const heroBlocks = slot('hero');
+  const sidebar = slot('sidebar');
+  const isHome = page.path === '/de' || page.path === '/de/gemeinschaftsschule';
+  const mainBlocks = slot('main');
+  const hasOwnHeading = heroBlocks.length > 0;
+
+  return (
+    <>
+      <PageHead title={page.title} description={page.description} canonical={page.canonical} isHome={page.path === '/de'} />
+      <Layout
+        layoutData={layoutData}
+        isHome={isHome}
+        breadcrumbs={page.breadcrumbs}
+        hero={
+          heroBlocks.length ? (
+            <BlockList blocks={heroBlocks} components={components} page={info} />
+          ) : page.heroImages.length ? (
+            <HeroImages images={page.heroImages} />
+          ) : null
+        }
+      >
+        {!hasOwnHeading && <h1 className={styles.title}>{page.title}</h1>}
+        <div className={sidebar.length ? styles.withSidebar : undefined}>
+          <div className={styles.mainColumn}>
+            <BlockList blocks={mainBlocks} components={components} page={info} />
+          </div>
+          {sidebar.length > 0 && (
+            <aside className={styles.sidebar} aria-label="Seitenleiste">
+              <BlockList blocks={sidebar} components={components} page={info} />
+            </aside>
+          )}
+        </div>
+        <BlockList blocks={slot('bottom')} components={components} page={info} />
+      </Layout>
+    </>
+  );
+}

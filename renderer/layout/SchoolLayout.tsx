@@ -1,0 +1,26 @@
+import { siteSettings } from '@/renderer/site-settings';
+import { Breadcrumbs } from './Breadcrumbs';
+import { SkipLink } from './SkipLink';
+import { SchoolHeader } from './school/SchoolHeader';
+import { SchoolFooter } from './school/SchoolFooter';
+import type { LayoutProps } from './layout-props';
+import styles from './Layout.module.css';
+
+/** Spec section 2: the secondary school has its own header, footer and home page. */
+export function SchoolLayout({ layoutData, isHome, breadcrumbs, hero, children }: LayoutProps) {
+  const { menus } = layoutData;
+  return (
+    <div className={`${styles.shell} ${styles.school}`} data-layout="schule">
+      <SkipLink />
+      <SchoolHeader isHome={isHome} menu={menus.Schule_Hauptmenü ?? []} settings={siteSettings} />
+      <main id="inhalt" tabIndex={-1} className={styles.main}>
+        {hero}
+        <div className="page-container">
+          {!isHome && <Breadcrumbs items={breadcrumbs} />}
+          {children}
+        </div>
+      </main>
+      <SchoolFooter settings={siteSettings} links={menus.Schule_Footer ?? []} legal={menus.Rechtliches ?? []} />
+    </div>
+  );
+}

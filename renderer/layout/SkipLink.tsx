@@ -1,0 +1,9 @@
+import styles from './SkipLink.module.css';
+
+export function SkipLink() {
+  return (
+    <a href="#inhalt" className={styles.skipLink}>
+      Zum Inhalt springen
+    </a>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import type { LayoutData } from '@/renderer/load-layout';
+import type { Breadcrumb } from '@/renderer/page-types';
+
+export interface LayoutProps {
+  layoutData: LayoutData;
+  /** True on the start page: the logo is then no link. */
+  isHome: boolean;
+  breadcrumbs: Breadcrumb[];
+  /** Full-width area above the content (hero blocks, hero images). */
+  hero?: ReactNode;
+  children: ReactNode;
+}

@@ -1,0 +1,40 @@
+// Step 4: the context calls of all blocks run in parallel, each bounded by the upstream timeout
+// of its service. A failed call leaves its block without data; the page still renders.
+import type { CmsService, QueryParams } from '@/lib/services/cms/cms-service';
+import { reportError } from '@/lib/error-reporting';
+import type { Seite } from '@/codegen/out/types';
+import { forwardedQuery } from './forward-query';
+
+type Context = NonNullable<Seite['content'][number]['context']>;
+
+export interface ContextResult {
+  params: QueryParams;
+  status: number | null;
+  data: unknown;
+}
+
+export function contextParams(context: Context, query: Record<string, string | string[]>): QueryParams {
+  const fixed = (context.params ?? {}) as QueryParams;
+  return context.forwardQuery ? { ...fixed, ...forwardedQuery(query) } : fixed;
+}
+
+export async function loadBlockData(
+  cms: CmsService,
+  contexts: (Context | undefined)[],
+  query: Record<string, string | string[]>,
+  path: string,
+): Promise<(ContextResult | null)[]> {
+  return Promise.all(
+    contexts.map(async (context) => {
+      if (!context) return null;
+      const params = contextParams(context, query);
+      try {
+        const answer = await cms.call(context.endpoint, params);
+        return { params, status: answer.status, data: answer.status < 300 ? answer.body : null };
+      } catch (error) {
+        reportError(error, { message: `Datenabruf ${context.endpoint} fehlgeschlagen`, tags: { endpoint: context.endpoint }, extra: { path } });
+        return { params, status: null, data: null };
+      }
+    }),
+  );
+}

@@ -1,0 +1,60 @@
+// The page pipeline (DESIGN.md section 3): resolve page -> validate blocks -> load block data ->
+// derive meta. Rendering the slots is the layout's part.
+import type { BlockMeta } from '@/codegen/out/block-meta';
+import type { Seite } from '@/codegen/out/types';
+import { validate_seite } from '@/codegen/out/validators';
+import type { CmsService } from '@/lib/services/cms/cms-service';
+import { reportOnce } from '@/lib/error-reporting';
+import { checkBlocks } from './validate-blocks';
+import { loadBlockData } from './load-block-data';
+import { deriveMeta } from './derive-meta';
+import { layoutFor } from './layout-for';
+import type { PageModel } from './page-types';
+
+export interface LoadPageInput {
+  /** Site path without trailing slash, e.g. `/de/tourismus`. */
+  path: string;
+  query: Record<string, string | string[]>;
+  /** Preview (draft mode) or development: invalid blocks show a notice for editors. */
+  showNotices: boolean;
+}
+
+export interface LoadPageDeps {
+  cms: CmsService;
+  blockMeta: Record<string, BlockMeta>;
+  siteUrl: string;
+}
+
+export type LoadPageResult = { kind: 'page'; page: PageModel } | { kind: 'notFound' };
+
+export async function loadPage({ path, query, showNotices }: LoadPageInput, deps: LoadPageDeps): Promise<LoadPageResult> {
+  const envelope = await deps.cms.getPage(path);
+  if (envelope === null || envelope === undefined) return { kind: 'notFound' };
+  if (!validate_seite(envelope)) {
+    const instancePath = validate_seite.errors?.[0]?.instancePath || '/';
+    reportOnce(`envelope ${path} ${instancePath}`, {
+      level: 'warning',
+      message: 'Ungültiger Seitenumschlag',
+      tags: { template: 'seite', instancePath },
+      extra: { path, errors: validate_seite.errors },
+    });
+    return { kind: 'notFound' };
+  }
+  const seite = envelope as Seite;
+  const checked = checkBlocks(seite.content, deps.blockMeta, { path, showNotices });
+  const results = await loadBlockData(deps.cms, checked.map((c) => c.context), query, path);
+  const meta = deriveMeta(seite, results, { path, siteUrl: deps.siteUrl });
+  return {
+    kind: 'page',
+    page: {
+      path,
+      query,
+      layout: layoutFor(path, seite.pageLayout),
+      pageLayout: seite.pageLayout,
+      theme: seite.pageTheme ?? null,
+      heroImages: seite.heroImages ?? [],
+      ...meta,
+      blocks: checked.map((c, i) => ({ ...c.block, data: results[i]?.data ?? null })),
+    },
+  };
+}

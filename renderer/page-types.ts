@@ -1,0 +1,38 @@
+// What the page pipeline hands to the page component: plain JSON, serialisable by Next.
+import type { Bild, Seite } from '@/codegen/out/types';
+import type { Pagination } from './block-props';
+
+export type SlotName = 'hero' | 'main' | 'sidebar' | 'bottom';
+export type LayoutName = 'default' | 'schule';
+
+export interface Breadcrumb {
+  title: string;
+  href: string;
+}
+
+export interface RenderedBlock {
+  /** Stable React key: the CMS id, else template and position. */
+  key: string;
+  template: string;
+  slotName: SlotName;
+  options: unknown;
+  data: unknown;
+  /** Set only in preview or development: why the block is not shown. */
+  notice?: string;
+}
+
+export interface PageModel {
+  path: string;
+  query: Record<string, string | string[]>;
+  layout: LayoutName;
+  /** The CMS's pageLayout, e.g. 'portal' for portal pages. */
+  pageLayout: Seite['pageLayout'];
+  theme: string | null;
+  title: string;
+  description: string | null;
+  canonical: string;
+  breadcrumbs: Breadcrumb[];
+  heroImages: Bild[];
+  pagination: Pagination | null;
+  blocks: RenderedBlock[];
+}

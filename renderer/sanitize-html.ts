@@ -1,0 +1,54 @@
+// CMS HTML is sanitised on the server, once per page load, before any component sees it.
+import sanitize from 'sanitize-html';
+
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small',
+    'abbr', 'span', 'a', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'q', 'cite', 'code', 'pre',
+    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'figure', 'figcaption', 'img',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel', 'hreflang'],
+    abbr: ['title'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    span: ['lang'],
+    p: ['lang'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    // The page has one h1 (its title); editors' h1 become h2.
+    h1: 'h2',
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: { loading: 'lazy', alt: '', ...attribs } }),
+  },
+};
+
+export function sanitizeCmsHtml(html: string): string {
+  return sanitize(html, OPTIONS);
+}
+
+/** Sanitises, in place on a copy, the fields of `content` at the given paths ('*' = every array item). */
+export function sanitizeAtPaths<T>(content: T, paths: string[][]): T {
+  if (!paths.length) return content;
+  const copy = structuredClone(content) as unknown;
+  const visit = (node: unknown, pathRest: string[]): unknown => {
+    if (!pathRest.length) return typeof node === 'string' ? sanitizeCmsHtml(node) : node;
+    const [head, ...tail] = pathRest;
+    if (head === '*') {
+      if (Array.isArray(node)) node.forEach((item, i) => (node[i] = visit(item, tail)));
+    } else if (node && typeof node === 'object' && head! in node) {
+      const obj = node as Record<string, unknown>;
+      obj[head!] = visit(obj[head!], tail);
+    }
+    return node;
+  };
+  for (const p of paths) visit(copy, p);
+  return copy as T;
+}

@@ -1,0 +1,55 @@
+// Step 3 of the pipeline: every block is checked with its precompiled validator. Unknown or
+// invalid blocks are dropped and reported once; editors see a notice in preview/development.
+import type { ErrorObject } from 'ajv';
+import type { BlockMeta } from '@/codegen/out/block-meta';
+import type { Seite } from '@/codegen/out/types';
+import { reportOnce } from '@/lib/error-reporting';
+import { sanitizeAtPaths } from './sanitize-html';
+import type { RenderedBlock, SlotName } from './page-types';
+
+type EnvelopeBlock = Seite['content'][number];
+
+export interface CheckedBlock {
+  block: RenderedBlock;
+  context: EnvelopeBlock['context'];
+}
+
+function describe(errors: ErrorObject[] | null | undefined): { instancePath: string; text: string } {
+  const first = errors?.[0];
+  return { instancePath: first?.instancePath || '/', text: first ? `${first.instancePath || '/'} ${first.message ?? ''}`.trim() : 'ungültig' };
+}
+
+export function checkBlocks(
+  content: EnvelopeBlock[],
+  meta: Record<string, BlockMeta>,
+  { path, showNotices }: { path: string; showNotices: boolean },
+): CheckedBlock[] {
+  return content.flatMap((raw, index): CheckedBlock[] => {
+    const key = raw.id !== undefined ? String(raw.id) : `${raw.template}-${index}`;
+    const base = { key, template: raw.template, slotName: raw.slotName as SlotName, data: null };
+    const entry = Object.hasOwn(meta, raw.template) ? meta[raw.template] : undefined;
+    const options = raw.options ?? {};
+    let notice: string;
+    if (!entry) {
+      reportOnce(`unknown ${raw.template}`, {
+        level: 'warning',
+        message: `Unbekannte CMS-Vorlage "${raw.template}"`,
+        tags: { template: raw.template },
+        extra: { path },
+      });
+      notice = `Die Vorlage „${raw.template}“ ist unbekannt. Der Block wird nicht angezeigt.`;
+    } else if (!entry.validate(options)) {
+      const { instancePath, text } = describe(entry.validate.errors);
+      reportOnce(`invalid ${raw.template} ${path} ${index} ${instancePath}`, {
+        level: 'warning',
+        message: `Ungültiger Block "${raw.template}"`,
+        tags: { template: raw.template, instancePath },
+        extra: { path, index, errors: entry.validate.errors },
+      });
+      notice = `Der Block „${raw.template}“ ist ungültig und wird nicht angezeigt (${text}).`;
+    } else {
+      return [{ block: { ...base, options: sanitizeAtPaths(options, entry.htmlPaths) }, context: raw.context }];
+    }
+    return showNotices ? [{ block: { ...base, options: null, notice }, context: undefined }] : [];
+  });
+}
