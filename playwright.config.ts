@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium, never a browser of Playwright's own (these machines cannot download one).
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // Without E2E_BASE_URL the tests start the production build (built beforehand by `npm test`).
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `npx next start -H 127.0.0.1 -p ${port}`,
+        url: `${baseURL}/de`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+        env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: baseURL },
+      },
+});

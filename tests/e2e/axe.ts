@@ -1,0 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The accessibility bar of the whole site: WCAG 2.2 AA and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  expect(summary, 'axe-core violations').toEqual([]);
+}
