@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { reportError } from '@/lib/error-reporting';
 
 interface Props {
@@ -6,7 +6,11 @@ interface Props {
   children: ReactNode;
 }
 
-/** Each block renders inside its own boundary: a bad block never breaks the page. */
+/**
+ * Each block renders inside its own boundary: a bad block never breaks the page. On the server,
+ * the Suspense boundary makes a throwing block render as empty (React retries it in the browser,
+ * where the error boundary catches it), so server rendering of the page goes on.
+ */
 export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 
@@ -19,6 +23,6 @@ export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
 }

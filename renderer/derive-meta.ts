@@ -53,7 +53,11 @@ export function deriveMeta(
   const detail = results.find((r) => r && detailTitle(r.data));
   const title = (detail && detailTitle(detail.data)) ?? envelope.title;
   const breadcrumbs = [...(envelope.breadcrumbs ?? [])];
-  if (detail && breadcrumbs.at(-1)?.href !== path) breadcrumbs.push({ title, href: path });
+  // A detail page names its last crumb after the item it shows.
+  if (detail) {
+    if (breadcrumbs.at(-1)?.href === path) breadcrumbs[breadcrumbs.length - 1] = { title, href: path };
+    else breadcrumbs.push({ title, href: path });
+  }
   const canonicalPath = envelope.canonical ?? path;
   return {
     title,

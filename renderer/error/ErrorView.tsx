@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import type { LayoutData } from '@/renderer/load-layout';
+import { DefaultLayout } from '@/renderer/layout/DefaultLayout';
+import { PageHead } from '@/renderer/PageHead';
+import { siteSettings } from '@/renderer/site-settings';
+import { ERROR_TEXTS } from './error-texts';
+import styles from './ErrorView.module.css';
+
+export interface ErrorViewProps {
+  statusCode: number;
+  layoutData: LayoutData;
+}
+
+export const EMPTY_LAYOUT: LayoutData = { menus: {}, weather: null };
+
+export function ErrorView({ statusCode, layoutData }: ErrorViewProps) {
+  const notFound = statusCode === 404;
+  const title = notFound ? ERROR_TEXTS.notFoundTitle : ERROR_TEXTS.errorTitle;
+  const mail = `mailto:${siteSettings.fehlerMeldenEmail}?subject=${encodeURIComponent('Veralteter Link auf der Website')}`;
+  return (
+    <>
+      <PageHead title={title} noindex />
+      <DefaultLayout
+        layoutData={layoutData}
+        isHome={false}
+        breadcrumbs={[
+          { title: 'Startseite', href: '/de' },
+          { title: ERROR_TEXTS.breadcrumb(statusCode), href: '#' },
+        ]}
+      >
+        <section className={styles.error} aria-labelledby="fehler-titel" data-status={statusCode}>
+          <h1 id="fehler-titel">{title}</h1>
+          {notFound ? (
+            <>
+              <p className={styles.lead}>{ERROR_TEXTS.notFoundText}</p>
+              <p>
+                {ERROR_TEXTS.notFoundMailIntro} <a href={mail}>{ERROR_TEXTS.notFoundMailLink}</a>
+              </p>
+            </>
+          ) : (
+            <p className={styles.lead}>{ERROR_TEXTS.errorText}</p>
+          )}
+          <Link href="/de" className="button">
+            {ERROR_TEXTS.backHome}
+          </Link>
+        </section>
+      </DefaultLayout>
+    </>
+  );
+}

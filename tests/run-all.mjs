@@ -1,0 +1,85 @@
+// `npm test`: installs what is missing (npm packages, Debian's Chromium), then runs every check:
+// codegen --check, type check, lint, unit tests (vitest), production build, end-to-end tests in
+// headless Chromium with axe-core. Ends with one line `N passed, N failed` over all suites.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ensureInstalled, ROOT, run } from '../lib/cli/ensure-installed.mjs';
+
+const TMP = path.join(ROOT, 'tests', '.tmp');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  console.log('› Chromium fehlt: apt-get install chromium …');
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : ['sudo', '-n'];
+  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  }).status;
+  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium']) !== 0) return false;
+  return existsSync(CHROMIUM);
+}
+
+const results = [];
+function record(name, passed, failed) {
+  results.push({ name, passed, failed });
+  console.log(`\n== ${name}: ${passed} bestanden, ${failed} fehlgeschlagen\n`);
+}
+
+function step(name, command, args, env = {}) {
+  console.log(`\n== ${name}: ${command} ${args.join(' ')}`);
+  const status = run(command, args, { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+  return status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+ensureInstalled();
+rmSync(TMP, { recursive: true, force: true });
+mkdirSync(TMP, { recursive: true });
+
+step('codegen --check', 'npx', ['tsx', 'codegen/index.ts', '--check']);
+step('Typprüfung', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+
+{
+  const out = path.join(TMP, 'vitest.json');
+  console.log('\n== Unit-Tests: vitest run');
+  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const report = readJson(out);
+  const passed = report?.numPassedTests ?? 0;
+  const failed = (report?.numFailedTests ?? 0) + (status !== 0 && !report?.numFailedTests ? 1 : 0);
+  record('Unit-Tests', passed, failed);
+}
+
+const built = step('Produktions-Build', 'npx', ['next', 'build']);
+
+if (!ensureChromium()) {
+  record('End-to-End-Tests (Chromium nicht installierbar)', 0, 1);
+} else if (!built) {
+  record('End-to-End-Tests (kein Build)', 0, 1);
+} else {
+  const out = path.join(TMP, 'playwright.json');
+  console.log('\n== End-to-End-Tests: playwright test');
+  const status = run('npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' } });
+  const stats = readJson(out)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const failed = (stats?.unexpected ?? 0) + (status !== 0 && !stats?.unexpected ? 1 : 0);
+  record('End-to-End-Tests', passed, failed);
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('\nZusammenfassung:');
+for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} bestanden, ${r.failed} fehlgeschlagen`);
+console.log(`\nTotal: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { blockMeta } from '@/codegen/out/block-meta';
+import { loadPage, type LoadPageResult } from '@/renderer/load-page';
+import { addReportSink, type ReportEvent } from '@/lib/error-reporting';
+import { CmsPageView } from '@/renderer/CmsPageView';
+import type { ComponentMap } from '@/renderer/BlockList';
+import TextBlock from '@/blocks/text/TextBlock';
+import { fakeCms } from './fake-cms';
+
+const SITE = 'https://www.tannbrunn.example';
+const envelope = (content: unknown[], extra: Record<string, unknown> = {}) => ({
+  pageLayout: 'default',
+  title: 'Wandern',
+  breadcrumbs: [{ title: 'Startseite', href: '/de' }, { title: 'Wandern', href: '/de/wandern' }],
+  content,
+  ...extra,
+});
+const text = (id: string, html: string, slotName = 'main') => ({ id, template: 'text', slotName, options: { text: html } });
+
+let events: ReportEvent[] = [];
+let removeSink = addReportSink((e) => events.push(e));
+afterEach(() => {
+  events = [];
+  removeSink();
+  removeSink = addReportSink((e) => events.push(e));
+});
+
+async function load(page: unknown, opts: { showNotices?: boolean; query?: Record<string, string | string[]>; endpoints?: Parameters<typeof fakeCms>[1] } = {}) {
+  const cms = fakeCms({ '/de/wandern': page }, opts.endpoints);
+  const result = await loadPage({ path: '/de/wandern', query: opts.query ?? {}, showNotices: opts.showNotices ?? false }, { cms, blockMeta, siteUrl: SITE });
+  return { result, cms };
+}
+
+function pageOf(result: LoadPageResult) {
+  if (result.kind !== 'page') throw new Error('expected a page');
+  return result.page;
+}
+
+describe('page pipeline', () => {
+  it('answers notFound for a missing page and for an invalid envelope', async () => {
+    const cms = fakeCms({});
+    expect((await loadPage({ path: '/de/nichts', query: {}, showNotices: false }, { cms, blockMeta, siteUrl: SITE })).kind).toBe('notFound');
+    const { result } = await load({ title: 'ohne Layout', content: [] });
+    expect(result.kind).toBe('notFound');
+    expect(events.some((e) => e.tags?.template === 'seite')).toBe(true);
+  });
+
+  it('drops an unknown template and reports it with its name', async () => {
+    const { result } = await load(envelope([{ template: 'gibt-es-nicht-1', slotName: 'main', options: {} }, text('a', '<p>bleibt</p>')]));
+    const page = pageOf(result);
+    expect(page.blocks.map((b) => b.template)).toEqual(['text']);
+    expect(events).toContainEqual(expect.objectContaining({ tags: { template: 'gibt-es-nicht-1' } }));
+  });
+
+  it('drops an invalid block and reports template and instancePath', async () => {
+    const bad = { id: 'h', template: 'hero', slotName: 'hero', options: { titel: 'Bild ohne Adresse', bildupload: { bild: '', bildtext: 'See' } } };
+    const { result } = await load(envelope([bad, text('a', '<p>ok</p>')]));
+    expect(pageOf(result).blocks.map((b) => b.key)).toEqual(['a']);
+    const event = events.find((e) => e.tags?.template === 'hero');
+    expect(event?.tags?.instancePath).toBe('/bildupload/bild');
+  });
+
+  it('shows editors a German notice instead of the bad block only in preview', async () => {
+    const bad = { id: 'x', template: 'text', slotName: 'main', options: { text: '' } };
+    const { result } = await load(envelope([bad]), { showNotices: true });
+    const [block] = pageOf(result).blocks;
+    expect(block?.notice).toMatch(/Der Block „text“ ist ungültig und wird nicht angezeigt \(\/text /);
+    const html = renderToString(<CmsPageView page={pageOf(result)} layoutData={{ menus: {}, weather: null }} components={{}} />);
+    expect(html).toContain('Hinweis für die Redaktion');
+  });
+
+  it('sanitises CMS HTML before any component sees it', async () => {
+    const { result } = await load(envelope([text('a', '<h1>Titel</h1><p onclick="x()">Hallo<script>alert(1)</script> <a href="javascript:alert(1)">weg</a></p>')]));
+    const options = pageOf(result).blocks[0]?.options as { text: string };
+    expect(options.text).toBe('<h2>Titel</h2><p>Hallo <a>weg</a></p>');
+  });
+
+  it('runs context calls in parallel, forwards the query and derives title, breadcrumb and pagination', async () => {
+    const started: number[] = [];
+    const slow = (body: unknown) => async () => {
+      started.push(Date.now());
+      await new Promise((r) => setTimeout(r, 150));
+      return { status: 200, body };
+    };
+    const page = envelope([
+      { id: 'a', template: 'text', slotName: 'main', options: { text: '<p>a</p>' }, context: { endpoint: '/api/cms/personen/7', params: {} } },
+      { id: 'b', template: 'text', slotName: 'main', options: { text: '<p>b</p>' }, context: { endpoint: '/api/cms/liste', params: { seite: 1 }, forwardQuery: true } },
+    ]);
+    const t0 = Date.now();
+    const { result, cms } = await load(page, {
+      query: { rubrik_id: ['3', '4'], seite: '2' },
+      endpoints: { '/api/cms/personen/7': slow({ vorname: 'Anna', nachname: 'Kienzler' }), '/api/cms/liste': slow({ data: [], seiten: 5 }) },
+    });
+    expect(Date.now() - t0).toBeLessThan(280);
+    expect(cms.calls[1]?.params).toEqual({ seite: '2', rubriken: ['3', '4'] });
+    const p = pageOf(result);
+    expect(p.title).toBe('Anna Kienzler');
+    expect(p.breadcrumbs.at(-1)).toEqual({ title: 'Anna Kienzler', href: '/de/wandern' });
+    expect(p.pagination).toEqual({ page: 2, pages: 5 });
+    expect(p.canonical).toBe(`${SITE}/de/wandern`);
+    expect(p.blocks[0]?.data).toEqual({ vorname: 'Anna', nachname: 'Kienzler' });
+  });
+
+  it('keeps the page when a context call fails or answers 4xx', async () => {
+    const { result } = await load(
+      envelope([{ id: 'a', template: 'text', slotName: 'main', options: { text: '<p>a</p>' }, context: { endpoint: '/api/cms/kaputt' } }]),
+      { endpoints: { '/api/cms/kaputt': () => Promise.reject(new Error('Zeitüberschreitung')) } },
+    );
+    expect(pageOf(result).blocks[0]?.data).toBeNull();
+    expect(pageOf(result).title).toBe('Wandern');
+  });
+
+  it('renders a block that throws as nothing, and the rest of the page', async () => {
+    const { result } = await load(envelope([text('a', '<p>sichtbar</p>'), { id: 'b', template: 'boom', slotName: 'main', options: {} }]));
+    const page = pageOf(result);
+    page.blocks.push({ key: 'b', template: 'boom', slotName: 'main', options: {}, data: null });
+    const Boom = () => {
+      throw new Error('kaputt');
+    };
+    const components = { text: TextBlock, boom: Boom } as unknown as ComponentMap;
+    const html = renderToString(<CmsPageView page={page} layoutData={{ menus: {}, weather: null }} components={components} />);
+    expect(html).toContain('<p>sichtbar</p>');
+    // React rendered the block's Suspense fallback (nothing) and leaves it to the browser's error
+    // boundary; the page around it is complete. (Production builds carry no message in the marker.)
+    expect(html).toContain('<!--$!-->');
+    expect(html).toContain('</main>');
+  });
+});
