@@ -58,7 +58,14 @@ export async function fetchJson(base: string, path: string, options: FetchJsonOp
     await response.body?.cancel();
     throw new UpstreamError(`Antwort ${response.status}`, url, response.status);
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // Headers arrived, then the body stalled or broke off: still the typed failure.
+    const timedOut = (error as Error).name === 'TimeoutError';
+    throw new UpstreamError(timedOut ? `Zeitüberschreitung nach ${options.timeoutMs} ms` : `Antwort abgebrochen: ${(error as Error).message}`, url, response.status);
+  }
   if (!text.trim()) return { status: response.status, body: null };
   try {
     return { status: response.status, body: JSON.parse(text) };

@@ -10,20 +10,22 @@ export function safeSegments(rawPath: string): string[] | null {
   return segments.every((s) => SEGMENT.test(s) && s.length <= 120) ? segments : null;
 }
 
-const memo = new Map<string, Promise<unknown>>();
+// Only files that exist are remembered (in production), so made-up addresses cannot grow it.
+const memo = new Map<string, unknown>();
 
 /** The parsed JSON file at content/<segments>.json, or undefined when there is none. */
-export function readContentJson(contentDir: string, segments: string[]): Promise<unknown> {
+export async function readContentJson(contentDir: string, segments: string[]): Promise<unknown> {
   const file = path.join(contentDir, ...segments) + '.json';
-  const cached = memo.get(file);
-  if (cached && process.env.NODE_ENV === 'production') return cached;
-  const loading = readFile(file, 'utf8').then(
-    (text) => JSON.parse(text) as unknown,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR') return undefined;
-      throw error;
-    },
-  );
-  memo.set(file, loading);
-  return loading;
+  if (memo.has(file)) return memo.get(file);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return undefined;
+    throw error;
+  }
+  const value = JSON.parse(text) as unknown;
+  if (process.env.NODE_ENV === 'production') memo.set(file, value);
+  return value;
 }
