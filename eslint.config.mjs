@@ -5,7 +5,12 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'codegen/out/**', 'tests/.tmp/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.next-*/**', '.data/**', 'node_modules/**', 'codegen/out/**', 'tests/.tmp/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  {
+    // Next.js reads its config as CommonJS.
+    files: ['next.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // lib/ holds domain logic without React (DESIGN.md section 2).

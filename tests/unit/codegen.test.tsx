@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderToString } from 'react-dom/server';
 import { run, generate } from '@/codegen/index';
 import { loadPage } from '@/renderer/load-page';
 import { CmsPageView } from '@/renderer/CmsPageView';
 import type { ComponentMap } from '@/renderer/BlockList';
 import type { BlockMeta } from '@/codegen/out/block-meta';
 import { fakeCms } from './fake-cms';
+import { renderWithRouter } from './render-with-router';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TMP = path.join(ROOT, 'tests', '.tmp', `codegen-${process.pid}`);
@@ -85,7 +85,7 @@ describe('codegen', () => {
     // next/dynamic loads lazily: preload the component as the server does before rendering.
     const Dynamic = blockComponents.wetterwarnung as unknown as { render?: { preload?: () => Promise<unknown> }; preload?: () => Promise<unknown> };
     await (Dynamic.preload?.() ?? Dynamic.render?.preload?.());
-    const html = renderToString(<CmsPageView page={result.page} layoutData={{ menus: {}, weather: null }} components={blockComponents} />);
+    const html = renderWithRouter(<CmsPageView page={result.page} layoutData={{ menus: {}, weather: null }} components={blockComponents} />);
     expect(html).toContain('role="alert" data-stufe="3"><p>Sturmböen</p></div>');
   });
 

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
 import { blockMeta } from '@/codegen/out/block-meta';
 import { loadPage, type LoadPageResult } from '@/renderer/load-page';
 import { addReportSink, type ReportEvent } from '@/lib/error-reporting';
@@ -7,6 +6,7 @@ import { CmsPageView } from '@/renderer/CmsPageView';
 import type { ComponentMap } from '@/renderer/BlockList';
 import TextBlock from '@/blocks/text/TextBlock';
 import { fakeCms } from './fake-cms';
+import { renderWithRouter } from './render-with-router';
 
 const SITE = 'https://www.tannbrunn.example';
 const envelope = (content: unknown[], extra: Record<string, unknown> = {}) => ({
@@ -66,7 +66,7 @@ describe('page pipeline', () => {
     const { result } = await load(envelope([bad]), { showNotices: true });
     const [block] = pageOf(result).blocks;
     expect(block?.notice).toMatch(/Der Block „text“ ist ungültig und wird nicht angezeigt \(\/text /);
-    const html = renderToString(<CmsPageView page={pageOf(result)} layoutData={{ menus: {}, weather: null }} components={{}} />);
+    const html = renderWithRouter(<CmsPageView page={pageOf(result)} layoutData={{ menus: {}, weather: null }} components={{}} />);
     expect(html).toContain('Hinweis für die Redaktion');
   });
 
@@ -119,7 +119,7 @@ describe('page pipeline', () => {
       throw new Error('kaputt');
     };
     const components = { text: TextBlock, boom: Boom } as unknown as ComponentMap;
-    const html = renderToString(<CmsPageView page={page} layoutData={{ menus: {}, weather: null }} components={components} />);
+    const html = renderWithRouter(<CmsPageView page={page} layoutData={{ menus: {}, weather: null }} components={components} />);
     expect(html).toContain('<p>sichtbar</p>');
     // React rendered the block's Suspense fallback (nothing) and leaves it to the browser's error
     // boundary; the page around it is complete. (Production builds carry no message in the marker.)

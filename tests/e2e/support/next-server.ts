@@ -1,0 +1,33 @@
+// Starts a second server of the same production build with its own environment (e.g. CMS_URL
+// pointing at a stub), for tests of the upstream mode and its failures.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface NextServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startNextServer(port: number, env: Record<string, string>): Promise<NextServer> {
+  const child: ChildProcess = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${url}/api/bloecke/schemas.json`, { signal: AbortSignal.timeout(1000) });
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}

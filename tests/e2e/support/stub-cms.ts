@@ -1,0 +1,39 @@
+// A small local CMS for tests that need an upstream misbehaving on purpose.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type StubHandler = (url: URL, req: IncomingMessage, res: ServerResponse) => void;
+
+export interface StubCms {
+  url: string;
+  requests: URL[];
+  close(): Promise<void>;
+}
+
+export async function startStubCms(handler: StubHandler): Promise<StubCms> {
+  const requests: URL[] = [];
+  const open = new Set<ServerResponse>();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stub');
+    requests.push(url);
+    open.add(res);
+    res.on('close', () => open.delete(res));
+    handler(url, req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        for (const res of open) res.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
