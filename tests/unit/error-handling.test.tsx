@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { ErrorPageBoundary } from '@/renderer/error/ErrorPageBoundary';
+import { errorStatus } from '@/renderer/error/error-status';
+import { isChunkLoadError, reloadOnceForChunkError } from '@/renderer/error/chunk-reload';
+import { ErrorView } from '@/renderer/error/ErrorView';
+import { renderWithRouter } from './render-with-router';
+
+describe('error page', () => {
+  it('takes the status from the error, else 500', () => {
+    expect(errorStatus(404, null)).toBe(404);
+    expect(errorStatus(200, { statusCode: 503 })).toBe(503);
+    expect(errorStatus(undefined, {})).toBe(500);
+    expect(errorStatus(undefined, { statusCode: 42 })).toBe(500);
+  });
+
+  it('shows the 404 texts and the other errors texts with the breadcrumb "Fehler - status"', () => {
+    const notFound = renderWithRouter(<ErrorView statusCode={404} layoutData={{ menus: {}, weather: null }} />);
+    expect(notFound).toContain('404 - Seite nicht gefunden');
+    expect(notFound).toContain('Fehler - 404');
+    expect(notFound).toContain('Zurück zur Startseite');
+    const other = renderWithRouter(<ErrorView statusCode={502} layoutData={{ menus: {}, weather: null }} />);
+    expect(other).toContain('Leider ist ein Fehler aufgetreten');
+    expect(other).toContain('Fehler - 502');
+  });
+
+  it('falls back to a plain view when the error page itself fails', () => {
+    const boundary = new ErrorPageBoundary({ children: null });
+    boundary.state = ErrorPageBoundary.getDerivedStateFromError();
+    const html = renderToString(<>{boundary.render()}</>);
+    expect(html).toContain('Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten.');
+    expect(html).toContain('href="/de"');
+  });
+});
+
+describe('chunk-loading failures', () => {
+  function fakeWindow() {
+    const store = new Map<string, string>();
+    return {
+      location: { pathname: '/de/tourismus', reload: vi.fn() },
+      sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
+    } as unknown as Window & { location: { reload: ReturnType<typeof vi.fn> } };
+  }
+
+  it('recognises chunk-loading errors and nothing else', () => {
+    expect(isChunkLoadError({ name: 'ChunkLoadError', message: 'x' })).toBe(true);
+    expect(isChunkLoadError(new Error('Loading chunk 123 failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/a.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+
+  it('reloads the page once, never in a loop', () => {
+    const win = fakeWindow();
+    expect(reloadOnceForChunkError({ name: 'ChunkLoadError' }, win)).toBe(true);
+    expect(reloadOnceForChunkError({ name: 'ChunkLoadError' }, win)).toBe(false);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+});
