@@ -5,6 +5,8 @@ const forwarded = require('./renderer/query-dependent-params.json');
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // PGlite loads its WebAssembly and extension files from its own package folder.
+  serverExternalPackages: ['@electric-sql/pglite'],
   // A separate build folder per concurrent process (tests, benchmarks) when asked for.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {

@@ -1,0 +1,11 @@
+// Every migration of the embedded store, in order. Add a file and list it here; never edit one
+// that has shipped. Migrations are code (not .sql files) so the server bundle carries them.
+import type { Sql } from '../database';
+import { extensions } from './001-extensions';
+
+export interface Migration {
+  name: string;
+  up(tx: Sql): Promise<void>;
+}
+
+export const MIGRATIONS: Migration[] = [extensions];
