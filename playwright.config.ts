@@ -39,6 +39,7 @@ export default defineConfig({
         url: `${baseURL}/de`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,
-        env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: baseURL },
+        // Its own embedded database, so a running `npm start` and the tests never share PGlite files.
+        env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: baseURL, DATA_DIR: 'tests/.tmp/e2e-data' },
       },
 });

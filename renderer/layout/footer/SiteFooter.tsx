@@ -1,4 +1,12 @@
+import Image from 'next/image';
 import type { Einstellungen, MenuItem } from '@/codegen/out/types';
+import { Icon } from '@/renderer/icons/Icon';
+import { SmartLink } from '@/renderer/ui/SmartLink';
+import { ContactBlock } from './ContactBlock';
+import { Copyright } from './Copyright';
+import { LinkList } from './LinkList';
+import { PartnerLogos } from './PartnerLogos';
+import styles from './SiteFooter.module.css';
 
 export interface SiteFooterProps {
   settings: Einstellungen;
@@ -10,7 +18,76 @@ export interface SiteFooterProps {
   downloads: MenuItem[];
 }
 
-// Placeholder until the footer is built.
-export function SiteFooter({ settings }: SiteFooterProps) {
-  return <footer>© {new Date().getFullYear()} {settings.gemeinde}</footer>;
+/** Spec section 2, shared footer. */
+export function SiteFooter({ settings, frequent, legal, downloads }: SiteFooterProps) {
+  const social = settings.sozialeNetzwerke ?? [];
+  return (
+    <footer className={styles.footer}>
+      {settings.partner.length > 0 && (
+        <div className={styles.partnerBand}>
+          <div className="page-container">
+            <PartnerLogos partners={settings.partner} />
+          </div>
+        </div>
+      )}
+      <div className={styles.main}>
+        <div className={`page-container ${styles.grid}`}>
+          <div className={styles.brand}>
+            <Image src="/logos/tannbrunn-logo-weiss.svg" alt={settings.gemeinde} width={226} height={64} className={styles.logo} />
+            {social.length > 0 && (
+              <div>
+                <h2 className={styles.heading}>Folgen Sie uns</h2>
+                <ul className={styles.social}>
+                  {social.map((entry) => (
+                    <li key={entry.href}>
+                      <SmartLink href={entry.href} className={styles.socialLink}>
+                        <Icon name={entry.netzwerk} size={22} />
+                        <span className="visually-hidden">{entry.title}</span>
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+          {settings.kontakte.map((kontakt) => (
+            <ContactBlock key={kontakt.titel} kontakt={kontakt} />
+          ))}
+          {frequent.length > 0 && (
+            <nav aria-labelledby="footer-haeufig-besucht">
+              <h2 id="footer-haeufig-besucht" className={styles.heading}>
+                Häufig besucht
+              </h2>
+              <LinkList items={frequent} />
+            </nav>
+          )}
+        </div>
+        {downloads.length > 0 && (
+          <div className={`page-container ${styles.downloads}`}>
+            <h2 className={styles.heading}>Downloads</h2>
+            <ul className={styles.downloadList}>
+              {downloads.map((item) => (
+                <li key={item.href + item.title}>
+                  <SmartLink href={item.href} className={styles.downloadButton}>
+                    <Icon name="download" size={20} />
+                    {item.title}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <div className={styles.bottom}>
+        <div className={`page-container ${styles.bottomInner}`}>
+          <Copyright holder={settings.gemeinde} className={styles.copyright} />
+          {legal.length > 0 && (
+            <nav aria-label="Rechtliches">
+              <LinkList items={legal} inline />
+            </nav>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
 }

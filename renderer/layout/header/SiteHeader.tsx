@@ -1,5 +1,18 @@
+import { useEffect, useRef } from 'react';
+import Image from 'next/image';
 import Link from 'next/link';
+import Router, { useRouter } from 'next/router';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { MenuItem, Wetter } from '@/codegen/out/types';
+import { closePanelAtom, openPanelAtom, overlayShownAtom, togglePanelAtom } from '@/renderer/client/header-state';
+import { Icon } from '@/renderer/icons/Icon';
+import { MenuPanel } from './MenuPanel';
+import { SearchPanel } from './SearchPanel';
+import { WeatherDisplay } from './WeatherDisplay';
+import { normalizePath } from './menu-tree';
+import { useHeaderHeight, useHeadroom } from './use-headroom';
+import { usePageLock } from './use-page-lock';
+import styles from './SiteHeader.module.css';
 
 export interface SiteHeaderProps {
   isHome: boolean;
@@ -10,15 +23,118 @@ export interface SiteHeaderProps {
   weather: Wetter | null;
 }
 
-// Placeholder until the header is built: logo, lock link and the search form.
-export function SiteHeader({ isHome }: SiteHeaderProps) {
+const MENU_ID = 'hauptmenue';
+const SEARCH_ID = 'suche';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function SiteHeader({ isHome, menu, footerLinks, weather }: SiteHeaderProps) {
+  const [openPanel, setOpenPanel] = useAtom(openPanelAtom);
+  const overlayShown = useAtomValue(overlayShownAtom);
+  const toggle = useSetAtom(togglePanelAtom);
+  const close = useSetAtom(closePanelAtom);
+  const currentPath = normalizePath(useRouter().asPath);
+
+  const headerRef = useRef<HTMLElement>(null);
+  const menuPanelRef = useRef<HTMLDivElement>(null);
+  const searchInputRef = useRef<HTMLInputElement>(null);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
+
+  const hidden = useHeadroom(headerRef, openPanel !== null);
+  useHeaderHeight(headerRef);
+  usePageLock(headerRef, openPanel === 'menu');
+
+  // Focus follows the panel that opens.
+  useEffect(() => {
+    if (openPanel === 'search') searchInputRef.current?.focus();
+    if (openPanel === 'menu') {
+      const candidates = menuPanelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [];
+      Array.from(candidates).find((element) => element.checkVisibility())?.focus();
+    }
+  }, [openPanel]);
+
+  // Escape closes the open panel and returns to its toggle.
+  useEffect(() => {
+    if (!openPanel) return;
+    const toggleOfPanel = (openPanel === 'menu' ? menuToggleRef : searchToggleRef).current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenPanel(null);
+      toggleOfPanel?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openPanel, setOpenPanel]);
+
+  // Leaving the page closes the panels; the new page gets the focus, not a toggle.
+  useEffect(() => {
+    Router.events.on('routeChangeStart', close);
+    return () => Router.events.off('routeChangeStart', close);
+  }, [close]);
+
+  const closeFromOverlay = () => {
+    (openPanel === 'menu' ? menuToggleRef : searchToggleRef).current?.focus();
+    close();
+  };
+
+  const logo = (
+    <Image src="/logos/tannbrunn-logo.svg" alt="Gemeinde Tannbrunn im Schwarzwald" width={226} height={64} priority className={styles.logo} />
+  );
+
   return (
-    <header>
-      {isHome ? <span>Tannbrunn</span> : <Link href="/de">Tannbrunn</Link>}
-      <Link href="/de/intranet">Intranet</Link>
-      <form action="/de/gemeinde/suche" method="get" role="search">
-        <input name="q" aria-label="Suche" placeholder="Suchbegriff eingeben" />
-      </form>
+    <header ref={headerRef} className={styles.header} data-hidden={hidden || undefined}>
+      <div className={styles.bar}>
+        <div className={`page-container ${styles.inner}`}>
+          {isHome ? (
+            <span className={styles.brand}>{logo}</span>
+          ) : (
+            <Link href="/de" className={styles.brand}>
+              {logo}
+              <span className="visually-hidden"> – Startseite</span>
+            </Link>
+          )}
+          {weather && <WeatherDisplay weather={weather} />}
+          <div className={styles.actions}>
+            <Link href="/de/intranet" className={styles.action}>
+              <Icon name="lock" size={24} />
+              <span className={styles.actionLabel}>Intranet</span>
+            </Link>
+            <button
+              ref={searchToggleRef}
+              type="button"
+              className={styles.action}
+              aria-expanded={openPanel === 'search'}
+              aria-controls={SEARCH_ID}
+              onClick={() => toggle('search')}
+            >
+              <Icon name={openPanel === 'search' ? 'close' : 'search'} size={24} />
+              <span className={styles.actionLabel}>Suche</span>
+            </button>
+            <button
+              ref={menuToggleRef}
+              type="button"
+              className={`${styles.action} ${styles.menuToggle}`}
+              aria-expanded={openPanel === 'menu'}
+              aria-controls={MENU_ID}
+              onClick={() => toggle('menu')}
+            >
+              <Icon name={openPanel === 'menu' ? 'close' : 'menu'} size={24} />
+              <span className={styles.actionLabel}>Menü</span>
+            </button>
+          </div>
+        </div>
+      </div>
+      {overlayShown && <div className={styles.overlay} onClick={closeFromOverlay} aria-hidden="true" data-overlay />}
+      <SearchPanel id={SEARCH_ID} open={openPanel === 'search'} inputRef={searchInputRef} />
+      <MenuPanel
+        id={MENU_ID}
+        ref={menuPanelRef}
+        open={openPanel === 'menu'}
+        menu={menu}
+        footerLinks={footerLinks}
+        currentPath={currentPath}
+      />
     </header>
   );
 }
