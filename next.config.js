@@ -1,5 +1,9 @@
 // @ts-check
 const forwarded = require('./renderer/query-dependent-params.json');
+const { securityHeaders } = require('./lib/security/security-headers.js');
+
+const dev = process.env.NODE_ENV !== 'production';
+const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -24,14 +28,18 @@ const nextConfig = {
     // others are generated once and kept (ISR). See renderer/query-dependent-params.json.
     return {
       beforeFiles: forwarded.params.map((/** @type {string} */ key) => ({
-        source: '/de/:path*',
+        // Intranet and council routes are pages of their own (with their own `seite`), never CMS pages.
+        source: '/de/:path((?!intranet(?:/|$)|ratsinfo(?:/|$)).*)*',
         has: [{ type: 'query', key }],
         destination: '/abfrage/de/:path*',
       })),
     };
   },
   async headers() {
-    return [{ source: '/abfrage/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] }];
+    return [
+      { source: '/:path*', headers: securityHeaders({ dev, https: siteUrl.startsWith('https://') }) },
+      { source: '/abfrage/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
+    ];
   },
 };
 

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { reportError } from '@/lib/error-reporting';
 
 interface Props {
@@ -7,9 +7,10 @@ interface Props {
 }
 
 /**
- * Each block renders inside its own boundary: a bad block never breaks the page. On the server,
- * the Suspense boundary makes a throwing block render as empty (React retries it in the browser,
- * where the error boundary catches it), so server rendering of the page goes on.
+ * Each block renders inside its own boundary: a block that throws in the browser disappears and
+ * the page stays. (No Suspense boundary here on purpose: React would stream inline <script> tags
+ * to reveal it, which the strict Content-Security-Policy forbids. On the server, content has
+ * already passed its schema, which is what keeps a bad block out of the page there.)
  */
 export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
@@ -23,6 +24,6 @@ export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   render() {
-    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+    return this.state.failed ? null : this.props.children;
   }
 }
