@@ -63,18 +63,26 @@ export function SiteFooter({ settings, frequent, legal, downloads }: SiteFooterP
           )}
         </div>
         {downloads.length > 0 && (
-          <div className={`page-container ${styles.downloads}`}>
-            <h2 className={styles.heading}>Downloads</h2>
-            <ul className={styles.downloadList}>
-              {downloads.map((item) => (
-                <li key={item.href + item.title}>
-                  <SmartLink href={item.href} className={styles.downloadButton}>
-                    <Icon name="download" size={20} />
-                    {item.title}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+          <div className="page-container">
+            <div className={styles.downloads}>
+              <h2 className={styles.heading}>Downloads</h2>
+              <ul className={styles.downloadList}>
+                {downloads.map((item) => (
+                  <li key={item.href + item.title}>
+                    <SmartLink href={item.href} className={styles.downloadButton}>
+                      <Icon name="download" size={20} />
+                      <span>{item.title}</span>
+                      {/\.pdf$/i.test(item.href) && (
+                        <>
+                          {' '}
+                          <span className={styles.fileType}>PDF</span>
+                        </>
+                      )}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         )}
       </div>

@@ -14,7 +14,7 @@ export interface SchoolHeaderProps {
   settings: Einstellungen;
 }
 
-export const SCHOOL_HOME = '/de/gemeinschaftsschule';
+const SCHOOL_HOME = '/de/gemeinschaftsschule';
 
 /** Spec section 9: below this width the menu sits behind a toggle. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -42,19 +42,22 @@ export function SchoolHeader({ isHome, menu, settings }: SchoolHeaderProps) {
   const fresh = state.path === pathname;
   const panelOpen = fresh && state.panel;
   const openSubmenu = fresh ? state.submenu : null;
-  const anythingOpen = panelOpen || openSubmenu !== null;
+  const submenuOpen = openSubmenu !== null;
 
   const update = (next: Partial<Omit<OpenState, 'path'>>) =>
     setState((prev) => ({ ...(prev.path === pathname ? prev : { panel: false, submenu: null }), ...next, path: pathname }));
 
+  // A click outside closes a desktop dropdown. The mobile panel pushes the page down, so a touch
+  // that scrolls the page must not close it.
   useEffect(() => {
-    if (!anythingOpen) return;
+    if (!submenuOpen) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setState((prev) => ({ ...prev, panel: false, submenu: null }));
+      if (headerRef.current?.contains(event.target as Node) || !window.matchMedia(DESKTOP_QUERY).matches) return;
+      setState((prev) => ({ ...prev, submenu: null }));
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [anythingOpen]);
+  }, [submenuOpen]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
