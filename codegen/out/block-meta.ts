@@ -4,6 +4,9 @@ import {
   validate_bild_text_teaser_3x,
   validate_headline_teaser,
   validate_hero,
+  validate_schule_berichte,
+  validate_schule_hero_slider,
+  validate_schule_veranstaltungen,
   validate_text
 } from './validators';
 
@@ -17,5 +20,8 @@ export const blockMeta: Record<string, BlockMeta> = {
   "bild-text-teaser-3x": { validate: validate_bild_text_teaser_3x, htmlPaths: [] },
   "headline-teaser": { validate: validate_headline_teaser, htmlPaths: [] },
   "hero": { validate: validate_hero, htmlPaths: [] },
+  "schule-berichte": { validate: validate_schule_berichte, htmlPaths: [] },
+  "schule-hero-slider": { validate: validate_schule_hero_slider, htmlPaths: [] },
+  "schule-veranstaltungen": { validate: validate_schule_veranstaltungen, htmlPaths: [] },
   "text": { validate: validate_text, htmlPaths: [["text"]] },
 };

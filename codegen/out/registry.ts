@@ -7,5 +7,8 @@ export const blockComponents: { [T in keyof BlockContentByTemplate]: BlockCompon
   "bild-text-teaser-3x": dynamic(() => import('../../blocks/bild-text-teaser-3x/BildTextTeaser3xBlock')) as BlockComponent<BlockContentByTemplate["bild-text-teaser-3x"]>,
   "headline-teaser": dynamic(() => import('../../blocks/headline-teaser/HeadlineTeaserBlock')) as BlockComponent<BlockContentByTemplate["headline-teaser"]>,
   "hero": dynamic(() => import('../../blocks/hero/HeroBlock')) as BlockComponent<BlockContentByTemplate["hero"]>,
+  "schule-berichte": dynamic(() => import('../../blocks/schule-berichte/SchuleBerichteBlock')) as BlockComponent<BlockContentByTemplate["schule-berichte"]>,
+  "schule-hero-slider": dynamic(() => import('../../blocks/schule-hero-slider/SchuleHeroSliderBlock')) as BlockComponent<BlockContentByTemplate["schule-hero-slider"]>,
+  "schule-veranstaltungen": dynamic(() => import('../../blocks/schule-veranstaltungen/SchuleVeranstaltungenBlock')) as BlockComponent<BlockContentByTemplate["schule-veranstaltungen"]>,
   "text": dynamic(() => import('../../blocks/text/TextBlock')) as BlockComponent<BlockContentByTemplate["text"]>,
 };

@@ -288,6 +288,67 @@ linktext?: string
 bildupload: Bildupload
 }
 
+// blocks/schule-berichte/schema.json
+/**
+ * Liste 'Berichte' der Schule: je Bericht Datum und Titel, verlinkt auf die Detailseite. Die Berichte kommen aus dem Datenabruf des Blocks (Felder datum_von, titel, detailURL).
+ */
+export interface SchuleBerichte {
+/**
+ * Überschrift über der Liste. Standard: 'Berichte'.
+ */
+titel?: string
+/**
+ * Höchstens so viele Berichte zeigen; ohne Angabe alle aus dem Datenabruf.
+ */
+anzahl?: number
+/**
+ * Ziel eines Verweises unter der Liste, z. B. die Übersicht aller Berichte.
+ */
+link?: string
+/**
+ * Standard: 'Alle Berichte'.
+ */
+linktext?: string
+}
+
+// blocks/schule-hero-slider/schema.json
+/**
+ * Bildslider der Schulstartseite. Die Folien kommen aus dem Portalmodul 'hero-slider' des Schulportals (Datenabruf GET /api/cms/portale/9); Wechsel alle 6 Sekunden, anhaltbar, per Tastatur bedienbar.
+ */
+export interface SchuleHeroSlider {
+/**
+ * Hauptüberschrift der Seite, steht in der Leiste unter den Bildern (z. B. der Name der Schule).
+ */
+titel: string
+/**
+ * Welches Modul der Portalantwort die Folien liefert. Standard: 'hero-slider'.
+ */
+modulname?: string
+}
+
+// blocks/schule-veranstaltungen/schema.json
+/**
+ * Liste 'Veranstaltungen' der Schule: je Termin Zeitraum und Titel, verlinkt auf die Seite der ersten Rubrik. Die Termine kommen aus dem Datenabruf des Blocks (Felder datum_von, datum_bis, titel, rubriken[0].detailURL).
+ */
+export interface SchuleVeranstaltungen {
+/**
+ * Überschrift über der Liste. Standard: 'Veranstaltungen'.
+ */
+titel?: string
+/**
+ * Höchstens so viele Termine zeigen; ohne Angabe alle aus dem Datenabruf.
+ */
+anzahl?: number
+/**
+ * Ziel eines Verweises unter der Liste, z. B. der Terminkalender der Schule.
+ */
+link?: string
+/**
+ * Standard: 'Alle Termine'.
+ */
+linktext?: string
+}
+
 // blocks/text/schema.json
 /**
  * Fließtext aus dem CMS-Editor, optional mit Überschrift.
@@ -308,6 +369,9 @@ export interface BlockContentByTemplate {
   "bild-text-teaser-3x": BildTextTeaser3X;
   "headline-teaser": HeadlineTeaser;
   "hero": Hero;
+  "schule-berichte": SchuleBerichte;
+  "schule-hero-slider": SchuleHeroSlider;
+  "schule-veranstaltungen": SchuleVeranstaltungen;
   "text": Textblock;
 }
 

@@ -19,5 +19,11 @@ export declare const validate_bild_text_teaser_3x: ValidateFunction;
 export declare const validate_headline_teaser: ValidateFunction;
 /** blocks/hero/schema.json */
 export declare const validate_hero: ValidateFunction;
+/** blocks/schule-berichte/schema.json */
+export declare const validate_schule_berichte: ValidateFunction;
+/** blocks/schule-hero-slider/schema.json */
+export declare const validate_schule_hero_slider: ValidateFunction;
+/** blocks/schule-veranstaltungen/schema.json */
+export declare const validate_schule_veranstaltungen: ValidateFunction;
 /** blocks/text/schema.json */
 export declare const validate_text: ValidateFunction;

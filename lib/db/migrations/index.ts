@@ -2,10 +2,11 @@
 // that has shipped. Migrations are code (not .sql files) so the server bundle carries them.
 import type { Sql } from '../database';
 import { extensions } from './001-extensions';
+import { searchIndex } from './030-search-index';
 
 export interface Migration {
   name: string;
   up(tx: Sql): Promise<void>;
 }
 
-export const MIGRATIONS: Migration[] = [extensions];
+export const MIGRATIONS: Migration[] = [extensions, searchIndex];

@@ -1,0 +1,175 @@
+import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import type { Swiper as SwiperClass } from 'swiper';
+import { A11y, Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import type { BlockProps } from '@/renderer/block-props';
+import type { SchuleHeroSlider } from '@/codegen/out/types';
+import { Icon } from '@/renderer/icons/Icon';
+import { CmsImage } from '@/renderer/ui/CmsImage';
+import { SmartLink } from '@/renderer/ui/SmartLink';
+import { DEFAULT_LINK_TEXT } from '@/renderer/ui/link-text';
+import { slidesFromPortal, type Slide } from './portal-slides';
+import styles from './SchuleHeroSliderBlock.module.css';
+
+/** Spec section 9: carousel autoplay delay; speed of the school hero. */
+export const AUTOPLAY_DELAY_MS = 6000;
+export const SLIDE_SPEED_MS = 600;
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+
+function SlideContent({ slide, index, count, active }: { slide: Slide; index: number; count: number; active: boolean }) {
+  return (
+    // Slides out of view are inert: their links are not in the tab order and not read out.
+    <div className={styles.slide} inert={!active} role="group" aria-roledescription="Folie" aria-label={`${index + 1} von ${count}`}>
+      <CmsImage
+        src={slide.bildupload.bild}
+        alt={slide.bildupload.bildtext}
+        copyright={slide.bildupload.bildcopyright}
+        sizes="100vw"
+        priority={index === 0}
+        aspect="21/9"
+        className={styles.image}
+      />
+      <div className={styles.panel}>
+        <div className={`page-container ${styles.panelInner}`}>
+          {slide.untertitel && <p className={styles.kicker}>{slide.untertitel}</p>}
+          <h2 className={styles.title}>{slide.titel}</h2>
+          {slide.einleitung && <p className={styles.intro}>{slide.einleitung}</p>}
+          {slide.link && (
+            <SmartLink href={slide.link} className="button button--light">
+              {slide.linktext || DEFAULT_LINK_TEXT}
+            </SmartLink>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The school's hero slider (WAI-ARIA APG carousel): a visible pause/play button (WCAG 2.2.2),
+ * previous/next and one button per slide; arrow keys move while focus is inside; rotation waits
+ * while focus or the mouse is inside and never starts by itself under reduced motion.
+ */
+export default function SchuleHeroSliderBlock({ content, data }: BlockProps<SchuleHeroSlider>) {
+  const slides = slidesFromPortal(data, content.modulname);
+  const headingId = useId();
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true);
+  // null until the user presses the button: until then the motion preference decides.
+  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
+  const playing = (userPlaying ?? !reducedMotion) && slides.length > 1;
+  const [focusInside, setFocusInside] = useState(false);
+  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const [active, setActive] = useState(0);
+  // Swiper reads its autoplay options once, at init; start and stop follow below.
+  const [autoplay] = useState(() => ({ delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true, enabled: false }));
+  const rotating = playing && !focusInside;
+
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (rotating && !swiper.autoplay.running) swiper.autoplay.start();
+    if (!rotating && swiper.autoplay.running) swiper.autoplay.stop();
+  }, [swiper, rotating]);
+
+  if (!slides.length) {
+    return (
+      <section className={styles.fallback} aria-labelledby={headingId}>
+        <div className="page-container">
+          <h1 id={headingId} className={styles.heading}>
+            {content.titel}
+          </h1>
+        </div>
+      </section>
+    );
+  }
+
+  const goTo = (index: number) => swiper?.slideTo(index);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowRight') swiper?.slideNext();
+    else if (event.key === 'ArrowLeft') swiper?.slidePrev();
+    else return;
+    event.preventDefault();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+  };
+
+  return (
+    <section
+      className={styles.slider}
+      aria-roledescription="Karussell"
+      aria-labelledby={headingId}
+      data-autoplay={playing ? 'an' : 'aus'}
+      data-aktive-folie={active + 1}
+      onKeyDown={onKeyDown}
+      onFocus={() => setFocusInside(true)}
+      onBlur={onBlur}
+    >
+      <Swiper
+        modules={[A11y, Autoplay]}
+        onSwiper={setSwiper}
+        onSlideChange={(s) => setActive(s.realIndex)}
+        autoplay={autoplay}
+        speed={reducedMotion ? 0 : SLIDE_SPEED_MS}
+        rewind
+        a11y={{ enabled: false }}
+        className={styles.swiper}
+        wrapperTag="div"
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={`${index}-${slide.titel}`}>
+            <SlideContent slide={slide} index={index} count={slides.length} active={index === active} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className={styles.bar}>
+        <div className={`page-container ${styles.barInner}`}>
+          <h1 id={headingId} className={styles.heading}>
+            {content.titel}
+          </h1>
+          {slides.length > 1 && (
+            <div className={styles.controls}>
+              <button type="button" className={styles.play} onClick={() => setUserPlaying(!playing)}>
+                <Icon name={playing ? 'pause' : 'play'} size={18} />
+                {playing ? 'Anhalten' : 'Abspielen'}
+                <span className="visually-hidden"> (automatischer Bildwechsel)</span>
+              </button>
+              <button type="button" className={styles.step} onClick={() => swiper?.slidePrev()} aria-label="Vorherige Folie">
+                <Icon name="chevron-left" size={20} />
+              </button>
+              <ul className={styles.dots}>
+                {slides.map((slide, index) => (
+                  <li key={`${index}-${slide.titel}`}>
+                    <button
+                      type="button"
+                      className={styles.dot}
+                      aria-current={index === active ? 'true' : undefined}
+                      aria-label={`Folie ${index + 1}: ${slide.titel}`}
+                      onClick={() => goTo(index)}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className={styles.step} onClick={() => swiper?.slideNext()} aria-label="Nächste Folie">
+                <Icon name="chevron-right" size={20} />
+              </button>
+              {/* A rotating carousel must not talk; a still one says which slide the buttons brought. */}
+              <p className={styles.position} aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
+                {`Folie ${active + 1} von ${slides.length}`}
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

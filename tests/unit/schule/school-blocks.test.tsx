@@ -1,0 +1,85 @@
+// The school home's blocks with data: slides from the portal answer, the two lists, their dates
+// and their exact empty states.
+import { describe, expect, it } from 'vitest';
+import SchuleBerichteBlock from '@/blocks/schule-berichte/SchuleBerichteBlock';
+import { berichteOf } from '@/blocks/schule-berichte/berichte';
+import { formatDatum } from '@/blocks/schule-berichte/datum';
+import SchuleHeroSliderBlock from '@/blocks/schule-hero-slider/SchuleHeroSliderBlock';
+import { slidesFromPortal } from '@/blocks/schule-hero-slider/portal-slides';
+import SchuleVeranstaltungenBlock from '@/blocks/schule-veranstaltungen/SchuleVeranstaltungenBlock';
+import { veranstaltungenOf } from '@/blocks/schule-veranstaltungen/veranstaltungen';
+import { renderWithRouter } from '../render-with-router';
+
+const page = { path: '/de/gemeinschaftsschule', query: {}, pagination: null };
+const slide = (titel: string) => ({ titel, bildupload: { bild: '/bilder/schule.jpg', bildtext: `Bild ${titel}` } });
+
+describe('slidesFromPortal', () => {
+  const portal = [
+    { id: 1, modul: { name: 'headline-teaser' }, titel: 'Willkommen' },
+    { id: 2, modul: { name: 'hero-slider' }, slides: [slide('A'), { titel: 'ohne Bild' }, slide('B'), slide('C'), slide('D'), slide('E'), slide('F')] },
+  ];
+
+  it('takes the module named hero-slider, leaves malformed slides out and keeps at most five', () => {
+    expect(slidesFromPortal(portal).map((s) => s.titel)).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(slidesFromPortal({ data: portal }).map((s) => s.titel)).toHaveLength(5);
+  });
+
+  it('gives no slides for a missing module or a failed call', () => {
+    expect(slidesFromPortal([portal[0]])).toEqual([]);
+    expect(slidesFromPortal(null)).toEqual([]);
+    expect(slidesFromPortal({ message: 'Nicht gefunden' })).toEqual([]);
+  });
+
+  it('renders the page heading even without slides', () => {
+    const html = renderWithRouter(<SchuleHeroSliderBlock content={{ titel: 'Gemeinschaftsschule Tannbrunn' }} data={null} page={page} />);
+    expect(html).toMatch(/<h1[^>]*>Gemeinschaftsschule Tannbrunn<\/h1>/);
+    expect(html).not.toContain('Karussell');
+  });
+
+  it('renders the slides with only the first one reachable and a visible pause/play button', () => {
+    const html = renderWithRouter(<SchuleHeroSliderBlock content={{ titel: 'Schule' }} data={portal} page={page} />);
+    expect(html.match(/aria-roledescription="Folie"/g)).toHaveLength(5);
+    expect(html.match(/inert=""/g)).toHaveLength(4);
+    // The server does not know the motion preference: it renders the still state.
+    expect(html).toContain('Abspielen');
+    expect(html).toContain('Folie 1 von 5');
+  });
+});
+
+describe('school lists', () => {
+  it('formats dates as DD.MM.YYYY in Europe/Berlin', () => {
+    expect(formatDatum('2027-03-12')).toBe('12.03.2027');
+    expect(formatDatum('2026-12-31T23:30:00Z')).toBe('01.01.2027');
+    expect(formatDatum('kein Datum')).toBeNull();
+    expect(formatDatum(undefined)).toBeNull();
+  });
+
+  it('reads reports and events, linking events to their first category', () => {
+    expect(berichteOf({ data: [{ titel: 'A', datum_von: '2026-11-13', detailURL: '/de/a' }, { titel: '' }, null] })).toEqual([
+      { titel: 'A', datum_von: '2026-11-13', detailURL: '/de/a' },
+    ]);
+    expect(veranstaltungenOf([{ titel: 'Fest', datum_von: '2027-01-01', datum_bis: '2027-01-02', rubriken: [{ detailURL: '/de/termine' }, { detailURL: '/de/x' }] }])).toEqual([
+      { titel: 'Fest', datum_von: '2027-01-01', datum_bis: '2027-01-02', detailURL: '/de/termine' },
+    ]);
+  });
+
+  it('show the exact empty states for an empty list and a failed call', () => {
+    for (const data of [{ data: [] }, null]) {
+      expect(renderWithRouter(<SchuleBerichteBlock content={{}} data={data} page={page} />)).toContain('<p class="empty">Aktuell sind keine Berichte erfasst</p>');
+      expect(renderWithRouter(<SchuleVeranstaltungenBlock content={{}} data={data} page={page} />)).toContain('<p class="empty">Aktuell sind keine Veranstaltungen erfasst</p>');
+    }
+  });
+
+  it('render date, title and link, limited to anzahl', () => {
+    const data = { data: [1, 2, 3].map((n) => ({ titel: `Bericht ${n}`, datum_von: `2026-11-0${n}`, detailURL: `/de/b${n}` })) };
+    const html = renderWithRouter(<SchuleBerichteBlock content={{ anzahl: 2 }} data={data} page={page} />);
+    expect(html).toContain('href="/de/b1"');
+    expect(html).toContain('<time class="date" dateTime="2026-11-02">02.11.2026</time>');
+    expect(html).not.toContain('Bericht 3');
+    const events = renderWithRouter(
+      <SchuleVeranstaltungenBlock content={{}} data={[{ titel: 'Praktikum', datum_von: '2027-02-08', datum_bis: '2027-02-12', rubriken: [{ detailURL: '/de/p' }] }]} page={page} />,
+    );
+    expect(events).toMatch(/08\.02\.2027<\/time>.*bis.*12\.02\.2027<\/time>/);
+    expect(events).toContain('href="/de/p"');
+  });
+});

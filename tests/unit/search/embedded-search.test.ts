@@ -1,0 +1,156 @@
+// The embedded search against a real PGlite: German stemming, titles ranked above body text,
+// paging, the index built lazily and rebuilt when the content changes, private answers never indexed.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/lib/db/database';
+import { searchIndex as searchIndexMigration } from '@/lib/db/migrations/030-search-index';
+import { openPglite } from '@/lib/db/pglite-database';
+import { hitTarget } from '@/lib/search/hit-target';
+import { createEmbeddedSearch } from '@/lib/services/search/embedded-search';
+
+let db: Database;
+let contentDir: string;
+const rebuilds: number[] = [];
+
+const page = (title: string, text: string, extra: object = {}) => ({
+  pageLayout: 'default',
+  title,
+  breadcrumbs: [{ title: 'Startseite', href: '/de' }, { title: 'Leben', href: '/de/leben' }],
+  content: [{ template: 'text', slotName: 'main', options: { text: `<p>${text}</p>` } }],
+  ...extra,
+});
+
+async function put(name: string, value: unknown) {
+  const file = path.join(contentDir, `${name}.json`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(value));
+}
+
+function search(checkIntervalMs = 60_000) {
+  return createEmbeddedSearch({ contentDir, database: async () => db, checkIntervalMs, onRebuild: ({ documents }) => rebuilds.push(documents) });
+}
+
+beforeAll(async () => {
+  db = await openPglite(undefined);
+  await db.transaction((tx) => searchIndexMigration.up(tx));
+  contentDir = await mkdtemp(path.join(os.tmpdir(), 'suche-'));
+  await put('seiten/index', page('Willkommen in Tannbrunn', 'Luftkurort im Schwarzwald.'));
+  // The term five times in the body, never in the title ...
+  await put('seiten/tourismus', page('Urlaub im Hochtal', 'Lastenrad hier, Lastenrad dort: mit dem Lastenrad zum See, das Lastenrad am Bahnhof, ein Lastenrad für alle.'));
+  // ... and once in a title: the title wins.
+  await put('seiten/lastenrad-leihen', page('Das Lastenrad der Gemeinde', 'Ausleihe montags bis freitags.'));
+  await put('seiten/rathaus/mitarbeiter', {
+    ...page('Mitarbeiterinnen und Mitarbeiter', 'Ihre Ansprechpartner im Rathaus.'),
+    content: [{ template: 'mitarbeiter-liste', slotName: 'main', context: { endpoint: '/api/cms/mitarbeiter' }, options: {} }],
+  });
+  await put('api/cms/mitarbeiter', {
+    data: [
+      { id: 1, vorname: 'Hanna', nachname: 'Kaltenbach', funktion: 'Bürgerbüro, Meldewesen', email: 'buergerbuero@tannbrunn.example' },
+      { id: 2, vorname: 'Jonas', nachname: 'Wiesler', funktion: 'Bauamt', detailURL: '/de/rathaus/mitarbeiter/wiesler' },
+    ],
+  });
+  await put('seiten/rathaus/was-erledige-ich-wo', {
+    ...page('Was erledige ich wo?', 'Dienstleistungen von A bis Z.'),
+    content: [{ template: 'wegweiser', slotName: 'main', context: { endpoint: '/api/cms/wegweiser' }, options: {} }],
+  });
+  await put('api/cms/wegweiser', { data: [{ id: 7, titel: 'Personalausweis beantragen', text: 'Den Ausweis beantragen Sie im Bürgerbüro.' }] });
+  // An answer no public page shows, and one under a private section: never indexed.
+  await put('api/cms/geheim', { data: [{ id: 1, titel: 'Geheimsache Lastenrad' }] });
+  await put('api/cms/intranet/rubrik/texte', { data: [{ id: 1, titel: 'Interne Dienstanweisung Lastenrad' }] });
+  for (let i = 1; i <= 23; i++) await put(`seiten/veranstaltungen/fest-${i}`, page(`Sommerfest Nummer ${i}`, 'Musik, Essen und Trinken.'));
+  // PGlite's first start takes seconds on a busy machine.
+}, 120_000);
+
+afterAll(async () => {
+  await db.close();
+  await rm(contentDir, { recursive: true, force: true });
+});
+
+describe('embedded search', () => {
+  it('builds the index on first use, once', async () => {
+    const service = search();
+    rebuilds.length = 0;
+    await service.search('Tannbrunn', 1);
+    await service.search('Tannbrunn', 1);
+    expect(rebuilds).toHaveLength(1);
+    expect(rebuilds[0]).toBeGreaterThan(25);
+  });
+
+  it("stems German words: 'Lastenräder' finds 'Lastenrad'", async () => {
+    const answer = await search().search('Lastenräder', 1);
+    const titles = answer.treffer.map((h) => h._source.titel);
+    expect(titles).toContain('Das Lastenrad der Gemeinde');
+    expect(titles).toContain('Urlaub im Hochtal');
+  });
+
+  it('ranks a title hit above a page that only mentions the term in its body, however often', async () => {
+    const answer = await search().search('Lastenrad', 1);
+    expect(answer.treffer.map((h) => h._source.titel)).toEqual(['Das Lastenrad der Gemeinde', 'Urlaub im Hochtal']);
+    expect(answer.treffer[0]!._score!).toBeGreaterThan(0);
+  });
+
+  it('ranks by weight when both hits are in the title or both in the body', async () => {
+    const answer = await search().search('Mitarbeiter', 1);
+    expect(answer.treffer[0]!._source.titel).toBe('Mitarbeiterinnen und Mitarbeiter');
+  });
+
+  it('never indexes answers that no public page shows or that are private', async () => {
+    const titles = (await search().search('Lastenrad', 1)).treffer.map((h) => h._source.titel);
+    expect(titles.join(' ')).not.toMatch(/Geheimsache|Dienstanweisung/);
+  });
+
+  it('finds entries of block answers, linked to their own page or to the page showing them', async () => {
+    const hanna = (await search().search('Meldewesen', 1)).treffer;
+    expect(hanna.map((h) => [h._source.titel, hitTarget(h)])).toEqual([['Hanna Kaltenbach', '/de/rathaus/mitarbeiter']]);
+    const jonas = (await search().search('Wiesler', 1)).treffer;
+    expect(hitTarget(jonas[0]!)).toBe('/de/rathaus/mitarbeiter/wiesler');
+    expect(jonas[0]!._source.rubrik).toBe('Mitarbeiterinnen und Mitarbeiter');
+  });
+
+  it("gives 'Was erledige ich wo?' entries as wegweiser hits with es_pfad", async () => {
+    const [hit] = (await search().search('Personalausweis', 1)).treffer;
+    expect(hit).toMatchObject({ _type: 'wegweiser', es_pfad_ext: '', _source: { es_pfad: '/de/rathaus/was-erledige-ich-wo', titel: 'Personalausweis beantragen' } });
+  });
+
+  it('pages the hits ten at a time', async () => {
+    const first = await search().search('Sommerfest', 1);
+    expect(first).toMatchObject({ gesamt: 23, seite: 1, seiten: 3 });
+    expect(first.treffer).toHaveLength(10);
+    const last = await search().search('Sommerfest', 3);
+    expect(last.treffer).toHaveLength(3);
+    const beyond = await search().search('Sommerfest', 9);
+    expect(beyond.seite).toBe(3);
+    const all = new Set([...first.treffer, ...(await search().search('Sommerfest', 2)).treffer, ...last.treffer].map((h) => h.url));
+    expect(all.size).toBe(23);
+  });
+
+  it('returns an excerpt around the term', async () => {
+    const [hit] = (await search().search('Ausweis', 1)).treffer;
+    expect(hit!._source.text).toContain('Bürgerbüro');
+  });
+
+  it('answers nothing for stop words only and for unknown terms, without failing on operators', async () => {
+    expect((await search().search('der die das', 1)).gesamt).toBe(0);
+    expect((await search().search('Quantenchromodynamik', 1)).treffer).toEqual([]);
+    expect((await search().search("'):* & | ! <-> (", 1)).gesamt).toBe(0);
+  });
+
+  it('falls back to a prefix search when whole words find nothing', async () => {
+    const titles = (await search().search('Lastenr', 1)).treffer.map((h) => h._source.titel);
+    expect(titles[0]).toBe('Das Lastenrad der Gemeinde');
+  });
+
+  it('rebuilds the index when the content changes', async () => {
+    const service = search(0);
+    expect((await service.search('Bienenhotel', 1)).gesamt).toBe(0);
+    rebuilds.length = 0;
+    await put('seiten/leben/natur', page('Ein Bienenhotel am Schulhof', 'Gebaut von der Klasse 6.'));
+    const answer = await service.search('Bienenhotels', 1);
+    expect(answer.treffer.map((h) => h.url)).toEqual(['/de/leben/natur']);
+    expect(rebuilds).toHaveLength(1);
+    await service.search('Bienenhotel', 1);
+    expect(rebuilds).toHaveLength(1);
+  });
+});
