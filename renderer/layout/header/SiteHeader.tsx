@@ -26,7 +26,7 @@ export interface SiteHeaderProps {
 const MENU_ID = 'hauptmenue';
 const SEARCH_ID = 'suche';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled])';
 
 export function SiteHeader({ isHome, menu, footerLinks, weather }: SiteHeaderProps) {
   const [openPanel, setOpenPanel] = useAtom(openPanelAtom);
@@ -67,10 +67,11 @@ export function SiteHeader({ isHome, menu, footerLinks, weather }: SiteHeaderPro
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [openPanel, setOpenPanel]);
 
-  // Leaving the page closes the panels; the new page gets the focus, not a toggle.
+  // Leaving the page closes the panels; the focus is not sent back to a toggle then.
   useEffect(() => {
-    Router.events.on('routeChangeStart', close);
-    return () => Router.events.off('routeChangeStart', close);
+    const onRouteChange = () => close();
+    Router.events.on('routeChangeStart', onRouteChange);
+    return () => Router.events.off('routeChangeStart', onRouteChange);
   }, [close]);
 
   const closeFromOverlay = () => {

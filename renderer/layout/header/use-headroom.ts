@@ -1,0 +1,73 @@
+// Spec section 9 with headroom.js semantics: the header hides when scrolling down and comes back
+// when scrolling up, but only after more than `tolerance` px in one direction, and always within
+// the offset of that direction from the top.
+import { useEffect, useState, type RefObject } from 'react';
+import { ANCHOR_SCROLL_GAP_PX } from '@/renderer/client/use-anchor-scroll';
+
+export const HEADROOM = { offset: { up: 100, down: 10 }, tolerance: 5 } as const;
+
+type Direction = keyof typeof HEADROOM.offset;
+
+/** True while the header should be out of view. Never while `locked` or focus is inside it. */
+export function useHeadroom(headerRef: RefObject<HTMLElement | null>, locked: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    let lastY = Math.max(0, window.scrollY);
+    let direction: Direction = 'down';
+    let travelled = 0;
+    let frame = 0;
+
+    const update = () => {
+      frame = 0;
+      const y = Math.max(0, window.scrollY);
+      const delta = y - lastY;
+      lastY = y;
+      if (delta === 0) return;
+      const now: Direction = delta > 0 ? 'down' : 'up';
+      travelled = now === direction ? travelled + Math.abs(delta) : Math.abs(delta);
+      direction = now;
+      const beyondTolerance = travelled > HEADROOM.tolerance;
+      if (y <= HEADROOM.offset[now] || (now === 'up' && beyondTolerance)) setHidden(false);
+      else if (now === 'down' && beyondTolerance && !locked && !header.contains(document.activeElement)) setHidden(true);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    // Keyboard users tabbing back into a hidden header get it back.
+    const onFocusIn = () => setHidden(false);
+
+    window.addEventListener('scroll', onScroll, { passive: true });
+    header.addEventListener('focusin', onFocusIn);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      header.removeEventListener('focusin', onFocusIn);
+    };
+  }, [headerRef, locked]);
+
+  return hidden && !locked;
+}
+
+/** Publishes the header's height as --header-height on :root for panels, anchors and scroll padding. */
+export function useHeaderHeight(headerRef: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--header-height', `${header.offsetHeight}px`);
+    const observer = new ResizeObserver(publish);
+    observer.observe(header);
+    publish();
+    // Native scrolling to anchors and to focused elements (tabbing) keeps clear of the sticky
+    // header (WCAG 2.4.11) and lands where use-anchor-scroll puts anchors.
+    root.style.scrollPaddingTop = `calc(var(--header-height) + ${ANCHOR_SCROLL_GAP_PX}px)`;
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+      root.style.removeProperty('scroll-padding-top');
+    };
+  }, [headerRef]);
+}
