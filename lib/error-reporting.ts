@@ -1,5 +1,6 @@
-// The one error-reporting module of the site. Today it writes structured lines to the log;
-// Sentry is added as a further sink when a DSN is configured (issue: production qualities).
+// The one error-reporting module of the site: structured lines to the log, and Sentry as a
+// further sink when a DSN is configured (SENTRY_DSN on the server, NEXT_PUBLIC_SENTRY_DSN in the
+// browser; see lib/monitoring). Without a DSN no Sentry code is loaded.
 
 export interface ReportEvent {
   message: string;
@@ -25,7 +26,15 @@ export function addReportSink(sink: ReportSink): () => void {
   return () => sinks.delete(sink);
 }
 
+let sentryRequested = false;
+
 export function report(event: ReportEvent): void {
+  // `typeof window` is replaced at build time, so browser bundles never contain this import.
+  if (typeof window === 'undefined' && process.env.SENTRY_DSN && !sentryRequested) {
+    sentryRequested = true;
+    const dsn = process.env.SENTRY_DSN;
+    void import('./monitoring/sentry-server').then((m) => m.startServerSentry(dsn, event)).catch(() => {});
+  }
   for (const sink of sinks) {
     try {
       sink(event);

@@ -7,6 +7,11 @@ import { installChunkReload } from '@/renderer/error/chunk-reload';
 
 export default function App({ Component, pageProps }: AppProps) {
   useEffect(() => installChunkReload(), []);
+  useEffect(() => {
+    // Inlined at build time: without a DSN this branch and its import disappear from the bundle.
+    const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+    if (dsn) void import('@/renderer/monitoring/sentry-client').then((m) => m.initSentryClient(dsn));
+  }, []);
   return (
     <AppShell>
       <Component {...pageProps} />
