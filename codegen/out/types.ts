@@ -226,6 +226,134 @@ act_temperature: (number | string)
 condition: string
 }
 
+// blocks/abfuhrtermine/schema.json
+/**
+ * Abfuhrkalender: kommende Abfuhrtermine des gewählten Bezirks (Seitenparameter ortsteil) nach Monaten, mit iCal-Download; Daten aus dem Abruf /api/cms/abfuhrtermine.
+ */
+export interface Abfuhrtermine {
+/**
+ * Standard: 'Abfuhrtermine'.
+ */
+titel?: string
+/**
+ * Kurzer Text über dem Kalender.
+ */
+einleitung?: string
+/**
+ * Wie viele Monate ab heute gezeigt werden (Standard: 12).
+ */
+monate?: number
+}
+
+// blocks/aemter/schema.json
+/**
+ * Übersicht der Ämter mit Kontakt und Öffnungszeiten; Daten aus dem Abruf /api/cms/aemter.
+ */
+export interface Aemter {
+/**
+ * Optionale Überschrift über der Liste.
+ */
+titel?: string
+/**
+ * Kurzer Text über der Liste.
+ */
+einleitung?: string
+/**
+ * Öffnungszeiten jedes Amts in der Liste anzeigen.
+ */
+oeffnungszeiten?: boolean
+}
+
+// blocks/aktuelle-meldungen/schema.json
+/**
+ * Aktuelle Meldungen (Artikel) mit Datum, Titel und Verweis, neueste zuerst; Daten aus dem Abruf /api/cms/artikel.
+ */
+export interface AktuelleMeldungen {
+/**
+ * Optionale Überschrift über der Liste.
+ */
+titel?: string
+/**
+ * Kurzer Text über der Liste.
+ */
+einleitung?: string
+/**
+ * Verweis unter der Liste, z. B. zu allen Meldungen.
+ */
+link?: string
+/**
+ * Standard: 'Mehr Erfahren'.
+ */
+linktext?: string
+}
+
+// blocks/amt-detail/schema.json
+/**
+ * Detailseite eines Amts: Aufgaben, Kontakt, Öffnungszeiten (strukturiert oder als Text) und Mitarbeitende; Daten aus dem Abruf /api/cms/aemter/{id}.
+ */
+export interface AmtDetail {
+/**
+ * Seite der Ämterübersicht (Standard: /de/leben/mitarbeiter-aemter).
+ */
+zurueck?: string
+}
+
+// blocks/ausschreibungen/schema.json
+/**
+ * Laufende und abgeschlossene Ausschreibungen der Gemeinde mit Verfahren, Frist und Kontakt; Daten aus dem Abruf /api/cms/ausschreibungen.
+ */
+export interface Ausschreibungen {
+/**
+ * Optionale Überschrift über der Liste.
+ */
+titel?: string
+/**
+ * Kurzer Text über der Liste.
+ */
+einleitung?: string
+}
+
+// blocks/baugebiete/schema.json
+/**
+ * Baugebiete der Gemeinde mit Status, freien Bauplätzen, Grundstücksgrößen und Preis je Quadratmeter; Daten aus dem Abruf /api/cms/baugebiete.
+ */
+export interface Baugebiete {
+/**
+ * Optionale Überschrift über der Liste.
+ */
+titel?: string
+/**
+ * Kurzer Text über der Liste.
+ */
+einleitung?: string
+}
+
+// blocks/bild-text/schema.json
+/**
+ * Bild und Text nebeneinander; das Feld 'anordnung' legt fest, ob das Bild links oder rechts steht.
+ */
+export interface BildText {
+titel: string
+/**
+ * Kleine Zeile über dem Titel.
+ */
+untertitel?: string
+/**
+ * Formatierter Text (HTML aus dem Editor; wird vor der Anzeige bereinigt).
+ */
+text?: string
+link?: string
+/**
+ * Standard: 'Mehr Erfahren'.
+ */
+linktext?: string
+/**
+ * Bild links oder rechts vom Text (Standard: links).
+ */
+anordnung?: ("links" | "rechts")
+bildupload: Bildupload
+}
+
 // blocks/bild-text-teaser-3x/schema.json
 /**
  * Drei Karten nebeneinander, jede mit Bild, Titel, Text und Verweis.
@@ -249,6 +377,47 @@ link: string
  */
 linktext?: string
 bildupload: Bildupload
+}
+
+// blocks/branchen-detail/schema.json
+/**
+ * Detailseite eines Eintrags im Branchenverzeichnis: Beschreibung, Kontakt, Öffnungszeiten und Merkmale; Daten aus dem Abruf /api/cms/branchen/{id}.
+ */
+export interface BranchenDetail {
+/**
+ * Seite des Verzeichnisses (Standard: /de/verzeichnis).
+ */
+zurueck?: string
+}
+
+// blocks/branchen-filter/schema.json
+/**
+ * Filterleiste des Branchenverzeichnisses: Kategorien mit Unterkategorien und Anzahl, Orte und 'Sonstiges' (Interessengruppen); Daten aus dem Abruf /api/cms/branchen/filter.
+ */
+export interface BranchenFilter {
+/**
+ * Standard: 'Einträge filtern'.
+ */
+titel?: string
+}
+
+// blocks/branchenverzeichnis/schema.json
+/**
+ * Liste der Einträge des Branchenverzeichnisses, gefiltert durch die Seitenparameter rubrik_id, ort und interessengruppen_id; Daten aus dem Abruf /api/cms/branchen.
+ */
+export interface Branchenverzeichnis {
+/**
+ * Optionale Überschrift über der Liste.
+ */
+titel?: string
+/**
+ * Kurzer Text über der Liste.
+ */
+einleitung?: string
+/**
+ * Standard: 'Für diese Auswahl gibt es keine Einträge.'
+ */
+leertext?: string
 }
 
 // blocks/headline-teaser/schema.json
@@ -286,6 +455,154 @@ link?: string
  */
 linktext?: string
 bildupload: Bildupload
+}
+
+// blocks/hero-slider/schema.json
+/**
+ * Großer Bildwechsler am Seitenanfang mit bis zu fünf Bildern; wechselt alle 6 Sekunden, anhaltbar und per Tastatur bedienbar.
+ */
+export interface HeroSlider {
+/**
+ * Hauptüberschrift der Seite (für Screenreader und Suchmaschinen, nicht sichtbar).
+ */
+titel: string
+/**
+ * Ein bis fünf Bilder mit Text.
+ * 
+ * @minItems 1
+ * @maxItems 5
+ */
+slides: [HeroSlide, ...(HeroSlide)[]]
+}
+export interface HeroSlide {
+/**
+ * Große Zeile auf dem Bild.
+ */
+titel: string
+/**
+ * Kleine Zeile über dem Titel.
+ */
+untertitel?: string
+/**
+ * Ein bis zwei Sätze unter dem Titel.
+ */
+einleitung?: string
+/**
+ * Seite, zu der die Schaltfläche führt.
+ */
+link?: string
+/**
+ * Standard: 'Mehr Erfahren'.
+ */
+linktext?: string
+bildupload: Bildupload
+}
+
+// blocks/kurzinfo-icons/schema.json
+/**
+ * Vier Kurzinfos nebeneinander, jede mit Symbol, Titel, kurzem Text und optionalem Verweis.
+ */
+export interface KurzinfoIcons {
+/**
+ * Optionale Überschrift über den Kurzinfos.
+ */
+titel?: string
+/**
+ * Genau vier Kurzinfos.
+ * 
+ * @minItems 4
+ * @maxItems 4
+ */
+items: [Kurzinfo, Kurzinfo, Kurzinfo, Kurzinfo, ...(Kurzinfo)[]]
+}
+export interface Kurzinfo {
+/**
+ * Name eines Symbols aus dem Symbolsatz der Website.
+ */
+icon: ("info" | "clock" | "calendar" | "phone" | "mail" | "map-pin" | "user" | "home" | "download" | "check" | "alert" | "search" | "lock" | "printer" | "sun" | "snow" | "rain" | "cloud")
+titel: string
+/**
+ * Ein kurzer Satz oder eine Angabe.
+ */
+text?: string
+link?: string
+/**
+ * Standard: 'Mehr Erfahren'.
+ */
+linktext?: string
+}
+
+// blocks/mitarbeiter/schema.json
+/**
+ * Alphabetische Liste der Mitarbeitenden mit Funktion, Amt, Telefon und E-Mail; Daten aus dem Abruf /api/cms/mitarbeiter.
+ */
+export interface MitarbeiterListe {
+/**
+ * Optionale Überschrift über der Liste.
+ */
+titel?: string
+/**
+ * Kurzer Text über der Liste.
+ */
+einleitung?: string
+}
+
+// blocks/mitarbeiter-detail/schema.json
+/**
+ * Detailseite einer mitarbeitenden Person: Funktion, Amt, Kontakt und Zuständigkeiten; Daten aus dem Abruf /api/cms/mitarbeiter/{id}.
+ */
+export interface MitarbeiterDetail {
+/**
+ * Seite der Übersicht (Standard: /de/leben/mitarbeiter-aemter).
+ */
+zurueck?: string
+}
+
+// blocks/panoramabild-panoramateaser/schema.json
+/**
+ * Breites Panoramabild über die ganze Seitenbreite mit Textkasten, auf Wunsch mit Parallax-Effekt beim Scrollen.
+ */
+export interface PanoramabildPanoramateaser {
+/**
+ * Überschrift im Textkasten.
+ */
+titel: string
+/**
+ * Kleine Zeile über der Überschrift.
+ */
+untertitel?: string
+/**
+ * Kurzer Text im Textkasten.
+ */
+text?: string
+/**
+ * Seite, zu der der Verweis führt.
+ */
+link?: string
+/**
+ * Standard: 'Mehr Erfahren'.
+ */
+linktext?: string
+/**
+ * Bild bewegt sich beim Scrollen langsamer als die Seite (nicht auf iPad, iPhone, iPod, Edge, IE, Android und bei reduzierter Bewegung).
+ */
+parallax?: boolean
+bildupload: Bildupload
+}
+
+// blocks/pinnwand/schema.json
+/**
+ * Pinnwand: Kleinanzeigen der Bürgerinnen und Bürger (Biete, Suche, Verschenke, Gefunden), nur solange sie gültig sind; Daten aus dem Abruf /api/cms/pinnwand.
+ */
+export interface Pinnwand {
+/**
+ * Optionale Überschrift über der Liste.
+ */
+titel?: string
+/**
+ * Kurzer Text über der Liste.
+ */
+einleitung?: string
 }
 
 // blocks/schule-berichte/schema.json
@@ -349,6 +666,32 @@ link?: string
 linktext?: string
 }
 
+// blocks/serviceportal/schema.json
+/**
+ * Serviceportal: Online-Dienste der Verwaltung nach Themen, mit Hinweis, ob der Dienst ganz online möglich ist; Daten aus dem Abruf /api/cms/serviceportal.
+ */
+export interface Serviceportal {
+/**
+ * Optionale Überschrift über der Liste.
+ */
+titel?: string
+/**
+ * Kurzer Text über der Liste.
+ */
+einleitung?: string
+}
+
+// blocks/sidebar-leben/schema.json
+/**
+ * Statische Seitenleiste 'Leben' mit den Verweisen Aktuelle Meldungen, Mitarbeiter/Ämter, Ausschreibungen und Was erledige ich wo?
+ */
+export interface SidebarLeben {
+/**
+ * Standard: 'Leben in Tannbrunn'.
+ */
+titel?: string
+}
+
 // blocks/text/schema.json
 /**
  * Fließtext aus dem CMS-Editor, optional mit Überschrift.
@@ -364,15 +707,93 @@ titel?: string
 text: string
 }
 
+// blocks/veranstaltung-detail/schema.json
+/**
+ * Detailseite einer Veranstaltung: Termin, Ort, Veranstalter, Eintritt, Beschreibung und Kalenderdownload; Daten aus dem Abruf /api/cms/veranstaltungen/{id}.
+ */
+export interface VeranstaltungDetail {
+/**
+ * Seite der Veranstaltungsliste (Standard: /de/veranstaltungen/kalender).
+ */
+zurueck?: string
+}
+
+// blocks/veranstaltungen/schema.json
+/**
+ * Liste der Veranstaltungen aus dem Veranstaltungskalender mit Datum, Uhrzeit und Ort; Daten aus dem Abruf /api/cms/veranstaltungen.
+ */
+export interface Veranstaltungsliste {
+/**
+ * Optionale Überschrift über der Liste.
+ */
+titel?: string
+/**
+ * Kurzer Text über der Liste.
+ */
+einleitung?: string
+/**
+ * Auswahl der Rubrik über der Liste (ändert den Seitenparameter rubrik_id).
+ */
+rubrikfilter?: boolean
+/**
+ * Standard: 'Aktuell sind keine Veranstaltungen erfasst'.
+ */
+leertext?: string
+/**
+ * Verweis unter der Liste, z. B. zum ganzen Kalender.
+ */
+link?: string
+/**
+ * Standard: 'Mehr Erfahren'.
+ */
+linktext?: string
+}
+
+// blocks/was-erledige-ich-wo/schema.json
+/**
+ * 'Was erledige ich wo?': Anliegen von A bis Z mit zuständigem Amt, Unterlagen und Gebühr; Daten aus dem Abruf /api/cms/wegweiser.
+ */
+export interface WasErledigeIchWo {
+/**
+ * Optionale Überschrift über der Liste.
+ */
+titel?: string
+/**
+ * Kurzer Text über der Liste.
+ */
+einleitung?: string
+}
+
 /** Block content by CMS template name. */
 export interface BlockContentByTemplate {
+  "abfuhrtermine": Abfuhrtermine;
+  "aemter": Aemter;
+  "aktuelle-meldungen": AktuelleMeldungen;
+  "amt-detail": AmtDetail;
+  "ausschreibungen": Ausschreibungen;
+  "baugebiete": Baugebiete;
+  "bild-text": BildText;
   "bild-text-teaser-3x": BildTextTeaser3X;
+  "branchen-detail": BranchenDetail;
+  "branchen-filter": BranchenFilter;
+  "branchenverzeichnis": Branchenverzeichnis;
   "headline-teaser": HeadlineTeaser;
   "hero": Hero;
+  "hero-slider": HeroSlider;
+  "kurzinfo-icons": KurzinfoIcons;
+  "mitarbeiter": MitarbeiterListe;
+  "mitarbeiter-detail": MitarbeiterDetail;
+  "panoramabild-panoramateaser": PanoramabildPanoramateaser;
+  "pinnwand": Pinnwand;
   "schule-berichte": SchuleBerichte;
   "schule-hero-slider": SchuleHeroSlider;
   "schule-veranstaltungen": SchuleVeranstaltungen;
+  "serviceportal": Serviceportal;
+  "sidebar-leben": SidebarLeben;
   "text": Textblock;
+  "veranstaltung-detail": VeranstaltungDetail;
+  "veranstaltungen": Veranstaltungsliste;
+  "was-erledige-ich-wo": WasErledigeIchWo;
 }
 
 export type BlockTemplate = keyof BlockContentByTemplate;

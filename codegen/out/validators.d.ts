@@ -13,17 +13,59 @@ export declare const validate_menue: ValidateFunction;
 export declare const validate_seite: ValidateFunction;
 /** schemas/wetter.schema.json */
 export declare const validate_wetter: ValidateFunction;
+/** blocks/abfuhrtermine/schema.json */
+export declare const validate_abfuhrtermine: ValidateFunction;
+/** blocks/aemter/schema.json */
+export declare const validate_aemter: ValidateFunction;
+/** blocks/aktuelle-meldungen/schema.json */
+export declare const validate_aktuelle_meldungen: ValidateFunction;
+/** blocks/amt-detail/schema.json */
+export declare const validate_amt_detail: ValidateFunction;
+/** blocks/ausschreibungen/schema.json */
+export declare const validate_ausschreibungen: ValidateFunction;
+/** blocks/baugebiete/schema.json */
+export declare const validate_baugebiete: ValidateFunction;
+/** blocks/bild-text/schema.json */
+export declare const validate_bild_text: ValidateFunction;
 /** blocks/bild-text-teaser-3x/schema.json */
 export declare const validate_bild_text_teaser_3x: ValidateFunction;
+/** blocks/branchen-detail/schema.json */
+export declare const validate_branchen_detail: ValidateFunction;
+/** blocks/branchen-filter/schema.json */
+export declare const validate_branchen_filter: ValidateFunction;
+/** blocks/branchenverzeichnis/schema.json */
+export declare const validate_branchenverzeichnis: ValidateFunction;
 /** blocks/headline-teaser/schema.json */
 export declare const validate_headline_teaser: ValidateFunction;
 /** blocks/hero/schema.json */
 export declare const validate_hero: ValidateFunction;
+/** blocks/hero-slider/schema.json */
+export declare const validate_hero_slider: ValidateFunction;
+/** blocks/kurzinfo-icons/schema.json */
+export declare const validate_kurzinfo_icons: ValidateFunction;
+/** blocks/mitarbeiter/schema.json */
+export declare const validate_mitarbeiter: ValidateFunction;
+/** blocks/mitarbeiter-detail/schema.json */
+export declare const validate_mitarbeiter_detail: ValidateFunction;
+/** blocks/panoramabild-panoramateaser/schema.json */
+export declare const validate_panoramabild_panoramateaser: ValidateFunction;
+/** blocks/pinnwand/schema.json */
+export declare const validate_pinnwand: ValidateFunction;
 /** blocks/schule-berichte/schema.json */
 export declare const validate_schule_berichte: ValidateFunction;
 /** blocks/schule-hero-slider/schema.json */
 export declare const validate_schule_hero_slider: ValidateFunction;
 /** blocks/schule-veranstaltungen/schema.json */
 export declare const validate_schule_veranstaltungen: ValidateFunction;
+/** blocks/serviceportal/schema.json */
+export declare const validate_serviceportal: ValidateFunction;
+/** blocks/sidebar-leben/schema.json */
+export declare const validate_sidebar_leben: ValidateFunction;
 /** blocks/text/schema.json */
 export declare const validate_text: ValidateFunction;
+/** blocks/veranstaltung-detail/schema.json */
+export declare const validate_veranstaltung_detail: ValidateFunction;
+/** blocks/veranstaltungen/schema.json */
+export declare const validate_veranstaltungen: ValidateFunction;
+/** blocks/was-erledige-ich-wo/schema.json */
+export declare const validate_was_erledige_ich_wo: ValidateFunction;

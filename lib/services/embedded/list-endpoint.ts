@@ -2,6 +2,7 @@
 // `pro_seite`, answered with `seiten`, the number of pages.
 import type { JsonAnswer } from '@/lib/http/fetch-json';
 import type { QueryParams } from '@/lib/services/cms/cms-service';
+import { filterList } from './list-filter';
 
 const DEFAULT_PER_PAGE = 10;
 
@@ -12,8 +13,10 @@ function firstNumber(value: QueryParams[string] | undefined): number | undefined
 }
 
 export function answerListCall(answer: unknown, params: QueryParams): JsonAnswer {
-  const data = (answer as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data) || params.seite === undefined) return { status: 200, body: answer };
+  const all = (answer as { data?: unknown } | null)?.data;
+  if (!Array.isArray(all)) return { status: 200, body: answer };
+  const data = filterList(all, params);
+  if (params.seite === undefined) return { status: 200, body: { ...(answer as object), data } };
   const perPage = Math.min(firstNumber(params.pro_seite) ?? DEFAULT_PER_PAGE, 100);
   const pages = Math.max(1, Math.ceil(data.length / perPage));
   const page = Math.min(firstNumber(params.seite) ?? 1, pages);

@@ -1,0 +1,65 @@
+import type { BlockProps } from '@/renderer/block-props';
+import type { Branchenverzeichnis } from '@/codegen/out/types';
+import { anzahlAktiv, auswahlAusQuery, ortLabel, type Brancheneintrag } from '@/lib/verzeichnis';
+import { telefonHref } from '@/lib/format/telefon';
+import { CmsImage } from '@/renderer/ui/CmsImage';
+import { Pagination } from '@/renderer/ui/Pagination';
+import { SmartLink } from '@/renderer/ui/SmartLink';
+import { Icon } from '@/renderer/icons/Icon';
+import styles from './BranchenverzeichnisBlock.module.css';
+
+interface Daten {
+  data?: Brancheneintrag[];
+  gesamt?: number;
+}
+
+export default function BranchenverzeichnisBlock({ content, data, page }: BlockProps<Branchenverzeichnis, Daten>) {
+  const eintraege = Array.isArray(data?.data) ? data.data : [];
+  const gesamt = typeof data?.gesamt === 'number' ? data.gesamt : eintraege.length;
+  const gefiltert = anzahlAktiv(auswahlAusQuery(page.query)) > 0;
+  // Item headings sit one level below the block's heading, or right below the page's h1.
+  const H = content.titel ? 'h3' : 'h2';
+  return (
+    <section className={styles.section} aria-labelledby="branchen-ergebnis">
+      {content.titel && <h2>{content.titel}</h2>}
+      {content.einleitung && <p className={styles.einleitung}>{content.einleitung}</p>}
+      <p id="branchen-ergebnis" className={styles.ergebnis} role="status">
+        {data ? `${gesamt} ${gesamt === 1 ? 'Eintrag' : 'Einträge'}${gefiltert ? ' für Ihre Auswahl' : ''}` : 'Das Verzeichnis kann gerade nicht geladen werden. Bitte versuchen Sie es später erneut.'}
+      </p>
+      {data && eintraege.length === 0 && <p className={styles.leer}>{content.leertext || 'Für diese Auswahl gibt es keine Einträge.'}</p>}
+      <ul className={styles.liste}>
+        {eintraege.map((e) => {
+          const tel = telefonHref(e.telefon);
+          return (
+            <li key={e.id} className={styles.karte}>
+              {e.bild && <CmsImage src={e.bild.src} alt={e.bild.alt} sizes="(min-width: 1024px) 240px, 100vw" aspect="4/3" className={styles.bild} />}
+              <div className={styles.text}>
+                {e.rubriken?.[0] && <p className={styles.rubrik}>{e.rubriken.map((r) => r.rubrik).join(', ')}</p>}
+                <H className={styles.titel}>{e.detailURL ? <SmartLink href={e.detailURL}>{e.titel}</SmartLink> : e.titel}</H>
+                {e.kurztext && <p className={styles.kurztext}>{e.kurztext}</p>}
+                <p className={styles.meta}>
+                  <Icon name="map-pin" size={18} />
+                  <span>{[e.strasse, [e.plz, e.ort ? ortLabel(e.ort) : ''].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</span>
+                </p>
+                {e.telefon && (
+                  <p className={styles.meta}>
+                    <Icon name="phone" size={18} />
+                    {tel ? <a href={tel}>{e.telefon}</a> : <span>{e.telefon}</span>}
+                  </p>
+                )}
+                {e.interessengruppen && e.interessengruppen.length > 0 && (
+                  <ul className={styles.tags} aria-label="Merkmale">
+                    {e.interessengruppen.map((g) => (
+                      <li key={g.id}>{g.name}</li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <Pagination pagination={page.pagination} path={page.path} query={page.query} label="Branchenverzeichnis" />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// Spec section 9, formats: dates DD.MM.YYYY, times HH:mm (00:00 hidden), in Berlin time.
+import { berlin } from './dayjs';
+
+type DateInput = string | number | Date | null | undefined;
+
+/** '2026-12-12' -> '12.12.2026'; invalid or empty input gives ''. */
+export function formatDatum(value: DateInput): string {
+  return berlin(value)?.format('DD.MM.YYYY') ?? '';
+}
+
+/** Weekday and date: 'Sa, 12.12.2026'. */
+export function formatDatumMitWochentag(value: DateInput): string {
+  return berlin(value)?.format('dd, DD.MM.YYYY') ?? '';
+}
+
+const CLOCK = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
+
+/**
+ * A time as HH:mm. Accepts a clock time ('9:30', '19:00:00') or a date-time. A time of 00:00 means
+ * "no time given" in the CMS and is hidden (''), as is anything unreadable.
+ */
+export function formatZeit(value: DateInput): string {
+  if (value === null || value === undefined || value === '') return '';
+  let text: string;
+  const clock = typeof value === 'string' ? CLOCK.exec(value.trim()) : null;
+  if (clock) {
+    const hours = Number(clock[1]);
+    const minutes = Number(clock[2]);
+    if (hours > 23 || minutes > 59) return '';
+    text = `${String(hours).padStart(2, '0')}:${clock[2]}`;
+  } else {
+    text = berlin(value)?.format('HH:mm') ?? '';
+  }
+  return text === '00:00' ? '' : text;
+}

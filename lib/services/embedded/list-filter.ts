@@ -1,0 +1,49 @@
+// Filters of list calls as the CMS applies them: categories (`rubriken`, from the page's
+// `rubrik_id`), places (`ort`), interest groups (`interessengruppen_id`) and date ranges
+// (`datum_von`/`datum_bis`, 'heute' = today in Berlin), then the order (`order`, '-' = descending) and a limit (`anzahl`).
+import type { QueryParams } from '@/lib/services/cms/cms-service';
+import { todayInBerlin } from '@/lib/format/dayjs';
+
+type Item = Record<string, unknown>;
+
+const values = (v: QueryParams[string] | undefined): string[] =>
+  v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((x) => x.trim()).filter(Boolean);
+
+const idsOf = (list: unknown): string[] =>
+  Array.isArray(list) ? list.map((x) => String((x as { id?: unknown })?.id ?? x)) : [];
+
+const dayOf = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
+
+function dateParam(v: QueryParams[string] | undefined, now: Date): string | null {
+  const raw = values(v)[0];
+  if (!raw) return null;
+  return raw === 'heute' ? todayInBerlin(now) : dayOf(raw);
+}
+
+export function filterList(data: unknown[], params: QueryParams, now: Date = new Date()): unknown[] {
+  const rubriken = values(params.rubriken);
+  const orte = values(params.ort);
+  const gruppen = values(params.interessengruppen_id);
+  const von = dateParam(params.datum_von, now);
+  const bis = dateParam(params.datum_bis, now);
+  let out = data.filter((raw) => {
+    const item = (raw ?? {}) as Item;
+    if (rubriken.length && !idsOf(item.rubriken).some((id) => rubriken.includes(id))) return false;
+    if (orte.length && !orte.includes(String(item.ort ?? ''))) return false;
+    if (gruppen.length && !idsOf(item.interessengruppen).some((id) => gruppen.includes(id))) return false;
+    const start = dayOf(item.datum_von);
+    const end = dayOf(item.datum_bis) ?? start;
+    // An item is in the range when it overlaps it.
+    if (von && (!end || end < von)) return false;
+    if (bis && (!start || start > bis)) return false;
+    return true;
+  });
+  const order = values(params.order)[0];
+  if (order && /^-?[a-z_]{1,40}$/.test(order)) {
+    const key = order.replace(/^-/, '');
+    const dir = order.startsWith('-') ? -1 : 1;
+    out = [...out].sort((a, b) => dir * String((a as Item)?.[key] ?? '').localeCompare(String((b as Item)?.[key] ?? ''), 'de'));
+  }
+  const limit = Number(values(params.anzahl)[0]);
+  return Number.isInteger(limit) && limit > 0 ? out.slice(0, limit) : out;
+}

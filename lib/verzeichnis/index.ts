@@ -1,0 +1,3 @@
+export * from './filter';
+export * from './konstanten';
+export * from './types';
