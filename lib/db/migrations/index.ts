@@ -2,6 +2,9 @@
 // that has shipped. Migrations are code (not .sql files) so the server bundle carries them.
 import type { Sql } from '../database';
 import { extensions } from './001-extensions';
+import { sessions } from './020-sessions';
+import { intranet } from './021-intranet';
+import { ratsinfo } from './022-ratsinfo';
 import { searchIndex } from './030-search-index';
 
 export interface Migration {
@@ -9,4 +12,4 @@ export interface Migration {
   up(tx: Sql): Promise<void>;
 }
 
-export const MIGRATIONS: Migration[] = [extensions, searchIndex];
+export const MIGRATIONS: Migration[] = [extensions, sessions, intranet, ratsinfo, searchIndex];

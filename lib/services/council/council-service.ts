@@ -1,0 +1,87 @@
+// The council information system (Ratsinfo) as the server sees it. The login and the member call
+// are the spec's (section 7); meetings, reports and the password change are our contract with the
+// CMS (the spec names these templates but does not show their calls), documented in README.md.
+export { SessionRejected } from '@/lib/services/intranet/intranet-service';
+export type { StoredFile } from '@/lib/services/intranet/intranet-service';
+import type { StoredFile } from '@/lib/services/intranet/intranet-service';
+
+export interface CouncilLogin {
+  id: string;
+  token: string;
+  pw_geaendert: boolean;
+}
+
+export interface CouncilSession {
+  id: string;
+  token: string;
+}
+
+export interface CouncilMember {
+  vorname: string;
+  nachname: string;
+  /** From the member's `kontakt.email`. */
+  email: string;
+  taetigkeitsbereiche: string[];
+  pw_geaendert: boolean;
+}
+
+export interface RatDokument {
+  id?: number | string | null;
+  titel: string;
+  url: string;
+}
+
+export interface Tagesordnungspunkt {
+  nummer: string;
+  titel: string;
+  oeffentlich: boolean;
+  beschluss?: string | null;
+  dokumente: RatDokument[];
+}
+
+export interface Sitzung {
+  id: number | string;
+  titel: string;
+  gremium: string;
+  /** ISO date-time with offset. */
+  beginn: string;
+  ende?: string | null;
+  ort: string;
+  oeffentlich: boolean;
+  hinweis?: string;
+  tagesordnung: Tagesordnungspunkt[];
+  dokumente: RatDokument[];
+}
+
+export interface Bericht {
+  id: number | string;
+  titel: string;
+  gremium: string;
+  datum: string;
+  zusammenfassung: string;
+  dokumente: RatDokument[];
+}
+
+export type PasswordChangeResult = 'geaendert' | 'falsches-passwort';
+
+export interface CouncilService {
+  /** POST /api/cms/raete/login — null when the login failed (also an empty answer). */
+  login(email: string, passwort: string): Promise<CouncilLogin | null>;
+  /** GET /api/cms/raete/{id} — null when the token is not (or no longer) valid. */
+  getMember(session: CouncilSession): Promise<CouncilMember | null>;
+  logout(session: CouncilSession): Promise<void>;
+  /** Meetings, ordered by start; with agenda and documents. */
+  getMeetings(session: CouncilSession): Promise<Sitzung[]>;
+  getMeeting(session: CouncilSession, id: string): Promise<Sitzung | null>;
+  getReports(session: CouncilSession): Promise<Bericht[]>;
+  changePassword(session: CouncilSession, aktuell: string, neu: string): Promise<PasswordChangeResult>;
+  /** A document of the embedded store (the CMS links its files itself). */
+  getDocument(session: CouncilSession, id: string): Promise<StoredFile | null>;
+  /**
+   * The member's personal key of the subscribable meeting calendar (calendar apps send no cookies).
+   * Only where the store can keep one (embedded); null otherwise.
+   */
+  calendarKey(session: CouncilSession): Promise<string | null>;
+  /** The meetings for a calendar key, or null when the key is unknown. */
+  meetingsForCalendarKey(key: string): Promise<Sitzung[] | null>;
+}

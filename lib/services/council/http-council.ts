@@ -1,0 +1,82 @@
+// The council calls against CMS_URL. Spec section 7: POST /api/cms/raete/login and
+// GET /api/cms/raete/{id}; every call after the login carries `Ratsinfo-Authorization: Bearer <token>`.
+import { fetchJson, UpstreamError } from '@/lib/http/fetch-json';
+import { isObject } from '@/lib/services/intranet/normalize';
+import { berichte, sitzungen, toLogin, toMember, toSitzung } from './normalize';
+import { SessionRejected, type CouncilService, type CouncilSession } from './council-service';
+
+export interface HttpCouncilOptions {
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+export const COUNCIL_HEADER = 'Ratsinfo-Authorization';
+
+export function createHttpCouncil({ baseUrl, timeoutMs }: HttpCouncilOptions): CouncilService {
+  const headers = (session: CouncilSession) => ({ [COUNCIL_HEADER]: `Bearer ${session.token}` });
+  const call = async (session: CouncilSession, path: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}) => {
+    try {
+      return (await fetchJson(baseUrl, path, { ...options, timeoutMs, headers: headers(session) })).body;
+    } catch (error) {
+      if (error instanceof UpstreamError && (error.status === 401 || error.status === 403)) throw new SessionRejected();
+      throw error;
+    }
+  };
+  const segment = encodeURIComponent;
+
+  return {
+    async login(email, passwort) {
+      try {
+        return toLogin((await fetchJson(baseUrl, '/api/cms/raete/login', { method: 'POST', body: { email, passwort }, timeoutMs })).body);
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status !== undefined && error.status < 500) return null;
+        throw error;
+      }
+    },
+    async getMember(session) {
+      try {
+        const answer = await call(session, `/api/cms/raete/${segment(session.id)}`);
+        const flag = isObject(answer) && typeof answer.pw_geaendert === 'boolean' ? answer.pw_geaendert : true;
+        return toMember(answer, flag);
+      } catch (error) {
+        if (error instanceof SessionRejected || (error instanceof UpstreamError && error.status === 404)) return null;
+        throw error;
+      }
+    },
+    async logout() {
+      // The spec shows no logout call: the session ends with its cookie.
+    },
+    async getMeetings(session) {
+      return sitzungen(await call(session, '/api/cms/raete/sitzungen'));
+    },
+    async getMeeting(session, id) {
+      try {
+        return toSitzung(await call(session, `/api/cms/raete/sitzungen/${segment(id)}`));
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    async getReports(session) {
+      return berichte(await call(session, '/api/cms/raete/berichte'));
+    },
+    async changePassword(session, aktuell, neu) {
+      try {
+        await call(session, `/api/cms/raete/${segment(session.id)}/passwort`, { method: 'POST', body: { passwort_alt: aktuell, passwort_neu: neu } });
+        return 'geaendert';
+      } catch (error) {
+        if (error instanceof UpstreamError && (error.status === 400 || error.status === 422)) return 'falsches-passwort';
+        throw error;
+      }
+    },
+    async getDocument() {
+      return null;
+    },
+    async calendarKey() {
+      return null;
+    },
+    async meetingsForCalendarKey() {
+      return null;
+    },
+  };
+}

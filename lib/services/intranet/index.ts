@@ -1,0 +1,18 @@
+// The intranet service of this process: http against CMS_URL, else the embedded store.
+import { getConfig, getSessionConfig } from '@/lib/config';
+import { getDatabase } from '@/lib/db';
+import type { IntranetService } from './intranet-service';
+import { createHttpIntranet } from './http-intranet';
+import { createEmbeddedIntranet } from './embedded-intranet';
+
+let service: IntranetService | undefined;
+
+export function getIntranetService(): IntranetService {
+  if (!service) {
+    const config = getConfig();
+    service = config.cmsUrl
+      ? createHttpIntranet({ baseUrl: config.cmsUrl, timeoutMs: config.upstreamTimeoutMs })
+      : createEmbeddedIntranet({ database: getDatabase, contentDir: config.contentDir, sessionMaxAge: getSessionConfig().intranetSessionMaxAge });
+  }
+  return service;
+}

@@ -1,0 +1,36 @@
+// Small helpers of the session API routes: JSON answers that are never cached, POST and Origin checks.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getConfig } from '@/lib/config';
+import { isSameOrigin } from './origin-check';
+import { setPrivateNoStore } from './no-store';
+
+export type ApiRequest = IncomingMessage & { body?: unknown; query?: Record<string, string | string[] | undefined> };
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  setPrivateNoStore(res);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+}
+
+/** True when the request may change state; otherwise the answer is already sent. */
+export function acceptStateChange(req: ApiRequest, res: ServerResponse): boolean {
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    sendJson(res, 405, { message: 'Nur POST ist erlaubt.' });
+    return false;
+  }
+  if (!isSameOrigin(req, getConfig().siteUrl)) {
+    sendJson(res, 403, { message: 'Die Anfrage kam nicht von dieser Website und wurde abgelehnt.' });
+    return false;
+  }
+  return true;
+}
+
+export function sendFile(res: ServerResponse, fileName: string, contentType: string, body: Buffer | string): void {
+  setPrivateNoStore(res);
+  res.statusCode = 200;
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
+  res.end(body);
+}

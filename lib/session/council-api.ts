@@ -1,0 +1,93 @@
+// The council's API routes (pages/api/ratsinfo/*): login, logout, password change, documents and
+// the meeting calendar.
+import type { ServerResponse } from 'node:http';
+import { getConfig } from '@/lib/config';
+import { reportError } from '@/lib/error-reporting';
+import { getCouncilService } from '@/lib/services/council';
+import { acceptStateChange, sendFile, sendJson, type ApiRequest } from './api-response';
+import { councilCalendar } from './council-calendar';
+import { changeCouncilPassword, loginCouncil, logoutCouncil, readCouncilSession } from './council-session';
+import { readLoginInput } from './login-flow';
+import { checkPasswordChange } from './password-rules';
+import { setPrivateNoStore } from './no-store';
+import { fileDownload } from './stored-file';
+
+const PLEASE_LOGIN = 'Bitte melden Sie sich im Ratsinformationssystem an.';
+const UNAVAILABLE = 'Das Ratsinformationssystem ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.';
+
+export async function handleCouncilLogin(req: ApiRequest, res: ServerResponse): Promise<void> {
+  if (!acceptStateChange(req, res)) return;
+  const outcome = await loginCouncil(req, res, readLoginInput(req.body));
+  if (!outcome.ok) return sendJson(res, outcome.status, { message: outcome.message, fields: outcome.fields ?? {} });
+  const { member, mustChangePassword } = outcome.value;
+  // Display data only: the token stays in the httpOnly cookie.
+  sendJson(res, 200, {
+    user: { vorname: member.vorname, nachname: member.nachname, email: member.email, taetigkeitsbereiche: member.taetigkeitsbereiche },
+    pw_geaendert: !mustChangePassword,
+  });
+}
+
+export async function handleCouncilLogout(req: ApiRequest, res: ServerResponse): Promise<void> {
+  if (!acceptStateChange(req, res)) return;
+  await logoutCouncil(req, res);
+  sendJson(res, 200, { abgemeldet: true });
+}
+
+function field(body: unknown, name: string): string {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+export async function handleCouncilPasswordChange(req: ApiRequest, res: ServerResponse): Promise<void> {
+  if (!acceptStateChange(req, res)) return;
+  const state = await readCouncilSession(req, res);
+  if (state.state !== 'valid') return sendJson(res, state.state === 'unavailable' ? 503 : 401, { message: state.state === 'unavailable' ? UNAVAILABLE : PLEASE_LOGIN });
+  const input = { aktuell: field(req.body, 'aktuell'), neu: field(req.body, 'neu'), wiederholung: field(req.body, 'wiederholung') };
+  const fields = checkPasswordChange(input);
+  if (Object.keys(fields).length) return sendJson(res, 422, { message: 'Bitte prüfen Sie Ihre Eingaben.', fields });
+  try {
+    const result = await changeCouncilPassword(req, res, state, input.aktuell, input.neu);
+    if (result === 'falsches-passwort') return sendJson(res, 422, { message: 'Bitte prüfen Sie Ihre Eingaben.', fields: { aktuell: 'Das aktuelle Passwort ist nicht richtig.' } });
+    sendJson(res, 200, { geaendert: true });
+  } catch (error) {
+    reportError(error, { message: 'Ratsinfo: Passwortänderung fehlgeschlagen' });
+    sendJson(res, 502, { message: 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es später erneut.' });
+  }
+}
+
+export async function handleCouncilDocument(req: ApiRequest, res: ServerResponse): Promise<void> {
+  const state = await readCouncilSession(req, res);
+  if (state.state !== 'valid') return sendJson(res, state.state === 'unavailable' ? 503 : 401, { message: state.state === 'unavailable' ? UNAVAILABLE : PLEASE_LOGIN });
+  if (state.mustChangePassword) return sendJson(res, 403, { message: 'Bitte ändern Sie zuerst Ihr Passwort.' });
+  try {
+    const file = await getCouncilService().getDocument(state.session, String(req.query?.id ?? ''));
+    if (!file) return sendJson(res, 404, { message: 'Das Dokument wurde nicht gefunden.' });
+    const { contentType, body } = fileDownload(file, file.dateiname.replace(/\.[a-z]+$/i, '').replace(/-/g, ' '));
+    sendFile(res, file.dateiname, contentType, body);
+  } catch (error) {
+    reportError(error, { message: 'Ratsinfo: Dokument nicht ladbar' });
+    sendJson(res, 502, { message: 'Das Dokument kann gerade nicht geladen werden. Bitte versuchen Sie es später erneut.' });
+  }
+}
+
+/** With the session cookie (download) or the member's personal key (calendar subscription). */
+export async function handleCouncilCalendar(req: ApiRequest, res: ServerResponse): Promise<void> {
+  const service = getCouncilService();
+  const key = typeof req.query?.schluessel === 'string' ? req.query.schluessel : '';
+  try {
+    let meetings = key ? await service.meetingsForCalendarKey(key) : null;
+    if (!key) {
+      const state = await readCouncilSession(req, res);
+      if (state.state === 'valid' && !state.mustChangePassword) meetings = await service.getMeetings(state.session);
+    }
+    if (!meetings) return sendJson(res, 401, { message: PLEASE_LOGIN });
+    setPrivateNoStore(res);
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Content-Disposition', 'inline; filename="ratssitzungen.ics"');
+    res.end(councilCalendar(meetings, getConfig().siteUrl));
+  } catch (error) {
+    reportError(error, { message: 'Ratsinfo: Kalender nicht erstellbar' });
+    sendJson(res, 502, { message: 'Der Kalender kann gerade nicht erstellt werden. Bitte versuchen Sie es später erneut.' });
+  }
+}

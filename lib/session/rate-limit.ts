@@ -1,0 +1,56 @@
+// Login rate limit, per account and per address: at most 10 failures in 15 minutes, counted in the
+// database so every instance sees the same count (DESIGN.md section 1: nothing only in memory).
+import type { Sql } from '@/lib/db/database';
+
+export const MAX_FAILURES = 10;
+export const WINDOW_MS = 15 * 60_000;
+
+export type LoginKind = 'rat' | 'intranet';
+
+export interface LoginKeys {
+  account: string;
+  address: string;
+}
+
+export function loginKeys(kind: LoginKind, email: string, address: string): LoginKeys {
+  return { account: `${kind}:konto:${email.trim().toLowerCase()}`, address: `${kind}:adresse:${address}` };
+}
+
+/** When the blocked key may try again, or null when the login may go ahead. */
+export async function blockedUntil(db: Sql, keys: LoginKeys, now = new Date()): Promise<Date | null> {
+  const since = new Date(now.getTime() - WINDOW_MS);
+  const { rows } = await db.query<{ key: string; n: number; oldest: Date | string }>(
+    `SELECT key, count(*)::int AS n, (array_agg(failed_at ORDER BY failed_at DESC))[$3] AS oldest
+       FROM login_failures WHERE key = ANY($1) AND failed_at > $2 GROUP BY key`,
+    [[keys.account, keys.address], since.toISOString(), MAX_FAILURES],
+  );
+  let until: Date | null = null;
+  for (const row of rows) {
+    if (row.n < MAX_FAILURES) continue;
+    // The key is free again when the MAX_FAILURES-th newest failure leaves the window.
+    const free = new Date(new Date(row.oldest).getTime() + WINDOW_MS);
+    if (!until || free > until) until = free;
+  }
+  return until;
+}
+
+export async function recordFailure(db: Sql, keys: LoginKeys, now = new Date()): Promise<void> {
+  await db.query('INSERT INTO login_failures (key, failed_at) VALUES ($1, $3), ($2, $3)', [keys.account, keys.address, now.toISOString()]);
+  // Old rows say nothing any more; removed as we go so the table stays small.
+  await db.query('DELETE FROM login_failures WHERE failed_at < $1', [new Date(now.getTime() - 24 * 3600_000).toISOString()]);
+}
+
+/** A successful login forgets the account's failures (not the address's: one known password must not reset it). */
+export async function clearAccountFailures(db: Sql, keys: LoginKeys): Promise<void> {
+  await db.query('DELETE FROM login_failures WHERE key = $1', [keys.account]);
+}
+
+const TIME = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
+const DAY = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+export function blockedMessage(until: Date, now = new Date()): string {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  const sameDay = DAY.format(until) === DAY.format(now);
+  const when = sameDay ? `ab ${TIME.format(until)} Uhr` : `ab ${DAY.format(until)}, ${TIME.format(until)} Uhr`;
+  return `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es ${when} erneut (in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}).`;
+}

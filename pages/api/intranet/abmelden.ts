@@ -1,0 +1,3 @@
+import { handleIntranetLogout } from '@/lib/session/intranet-api';
+
+export default handleIntranetLogout;

@@ -1,0 +1,3 @@
+import { handleIntranetLogin } from '@/lib/session/intranet-api';
+
+export default handleIntranetLogin;

@@ -1,0 +1,3 @@
+import { handleIntranetDocument } from '@/lib/session/intranet-api';
+
+export default handleIntranetDocument;

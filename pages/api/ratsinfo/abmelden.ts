@@ -1,0 +1,3 @@
+import { handleCouncilLogout } from '@/lib/session/council-api';
+
+export default handleCouncilLogout;

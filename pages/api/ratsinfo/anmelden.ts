@@ -1,0 +1,3 @@
+import { handleCouncilLogin } from '@/lib/session/council-api';
+
+export default handleCouncilLogin;

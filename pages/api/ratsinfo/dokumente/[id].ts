@@ -1,0 +1,3 @@
+import { handleCouncilDocument } from '@/lib/session/council-api';
+
+export default handleCouncilDocument;

@@ -1,0 +1,3 @@
+import { handleCouncilCalendar } from '@/lib/session/council-api';
+
+export default handleCouncilCalendar;

@@ -1,0 +1,3 @@
+import { handleCouncilPasswordChange } from '@/lib/session/council-api';
+
+export default handleCouncilPasswordChange;

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/router';
+import Link from 'next/link';
+import { MIN_PASSWORD_LENGTH as MIN_LENGTH, type PasswordField } from '@/lib/session/password-rules';
+import { ErrorSummary, type SummaryError } from '@/renderer/intranet/ErrorSummary';
+import { TextField } from '@/renderer/intranet/TextField';
+import { postJson } from '@/renderer/intranet/post-json';
+import formStyles from '@/renderer/intranet/Forms.module.css';
+
+const LABELS: Record<PasswordField, string> = { aktuell: 'Aktuelles Passwort', neu: 'Neues Passwort', wiederholung: 'Neues Passwort wiederholen' };
+const AUTOCOMPLETE: Record<PasswordField, string> = { aktuell: 'current-password', neu: 'new-password', wiederholung: 'new-password' };
+
+export function PasswordChangeForm({ onErrorsChange }: { onErrorsChange: (hasErrors: boolean) => void }) {
+  const router = useRouter();
+  const [values, setValues] = useState<Record<PasswordField, string>>({ aktuell: '', neu: '', wiederholung: '' });
+  const [fields, setFields] = useState<Partial<Record<PasswordField, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const answer = await postJson('/api/ratsinfo/passwort', values);
+    setAttempt((n) => n + 1);
+    setBusy(false);
+    if (answer.ok) {
+      setFields({});
+      setMessage(null);
+      onErrorsChange(false);
+      setValues({ aktuell: '', neu: '', wiederholung: '' });
+      setDone(true);
+      // The page again, now without the request to change the password.
+      await router.replace('/de/ratsinfo/passwort', undefined, { scroll: false });
+      return;
+    }
+    const next = (answer.body.fields ?? {}) as Partial<Record<PasswordField, string>>;
+    setFields(next);
+    setMessage(Object.keys(next).length ? null : (answer.body.message ?? 'Das Passwort konnte nicht geändert werden.'));
+    onErrorsChange(true);
+  }
+
+  if (done) {
+    return (
+      <div role="status" className={formStyles.success}>
+        <p>Ihr Passwort wurde geändert.</p>
+        <Link href="/de/ratsinfo" className="arrow-link">
+          Weiter zum Ratsinformationssystem
+        </Link>
+      </div>
+    );
+  }
+
+  const errors: SummaryError[] = [
+    ...(message ? [{ message }] : []),
+    ...(Object.keys(LABELS) as PasswordField[]).filter((f) => fields[f]).map((f) => ({ fieldId: `passwort-${f}`, message: fields[f]! })),
+  ];
+  return (
+    <form method="post" noValidate onSubmit={submit} className={formStyles.form} aria-busy={busy}>
+      <ErrorSummary errors={errors} focusKey={attempt} />
+      {(Object.keys(LABELS) as PasswordField[]).map((f) => (
+        <TextField
+          key={f}
+          id={`passwort-${f}`}
+          label={LABELS[f]}
+          hint={f === 'neu' ? `Mindestens ${MIN_LENGTH} Zeichen. Ein Satz aus mehreren Wörtern ist leicht zu merken und schwer zu erraten.` : undefined}
+          type="password"
+          autoComplete={AUTOCOMPLETE[f]}
+          value={values[f]}
+          onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+          error={fields[f]}
+          required
+        />
+      ))}
+      <button type="submit" className="button" disabled={busy}>
+        Passwort ändern
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+// Session rules that change server state, each against its own server with a fresh embedded
+// database and short lifetimes (RAT_SESSION_MAX_AGE, INTRANET_SESSION_MAX_AGE): the forced
+// password change, a wrong password, the login rate limit, and session expiry.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { startNextServer, type NextServer } from './support/next-server';
+
+const PORT = 3196;
+const MAX_AGE = 4;
+let server: NextServer;
+let dataDir: string;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(90_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tannbrunn-sitzungen-'));
+  server = await startNextServer(PORT, {
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${PORT}`,
+    RAT_SESSION_MAX_AGE: String(MAX_AGE),
+    INTRANET_SESSION_MAX_AGE: String(MAX_AGE),
+  });
+  // A cookie that opens nothing still makes the server open and fill its database once, so the
+  // tests below measure lifetimes, not the first start.
+  for (const cookie of ['ratsinfo_sitzung=1:aufwaermen-aufwaermen', 'intranet_sitzung=c11ab53d-5a00-45cc-bb1b-a48bc2a4c209:aufwaermen-aufwaermen']) {
+    await fetch(`${server.url}/de/${cookie.startsWith('rat') ? 'ratsinfo' : 'intranet'}`, { headers: { cookie }, signal: AbortSignal.timeout(90_000) });
+  }
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function fillLogin(page: Page, email: string, passwort: string) {
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(passwort);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+test('a new member must change the password (at least 12 characters) before anything else', async ({ page }) => {
+  await page.goto(`${server.url}/de/ratsinfo/sitzungen`);
+  await fillLogin(page, 'neu@tannbrunn.example', 'Tannbrunn-Neu-2026');
+  await expect(page).toHaveURL(/\/de\/ratsinfo\/passwort$/, { timeout: 30_000 });
+  await expect(page.getByText('Bitte ändern Sie Ihr Passwort, bevor Sie das Ratsinformationssystem nutzen.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Every other council address leads back here; documents stay closed.
+  await page.goto(`${server.url}/de/ratsinfo/berichte`);
+  await expect(page).toHaveURL(/\/de\/ratsinfo\/passwort$/);
+  expect((await page.request.get(`${server.url}/api/ratsinfo/dokumente/1`)).status()).toBe(403);
+
+  await page.getByLabel('Aktuelles Passwort').fill('Tannbrunn-Neu-2026');
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('elf-Zeichen');
+  await page.getByLabel('Neues Passwort wiederholen').fill('elf-Zeichen');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' })).toContainText('Das neue Passwort muss mindestens 12 Zeichen lang sein.');
+  await expect(page.getByLabel('Neues Passwort', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('Tannenwald-am-See-2027');
+  await page.getByLabel('Neues Passwort wiederholen').fill('Tannenwald-am-See-2027');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+  await page.getByRole('link', { name: 'Weiter zum Ratsinformationssystem' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ratsinformationssystem');
+
+  // The old password no longer opens anything, the new one does (and asks for no change).
+  const origin = { origin: server.url };
+  expect((await page.request.post(`${server.url}/api/ratsinfo/anmelden`, { data: { email: 'neu@tannbrunn.example', passwort: 'Tannbrunn-Neu-2026' }, headers: origin })).status()).toBe(401);
+  const fresh = await page.request.post(`${server.url}/api/ratsinfo/anmelden`, { data: { email: 'neu@tannbrunn.example', passwort: 'Tannenwald-am-See-2027' }, headers: origin });
+  expect(await fresh.json()).toMatchObject({ pw_geaendert: true });
+});
+
+test('sessions expire: the cookie goes, and a kept token no longer opens anything', async ({ page, context }) => {
+  const origin = { origin: server.url };
+  const login = await page.request.post(`${server.url}/api/ratsinfo/anmelden`, { data: { email: 'rat@tannbrunn.example', passwort: 'Tannbrunn-Rat-2026' }, headers: origin });
+  expect(login.status()).toBe(200);
+  const kept = login.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')!.value.split(';')[0]!;
+  expect(login.headers()['set-cookie']).toContain(`Max-Age=${MAX_AGE}`);
+  await page.goto(`${server.url}/de/ratsinfo/sitzungen`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitzungen');
+
+  await page.waitForTimeout((MAX_AGE + 1) * 1000);
+  expect((await context.cookies()).some((c) => c.name === 'ratsinfo_sitzung')).toBe(false);
+  await page.goto(`${server.url}/de/ratsinfo/sitzungen`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmeldung Ratsinformationssystem');
+  // The same cookie sent again after its lifetime: the token has expired on the server too.
+  const replay = await page.request.get(`${server.url}/de/ratsinfo/sitzungen`, { headers: { cookie: kept } });
+  const html = await replay.text();
+  expect(html).toContain('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+  expect(html).not.toContain('Sonnhalde');
+  expect(replay.headers()['set-cookie']).toContain('Max-Age=0');
+});
+
+test('the intranet session expires after its lifetime as well', async ({ page }) => {
+  await page.goto(`${server.url}/de/intranet/bauhof`);
+  await fillLogin(page, 'bauamt@tannbrunn.example', 'Tannbrunn-Bauamt-2026');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bauhof und Liegenschaften');
+  await page.waitForTimeout((MAX_AGE + 1) * 1000);
+  await page.getByRole('complementary').getByRole('link', { name: 'IT und Technik' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmeldung Intranet');
+  await expect(page.getByText('Wartungsfenster am Samstag')).toHaveCount(0);
+});
+
+// Last: it blocks this address for intranet logins for 15 minutes.
+test('a wrong password gives a German message; after 10 failures the login says when to try again', async ({ page }) => {
+  await page.goto(`${server.url}/de/intranet`);
+  await fillLogin(page, 'intranet@tannbrunn.example', 'falsch');
+  await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' })).toContainText('Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.');
+  await expect(page).toHaveTitle(/^Fehler: /);
+  await expectNoAxeViolations(page);
+  const origin = { origin: server.url };
+  for (let i = 0; i < 8; i++) {
+    const r = await page.request.post(`${server.url}/api/intranet/anmelden`, { data: { email: 'intranet@tannbrunn.example', passwort: `falsch-${i}` }, headers: origin });
+    expect(r.status()).toBe(401);
+  }
+  await page.getByLabel('Passwort').fill('nochmal-falsch');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' })).toContainText(/Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es ab \d\d:\d\d Uhr erneut \(in 15 Minuten\)\./);
+  // Even the right password is refused while blocked; the council login is separate.
+  const right = await page.request.post(`${server.url}/api/intranet/anmelden`, { data: { email: 'intranet@tannbrunn.example', passwort: 'Tannbrunn-Intranet-2026' }, headers: origin });
+  expect(right.status()).toBe(429);
+  expect(right.headers()['set-cookie']).toBeUndefined();
+});

@@ -1,0 +1,197 @@
+// The embedded store behind both logins (in-memory PGlite, real demo content): rate limit,
+// login flow, expiring tokens, the seeded intranet and council data.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '@/lib/db/pglite-database';
+import { migrate } from '@/lib/db/migrate';
+import type { Database } from '@/lib/db/database';
+import { blockedMessage, blockedUntil, loginKeys, MAX_FAILURES, recordFailure } from '@/lib/session/rate-limit';
+import { LOGIN_FAILED, LOGIN_UNAVAILABLE, runLogin } from '@/lib/session/login-flow';
+import { issueToken, tokenValid } from '@/lib/session/token-store';
+import { createEmbeddedIntranet } from '@/lib/services/intranet/embedded-intranet';
+import { createEmbeddedCouncil } from '@/lib/services/council/embedded-council';
+import { SessionRejected } from '@/lib/services/intranet/intranet-service';
+import { latestTexts } from '@/renderer/intranet/intranet-props';
+
+const CONTENT = path.resolve(__dirname, '../../../content');
+let db: Database;
+
+beforeAll(async () => {
+  db = await openPglite(undefined);
+  await migrate(db);
+}, 120_000);
+afterAll(() => db.close());
+
+describe('login rate limit (per account and per address, in the database)', () => {
+  const t0 = new Date('2026-11-20T10:00:00Z');
+  const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+
+  it('blocks an account after 10 failures in 15 minutes, until the oldest leaves the window', async () => {
+    const keys = loginKeys('rat', 'Opfer@Tannbrunn.example', '10.0.0.1');
+    for (let i = 0; i < MAX_FAILURES - 1; i++) await recordFailure(db, keys, at(i));
+    expect(await blockedUntil(db, keys, at(9))).toBeNull();
+    await recordFailure(db, keys, at(9));
+    expect(await blockedUntil(db, keys, at(9))).toEqual(at(15));
+    // Another address, same account (e-mail case ignored): still blocked.
+    expect(await blockedUntil(db, loginKeys('rat', 'opfer@tannbrunn.example', '10.0.0.2'), at(10))).toEqual(at(15));
+    expect(await blockedUntil(db, keys, at(15))).toBeNull();
+    // The other system is separate.
+    expect(await blockedUntil(db, loginKeys('intranet', 'opfer@tannbrunn.example', '10.0.0.1'), at(10))).toBeNull();
+  });
+
+  it('blocks an address that tries many accounts', async () => {
+    for (let i = 0; i < MAX_FAILURES; i++) await recordFailure(db, loginKeys('intranet', `konto${i}@tannbrunn.example`, '10.9.9.9'), at(i));
+    expect(await blockedUntil(db, loginKeys('intranet', 'neu@tannbrunn.example', '10.9.9.9'), at(10))).toEqual(at(15));
+  });
+
+  it('says in German when to try again', () => {
+    expect(blockedMessage(new Date('2026-11-20T10:15:00Z'), new Date('2026-11-20T10:03:30Z'))).toBe(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es ab 11:15 Uhr erneut (in 12 Minuten).',
+    );
+  });
+});
+
+describe('login flow', () => {
+  const input = { email: 'flow@tannbrunn.example', passwort: 'falsch' };
+  const flow = (attempt: () => Promise<string | null>, address = '10.1.1.1') => runLogin({ kind: 'intranet', input, address, database: async () => db, attempt });
+
+  it('counts a refusal (also an empty answer) as a failure with a German message', async () => {
+    expect(await flow(async () => null)).toEqual({ ok: false, status: 401, message: LOGIN_FAILED });
+    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM login_failures WHERE key = 'intranet:konto:flow@tannbrunn.example'");
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('reports an outage as such and counts no failure', async () => {
+    const outcome = await flow(async () => {
+      throw new Error('CMS weg');
+    });
+    expect(outcome).toEqual({ ok: false, status: 503, message: LOGIN_UNAVAILABLE });
+  });
+
+  it('asks nobody once blocked, and the tenth failure already answers 429', async () => {
+    let asked = 0;
+    const refuse = async () => {
+      asked++;
+      return null;
+    };
+    for (let i = 0; i < 8; i++) await flow(refuse);
+    const tenth = await flow(refuse);
+    expect(tenth.ok).toBe(false);
+    expect(!tenth.ok && tenth.status).toBe(429);
+    asked = 0;
+    const blocked = await flow(async () => 'ok');
+    expect(!blocked.ok && blocked.message).toMatch(/^Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es ab \d\d:\d\d Uhr erneut/);
+    expect(asked).toBe(0);
+  });
+
+  it('checks the input before anything else', async () => {
+    const outcome = await runLogin({ kind: 'rat', input: { email: '', passwort: '' }, address: 'x', database: async () => db, attempt: async () => 'nie' });
+    expect(!outcome.ok && outcome.status).toBe(422);
+  });
+});
+
+describe('session tokens', () => {
+  it('expire, and are bound to kind and account', async () => {
+    const now = new Date();
+    const token = await issueToken(db, 'rat', '1', 60, now);
+    expect(await tokenValid(db, 'rat', '1', token, now)).toBe(true);
+    expect(await tokenValid(db, 'intranet', '1', token, now)).toBe(false);
+    expect(await tokenValid(db, 'rat', '2', token, now)).toBe(false);
+    expect(await tokenValid(db, 'rat', '1', token, new Date(now.getTime() + 61_000))).toBe(false);
+  });
+});
+
+describe('embedded intranet', () => {
+  const intranet = createEmbeddedIntranet({ database: async () => db, contentDir: CONTENT, sessionMaxAge: 3600 });
+
+  it('logs the demo account in and refuses a wrong password', async () => {
+    expect(await intranet.login('intranet@tannbrunn.example', 'falsch')).toBeNull();
+    expect(await intranet.login('niemand@tannbrunn.example', 'Tannbrunn-Intranet-2026')).toBeNull();
+    const login = await intranet.login('INTRANET@tannbrunn.example', 'Tannbrunn-Intranet-2026');
+    expect(login?.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await intranet.getUser(login!)).toEqual({ vorname: 'Jana', nachname: 'Bühler', email: 'intranet@tannbrunn.example' });
+    expect(await intranet.getUser({ uuid: login!.uuid, token: 'gefaelscht-gefaelscht' })).toBeNull();
+  });
+
+  it('serves several categories with dozens of texts, paged 3 at a time, newest first', async () => {
+    const session = (await intranet.login('intranet@tannbrunn.example', 'Tannbrunn-Intranet-2026'))!;
+    const categories = await intranet.getCategories(session);
+    expect(categories.length).toBeGreaterThanOrEqual(4);
+    let total = 0;
+    for (const c of categories) {
+      const first = await intranet.getTexts(session, c.url, { seite: 1, proSeite: 3 });
+      expect(first.data.length).toBeLessThanOrEqual(3);
+      const dates = first.data.map((t) => t.datum_von);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      for (let s = 1; s <= first.seiten; s++) total += (await intranet.getTexts(session, c.url, { seite: s, proSeite: 3 })).data.length;
+    }
+    expect(total).toBeGreaterThanOrEqual(24);
+    const latest = await latestTexts(intranet, session, categories);
+    expect(latest).toHaveLength(3);
+    expect(latest[0]!.datum_von >= latest[1]!.datum_von && latest[1]!.datum_von >= latest[2]!.datum_von).toBe(true);
+  });
+
+  it('lists only archive entries valid today, with downloadtext and stand', async () => {
+    const session = (await intranet.login('intranet@tannbrunn.example', 'Tannbrunn-Intranet-2026'))!;
+    const topics = await intranet.getArchiveTopics(session);
+    expect(topics.length).toBeGreaterThanOrEqual(3);
+    const entries = (await Promise.all(topics.map((t) => intranet.getArchive(session, String(t.id))))).flat();
+    const titles = entries.map((e) => e.titel);
+    expect(titles).toContain('Dienstanweisung Winterdienst');
+    expect(titles).not.toContain('Dienstanweisung Winterdienst 2019/2020');
+    expect(titles).not.toContain('Dienstanweisung Aktenführung (Entwurf)');
+    const doc = entries.find((e) => e.titel === 'Dienstanweisung Winterdienst')!.dokumente[0]!;
+    expect(doc).toMatchObject({ downloadtext: expect.any(String), stand: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), url: expect.stringMatching(/^\/api\/intranet\/dokumente\/\d+$/) });
+  });
+
+  it('rejects every data call with an unknown token', async () => {
+    await expect(intranet.getCategories({ uuid: 'c11ab53d-5a00-45cc-bb1b-a48bc2a4c209', token: 'unbekannt-unbekannt' })).rejects.toBeInstanceOf(SessionRejected);
+  });
+});
+
+describe('embedded council', () => {
+  const council = createEmbeddedCouncil({ database: async () => db, contentDir: CONTENT, sessionMaxAge: 3600 });
+
+  it('logs both demo members in, one of them asked to change the password', async () => {
+    const rat = await council.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026');
+    expect(rat?.pw_geaendert).toBe(true);
+    const member = await council.getMember(rat!);
+    expect(member).toMatchObject({ vorname: 'Klaus', nachname: 'Eberle', email: 'rat@tannbrunn.example' });
+    expect(member?.taetigkeitsbereiche).toContain('Gemeinderat');
+    expect((await council.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026'))?.pw_geaendert).toBe(false);
+  });
+
+  it('has coming and past meetings with agenda and documents, and reports', async () => {
+    const session = (await council.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026'))!;
+    const meetings = await council.getMeetings(session);
+    const now = Date.now();
+    expect(meetings.filter((m) => Date.parse(m.beginn) > now).length).toBeGreaterThanOrEqual(3);
+    expect(meetings.filter((m) => Date.parse(m.beginn) < now).length).toBeGreaterThanOrEqual(1);
+    expect(meetings.every((m) => m.tagesordnung.length > 0)).toBe(true);
+    const withDocs = meetings.flatMap((m) => [...m.dokumente, ...m.tagesordnung.flatMap((p) => p.dokumente)]);
+    expect(withDocs.length).toBeGreaterThan(5);
+    const file = await council.getDocument(session, String(withDocs[0]!.id));
+    expect(file?.dateiname).toMatch(/\.(pdf|txt)$/);
+    expect((await council.getReports(session)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('changes the password (current one checked), then the old one no longer works', async () => {
+    const session = (await council.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026'))!;
+    const other = (await council.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026'))!;
+    expect(await council.changePassword(session, 'falsch', 'Ein-neues-langes-Passwort')).toBe('falsches-passwort');
+    expect(await council.changePassword(session, 'Tannbrunn-Neu-2026', 'Ein-neues-langes-Passwort')).toBe('geaendert');
+    expect(await council.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026')).toBeNull();
+    expect((await council.login('neu@tannbrunn.example', 'Ein-neues-langes-Passwort'))?.pw_geaendert).toBe(true);
+    // The other session of the member ended with the old password; this one goes on.
+    expect(await council.getMember(other)).toBeNull();
+    expect(await council.getMember(session)).not.toBeNull();
+  });
+
+  it('serves the meetings for a personal calendar key only', async () => {
+    const session = (await council.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026'))!;
+    const key = (await council.calendarKey(session))!;
+    expect(await council.calendarKey(session)).toBe(key);
+    expect((await council.meetingsForCalendarKey(key))?.length).toBeGreaterThan(0);
+    expect(await council.meetingsForCalendarKey('x'.repeat(32))).toBeNull();
+  });
+});
