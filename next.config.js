@@ -9,6 +9,9 @@ const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm test` runs the type check (tsc over the whole tree, tests included) as its own step;
+  // the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
   // PGlite loads its WebAssembly and extension files from its own package folder.
   serverExternalPackages: ['@electric-sql/pglite'],
   // A separate build folder per concurrent process (tests, benchmarks) when asked for.

@@ -1,7 +1,7 @@
 // `npm test`: installs what is missing (npm packages, Debian's Chromium), then runs every check:
 // codegen --check, type check, lint, unit tests (vitest), production build, end-to-end tests in
 // headless Chromium with axe-core. Ends with one line `N passed, N failed` over all suites.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstalled, ROOT, run } from '../lib/cli/ensure-installed.mjs';
@@ -9,17 +9,55 @@ import { ensureInstalled, ROOT, run } from '../lib/cli/ensure-installed.mjs';
 const TMP = path.join(ROOT, 'tests', '.tmp');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
-  console.log('› Chromium fehlt: apt-get install chromium …');
+function aptInstall(pkg) {
   const asRoot = process.getuid?.() === 0;
   const sudo = asRoot ? [] : ['sudo', '-n'];
   const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), ...args], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   }).status;
-  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium']) !== 0) return false;
-  return existsSync(CHROMIUM);
+  return apt(['update', '-qq']) === 0 && apt(['install', '-y', '-qq', pkg]) === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  console.log('› Chromium fehlt: apt-get install chromium …');
+  return aptInstall('chromium') && existsSync(CHROMIUM);
+}
+
+// The booking race test also runs against a real PostgreSQL: Debian's `postgresql`, installed
+// when missing and started here (initdb + pg_ctl as user postgres, on 127.0.0.1, inside tests/.tmp).
+function postgresBin() {
+  const base = '/usr/lib/postgresql';
+  const version = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+  return version && existsSync(path.join(base, version, 'bin', 'pg_ctl')) ? path.join(base, version, 'bin') : null;
+}
+
+/** Starts a throw-away PostgreSQL; returns its DATABASE_URL and a stop function, or null. */
+function startPostgres() {
+  let bin = postgresBin();
+  if (!bin) {
+    console.log('› PostgreSQL fehlt: apt-get install postgresql …');
+    if (!aptInstall('postgresql')) return null;
+    bin = postgresBin();
+    if (!bin) return null;
+  }
+  const dir = path.join(TMP, 'postgres');
+  const data = path.join(dir, 'data');
+  mkdirSync(dir, { recursive: true });
+  // initdb refuses to run as root: then the cluster belongs to user postgres.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
+  const as = (cmd, args) =>
+    spawnSync(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'inherit' }).status;
+  const port = 55000 + Math.floor(Math.random() * 5000);
+  if (as(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']) !== 0) return null;
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`;
+  if (as(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log.txt'), '-w', '-o', options, 'start']) !== 0) return null;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => as(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']),
+  };
 }
 
 const results = [];
@@ -53,15 +91,20 @@ step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 
 {
   const out = path.join(TMP, 'vitest.json');
+  const postgres = startPostgres();
+  if (!postgres) record('PostgreSQL für den Buchungs-Race-Test (nicht startbar)', 0, 1);
   console.log('\n== Unit-Tests: vitest run');
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    env: postgres ? { DATABASE_URL: postgres.url } : {},
+  });
+  postgres?.stop();
   const report = readJson(out);
   const passed = report?.numPassedTests ?? 0;
   const failed = (report?.numFailedTests ?? 0) + (status !== 0 && !report?.numFailedTests ? 1 : 0);
   record('Unit-Tests', passed, failed);
 }
 
-const built = step('Produktions-Build', 'npx', ['next', 'build']);
+const built = step('Produktions-Build', 'npx', ['next', 'build', '--webpack']);
 
 if (!ensureChromium()) {
   record('End-to-End-Tests (Chromium nicht installierbar)', 0, 1);

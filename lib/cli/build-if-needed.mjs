@@ -33,7 +33,7 @@ export function buildIfNeeded(distDir = process.env.NEXT_DIST_DIR || '.next') {
     return 0;
   }
   console.log('› Die Website wird gebaut (next build) …');
-  const status = run('npx', ['next', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  const status = run('npx', ['next', 'build', '--webpack'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
   if (status === 0) writeFileSync(stamp, hash);
   return status;
 }

@@ -1,0 +1,721 @@
+// `npm run bench`: builds the production site into its own folder (.next-bench), starts `next start` on a free
+// port and measures
+//   1. First Load JS (gzip -9) per route type: start page, content page, school page, 404 page, booking page;
+//   2. requests per second (autocannon) of a cached CMS page (ISR), of the same page rendered per request
+//      (query rewritten to pages/abfrage) and of the static 404 page of the same server (the denominator),
+//      with the server's peak RSS during the load.
+// Prints a table and, as the last line, `BENCH_JSON {…}` for comparing runs. Exits 0 when goals are missed
+// (a benchmark, not a test) and 1 on infrastructure failures (build, server start, unreachable routes).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync, constants as zlibConstants } from 'node:zlib';
+import { ensureInstalled, ROOT } from '../../lib/cli/ensure-installed.mjs';
+import { buildIfNeeded, sourceHash } from '../../lib/cli/build-if-needed.mjs';
+
+let autocannon; // imported after ensureInstalled(), so a fresh clone works
+
+const DIST_DIR = '.next-bench';
+const HOST = '127.0.0.1';
+const GOAL_CONTENT_KB = 120;
+const GOAL_BOOKING_KB = 200;
+const GOAL_RATIO = 0.8;
+const LOAD = { connections: 10, warmupSeconds: 2, durationSeconds: 10, rounds: 2 };
+const FOREIGN_LOAD_WARNING = 0.15; // share of the machine's CPU used by other processes during the load
+const STATIC_FILE = '/logos/tannbrunn-logo.svg';
+const SCHOOL_PATH = '/de/gemeinschaftsschule';
+const BOOKING_PATH = '/de/e-bike-leihen';
+const PREFERRED_CONTENT_PATHS = ['/de/rathaus/kontakt'];
+const NOT_FOUND_PATH = '/de/diese-seite-gibt-es-nicht-bench';
+
+class InfraError extends Error {}
+
+const notes = [];
+function note(text) {
+  notes.push(text);
+  console.log(`  ! ${text}`);
+}
+
+const kb = (bytes) => bytes / 1000;
+const fmtKb = (bytes) => `${kb(bytes).toFixed(1)} kB`;
+const pad = (value, width) => String(value).padEnd(width);
+const padL = (value, width) => String(value).padStart(width);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------------------
+// Choosing the representative content page from content/seiten
+
+function* walkJson(dir) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).sort()) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* walkJson(full);
+    else if (name.endsWith('.json')) yield full;
+  }
+}
+
+function contentDir() {
+  return path.resolve(ROOT, process.env.CONTENT_DIR || 'content');
+}
+
+/** Site paths of content/seiten with their page layout, e.g. { path: '/de/rathaus/kontakt', layout: 'default' }. */
+function contentPages() {
+  const base = path.join(contentDir(), 'seiten');
+  const pages = [];
+  for (const file of walkJson(base)) {
+    const segments = path.relative(base, file).replace(/\.json$/, '').split(path.sep);
+    if (segments.at(-1) === 'index') segments.pop();
+    let layout = null;
+    try {
+      layout = JSON.parse(readFileSync(file, 'utf8')).pageLayout ?? null;
+    } catch {
+      /* unreadable file: the server will answer 404 anyway */
+    }
+    pages.push({ path: '/' + ['de', ...segments].join('/'), layout });
+  }
+  return pages;
+}
+
+function chooseContentPath(pages) {
+  const existing = new Set(pages.map((p) => p.path));
+  for (const preferred of PREFERRED_CONTENT_PATHS) if (existing.has(preferred)) return preferred;
+  const candidate = pages.find(
+    (p) => p.layout === 'default' && p.path !== '/de' && !p.path.startsWith(SCHOOL_PATH) && p.path !== BOOKING_PATH,
+  );
+  return candidate?.path ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Server
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port) {
+  const nextBin = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const child = spawn(process.execPath, [nextBin, 'start', '-H', HOST, '-p', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // own process group, so stopping it also ends next-server's children
+  });
+  const log = [];
+  const keep = (chunk) => {
+    log.push(chunk.toString());
+    if (log.length > 200) log.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let stopped = false;
+  return {
+    child,
+    log,
+    exited,
+    async stop() {
+      if (stopped || child.exitCode !== null || child.signalCode !== null) return;
+      stopped = true;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      const done = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]);
+      if (!done) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+        await Promise.race([exited, sleep(2000)]);
+      }
+    },
+  };
+}
+
+async function waitUntilAnswering(server, base, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let exit = null;
+  server.exited.then((e) => (exit = e));
+  while (Date.now() < deadline) {
+    if (exit) throw new InfraError(`next start ist beendet (code ${exit.code}, signal ${exit.signal}):\n${server.log.join('')}`);
+    try {
+      const res = await fetch(`${base}/404`, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await sleep(200);
+    }
+  }
+  throw new InfraError(`next start antwortet nicht innerhalb von ${timeoutMs / 1000} s:\n${server.log.join('')}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Process tree and RSS, from /proc
+
+function processTable() {
+  const table = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      table.push({ pid: Number(name), ppid });
+    } catch {
+      /* process ended meanwhile */
+    }
+  }
+  return table;
+}
+
+function descendants(rootPid) {
+  const table = processTable();
+  const result = [rootPid];
+  for (let i = 0; i < result.length; i++) for (const p of table) if (p.ppid === result[i]) result.push(p.pid);
+  return result;
+}
+
+function rssKb(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function processName(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+  } catch {
+    return '';
+  }
+}
+
+/** The process that serves the requests: the one titled next-server, else the biggest one of the group. */
+function serverPid(rootPid) {
+  const pids = descendants(rootPid);
+  const named = pids.find((pid) => processName(pid).startsWith('next-server'));
+  if (named) return named;
+  return pids.reduce((best, pid) => (rssKb(pid) > rssKb(best) ? pid : best), rootPid);
+}
+
+function startRssSampler(rootPid) {
+  const state = { peakServerKb: 0, peakTreeKb: 0, roundPeakKb: 0, samples: 0 };
+  let pid = serverPid(rootPid);
+  const sample = () => {
+    const pids = descendants(rootPid);
+    if (!pids.includes(pid)) pid = serverPid(rootPid);
+    const own = rssKb(pid);
+    const tree = pids.reduce((sum, p) => sum + rssKb(p), 0);
+    state.peakServerKb = Math.max(state.peakServerKb, own);
+    state.peakTreeKb = Math.max(state.peakTreeKb, tree);
+    state.roundPeakKb = Math.max(state.roundPeakKb, own);
+    state.samples++;
+  };
+  sample();
+  const timer = setInterval(sample, 250);
+  return {
+    state,
+    pid: () => pid,
+    stop() {
+      clearInterval(timer);
+      sample();
+      return state;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// First Load JS
+
+const chunkCache = new Map(); // url -> { raw, gzip, contains }
+
+// Minified chunks carry no module names; these strings tell which library a chunk holds (a hint only).
+const SIGNATURES = [
+  ['react-dom', /__reactContainer/],
+  ['react', /react\.transitional\.element/],
+  ['next-Client', /__NEXT_DATA__|next-route-announcer|addBasePath/],
+  ['jotai', /jotai/],
+  ['swiper', /swiper-initialized|swiper-wrapper/],
+  ['swr', /SWRConfig|\$inf\$/],
+  ['sentry', /__SENTRY__/],
+  ['ajv', /must have required property|ajv/],
+  ['sanitize-html/postcss', /CssSyntaxError|allowedTags/],
+  ['dayjs', /\$isDayjsObject/],
+  ['rjsf', /rjsf|uiSchema/],
+];
+
+function attributes(tag) {
+  const attrs = {};
+  for (const m of tag.matchAll(/([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+    attrs[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
+  }
+  return attrs;
+}
+
+const decodeEntities = (s) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+/** Same-origin scripts the page loads initially: <script src> (not nomodule) and script preloads. */
+function initialScripts(html, pageUrl) {
+  const origin = new URL(pageUrl).origin;
+  const urls = new Set();
+  const skipped = [];
+  const add = (href) => {
+    if (!href) return;
+    const url = new URL(decodeEntities(href), pageUrl);
+    if (url.origin === origin) urls.add(url.href);
+  };
+  for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const attrs = attributes(m[1]);
+    if (!('src' in attrs)) continue;
+    if ('nomodule' in attrs) {
+      skipped.push(attrs.src); // polyfills for old browsers: modern browsers do not load them
+      continue;
+    }
+    add(attrs.src);
+  }
+  for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attrs = attributes(m[1]);
+    const rel = (attrs.rel || '').toLowerCase().split(/\s+/);
+    if (rel.includes('modulepreload') || (rel.includes('preload') && (attrs.as || '').toLowerCase() === 'script')) add(attrs.href);
+  }
+  return { urls: [...urls], skipped };
+}
+
+async function chunk(url) {
+  if (!chunkCache.has(url)) {
+    const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    if (!res.ok) throw new InfraError(`Skript ${url} antwortet ${res.status}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    const text = body.toString('utf8');
+    chunkCache.set(url, {
+      raw: body.length,
+      gzip: gzipSync(body, { level: zlibConstants.Z_BEST_COMPRESSION }).length,
+      contains: SIGNATURES.filter(([, re]) => re.test(text)).map(([name]) => name),
+    });
+  }
+  return chunkCache.get(url);
+}
+
+function nextDataBytes(html) {
+  const m = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  if (!m) return null;
+  const body = Buffer.from(m[1]);
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}
+
+async function measureFirstLoad(base, route) {
+  const url = base + route.path;
+  const res = await fetch(url, { redirect: 'manual' });
+  const html = await res.text();
+  if (res.status !== route.expectStatus) {
+    return { ...route, status: res.status, skipped: true, reason: `antwortet ${res.status} statt ${route.expectStatus}` };
+  }
+  const { urls, skipped } = initialScripts(html, url);
+  if (urls.length === 0) throw new InfraError(`${route.path}: keine Skripte im HTML gefunden`);
+  const chunks = [];
+  for (const u of urls) chunks.push({ url: u, path: new URL(u).pathname, ...(await chunk(u)) });
+  return {
+    ...route,
+    status: res.status,
+    skipped: false,
+    scripts: chunks.length,
+    rawBytes: chunks.reduce((s, c) => s + c.raw, 0),
+    gzipBytes: chunks.reduce((s, c) => s + c.gzip, 0),
+    htmlGzipBytes: gzipSync(Buffer.from(html), { level: 9 }).length,
+    nextData: nextDataBytes(html),
+    nomoduleSkipped: skipped,
+    chunks,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests per second
+//
+// The targets are measured in interleaved rounds (a b c f a b c f …), so a load burst of other processes on this
+// shared machine hits every target alike and the ratios stay meaningful. Besides rps, the server's CPU time per
+// request is recorded: it depends far less on what else the machine does.
+
+const CLK_TCK = (() => {
+  const out = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+  return Number(out.stdout) > 0 ? Number(out.stdout) : 100;
+})();
+
+/** CPU seconds (user + system) used so far by the given processes. */
+function cpuSeconds(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      /* process ended */
+    }
+  }
+  return ticks / CLK_TCK;
+}
+
+/** Busy and total CPU seconds of the whole machine (all cores) from /proc/stat. */
+function machineCpu() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, idle, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy: busy / CLK_TCK, total: (busy + idle + iowait) / CLK_TCK };
+}
+
+function percentile(sorted, q) {
+  if (!sorted.length) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+function cannon(url, seconds) {
+  return new Promise((resolve, reject) => {
+    const statusCodes = {};
+    const latencies = [];
+    const instance = autocannon({ url, connections: LOAD.connections, duration: seconds, timeout: 10, pipelining: 1 }, (err, result) => {
+      clearTimeout(guard);
+      if (err) reject(err);
+      else resolve({ result, statusCodes, latencies });
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
+      latencies.push(responseTime);
+    });
+    // Bounded: never longer than the duration plus a margin, whatever the server does.
+    const guard = setTimeout(() => instance.stop(), (seconds + 15) * 1000);
+  });
+}
+
+async function prepareTarget(base, target) {
+  const url = base + target.path;
+  // First request: generates the ISR page (or warms the route); the second one tells how it is served.
+  const first = await fetch(url);
+  await first.arrayBuffer();
+  const second = await fetch(url);
+  await second.arrayBuffer();
+  if (second.status !== target.expectStatus) throw new InfraError(`${target.path} antwortet ${second.status} statt ${target.expectStatus}`);
+  await cannon(url, LOAD.warmupSeconds);
+  return {
+    ...target,
+    url,
+    xNextjsCache: second.headers.get('x-nextjs-cache'),
+    cacheControl: second.headers.get('cache-control'),
+    seconds: 0,
+    latencies: [],
+    statusCodes: {},
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    serverCpuSeconds: 0,
+    machineBusySeconds: 0,
+    machineTotalSeconds: 0,
+    ownCpuSeconds: 0,
+    peakRssKb: 0,
+  };
+}
+
+async function measureRound(stat, seconds, serverRootPid, rssSampler) {
+  const pids = descendants(serverRootPid);
+  const cpu0 = cpuSeconds(pids);
+  const machine0 = machineCpu();
+  const own0 = process.cpuUsage();
+  rssSampler.state.roundPeakKb = 0;
+  const { result, statusCodes, latencies } = await cannon(stat.url, seconds);
+  const own = process.cpuUsage(own0);
+  const machine1 = machineCpu();
+  const cpu1 = cpuSeconds(pids);
+  stat.seconds += result.duration;
+  for (const l of latencies) stat.latencies.push(l);
+  for (const [code, n] of Object.entries(statusCodes)) stat.statusCodes[code] = (stat.statusCodes[code] ?? 0) + n;
+  stat.errors += result.errors;
+  stat.timeouts += result.timeouts;
+  stat.non2xx += result.non2xx;
+  stat.serverCpuSeconds += cpu1 - cpu0;
+  stat.ownCpuSeconds += (own.user + own.system) / 1e6;
+  stat.machineBusySeconds += machine1.busy - machine0.busy;
+  stat.machineTotalSeconds += machine1.total - machine0.total;
+  stat.peakRssKb = Math.max(stat.peakRssKb, rssSampler.state.roundPeakKb);
+}
+
+function summarise(stat) {
+  const total = Object.values(stat.statusCodes).reduce((a, b) => a + b, 0);
+  const sorted = Float64Array.from(stat.latencies).sort();
+  const foreign = Math.max(0, stat.machineBusySeconds - stat.serverCpuSeconds - stat.ownCpuSeconds);
+  return {
+    ...stat,
+    requests: total,
+    rps: total / stat.seconds,
+    latencyP50Ms: percentile(sorted, 0.5),
+    latencyP99Ms: percentile(sorted, 0.99),
+    latencyMaxMs: sorted.length ? sorted[sorted.length - 1] : null,
+    unexpectedStatus: total - (stat.statusCodes[stat.expectStatus] ?? 0),
+    cpuMsPerRequest: total ? (1000 * stat.serverCpuSeconds) / total : null,
+    serverCpuShare: stat.serverCpuSeconds / stat.seconds, // cores used by the server (1 = one core saturated)
+    foreignCpuShare: stat.machineTotalSeconds ? foreign / stat.machineTotalSeconds : 0, // share of all cores used by others
+    peakRssMb: stat.peakRssKb / 1024,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Main
+
+async function main() {
+  const started = Date.now();
+  process.env.NEXT_DIST_DIR = DIST_DIR; // buildIfNeeded and `next build` read it
+  console.log(`› Benchmark: Build in ${DIST_DIR}, ${os.cpus().length} Kerne, Node ${process.version}`);
+  ensureInstalled();
+  autocannon = (await import('autocannon')).default;
+  const buildStart = Date.now();
+  const status = buildIfNeeded(DIST_DIR);
+  if (status !== 0) throw new InfraError(`next build ist fehlgeschlagen (Status ${status})`);
+  const buildSeconds = (Date.now() - buildStart) / 1000;
+  const builtHash = readFileSync(path.join(ROOT, DIST_DIR, 'source-hash.txt'), 'utf8');
+  if (sourceHash() !== builtHash) note('Quellen wurden während des Builds geändert; gemessen wird der Stand zu Build-Beginn.');
+  const buildId = readFileSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'), 'utf8').trim();
+
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const server = startServer(port);
+  const cleanup = () => server.stop();
+  const onSignal = (signal) => {
+    server.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    await waitUntilAnswering(server, base);
+    console.log(`› next start läuft auf ${base} (pid ${server.child.pid}, Build ${buildId}, ${buildSeconds.toFixed(0)} s Build)`);
+
+    // --- routes -------------------------------------------------------------------------------------
+    const pages = contentPages();
+    const contentPath = chooseContentPath(pages);
+    if (!contentPath) note(`Keine Inhaltsseite (Layout default) in content/seiten gefunden (${pages.map((p) => p.path).join(', ')}): Inhaltsseite übersprungen.`);
+    else if (!PREFERRED_CONTENT_PATHS.includes(contentPath)) note(`${PREFERRED_CONTENT_PATHS[0]} fehlt; Inhaltsseite: ${contentPath}`);
+    const routes = [
+      { type: 'Startseite (Portal)', key: 'start', path: '/de', expectStatus: 200, goalKb: GOAL_CONTENT_KB },
+      contentPath && { type: 'Inhaltsseite', key: 'content', path: contentPath, expectStatus: 200, goalKb: GOAL_CONTENT_KB },
+      { type: 'Schulseite', key: 'school', path: SCHOOL_PATH, expectStatus: 200, goalKb: GOAL_CONTENT_KB },
+      { type: '404-Seite', key: 'notFound', path: NOT_FOUND_PATH, expectStatus: 404, goalKb: GOAL_CONTENT_KB },
+      { type: 'Buchungsseite', key: 'booking', path: BOOKING_PATH, expectStatus: 200, goalKb: GOAL_BOOKING_KB },
+    ].filter(Boolean);
+
+    console.log('\n== First Load JS (gzip -9, nur Skripte desselben Ursprungs, die die Seite initial lädt; 1 kB = 1000 Byte)\n');
+    const firstLoad = [];
+    for (const route of routes) {
+      const m = await measureFirstLoad(base, route);
+      firstLoad.push(m);
+      if (m.skipped) note(`${m.type} ${m.path} ${m.reason}: übersprungen.`);
+    }
+    const measured = firstLoad.filter((m) => !m.skipped);
+    const sharedUrls = measured.length
+      ? measured.map((m) => new Set(m.chunks.map((c) => c.url))).reduce((a, b) => new Set([...a].filter((u) => b.has(u))))
+      : new Set();
+    const sharedGzip = [...sharedUrls].reduce((sum, u) => sum + chunkCache.get(u).gzip, 0);
+    for (const m of measured) m.ownGzipBytes = m.chunks.filter((c) => !sharedUrls.has(c.url)).reduce((sum, c) => sum + c.gzip, 0);
+    const head = `  ${pad('Seitentyp', 22)}${pad('URL', 36)}${padL('Skripte', 8)}${padL('roh', 11)}${padL('gzip', 11)}${padL('Ziel', 10)}  ${padL('eigene gz', 10)}${padL('__NEXT_DATA__ gz', 17)}`;
+    console.log(head);
+    console.log('  ' + '-'.repeat(head.length - 2));
+    for (const m of firstLoad) {
+      if (m.skipped) {
+        console.log(`  ${pad(m.type, 22)}${pad(m.path, 36)}${padL('–', 8)}${padL('–', 11)}${padL('–', 11)}${padL('≤ ' + m.goalKb + ' kB', 10)}  übersprungen (${m.reason})`);
+        continue;
+      }
+      const ok = kb(m.gzipBytes) <= m.goalKb;
+      m.goalMet = ok;
+      console.log(
+        `  ${pad(m.type, 22)}${pad(m.path, 36)}${padL(m.scripts, 8)}${padL(fmtKb(m.rawBytes), 11)}${padL(fmtKb(m.gzipBytes), 11)}${padL('≤ ' + m.goalKb + ' kB', 10)} ${ok ? '✓' : '✗'}${padL(fmtKb(m.ownGzipBytes), 11)}${padL(m.nextData ? fmtKb(m.nextData.gzip) : '–', 17)}`,
+      );
+    }
+    console.log(`\n  Allen gemessenen Seiten gemeinsam: ${sharedUrls.size} Skripte, ${fmtKb(sharedGzip)} gzip ("eigene" = der Rest je Seite)`);
+    const start = firstLoad.find((m) => m.key === 'start' && !m.skipped);
+    if (start) {
+      console.log(`\n  Größte Chunks der Startseite (${start.scripts} Skripte):`);
+      for (const c of [...start.chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
+        const share = ((100 * c.gzip) / start.gzipBytes).toFixed(0);
+        const where = sharedUrls.has(c.url) ? 'gemeinsam' : 'eigen';
+        console.log(`    ${padL(fmtKb(c.gzip), 10)} gzip ${padL(fmtKb(c.raw), 10)} roh ${padL(share + ' %', 5)}  ${pad(c.path, 40)} ${pad(where, 10)} ${c.contains.join(', ') || '?'}`);
+      }
+      if (start.nomoduleSkipped.length) console.log(`    (nicht gezählt, nomodule: ${start.nomoduleSkipped.join(', ')})`);
+    }
+    console.log('\n  Größte eigene Chunks je Seite (nicht allen gemeinsam):');
+    for (const m of measured) {
+      const own = m.chunks.filter((c) => !sharedUrls.has(c.url)).sort((a, b) => b.gzip - a.gzip).slice(0, 3);
+      const list = own.map((c) => `${fmtKb(c.gzip)} ${path.basename(c.path)}${c.contains.length ? ' (' + c.contains.join(', ') + ')' : ''}`).join('; ');
+      console.log(`    ${pad(m.type, 22)}${list || '–'}`);
+    }
+
+    // --- requests per second -----------------------------------------------------------------------
+    const pipelinePath = contentPath && firstLoad.find((m) => m.key === 'content' && !m.skipped) ? contentPath : '/de';
+    if (pipelinePath === '/de') note('Last-Test der Pipeline mit /de (keine Inhaltsseite erreichbar).');
+    const targets = [
+      { key: 'a', label: 'CMS-Seite, ISR-Cache', path: pipelinePath, expectStatus: 200 },
+      { key: 'b', label: 'CMS-Seite, pro Anfrage (abfrage)', path: `${pipelinePath}?seite=1`, expectStatus: 200 },
+      { key: 'c', label: 'statische Seite /404 (Nenner)', path: '/404', expectStatus: 404 },
+      { key: 'f', label: 'statische Datei (Info)', path: STATIC_FILE, expectStatus: 200 },
+    ];
+    const roundSeconds = LOAD.durationSeconds / LOAD.rounds;
+    console.log(
+      `\n== Anfragen pro Sekunde (autocannon, ${LOAD.connections} Verbindungen, je Ziel ${LOAD.warmupSeconds} s Aufwärmen, ` +
+        `dann ${LOAD.rounds} verschränkte Runden à ${roundSeconds} s = ${LOAD.durationSeconds} s Messung)\n`,
+    );
+    const sampler = startRssSampler(server.child.pid);
+    const stats = [];
+    try {
+      for (const target of targets) {
+        process.stdout.write(`  Aufwärmen ${target.key}: ${target.path}\n`);
+        stats.push(await prepareTarget(base, target));
+      }
+      for (let round = 1; round <= LOAD.rounds; round++) {
+        process.stdout.write(`  Runde ${round}/${LOAD.rounds}:`);
+        for (const stat of stats) {
+          process.stdout.write(` ${stat.key}`);
+          await measureRound(stat, roundSeconds, server.child.pid, sampler);
+        }
+        process.stdout.write('\n');
+      }
+    } finally {
+      sampler.stop();
+    }
+    const rps = stats.map(summarise);
+    const rssPid = sampler.pid();
+    const ms = (v) => (v == null ? '–' : `${v.toFixed(0)} ms`);
+    const head2 = `  ${pad('', 3)}${pad('Ziel', 34)}${pad('URL', 30)}${padL('rps', 7)}${padL('p50', 8)}${padL('p99', 9)}${padL('Fehler', 7)}${padL('unerw.', 7)}${padL('CPU/Anfr.', 10)}${padL('RSS max', 9)}${padL('fremd', 7)}  Cache`;
+    console.log('\n' + head2);
+    console.log('  ' + '-'.repeat(head2.length - 2));
+    for (const r of rps) {
+      const codes = Object.entries(r.statusCodes).map(([c, n]) => `${c}×${n}`).join(' ');
+      console.log(
+        `  ${pad(r.key, 3)}${pad(r.label, 34)}${pad(r.path, 30)}${padL(r.rps.toFixed(0), 7)}${padL(ms(r.latencyP50Ms), 8)}${padL(ms(r.latencyP99Ms), 9)}` +
+          `${padL(r.errors + r.timeouts, 7)}${padL(r.unexpectedStatus, 7)}${padL(r.cpuMsPerRequest == null ? '–' : r.cpuMsPerRequest.toFixed(2) + ' ms', 10)}` +
+          `${padL(r.peakRssMb.toFixed(0) + ' MB', 9)}${padL((100 * r.foreignCpuShare).toFixed(0) + ' %', 7)}  ${r.xNextjsCache ?? '–'} | ${r.cacheControl ?? '–'} | ${codes}`,
+      );
+    }
+    const by = Object.fromEntries(rps.map((r) => [r.key, r]));
+    const ratioA = by.a.rps / by.c.rps;
+    const ratioB = by.b.rps / by.c.rps;
+    // The same ratios from the server's CPU time per request: what rps would be if the server had a core of its own.
+    const cpuRatioA = by.c.cpuMsPerRequest / by.a.cpuMsPerRequest;
+    const cpuRatioB = by.c.cpuMsPerRequest / by.b.cpuMsPerRequest;
+    const foreignMax = Math.max(...rps.map((r) => r.foreignCpuShare));
+    console.log(`\n  (a)/(c) gecachte Pipeline / statische Seite /404: ${ratioA.toFixed(2)}  Ziel ≥ ${GOAL_RATIO} ${ratioA >= GOAL_RATIO ? '✓' : '✗'}   (nach CPU-Zeit je Anfrage: ${cpuRatioA.toFixed(2)})`);
+    console.log(`  (b)/(c) Pipeline pro Anfrage / statische Seite /404: ${ratioB.toFixed(2)}  (kein Ziel)   (nach CPU-Zeit je Anfrage: ${cpuRatioB.toFixed(2)})`);
+    console.log(`  (Info) statische Datei / statische Seite /404: ${(by.f.rps / by.c.rps).toFixed(2)}`);
+    console.log(`  Spitzen-RSS während der Last: next-server (pid ${rssPid}) ${(sampler.state.peakServerKb / 1024).toFixed(0)} MB, ganze Prozessgruppe ${(sampler.state.peakTreeKb / 1024).toFixed(0)} MB`);
+    console.log(`  Spalte "fremd": Anteil der CPU der ganzen Maschine, den andere Prozesse während der Messung nutzten (Lastmittel jetzt ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}).`);
+    if (foreignMax > FOREIGN_LOAD_WARNING) {
+      note(`Andere Prozesse nutzten bis zu ${(100 * foreignMax).toFixed(0)} % der CPU: rps und Latenzen sind gestört; vergleichbarer sind CPU/Anfrage und die Verhältnisse.`);
+    }
+    for (const r of rps) {
+      if (r.errors + r.timeouts > 0 || r.unexpectedStatus > 0) note(`${r.path}: ${r.errors} Fehler, ${r.timeouts} Timeouts, ${r.unexpectedStatus} unerwartete Status`);
+    }
+    if (by.a.xNextjsCache && by.a.xNextjsCache !== 'HIT') note(`${by.a.path} kommt nicht aus dem ISR-Cache (x-nextjs-cache: ${by.a.xNextjsCache})`);
+
+    const json = {
+      version: 1,
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      buildId,
+      sourceHash: builtHash,
+      buildSeconds,
+      load: LOAD,
+      firstLoadJs: Object.fromEntries(
+        firstLoad.map((m) => [
+          m.key,
+          m.skipped
+            ? { path: m.path, skipped: true, reason: m.reason, goalKb: m.goalKb }
+            : {
+                path: m.path,
+                scripts: m.scripts,
+                rawKb: +kb(m.rawBytes).toFixed(1),
+                gzipKb: +kb(m.gzipBytes).toFixed(1),
+                ownGzipKb: +kb(m.ownGzipBytes).toFixed(1),
+                goalKb: m.goalKb,
+                goalMet: m.goalMet,
+                nextDataGzipKb: m.nextData ? +kb(m.nextData.gzip).toFixed(1) : null,
+                htmlGzipKb: +kb(m.htmlGzipBytes).toFixed(1),
+                ownTopChunks: m.chunks
+                  .filter((c) => !sharedUrls.has(c.url))
+                  .sort((a, b) => b.gzip - a.gzip)
+                  .slice(0, 3)
+                  .map((c) => ({ path: c.path, gzipKb: +kb(c.gzip).toFixed(1), contains: c.contains })),
+              },
+        ]),
+      ),
+      sharedFirstLoadJs: { scripts: sharedUrls.size, gzipKb: +kb(sharedGzip).toFixed(1) },
+      startPageTopChunks: start
+        ? [...start.chunks]
+            .sort((a, b) => b.gzip - a.gzip)
+            .slice(0, 5)
+            .map((c) => ({ path: c.path, gzipKb: +kb(c.gzip).toFixed(1), rawKb: +kb(c.raw).toFixed(1), shared: sharedUrls.has(c.url), contains: c.contains }))
+        : [],
+      rps: Object.fromEntries(
+        rps.map((r) => [
+          r.key,
+          {
+            label: r.label,
+            path: r.path,
+            rps: +r.rps.toFixed(1),
+            requests: r.requests,
+            p50Ms: r.latencyP50Ms == null ? null : +r.latencyP50Ms.toFixed(1),
+            p99Ms: r.latencyP99Ms == null ? null : +r.latencyP99Ms.toFixed(1),
+            maxMs: r.latencyMaxMs == null ? null : +r.latencyMaxMs.toFixed(1),
+            cpuMsPerRequest: r.cpuMsPerRequest == null ? null : +r.cpuMsPerRequest.toFixed(3),
+            serverCores: +r.serverCpuShare.toFixed(2),
+            foreignCpuShare: +r.foreignCpuShare.toFixed(2),
+            errors: r.errors,
+            timeouts: r.timeouts,
+            non2xx: r.non2xx,
+            unexpectedStatus: r.unexpectedStatus,
+            statusCodes: r.statusCodes,
+            peakRssMb: +r.peakRssMb.toFixed(1),
+            xNextjsCache: r.xNextjsCache,
+            cacheControl: r.cacheControl,
+          },
+        ]),
+      ),
+      ratios: {
+        cachedPipelineToStatic: +ratioA.toFixed(3),
+        perRequestPipelineToStatic: +ratioB.toFixed(3),
+        staticFileToStatic: +(by.f.rps / by.c.rps).toFixed(3),
+        cpuBasedCachedPipelineToStatic: +cpuRatioA.toFixed(3),
+        cpuBasedPerRequestPipelineToStatic: +cpuRatioB.toFixed(3),
+        denominator: by.c.path,
+        goal: GOAL_RATIO,
+        goalMet: ratioA >= GOAL_RATIO,
+      },
+      machine: { maxForeignCpuShare: +foreignMax.toFixed(2), loadavg: os.loadavg().map((l) => +l.toFixed(2)) },
+      peakRssMb: { nextServer: +(sampler.state.peakServerKb / 1024).toFixed(1), processGroup: +(sampler.state.peakTreeKb / 1024).toFixed(1) },
+      notes,
+      seconds: Math.round((Date.now() - started) / 1000),
+    };
+    console.log(`\n› fertig in ${json.seconds} s\n`);
+    console.log('BENCH_JSON ' + JSON.stringify(json));
+  } finally {
+    await cleanup();
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(`\nBenchmark abgebrochen: ${err instanceof InfraError ? err.message : err?.stack ?? err}`);
+    process.exit(1);
+  },
+);
