@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'codegen/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // Opening PGlite takes seconds on a loaded 2-core machine.
+    hookTimeout: 60_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

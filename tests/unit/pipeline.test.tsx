@@ -3,8 +3,7 @@ import { blockMeta } from '@/codegen/out/block-meta';
 import { loadPage, type LoadPageResult } from '@/renderer/load-page';
 import { addReportSink, type ReportEvent } from '@/lib/error-reporting';
 import { CmsPageView } from '@/renderer/CmsPageView';
-import type { ComponentMap } from '@/renderer/BlockList';
-import TextBlock from '@/blocks/text/TextBlock';
+import { BlockErrorBoundary } from '@/renderer/BlockErrorBoundary';
 import { fakeCms } from './fake-cms';
 import { renderWithRouter } from './render-with-router';
 
@@ -111,19 +110,12 @@ describe('page pipeline', () => {
     expect(pageOf(result).title).toBe('Wandern');
   });
 
-  it('renders a block that throws as nothing, and the rest of the page', async () => {
-    const { result } = await load(envelope([text('a', '<p>sichtbar</p>'), { id: 'b', template: 'boom', slotName: 'main', options: {} }]));
-    const page = pageOf(result);
-    page.blocks.push({ key: 'b', template: 'boom', slotName: 'main', options: {}, data: null });
-    const Boom = () => {
-      throw new Error('kaputt');
-    };
-    const components = { text: TextBlock, boom: Boom } as unknown as ComponentMap;
-    const html = renderWithRouter(<CmsPageView page={page} layoutData={{ menus: {}, weather: null }} components={components} />);
-    expect(html).toContain('<p>sichtbar</p>');
-    // React rendered the block's Suspense fallback (nothing) and leaves it to the browser's error
-    // boundary; the page around it is complete. (Production builds carry no message in the marker.)
-    expect(html).toContain('<!--$!-->');
-    expect(html).toContain('</main>');
+  it('a block that throws in the browser disappears, the page around it stays', () => {
+    const boundary = new BlockErrorBoundary({ template: 'boom', children: <p>Block</p> });
+    expect(boundary.render()).toEqual(<p>Block</p>);
+    boundary.state = BlockErrorBoundary.getDerivedStateFromError();
+    expect(boundary.render()).toBeNull();
+    boundary.componentDidCatch(new Error('kaputt'));
+    expect(events).toContainEqual(expect.objectContaining({ tags: { template: 'boom' } }));
   });
 });
