@@ -23,6 +23,7 @@ export const blockComponents: { [T in keyof BlockContentByTemplate]: BlockCompon
   "mitarbeiter-detail": dynamic(() => import('../../blocks/mitarbeiter-detail/MitarbeiterDetailBlock')) as BlockComponent<BlockContentByTemplate["mitarbeiter-detail"]>,
   "panoramabild-panoramateaser": dynamic(() => import('../../blocks/panoramabild-panoramateaser/PanoramabildPanoramateaserBlock')) as BlockComponent<BlockContentByTemplate["panoramabild-panoramateaser"]>,
   "pinnwand": dynamic(() => import('../../blocks/pinnwand/PinnwandBlock')) as BlockComponent<BlockContentByTemplate["pinnwand"]>,
+  "raumreservierung": dynamic(() => import('../../blocks/raumreservierung/RaumreservierungBlock')) as BlockComponent<BlockContentByTemplate["raumreservierung"]>,
   "schule-berichte": dynamic(() => import('../../blocks/schule-berichte/SchuleBerichteBlock')) as BlockComponent<BlockContentByTemplate["schule-berichte"]>,
   "schule-hero-slider": dynamic(() => import('../../blocks/schule-hero-slider/SchuleHeroSliderBlock')) as BlockComponent<BlockContentByTemplate["schule-hero-slider"]>,
   "schule-veranstaltungen": dynamic(() => import('../../blocks/schule-veranstaltungen/SchuleVeranstaltungenBlock')) as BlockComponent<BlockContentByTemplate["schule-veranstaltungen"]>,

@@ -105,6 +105,288 @@ oeffnungszeiten?: string[]
 href?: string
 }
 
+// schemas/forms/ebike.schema.json
+/**
+ * Leihanfrage für E-Bikes der Gemeinde (Spec Abschnitte 3, 5 und 9).
+ */
+export interface EbikeAnfrage {
+/**
+ * Tag der Abholung, frühestens morgen.
+ */
+datum_von: string
+/**
+ * Uhrzeit der Abholung.
+ */
+zeit_von: ("09:00" | "09:30" | "10:00" | "10:30" | "11:00")
+/**
+ * Tag der Rückgabe.
+ */
+datum_bis: string
+/**
+ * Uhrzeit der Rückgabe.
+ */
+zeit_bis: ("16:00" | "16:30" | "17:00" | "17:30" | "18:00")
+/**
+ * Wie viele E-Bikes Sie leihen möchten (1 bis 4).
+ */
+anzahl: (1 | 2 | 3 | 4)
+/**
+ * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
+ */
+groesse_0?: (47 | 51)
+/**
+ * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
+ */
+groesse_1?: (47 | 51)
+/**
+ * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
+ */
+groesse_2?: (47 | 51)
+/**
+ * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
+ */
+groesse_3?: (47 | 51)
+/**
+ * Mit der Gästekarte ist der Verleih kostenlos; bitte bringen Sie sie zur Abholung mit.
+ */
+schwarzwaldcard?: boolean
+/**
+ * Vor- und Nachname der anfragenden Person.
+ */
+name: string
+/**
+ * Straße der Wohnanschrift.
+ */
+strasse: string
+/**
+ * Hausnummer der Wohnanschrift.
+ */
+hausnummer: string
+/**
+ * Postleitzahl des Wohnorts, nur Ziffern.
+ */
+plz: string
+/**
+ * Ort der Wohnanschrift.
+ */
+ort: string
+/**
+ * An diese Adresse geht die Bestätigung.
+ */
+email: string
+/**
+ * Für Rückfragen zur Anfrage.
+ */
+telefon: string
+/**
+ * Geburtsdatum der anfragenden Person.
+ */
+geburtsdatum: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+/**
+ * Zustimmung zu den Nutzungsbestimmungen.
+ */
+nutzungsbestimmungen: true
+}
+
+// schemas/forms/formular-service.schema.json
+/**
+ * Konfiguration des Formular-Datenbankdienstes: je Formular die Ansicht (viewId) und die Feldnummern (field_<id>).
+ */
+export interface FormularServiceZuordnung {
+[k: string]: Formular | undefined
+}
+/**
+ * Ansicht und Felder eines Formulars.
+ */
+export interface Formular {
+/**
+ * Nummer der Formularansicht im Formular-Datenbankdienst.
+ */
+viewId: number
+/**
+ * Feldname des Formulars -> Feldnummer im Dienst (gesendet als field_<nummer>).
+ */
+fields: {
+[k: string]: number | undefined
+}
+}
+
+// schemas/forms/lastenrad.schema.json
+/**
+ * Leihanfrage für das Lastenrad der Gemeinde (Spec Abschnitte 3, 5 und 9).
+ */
+export interface LastenradAnfrage {
+/**
+ * Tag der Abholung, frühestens morgen.
+ */
+datum_von: string
+/**
+ * Uhrzeit der Abholung.
+ */
+zeit_von: ("09:00" | "09:30" | "10:00" | "10:30" | "11:00" | "11:30" | "12:00")
+/**
+ * Tag der Rückgabe.
+ */
+datum_bis: string
+/**
+ * Uhrzeit der Rückgabe.
+ */
+zeit_bis: ("09:00" | "09:30" | "10:00" | "10:30" | "11:00" | "11:30" | "12:00")
+/**
+ * Vor- und Nachname der anfragenden Person.
+ */
+name: string
+/**
+ * Straße der Wohnanschrift.
+ */
+strasse: string
+/**
+ * Hausnummer der Wohnanschrift.
+ */
+hausnummer: string
+/**
+ * Postleitzahl des Wohnorts.
+ */
+plz: string
+/**
+ * Ort der Wohnanschrift.
+ */
+ort: string
+/**
+ * An diese Adresse geht die Bestätigung.
+ */
+email: string
+/**
+ * Für Rückfragen zur Anfrage.
+ */
+telefon: string
+/**
+ * Geburtsdatum der anfragenden Person.
+ */
+geburtsdatum: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+/**
+ * Zustimmung zu den Nutzungsbestimmungen.
+ */
+nutzungsbestimmungen: true
+}
+
+// schemas/forms/raum.schema.json
+/**
+ * Reservierungsanfrage für einen Raum der Gemeinde (Spec Abschnitte 3 und 5).
+ */
+export interface RaumAnfrage {
+/**
+ * Kennung des Raums aus der Raumabfrage.
+ */
+raum: string
+/**
+ * Tag der Veranstaltung, frühestens morgen.
+ */
+datum: string
+/**
+ * Wer die Veranstaltung ausrichtet.
+ */
+veranstalter: ("Privat" | "Gewerblich, Verein, Kirche")
+/**
+ * Name der Firma, des Vereins oder der Kirchengemeinde.
+ */
+name_veranstalter?: string
+/**
+ * Zum Beispiel Geburtstagsfeier, Vereinsversammlung, Konzert.
+ */
+veranstaltung: string
+/**
+ * Falls eine andere Person den Raum nutzt: deren Name.
+ */
+abweichender_nutzer?: string
+/**
+ * Ob die Küche mitbenutzt werden soll.
+ */
+kueche?: boolean
+/**
+ * Ob der Raum zusätzlich am Vortag oder Folgetag benötigt wird.
+ */
+vor_nachbereitung?: ("Keine" | "Vorbereitung" | "Nachbereitung" | "Vor- und Nachbereitung")
+/**
+ * Vor- und Nachname der anfragenden Person.
+ */
+name: string
+/**
+ * Straße der Wohnanschrift.
+ */
+strasse: string
+/**
+ * Hausnummer der Wohnanschrift.
+ */
+hausnummer: string
+/**
+ * Postleitzahl des Wohnorts.
+ */
+plz: string
+/**
+ * Ort der Wohnanschrift.
+ */
+ort: string
+/**
+ * An diese Adresse geht die Bestätigung.
+ */
+email: string
+/**
+ * Für Rückfragen zur Anfrage.
+ */
+telefon: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+}
+
+// schemas/forms/reservierungen.schema.json
+/**
+ * Antwort der Automatisierungs-Webhooks mit den reservierten Terminen (Spec Abschnitte 3 und 7).
+ */
+export interface ReservierteTermine {
+/**
+ * Fahrräder: datum_von, datum_bis, status, bikes. Räume: datum, status, zeitraum.
+ * 
+ * @maxItems 5000
+ */
+reserved_dates: {
+/**
+ * Erster Tag (Fahrräder).
+ */
+datum_von?: string
+/**
+ * Letzter Tag (Fahrräder).
+ */
+datum_bis?: string
+/**
+ * Tag (Räume).
+ */
+datum?: string
+/**
+ * accepted = Belegt, pending = Reserviert, blocked = <Zeitraum> belegt.
+ */
+status: ("accepted" | "pending" | "blocked")
+/**
+ * Anzahl reservierter E-Bikes.
+ */
+bikes?: number
+/**
+ * Teil des Tages, den ein Raum gesperrt ist.
+ */
+zeitraum?: ("Ganztägig" | "Vormittags" | "Nachmittags")
+}[]
+}
+
 // schemas/menue.schema.json
 /**
  * Antwort von GET /api/cms/menu: die Einträge eines Menüs.
@@ -605,6 +887,21 @@ titel?: string
 einleitung?: string
 }
 
+// blocks/raumreservierung/schema.json
+/**
+ * Kalender und Reservierungsformular des Raums eines Branchenverzeichnis-Eintrags. Wird nur angezeigt, wenn die Raumabfrage einen Raum findet.
+ */
+export interface Raumreservierung {
+/**
+ * Id des Branchenverzeichnis-Eintrags, dessen Raum reserviert wird.
+ */
+branchenId: string
+/**
+ * Überschrift über Kalender und Formular; ohne Angabe „Raum reservieren“.
+ */
+titel?: string
+}
+
 // blocks/schule-berichte/schema.json
 /**
  * Liste 'Berichte' der Schule: je Bericht Datum und Titel, verlinkt auf die Detailseite. Die Berichte kommen aus dem Datenabruf des Blocks (Felder datum_von, titel, detailURL).
@@ -785,6 +1082,7 @@ export interface BlockContentByTemplate {
   "mitarbeiter-detail": MitarbeiterDetail;
   "panoramabild-panoramateaser": PanoramabildPanoramateaser;
   "pinnwand": Pinnwand;
+  "raumreservierung": Raumreservierung;
   "schule-berichte": SchuleBerichte;
   "schule-hero-slider": SchuleHeroSlider;
   "schule-veranstaltungen": SchuleVeranstaltungen;

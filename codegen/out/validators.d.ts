@@ -7,6 +7,16 @@ export declare const validate_bild: ValidateFunction;
 export declare const validate_bildupload: ValidateFunction;
 /** schemas/einstellungen.schema.json */
 export declare const validate_einstellungen: ValidateFunction;
+/** schemas/forms/ebike.schema.json */
+export declare const validate_formular_ebike: ValidateFunction;
+/** schemas/forms/formular-service.schema.json */
+export declare const validate_formular_service_zuordnung: ValidateFunction;
+/** schemas/forms/lastenrad.schema.json */
+export declare const validate_formular_lastenrad: ValidateFunction;
+/** schemas/forms/raum.schema.json */
+export declare const validate_formular_raum: ValidateFunction;
+/** schemas/forms/reservierungen.schema.json */
+export declare const validate_reservierte_termine: ValidateFunction;
 /** schemas/menue.schema.json */
 export declare const validate_menue: ValidateFunction;
 /** schemas/seite.schema.json */
@@ -51,6 +61,8 @@ export declare const validate_mitarbeiter_detail: ValidateFunction;
 export declare const validate_panoramabild_panoramateaser: ValidateFunction;
 /** blocks/pinnwand/schema.json */
 export declare const validate_pinnwand: ValidateFunction;
+/** blocks/raumreservierung/schema.json */
+export declare const validate_raumreservierung: ValidateFunction;
 /** blocks/schule-berichte/schema.json */
 export declare const validate_schule_berichte: ValidateFunction;
 /** blocks/schule-hero-slider/schema.json */

@@ -1,6 +1,7 @@
 // The one Ajv set-up shared by codegen (precompiled validators) and anything that compiles at run time.
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
+import { MESSAGE_KEYWORD, xorKeyword } from '../forms/ajv-keywords';
 
 export const AJV_OPTIONS: Options = {
   allErrors: true,
@@ -8,11 +9,13 @@ export const AJV_OPTIONS: Options = {
   strictTypes: false,
   allowUnionTypes: true,
   // Editors' annotations in the schemas; not validation keywords.
-  keywords: ['tsType', 'x-editor'],
+  keywords: ['tsType', 'x-editor', MESSAGE_KEYWORD],
 };
 
 export function createAjv(extra: Options = {}): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, ...extra });
   addFormats(ajv);
+  // Forms: the custom rule 'xor' of spec section 5 (lib/forms/ajv-keywords.ts).
+  ajv.addKeyword(xorKeyword);
   return ajv;
 }

@@ -2,6 +2,8 @@
 // that has shipped. Migrations are code (not .sql files) so the server bundle carries them.
 import type { Sql } from '../database';
 import { extensions } from './001-extensions';
+import { bookings } from './010-bookings';
+import { formSubmissions } from './011-form-submissions';
 import { sessions } from './020-sessions';
 import { intranet } from './021-intranet';
 import { ratsinfo } from './022-ratsinfo';
@@ -12,4 +14,4 @@ export interface Migration {
   up(tx: Sql): Promise<void>;
 }
 
-export const MIGRATIONS: Migration[] = [extensions, sessions, intranet, ratsinfo, searchIndex];
+export const MIGRATIONS: Migration[] = [extensions, bookings, formSubmissions, sessions, intranet, ratsinfo, searchIndex];

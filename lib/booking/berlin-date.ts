@@ -1,0 +1,68 @@
+// Calendar days of the municipality (Europe/Berlin), whatever the server's or browser's zone.
+// A day is an ISO string 'YYYY-MM-DD'; arithmetic runs in UTC so no daylight-saving shift moves it.
+
+export const TIME_ZONE = 'Europe/Berlin';
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in Tannbrunn. */
+export function todayInBerlin(now: Date = new Date()): string {
+  return berlinDay.format(now);
+}
+
+/** True for a real calendar day written as YYYY-MM-DD (no 2026-02-30). */
+export function isIsoDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+function toUtc(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(toUtc(day) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function tomorrowInBerlin(now: Date = new Date()): string {
+  return addDays(todayInBerlin(now), 1);
+}
+
+/** Whole days from `from` to `to` (0 when equal, negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(day: string): number {
+  return new Date(toUtc(day)).getUTCDay();
+}
+
+export function isWeekend(day: string): boolean {
+  const d = weekday(day);
+  return d === 0 || d === 6;
+}
+
+/** Every day from `from` to `to`, both included. */
+export function eachDay(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** Spec section 9: dates are shown as DD.MM.YYYY. */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+const longDay = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Montag, 7. Dezember 2026' — for screen readers and the calendar. */
+export function formatDayLong(day: string): string {
+  return longDay.format(new Date(toUtc(day)));
+}

@@ -1,0 +1,22 @@
+// Spec section 9: 60 € per day per e-bike, free with the guest card; cargo bike deposit 50 €.
+import { daysBetween, isIsoDay } from './berlin-date';
+
+export const EBIKE_PRICE_PER_DAY = 60;
+export const CARGO_DEPOSIT = 50;
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+/** Euro in German format without decimals: '120 €'. */
+export function formatEuro(amount: number): string {
+  return euro.format(amount);
+}
+
+/** Rental days, pickup and return day included; null while the dates are incomplete. */
+export function rentalDays(from: unknown, to: unknown): number | null {
+  if (!isIsoDay(from) || !isIsoDay(to) || to < from) return null;
+  return daysBetween(from, to) + 1;
+}
+
+export function ebikePrice(days: number, bikes: number, guestCard: boolean): number {
+  return guestCard ? 0 : days * bikes * EBIKE_PRICE_PER_DAY;
+}

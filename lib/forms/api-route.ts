@@ -1,0 +1,27 @@
+// The shell of every form and booking API route: method, same-origin check for state changes,
+// no caching, and the answer as JSON.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { getConfig } from '@/lib/config';
+import { reportError } from '@/lib/error-reporting';
+import { isSameOrigin } from '@/lib/session/origin-check';
+import type { ApiAnswer } from '@/lib/booking/api';
+
+type Handler = (req: NextApiRequest) => Promise<ApiAnswer>;
+
+export function formApiRoute(method: 'GET' | 'POST', handler: Handler) {
+  return async function route(req: NextApiRequest, res: NextApiResponse) {
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.method !== method) {
+      res.setHeader('Allow', method);
+      return res.status(405).json({ fehler: 'Methode nicht erlaubt' });
+    }
+    if (method === 'POST' && !isSameOrigin(req, getConfig().siteUrl)) return res.status(403).json({ fehler: 'Fremde Herkunft' });
+    try {
+      const answer = await handler(req);
+      return res.status(answer.status).json(answer.body);
+    } catch (error) {
+      reportError(error, { message: `API ${req.url} fehlgeschlagen` });
+      return res.status(500).json({ fehler: 'Interner Fehler' });
+    }
+  };
+}

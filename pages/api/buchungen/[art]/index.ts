@@ -1,0 +1,13 @@
+// POST /api/buchungen/{ebike|lastenrad|raum}: a booking request (lib/booking/api.ts).
+import { submitBooking } from '@/lib/booking/api';
+import { routeKind } from '@/lib/booking/route-kind';
+import { formApiRoute } from '@/lib/forms/api-route';
+import { getBookingService } from '@/lib/services/automation';
+
+// Small bodies only: a booking request is well under 4 kB.
+export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
+
+export default formApiRoute('POST', async (req) => {
+  const kind = routeKind(req.query.art);
+  return kind ? submitBooking(getBookingService(), kind, req.body) : { status: 404, body: { fehler: 'Unbekannte Buchungsart' } };
+});

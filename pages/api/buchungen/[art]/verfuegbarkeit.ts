@@ -1,0 +1,10 @@
+// GET /api/buchungen/{ebike|lastenrad|raum}/verfuegbarkeit[?raum=]: the reserved dates.
+import { availability } from '@/lib/booking/api';
+import { routeKind } from '@/lib/booking/route-kind';
+import { formApiRoute } from '@/lib/forms/api-route';
+import { getBookingService } from '@/lib/services/automation';
+
+export default formApiRoute('GET', async (req) => {
+  const kind = routeKind(req.query.art);
+  return kind ? availability(getBookingService(), kind, req.query.raum) : { status: 404, body: { fehler: 'Unbekannte Buchungsart' } };
+});

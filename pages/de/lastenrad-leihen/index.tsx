@@ -1,0 +1,21 @@
+import { getBookingPageProps, type BookingPageProps } from '@/renderer/forms/booking-page-props';
+import { BookingPage } from '@/renderer/forms/BookingPage';
+import { BikeBooking } from '@/renderer/forms/BikeBooking';
+import { BikeFacts } from '@/renderer/forms/BikeFacts';
+
+export const getStaticProps = getBookingPageProps;
+
+export default function LastenradLeihenPage(props: BookingPageProps) {
+  return (
+    <BookingPage
+      {...props}
+      title="Lastenrad leihen"
+      description="Das Lastenrad der Gemeinde Tannbrunn für Einkauf und Transport: Verfügbarkeit ansehen und unverbindlich anfragen."
+      path="/de/lastenrad-leihen"
+      breadcrumbs={[{ title: 'Lastenrad leihen', href: '/de/lastenrad-leihen' }]}
+    >
+      <BikeFacts kind="lastenrad" />
+      <BikeBooking kind="lastenrad" />
+    </BookingPage>
+  );
+}

@@ -1,0 +1,73 @@
+// A cancellation page (spec sections 2 and 4): reads ?uuid=, asks for confirmation, then shows
+// success (linking back to the booking page) or the cancel-failure text with a mail hint.
+import { useState } from 'react';
+import { useRouter } from 'next/router';
+import { CANCEL_TEXTS } from '@/lib/booking/messages';
+import type { BookingKind } from '@/lib/booking/types';
+import { siteSettings } from '@/renderer/site-settings';
+import { Alert } from './Alert';
+import styles from './Form.module.css';
+
+interface Props {
+  kind: BookingKind;
+  /** Where the success message links back to. */
+  bookingPath: string;
+  bookingTitle: string;
+}
+
+type Phase = 'confirm' | 'sending' | 'success' | 'failure';
+
+export function CancelBooking({ kind, bookingPath, bookingTitle }: Props) {
+  const router = useRouter();
+  const uuid = typeof router.query.uuid === 'string' ? router.query.uuid : '';
+  const [phase, setPhase] = useState<Phase>('confirm');
+  const texts = kind === 'raum' ? CANCEL_TEXTS.room : CANCEL_TEXTS.bike;
+  const mail = kind === 'raum' ? siteSettings.kontakte[0]?.email : siteSettings.kontakte[1]?.email;
+
+  const cancel = async () => {
+    setPhase('sending');
+    try {
+      const response = await fetch(`/api/buchungen/${kind}/stornieren`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ uuid }),
+      });
+      setPhase(response.ok ? 'success' : 'failure');
+    } catch {
+      setPhase('failure');
+    }
+  };
+
+  if (!router.isReady) return null;
+  if (phase === 'success') {
+    return (
+      <Alert kind="success" title={texts.successTitle}>
+        <p>{texts.successText}</p>
+        <p>
+          <a href={bookingPath}>Zurück zu „{bookingTitle}“</a>
+        </p>
+      </Alert>
+    );
+  }
+  if (phase === 'failure' || !uuid) {
+    return (
+      <Alert kind="error" title={texts.failureTitle}>
+        {!uuid && <p>{CANCEL_TEXTS.missingUuid}</p>}
+        <p>
+          {CANCEL_TEXTS.failureHint} <a href={`mailto:${mail}`}>{mail}</a>
+        </p>
+      </Alert>
+    );
+  }
+  return (
+    <div className={styles.outcome}>
+      <p>{texts.question}</p>
+      <p>
+        Anfragenummer: <strong className={styles.uuid}>{uuid}</strong>
+      </p>
+      <button type="button" className="button" onClick={() => void cancel()} disabled={phase === 'sending'}>
+        {phase === 'sending' ? 'Wird storniert …' : texts.button}
+      </button>
+    </div>
+  );
+}

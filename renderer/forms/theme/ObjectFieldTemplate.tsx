@@ -1,0 +1,32 @@
+// The form's fields in titled groups (fieldset + legend), as `ui:options.groups` lists them.
+import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import styles from '../Form.module.css';
+
+export interface FieldGroup {
+  title: string;
+  fields: string[];
+  /** Two columns on wide screens. */
+  columns?: boolean;
+}
+
+export function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {
+  const groups = (uiSchema?.['ui:options']?.groups ?? []) as FieldGroup[];
+  const byName = new Map(properties.map((p) => [p.name, p]));
+  const placed = new Set(groups.flatMap((g) => g.fields));
+  const rest = properties.filter((p) => !placed.has(p.name));
+  return (
+    <>
+      {groups.map((group) => {
+        const items = group.fields.map((f) => byName.get(f)).filter((p) => p !== undefined);
+        if (!items.some((p) => !p.hidden)) return null;
+        return (
+          <fieldset key={group.title} className={styles.group}>
+            <legend className={styles.legend}>{group.title}</legend>
+            <div className={group.columns ? styles.columns : undefined}>{items.map((p) => p.content)}</div>
+          </fieldset>
+        );
+      })}
+      {rest.map((p) => p.content)}
+    </>
+  );
+}
