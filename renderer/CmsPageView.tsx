@@ -3,10 +3,17 @@ import type { LayoutData } from './load-layout';
 import type { PageModel } from './page-types';
 import { BlockList, type ComponentMap } from './BlockList';
 import { PageHead } from './PageHead';
-import { DefaultLayout } from './layout/DefaultLayout';
-import { SchoolLayout } from './layout/SchoolLayout';
+import { ogImageOf } from './seo/og-image';
+import dynamic from 'next/dynamic';
+import type { LayoutProps } from './layout/layout-props';
 import { HeroImages } from './layout/HeroImages';
 import styles from './CmsPageView.module.css';
+
+// Each layout in its own chunk: a municipal page does not ship the school's header, nor the reverse.
+export const LAYOUTS = {
+  default: dynamic<LayoutProps>(() => import('./layout/DefaultLayout').then((m) => m.DefaultLayout)),
+  schule: dynamic<LayoutProps>(() => import('./layout/SchoolLayout').then((m) => m.SchoolLayout)),
+};
 
 export interface CmsPageProps {
   page: PageModel;
@@ -15,7 +22,7 @@ export interface CmsPageProps {
 
 /** Step 6 of the pipeline: the layout renders the blocks into its slots. */
 export function CmsPageView({ page, layoutData, components = blockComponents as unknown as ComponentMap }: CmsPageProps & { components?: ComponentMap }) {
-  const Layout = page.layout === 'schule' ? SchoolLayout : DefaultLayout;
+  const Layout = LAYOUTS[page.layout];
   const info = { path: page.path, query: page.query, pagination: page.pagination };
   const slot = (name: string) => page.blocks.filter((b) => b.slotName === name);
   const heroBlocks = slot('hero');
@@ -26,7 +33,7 @@ export function CmsPageView({ page, layoutData, components = blockComponents as 
 
   return (
     <>
-      <PageHead title={page.title} description={page.description} canonical={page.canonical} isHome={page.path === '/de'} />
+      <PageHead title={page.title} description={page.description} canonical={page.canonical} isHome={page.path === '/de'} image={ogImageOf(page)} />
       <Layout
         layoutData={layoutData}
         isHome={isHome}

@@ -5,11 +5,11 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { run, generate } from '@/codegen/index';
 import { loadPage } from '@/renderer/load-page';
-import { CmsPageView } from '@/renderer/CmsPageView';
+import { CmsPageView, LAYOUTS } from '@/renderer/CmsPageView';
 import type { ComponentMap } from '@/renderer/BlockList';
 import type { BlockMeta } from '@/codegen/out/block-meta';
 import { fakeCms } from './fake-cms';
-import { renderWithRouter } from './render-with-router';
+import { preloadDynamic, renderWithRouter } from './render-with-router';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TMP = path.join(ROOT, 'tests', '.tmp', `codegen-${process.pid}`);
@@ -82,9 +82,7 @@ describe('codegen', () => {
     if (result.kind !== 'page') throw new Error('expected a page');
     expect(result.page.blocks).toHaveLength(1);
 
-    // next/dynamic loads lazily: preload the component as the server does before rendering.
-    const Dynamic = blockComponents.wetterwarnung as unknown as { render?: { preload?: () => Promise<unknown> }; preload?: () => Promise<unknown> };
-    await (Dynamic.preload?.() ?? Dynamic.render?.preload?.());
+    await preloadDynamic(blockComponents.wetterwarnung, ...Object.values(LAYOUTS));
     const html = renderWithRouter(<CmsPageView page={result.page} layoutData={{ menus: {}, weather: null }} components={blockComponents} />);
     expect(html).toContain('role="alert" data-stufe="3"><p>Sturmböen</p></div>');
   });

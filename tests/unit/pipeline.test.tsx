@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockMeta } from '@/codegen/out/block-meta';
 import { loadPage, type LoadPageResult } from '@/renderer/load-page';
 import { addReportSink, type ReportEvent } from '@/lib/error-reporting';
-import { CmsPageView } from '@/renderer/CmsPageView';
+import { CmsPageView, LAYOUTS } from '@/renderer/CmsPageView';
 import { BlockErrorBoundary } from '@/renderer/BlockErrorBoundary';
 import { fakeCms } from './fake-cms';
-import { renderWithRouter } from './render-with-router';
+import { preloadDynamic, renderWithRouter } from './render-with-router';
 
 const SITE = 'https://www.tannbrunn.example';
 const envelope = (content: unknown[], extra: Record<string, unknown> = {}) => ({
@@ -16,6 +16,8 @@ const envelope = (content: unknown[], extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const text = (id: string, html: string, slotName = 'main') => ({ id, template: 'text', slotName, options: { text: html } });
+
+beforeAll(() => preloadDynamic(...Object.values(LAYOUTS)));
 
 let events: ReportEvent[] = [];
 let removeSink = addReportSink((e) => events.push(e));

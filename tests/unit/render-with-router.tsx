@@ -4,6 +4,13 @@ import { renderToString } from 'react-dom/server';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 
+type Preloadable = { preload?: () => Promise<unknown>; render?: { preload?: () => Promise<unknown> } };
+
+/** next/dynamic components load lazily: load them first, as the Next server does before rendering. */
+export async function preloadDynamic(...components: unknown[]): Promise<void> {
+  await Promise.all(components.map((c) => (c as Preloadable).preload?.() ?? (c as Preloadable).render?.preload?.()));
+}
+
 export function renderWithRouter(element: ReactElement, asPath = '/de/test'): string {
   const noop = () => {};
   const router = {
