@@ -4,7 +4,7 @@ import { formatDatum } from '@/lib/format/datum';
 import { Pagination } from '@/renderer/ui/Pagination';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { DEFAULT_LINK_TEXT } from '@/renderer/ui/link-text';
-import styles from './AktuelleMeldungenBlock.module.css';
+import styles from '@/renderer/ui/EntryList.module.css';
 
 interface Artikel {
   id: number;

@@ -3,7 +3,7 @@ import type { Ausschreibungen } from '@/codegen/out/types';
 import { formatDatum, formatZeit } from '@/lib/format/datum';
 import { nowInBerlin, berlin } from '@/lib/format/dayjs';
 import { Kontaktangaben } from '@/renderer/ui/Kontaktangaben';
-import styles from './AusschreibungenBlock.module.css';
+import styles from '@/renderer/ui/EntryList.module.css';
 
 interface Ausschreibung {
   id: number;

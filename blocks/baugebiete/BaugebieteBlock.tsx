@@ -3,7 +3,10 @@ import type { Baugebiete } from '@/codegen/out/types';
 import { formatEuro } from '@/lib/format/geld';
 import { CmsImage } from '@/renderer/ui/CmsImage';
 import { Kontaktangaben } from '@/renderer/ui/Kontaktangaben';
-import styles from './BaugebieteBlock.module.css';
+import list from '@/renderer/ui/EntryList.module.css';
+import own from './BaugebieteBlock.module.css';
+
+const styles = { ...list, ...own };
 
 interface Baugebiet {
   id: number;

@@ -2,7 +2,10 @@ import type { BlockProps } from '@/renderer/block-props';
 import type { Pinnwand } from '@/codegen/out/types';
 import { formatDatum } from '@/lib/format/datum';
 import { todayInBerlin } from '@/lib/format/dayjs';
-import styles from './PinnwandBlock.module.css';
+import list from '@/renderer/ui/EntryList.module.css';
+import own from './PinnwandBlock.module.css';
+
+const styles = { ...list, ...own };
 
 interface Aushang {
   id: number;

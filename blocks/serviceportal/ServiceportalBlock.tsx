@@ -1,7 +1,10 @@
 import type { BlockProps } from '@/renderer/block-props';
 import type { Serviceportal } from '@/codegen/out/types';
 import { SmartLink } from '@/renderer/ui/SmartLink';
-import styles from './ServiceportalBlock.module.css';
+import list from '@/renderer/ui/EntryList.module.css';
+import own from './ServiceportalBlock.module.css';
+
+const styles = { ...list, ...own };
 
 interface Dienst {
   id: number;

@@ -3,7 +3,10 @@ import type { WasErledigeIchWo } from '@/codegen/out/types';
 import { formatEuro } from '@/lib/format/geld';
 import { telefonHref } from '@/lib/format/telefon';
 import { SmartLink } from '@/renderer/ui/SmartLink';
-import styles from './WasErledigeIchWoBlock.module.css';
+import list from '@/renderer/ui/EntryList.module.css';
+import own from './WasErledigeIchWoBlock.module.css';
+
+const styles = { ...list, ...own };
 
 interface Anliegen {
   id: number;
