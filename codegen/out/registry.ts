@@ -15,6 +15,7 @@ export const blockComponents: { [T in keyof BlockContentByTemplate]: BlockCompon
   "branchen-detail": dynamic(() => import('../../blocks/branchen-detail/BranchenDetailBlock')) as BlockComponent<BlockContentByTemplate["branchen-detail"]>,
   "branchen-filter": dynamic(() => import('../../blocks/branchen-filter/BranchenFilterBlock')) as BlockComponent<BlockContentByTemplate["branchen-filter"]>,
   "branchenverzeichnis": dynamic(() => import('../../blocks/branchenverzeichnis/BranchenverzeichnisBlock')) as BlockComponent<BlockContentByTemplate["branchenverzeichnis"]>,
+  "formular": dynamic(() => import('../../blocks/formular/FormularBlock')) as BlockComponent<BlockContentByTemplate["formular"]>,
   "headline-teaser": dynamic(() => import('../../blocks/headline-teaser/HeadlineTeaserBlock')) as BlockComponent<BlockContentByTemplate["headline-teaser"]>,
   "hero": dynamic(() => import('../../blocks/hero/HeroBlock')) as BlockComponent<BlockContentByTemplate["hero"]>,
   "hero-slider": dynamic(() => import('../../blocks/hero-slider/HeroSliderBlock')) as BlockComponent<BlockContentByTemplate["hero-slider"]>,

@@ -215,6 +215,92 @@ fields: {
 }
 }
 
+// schemas/forms/fuehrung.schema.json
+/**
+ * Führungsanfrage: eine Gruppenführung oder geführte Wanderung zu einem eigenen Termin.
+ */
+export interface FuehrungsAnfrage {
+/**
+ * Welche Führung möchten Sie buchen?
+ */
+fuehrung: ("Ortsführung durch Tannbrunn" | "Geführte Wanderung im Hochtal" | "Fackelwanderung (November bis März)" | "Kräuterwanderung (Mai bis September)" | "Kapellenhof und Heimatstube")
+/**
+ * Frühestens morgen.
+ */
+wunschtermin: string
+/**
+ * Zum Beispiel 10:00.
+ */
+uhrzeit?: string
+/**
+ * Falls der Wunschtermin nicht möglich ist.
+ */
+ausweichtermin?: string
+/**
+ * Zwischen 1 und 60 Personen.
+ */
+teilnehmende: number
+/**
+ * In welcher Sprache soll die Führung sein?
+ */
+sprache?: ("Deutsch" | "Englisch" | "Französisch")
+/**
+ * Name der Gruppe, Schulklasse oder des Vereins.
+ */
+gruppe?: string
+/**
+ * Zum Beispiel Kinder in der Gruppe, Rollstuhl oder Kinderwagen, besondere Wünsche.
+ */
+nachricht?: string
+/**
+ * Vor- und Nachname.
+ */
+name: string
+/**
+ * An diese Adresse schicken wir das Angebot.
+ */
+email: string
+/**
+ * Für Rückfragen zum Termin.
+ */
+telefon: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+}
+
+// schemas/forms/kontakt.schema.json
+/**
+ * Kontaktformular: eine Nachricht an das Rathaus (auch für gemeldete Barrieren auf der Website).
+ */
+export interface KontaktAnfrage {
+/**
+ * Worum geht es? Zum Beispiel „Frage zur Hundesteuer“ oder „Barriere auf der Website“.
+ */
+betreff: string
+/**
+ * Höchstens 5.000 Zeichen.
+ */
+nachricht: string
+/**
+ * Vor- und Nachname.
+ */
+name: string
+/**
+ * An diese Adresse schicken wir unsere Antwort.
+ */
+email: string
+/**
+ * Für Rückfragen, falls Sie lieber angerufen werden möchten.
+ */
+telefon?: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+}
+
 // schemas/forms/lastenrad.schema.json
 /**
  * Leihanfrage für das Lastenrad der Gemeinde (Spec Abschnitte 3, 5 und 9).
@@ -385,6 +471,171 @@ bikes?: number
  */
 zeitraum?: ("Ganztägig" | "Vormittags" | "Nachmittags")
 }[]
+}
+
+// schemas/forms/schadensmeldung.schema.json
+/**
+ * Schadensmeldung: ein Schaden im Ort, zum Beispiel eine defekte Straßenlaterne, mit Beschreibung der Stelle.
+ */
+export interface Schadensmeldung {
+/**
+ * Was ist beschädigt?
+ */
+art: ("Straßenbeleuchtung" | "Straße, Gehweg oder Radweg" | "Verkehrszeichen oder Ampel" | "Spielplatz oder Sportanlage" | "Grünanlage, Baum oder Bank" | "Wasser, Kanal oder Hydrant" | "Abfall oder wilde Ablagerung" | "Wanderweg oder Beschilderung" | "Sonstiges")
+/**
+ * Straße und Hausnummer, ein Ortsteil oder eine markante Stelle, zum Beispiel „Talstraße vor Hausnummer 12, Laterne Nr. 34“.
+ */
+ort_beschreibung: string
+/**
+ * Was ist kaputt, und seit wann? Höchstens 2.000 Zeichen.
+ */
+beschreibung: string
+/**
+ * Bei akuter Gefahr rufen Sie bitte zusätzlich die Polizei unter 110 an.
+ */
+gefahr?: boolean
+/**
+ * Wann ist Ihnen der Schaden aufgefallen?
+ */
+bemerkt_am?: string
+/**
+ * Dafür brauchen wir Ihre E-Mail-Adresse.
+ */
+rueckmeldung?: boolean
+/**
+ * Ihr Name, falls wir nachfragen dürfen.
+ */
+name?: string
+/**
+ * Für Rückfragen und die Rückmeldung.
+ */
+email?: string
+/**
+ * Für Rückfragen.
+ */
+telefon?: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+}
+
+// schemas/forms/veranstaltung.schema.json
+/**
+ * Veranstaltung melden: ein Termin für den Veranstaltungskalender.
+ */
+export interface VeranstaltungsMeldung {
+/**
+ * Zum Beispiel „Frühjahrskonzert des Musikvereins“.
+ */
+titel: string
+/**
+ * Höchstens 600 Zeichen.
+ */
+beschreibung: string
+/**
+ * Tag der Veranstaltung, frühestens morgen.
+ */
+datum_von: string
+/**
+ * Uhrzeit, zum Beispiel 19:30.
+ */
+zeit_von: string
+/**
+ * Nur bei mehrtägigen Veranstaltungen.
+ */
+datum_bis?: string
+/**
+ * Voraussichtliches Ende.
+ */
+zeit_bis?: string
+/**
+ * Zum Beispiel „Festhalle, Schulstraße 5“.
+ */
+veranstaltungsort: string
+/**
+ * Zum Beispiel „frei“ oder „8 €, mit SchwarzwaldCard 6 €“.
+ */
+eintritt?: string
+/**
+ * Zum Beispiel stufenloser Zugang, Behindertentoilette, Induktionsschleife.
+ */
+barrierefreiheit?: string
+/**
+ * Verein, Einrichtung oder Person, die einlädt.
+ */
+veranstalter: string
+/**
+ * Vor- und Nachname der Ansprechperson für Rückfragen.
+ */
+name: string
+/**
+ * Für Rückfragen; wird nicht veröffentlicht.
+ */
+email: string
+/**
+ * Für Rückfragen; wird nicht veröffentlicht.
+ */
+telefon: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+}
+
+// schemas/forms/verein.schema.json
+/**
+ * Vereinsanmeldung: ein Verein oder eine Gruppe für das Vereinsverzeichnis.
+ */
+export interface VereinsAnmeldung {
+/**
+ * Wie er im Verzeichnis stehen soll, zum Beispiel „Musikverein Tannbrunn 1861 e. V.“.
+ */
+vereinsname: string
+/**
+ * In welcher Rubrik des Verzeichnisses erscheint der Verein?
+ */
+kategorie: ("Musik und Gesang" | "Sport" | "Brauchtum und Fasnet" | "Feuerwehr und Rettungsdienste" | "Soziales und Nachbarschaft" | "Kultur und Bildung" | "Natur, Umwelt und Heimatpflege" | "Kinder und Jugend" | "Sonstiges")
+/**
+ * Was macht der Verein? Höchstens 600 Zeichen.
+ */
+beschreibung: string
+/**
+ * Beginnend mit https://
+ */
+internetseite?: string
+/**
+ * Vor- und Nachname der Person, die im Verzeichnis genannt wird.
+ */
+ansprechperson: string
+/**
+ * Anschrift des Vereins oder der Ansprechperson.
+ */
+strasse?: string
+/**
+ * Fünf Ziffern.
+ */
+plz?: string
+/**
+ * Ort der Anschrift.
+ */
+ort?: string
+/**
+ * Wird im Verzeichnis veröffentlicht.
+ */
+email: string
+/**
+ * Wird im Verzeichnis veröffentlicht.
+ */
+telefon?: string
+/**
+ * Sie können die Veröffentlichung jederzeit widerrufen.
+ */
+veroeffentlichung: true
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
 }
 
 // schemas/menue.schema.json
@@ -700,6 +951,29 @@ einleitung?: string
  * Standard: 'Für diese Auswahl gibt es keine Einträge.'
  */
 leertext?: string
+}
+
+// blocks/formular/schema.json
+/**
+ * Eines der Formulare der Website (Kontakt, Schadensmeldung, Vereinsanmeldung, Veranstaltung melden, Führungsanfrage). Das Formular lädt nach der Seite; die Eingaben prüft der Server noch einmal.
+ */
+export interface Formularblock {
+/**
+ * Welches Formular angezeigt wird.
+ */
+formular: ("kontakt" | "schadensmeldung" | "vereinsanmeldung" | "veranstaltung-melden" | "fuehrungsanfrage")
+/**
+ * Überschrift über dem Formular; ohne Angabe die des Formulars (z. B. „Kontaktformular“).
+ */
+titel?: string
+/**
+ * Kurzer Text zwischen Überschrift und Formular (ohne Formatierung).
+ */
+einleitung?: string
+/**
+ * Nur für das Kontaktformular: Betreff, mit dem das Formular startet (z. B. „Barriere auf der Website“).
+ */
+betreff?: string
 }
 
 // blocks/headline-teaser/schema.json
@@ -1074,6 +1348,7 @@ export interface BlockContentByTemplate {
   "branchen-detail": BranchenDetail;
   "branchen-filter": BranchenFilter;
   "branchenverzeichnis": Branchenverzeichnis;
+  "formular": Formularblock;
   "headline-teaser": HeadlineTeaser;
   "hero": Hero;
   "hero-slider": HeroSlider;

@@ -11,12 +11,22 @@ export declare const validate_einstellungen: ValidateFunction;
 export declare const validate_formular_ebike: ValidateFunction;
 /** schemas/forms/formular-service.schema.json */
 export declare const validate_formular_service_zuordnung: ValidateFunction;
+/** schemas/forms/fuehrung.schema.json */
+export declare const validate_formular_fuehrung: ValidateFunction;
+/** schemas/forms/kontakt.schema.json */
+export declare const validate_formular_kontakt: ValidateFunction;
 /** schemas/forms/lastenrad.schema.json */
 export declare const validate_formular_lastenrad: ValidateFunction;
 /** schemas/forms/raum.schema.json */
 export declare const validate_formular_raum: ValidateFunction;
 /** schemas/forms/reservierungen.schema.json */
 export declare const validate_reservierte_termine: ValidateFunction;
+/** schemas/forms/schadensmeldung.schema.json */
+export declare const validate_formular_schadensmeldung: ValidateFunction;
+/** schemas/forms/veranstaltung.schema.json */
+export declare const validate_formular_veranstaltung: ValidateFunction;
+/** schemas/forms/verein.schema.json */
+export declare const validate_formular_verein: ValidateFunction;
 /** schemas/menue.schema.json */
 export declare const validate_menue: ValidateFunction;
 /** schemas/seite.schema.json */
@@ -45,6 +55,8 @@ export declare const validate_branchen_detail: ValidateFunction;
 export declare const validate_branchen_filter: ValidateFunction;
 /** blocks/branchenverzeichnis/schema.json */
 export declare const validate_branchenverzeichnis: ValidateFunction;
+/** blocks/formular/schema.json */
+export declare const validate_formular: ValidateFunction;
 /** blocks/headline-teaser/schema.json */
 export declare const validate_headline_teaser: ValidateFunction;
 /** blocks/hero/schema.json */

@@ -6,7 +6,8 @@ import { reportError } from '@/lib/error-reporting';
 import { isSameOrigin } from '@/lib/session/origin-check';
 import type { ApiAnswer } from '@/lib/booking/api';
 
-type Handler = (req: NextApiRequest) => Promise<ApiAnswer>;
+/** An answer may carry headers (e.g. Retry-After of a rate limit). */
+type Handler = (req: NextApiRequest) => Promise<ApiAnswer & { headers?: Record<string, string> }>;
 
 export function formApiRoute(method: 'GET' | 'POST', handler: Handler) {
   return async function route(req: NextApiRequest, res: NextApiResponse) {
@@ -18,6 +19,7 @@ export function formApiRoute(method: 'GET' | 'POST', handler: Handler) {
     if (method === 'POST' && !isSameOrigin(req, getConfig().siteUrl)) return res.status(403).json({ fehler: 'Fremde Herkunft' });
     try {
       const answer = await handler(req);
+      for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
       return res.status(answer.status).json(answer.body);
     } catch (error) {
       reportError(error, { message: `API ${req.url} fehlgeschlagen` });

@@ -1,0 +1,48 @@
+// Where a valid submission goes: FORM_SERVICE_URL set = the hosted form-database service (view id
+// and field numbers from the mapping file, as the bookings), unset = the embedded database
+// (table formular_eingang). The rate limit lives in the database in both modes.
+import { randomUUID } from 'node:crypto';
+import { getConfig, type Config } from '@/lib/config';
+import { getDatabase } from '@/lib/db';
+import type { Database } from '@/lib/db/database';
+import { formServiceMappingFile } from '@/lib/services/automation';
+import { loadFormServiceMapping } from '@/lib/services/forms/form-service-mapping';
+import { createHttpFormService, type FormServiceClient } from '@/lib/services/forms/http-form-service';
+import type { FormName } from './forms';
+
+export interface SubmissionSink {
+  /** Stores or forwards one validated submission; returns its id. */
+  submit(form: FormName, values: Record<string, unknown>): Promise<string>;
+}
+
+export async function storeSubmission(db: Database, form: FormName, values: Record<string, unknown>, id: string = randomUUID()): Promise<string> {
+  await db.query('INSERT INTO formular_eingang (id, formular, daten) VALUES ($1, $2, $3)', [id, form, JSON.stringify(values)]);
+  return id;
+}
+
+export function createEmbeddedSink(database: () => Promise<Database>): SubmissionSink {
+  return { submit: async (form, values) => storeSubmission(await database(), form, values) };
+}
+
+/** The form service gets the values plus the submission's id (`uuid`), like a booking request. */
+export function createFormServiceSink(client: FormServiceClient): SubmissionSink {
+  return {
+    async submit(form, values) {
+      const uuid = randomUUID();
+      await client.submit(form, { ...values, uuid });
+      return uuid;
+    },
+  };
+}
+
+export function createSubmissionSink(config: Config, mappingFile = formServiceMappingFile(config), database: () => Promise<Database> = getDatabase): SubmissionSink {
+  if (!config.formServiceUrl) return createEmbeddedSink(database);
+  return createFormServiceSink(createHttpFormService(config.formServiceUrl, loadFormServiceMapping(mappingFile), config.upstreamTimeoutMs));
+}
+
+let sink: SubmissionSink | undefined;
+
+export function getSubmissionSink(): SubmissionSink {
+  sink ??= createSubmissionSink(getConfig());
+  return sink;
+}

@@ -1,0 +1,61 @@
+// What the API route of the other forms answers, without Next.js: tests call this directly.
+//   201 {gesendet: true}                      stored or forwarded (or caught by the honeypot: same answer, nothing kept)
+//   422 {fehler: {field: message}}            invalid, German messages
+//   429 {fehler: {'': message}, erneutAb}     rate limit, German message saying when to try again
+//   404 unknown form | 502 storage or upstream failed
+import type { ApiAnswer } from '@/lib/booking/api';
+import type { Database } from '@/lib/db/database';
+import { reportError } from '@/lib/error-reporting';
+import { isFormName } from './forms';
+import { checkHoneypot } from './honeypot';
+import { limitKey, pruneLimits, takeSubmissionSlot, tooManyMessage } from './rate-limit';
+import type { SubmissionSink } from './submission-sink';
+import { validateForm } from './validate-form';
+
+export interface FormApiDeps {
+  database: () => Promise<Database>;
+  sink: SubmissionSink;
+}
+
+export interface SubmitContext {
+  /** The client's address, for the rate limit. */
+  address: string;
+  now?: Date;
+}
+
+export const SENT: ApiAnswer = { status: 201, body: { gesendet: true } };
+
+function failed(error: unknown, message: string): ApiAnswer {
+  reportError(error, { message, tags: { bereich: 'formular' } });
+  return { status: 502, body: { fehler: 'Dienst nicht erreichbar' } };
+}
+
+export async function submitForm(deps: FormApiDeps, form: unknown, input: unknown, context: SubmitContext): Promise<ApiAnswer & { headers?: Record<string, string> }> {
+  if (!isFormName(form)) return { status: 404, body: { fehler: 'Unbekanntes Formular' } };
+  const now = context.now ?? new Date();
+  try {
+    const db = await deps.database();
+    const decision = await takeSubmissionSlot(db, limitKey(form, context.address), now);
+    await pruneLimits(db, now);
+    if (!decision.allowed) {
+      const seconds = Math.max(1, Math.ceil((decision.retryAt.getTime() - now.getTime()) / 1000));
+      return {
+        status: 429,
+        headers: { 'Retry-After': String(seconds) },
+        body: { fehler: { '': tooManyMessage(decision.retryAt, now) }, erneutAb: decision.retryAt.toISOString() },
+      };
+    }
+  } catch (error) {
+    return failed(error, `Anfragelimit ${form} nicht prüfbar`);
+  }
+  const { trapped, data } = checkHoneypot(input);
+  if (trapped) return SENT;
+  const result = validateForm(form, data, now);
+  if (!result.ok) return { status: 422, body: { fehler: result.errors } };
+  try {
+    await deps.sink.submit(form, result.value);
+    return SENT;
+  } catch (error) {
+    return failed(error, `Formular ${form} nicht gespeichert`);
+  }
+}
