@@ -23,6 +23,8 @@ export interface Config {
   /** Seconds a CMS answer is kept in the process before it is fetched again. */
   cmsCacheSeconds: number;
   previewSecret: string | undefined;
+  /** Shared secret of the CMS webhook POST /api/revalidate; unset = the webhook is off. */
+  revalidateSecret?: string;
   contentDir: string;
 }
 
@@ -36,6 +38,7 @@ export function getConfig(): Config {
     pageRevalidateSeconds: positiveInt('PAGE_REVALIDATE_SECONDS', 60),
     cmsCacheSeconds: positiveInt('CMS_CACHE_SECONDS', 30),
     previewSecret: process.env.PREVIEW_SECRET || undefined,
+    revalidateSecret: process.env.REVALIDATE_SECRET || undefined,
     contentDir: process.env.CONTENT_DIR ?? `${process.cwd()}/content`,
   };
 }

@@ -47,6 +47,17 @@ export class SwrCache {
     this.entries.clear();
   }
 
+  /** Drops the stored values whose key matches, so the next get loads anew; returns how many. */
+  forget(matches: (key: string) => boolean): number {
+    let dropped = 0;
+    for (const key of [...this.entries.keys()]) {
+      if (!matches(key)) continue;
+      this.entries.delete(key);
+      dropped++;
+    }
+    return dropped;
+  }
+
   private load<T>(key: string, load: () => Promise<T>): Promise<T> {
     const running = this.pending.get(key) as Promise<T> | undefined;
     if (running) return running;

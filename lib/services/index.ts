@@ -1,7 +1,7 @@
 // Chooses each service's implementation by configuration alone: an upstream URL means http.
 import { getConfig, type Config } from '@/lib/config';
 import type { CmsService } from './cms/cms-service';
-import { createHttpCms } from './cms/http-cms';
+import { createHttpCms, processCmsCache } from './cms/http-cms';
 import type { WeatherService } from './weather/weather-service';
 import { createHttpWeather } from './weather/http-weather';
 import { createEmbeddedCms } from './embedded/embedded-cms';
@@ -15,7 +15,7 @@ export interface Services {
 export function createServices(config: Config): Services {
   if (config.cmsUrl) {
     return {
-      cms: createHttpCms({ baseUrl: config.cmsUrl, timeoutMs: config.upstreamTimeoutMs, cacheSeconds: config.cmsCacheSeconds }),
+      cms: createHttpCms({ baseUrl: config.cmsUrl, timeoutMs: config.upstreamTimeoutMs, cacheSeconds: config.cmsCacheSeconds, cache: processCmsCache(config.cmsUrl) }),
       weather: createHttpWeather(config.cmsUrl, config.upstreamTimeoutMs),
     };
   }

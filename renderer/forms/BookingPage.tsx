@@ -15,10 +15,10 @@ interface Props extends BookingPageProps {
   children: ReactNode;
 }
 
-export function BookingPage({ layoutData, title, description, path, breadcrumbs, noindex, children }: Props) {
+export function BookingPage({ layoutData, siteUrl, title, description, path, breadcrumbs, noindex, children }: Props) {
   return (
     <>
-      <PageHead title={title} description={description} canonical={path} noindex={noindex} />
+      <PageHead title={title} description={description} canonical={siteUrl + path} noindex={noindex} />
       <DefaultLayout layoutData={layoutData} isHome={false} breadcrumbs={[{ title: 'Startseite', href: '/de' }, ...breadcrumbs]}>
         <div className={styles.page}>
           <h1>{title}</h1>

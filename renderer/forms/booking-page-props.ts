@@ -7,8 +7,11 @@ import { loadLayoutData, type LayoutData } from '@/renderer/load-layout';
 
 export interface BookingPageProps {
   layoutData: LayoutData;
+  /** Public origin, so the canonical link is absolute (search engines ignore relative ones). */
+  siteUrl: string;
 }
 
 export async function getBookingPageProps(): Promise<GetStaticPropsResult<BookingPageProps>> {
-  return { props: { layoutData: await loadLayoutData(getServices(), 'default') }, revalidate: getConfig().pageRevalidateSeconds };
+  const { siteUrl, pageRevalidateSeconds } = getConfig();
+  return { props: { layoutData: await loadLayoutData(getServices(), 'default'), siteUrl }, revalidate: pageRevalidateSeconds };
 }

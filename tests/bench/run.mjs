@@ -3,11 +3,15 @@
 //   1. First Load JS (gzip -9) per route type: start page, content page, school page, 404 page, booking page;
 //   2. requests per second (autocannon) of a cached CMS page (ISR), of the same page rendered per request
 //      (query rewritten to pages/abfrage) and of the static 404 page of the same server (the denominator),
-//      with the server's peak RSS during the load.
+//      with the server's peak RSS during the load;
+//   3. the booking race: 50 simultaneous POSTs for the last e-bike of a day against /api/buchungen/ebike
+//      (latency p50/p99/max, and that exactly one wins), on a fresh embedded database;
+//   4. Lighthouse (mobile, the default config; median of 3 interleaved runs) of the start page, a portal page,
+//      a template page, the e-bike page and the school home: the four category scores and LCP against the goals.
 // Prints a table and, as the last line, `BENCH_JSON {…}` for comparing runs. Exits 0 when goals are missed
 // (a benchmark, not a test) and 1 on infrastructure failures (build, server start, unreachable routes).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +33,18 @@ const SCHOOL_PATH = '/de/gemeinschaftsschule';
 const BOOKING_PATH = '/de/e-bike-leihen';
 const PREFERRED_CONTENT_PATHS = ['/de/rathaus/kontakt'];
 const NOT_FOUND_PATH = '/de/diese-seite-gibt-es-nicht-bench';
+const RACE_REQUESTS = 50;
+const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_PAGES = [
+  { type: 'Startseite', path: '/de' },
+  { type: 'Portalseite', path: '/de/tourismus/urlaub' },
+  { type: 'Vorlagenseite', path: '/de/veranstaltungen/kalender' },
+  { type: 'E-Bike-Seite', path: BOOKING_PATH },
+  { type: 'Schul-Startseite', path: SCHOOL_PATH },
+];
+const LIGHTHOUSE_GOALS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+const GOAL_LCP_MS = 1500;
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 class InfraError extends Error {}
 
@@ -102,11 +118,15 @@ function freePort() {
   });
 }
 
-function startServer(port) {
+function startServer(port, dataDir) {
   const nextBin = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+  // A fresh embedded database (bookings of the race) and the site's own origin (canonical links for Lighthouse);
+  // bookings always in the embedded store, whatever the shell configures.
+  const env = { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: `http://${HOST}:${port}` };
+  for (const name of ['DATABASE_URL', 'AUTOMATION_URL', 'FORM_SERVICE_URL']) delete env[name];
   const child = spawn(process.execPath, [nextBin, 'start', '-H', HOST, '-p', String(port)], {
     cwd: ROOT,
-    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group, so stopping it also ends next-server's children
   });
@@ -470,6 +490,139 @@ function summarise(stat) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Booking race: the shape of tests/unit/booking/store-race.test.ts, through HTTP against the running server
+
+function berlinDay(offsetDays) {
+  const day = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
+}
+
+/** A weekday far enough ahead that the demo reservations never touch it. */
+function weekdayAhead(days) {
+  for (let offset = days; ; offset++) {
+    const day = berlinDay(offset);
+    if (![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) return day;
+  }
+}
+
+const racePerson = { name: 'Erika Muster', strasse: 'Talweg', hausnummer: '3', plz: '79877', ort: 'Tannbrunn', email: 'erika@example.org', telefon: '07655 1' };
+const ebikeRequest = (day, anzahl) => ({
+  datum_von: day, zeit_von: '09:00', datum_bis: day, zeit_bis: '16:00', anzahl,
+  ...Object.fromEntries(Array.from({ length: anzahl }, (_, i) => [`groesse_${i}`, i < 2 ? 47 : 51])),
+  schwarzwaldcard: false, ...racePerson, geburtsdatum: '1980-01-01', datenschutz: true, nutzungsbestimmungen: true,
+});
+
+async function bookingRace(base) {
+  const day = weekdayAhead(120);
+  const post = async (anzahl) => {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/buchungen/ebike`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base }, // the same-origin check of every state change
+      body: JSON.stringify(ebikeRequest(day, anzahl)),
+      signal: AbortSignal.timeout(30_000),
+    });
+    await res.arrayBuffer();
+    return { status: res.status, ms: performance.now() - started };
+  };
+  // Opens the database and seeds the demo reservations, so the race measures bookings only.
+  await (await fetch(`${base}/api/buchungen/ebike/verfuegbarkeit`)).arrayBuffer();
+  const first = await post(3); // three of the four e-bikes: one is left
+  if (first.status !== 201) throw new InfraError(`Buchungsrennen: die erste Anfrage (3 E-Bikes am ${day}) antwortet ${first.status} statt 201`);
+  const started = performance.now();
+  const answers = await Promise.all(Array.from({ length: RACE_REQUESTS }, () => post(1)));
+  const wallMs = performance.now() - started;
+  const sorted = Float64Array.from(answers.map((a) => a.ms)).sort();
+  const statuses = {};
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  return {
+    day,
+    requests: RACE_REQUESTS,
+    statuses,
+    correct: statuses[201] === 1 && statuses[409] === RACE_REQUESTS - 1,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    maxMs: sorted[sorted.length - 1],
+    wallMs,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Lighthouse
+
+const median = (values) => {
+  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
+
+/** Audits that cost points in a category (weight > 0, score < 1), for the hints below the table. */
+function failedAudits(lhr, categoryId) {
+  const category = lhr.categories[categoryId];
+  if (!category) return [];
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'notApplicable')
+    .map((audit) => audit.id);
+}
+
+async function lighthouseRuns(base) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const results = LIGHTHOUSE_PAGES.map((p) => ({ ...p, runs: [], failed: new Map(), consoleErrors: new Set(), lcpElement: null }));
+  try {
+    for (const page of results) await (await fetch(base + page.path)).arrayBuffer(); // generates the ISR pages first
+    // Interleaved (page 1..5, page 1..5, …), so a load burst of other processes hits every page alike.
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+      process.stdout.write(`  Lauf ${run}/${LIGHTHOUSE_RUNS}:`);
+      for (const page of results) {
+        process.stdout.write(` ${page.path}`);
+        const started = Date.now();
+        const answer = await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(LIGHTHOUSE_GOALS) });
+        const lhr = answer?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          note(`Lighthouse ${page.path}: ${lhr?.runtimeError?.message ?? 'kein Ergebnis'}`);
+          continue;
+        }
+        const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+        page.runs.push({
+          seconds: (Date.now() - started) / 1000,
+          scores: Object.fromEntries(Object.keys(LIGHTHOUSE_GOALS).map((id) => [id, score(id)])),
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+          fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+        });
+        for (const id of Object.keys(LIGHTHOUSE_GOALS)) {
+          for (const audit of failedAudits(lhr, id)) page.failed.set(`${id}: ${audit}`, (page.failed.get(`${id}: ${audit}`) ?? 0) + 1);
+        }
+        for (const item of lhr.audits['errors-in-console']?.details?.items ?? []) page.consoleErrors.add(String(item.description ?? '').slice(0, 160));
+        page.lcpElement ??= lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+      }
+      process.stdout.write('\n');
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results.map((page) => ({
+    type: page.type,
+    path: page.path,
+    runs: page.runs.length,
+    scores: Object.fromEntries(Object.keys(LIGHTHOUSE_GOALS).map((id) => [id, median(page.runs.map((r) => r.scores[id]))])),
+    lcpMs: median(page.runs.map((r) => r.lcpMs)),
+    fcpMs: median(page.runs.map((r) => r.fcpMs)),
+    tbtMs: median(page.runs.map((r) => r.tbtMs)),
+    cls: median(page.runs.map((r) => r.cls)),
+    secondsPerRun: median(page.runs.map((r) => r.seconds)),
+    // In at least half of the runs: the points the page loses, by audit.
+    failedAudits: [...page.failed].filter(([, n]) => n * 2 >= page.runs.length).map(([id]) => id),
+    consoleErrors: [...page.consoleErrors],
+    lcpElement: page.lcpElement,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Main
 
 async function main() {
@@ -488,8 +641,9 @@ async function main() {
 
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  const server = startServer(port);
-  const cleanup = () => server.stop();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tannbrunn-bench-'));
+  const server = startServer(port, dataDir);
+  const cleanup = () => server.stop().finally(() => rmSync(dataDir, { recursive: true, force: true }));
   const onSignal = (signal) => {
     server.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
@@ -624,6 +778,42 @@ async function main() {
     }
     if (by.a.xNextjsCache && by.a.xNextjsCache !== 'HIT') note(`${by.a.path} kommt nicht aus dem ISR-Cache (x-nextjs-cache: ${by.a.xNextjsCache})`);
 
+    // --- booking race ------------------------------------------------------------------------------
+    console.log(`\n== Buchungsrennen: ${RACE_REQUESTS} gleichzeitige POST /api/buchungen/ebike um das letzte E-Bike (frische eingebettete Datenbank)\n`);
+    const race = await bookingRace(base);
+    const raceCodes = Object.entries(race.statuses).map(([c, n]) => `${c}×${n}`).join(' ');
+    console.log(`  Tag ${race.day}: ${raceCodes}  ${race.correct ? '✓ genau eine gewinnt' : '✗ erwartet 201×1 409×' + (RACE_REQUESTS - 1)}`);
+    console.log(`  Latenz p50 ${race.p50Ms.toFixed(0)} ms, p99 ${race.p99Ms.toFixed(0)} ms, max ${race.maxMs.toFixed(0)} ms; alle ${RACE_REQUESTS} beantwortet nach ${race.wallMs.toFixed(0)} ms`);
+    if (!race.correct) note(`Buchungsrennen: ${raceCodes} statt 201×1 409×${RACE_REQUESTS - 1}`);
+
+    // --- Lighthouse ----------------------------------------------------------------------------------
+    console.log(`\n== Lighthouse (mobil, Standardkonfiguration mit simulierter Drosselung; Median aus ${LIGHTHOUSE_RUNS} verschränkten Läufen)\n`);
+    const lighthouseStart = Date.now();
+    const lh = await lighthouseRuns(base);
+    const head3 = `  ${pad('Seitentyp', 18)}${pad('URL', 32)}${padL('Perf.', 7)}${padL('Barr.', 7)}${padL('BP', 6)}${padL('SEO', 6)}${padL('LCP', 9)}${padL('FCP', 9)}${padL('TBT', 9)}${padL('CLS', 7)}`;
+    console.log('\n' + head3);
+    console.log('  ' + '-'.repeat(head3.length - 2));
+    const mark = (value, goal, lowerIsBetter = false) => (value == null ? '–' : `${value}${(lowerIsBetter ? value <= goal : value >= goal) ? '✓' : '✗'}`);
+    const msText = (v) => (v == null ? '–' : `${(v / 1000).toFixed(2)} s`);
+    for (const page of lh) {
+      const s = page.scores;
+      const lcpOk = page.lcpMs != null && page.lcpMs <= GOAL_LCP_MS;
+      console.log(
+        `  ${pad(page.type, 18)}${pad(page.path, 32)}${padL(mark(s.performance, 100), 7)}${padL(mark(s.accessibility, 100), 7)}${padL(mark(s['best-practices'], 100), 6)}${padL(mark(s.seo, 100), 6)}` +
+          `${padL(msText(page.lcpMs) + (page.lcpMs == null ? '' : lcpOk ? '✓' : '✗'), 9)}${padL(msText(page.fcpMs), 9)}${padL(page.tbtMs == null ? '–' : page.tbtMs.toFixed(0) + ' ms', 9)}${padL(page.cls == null ? '–' : page.cls.toFixed(3), 7)}`,
+      );
+    }
+    console.log(`\n  Ziele: Performance, Barrierefreiheit, Best Practices und SEO je 100, LCP ≤ ${(GOAL_LCP_MS / 1000).toFixed(1)} s. ${((Date.now() - lighthouseStart) / 1000).toFixed(0)} s für ${lh.reduce((n, p) => n + p.runs, 0)} Läufe.`);
+    console.log('  Punktabzüge (in mindestens der Hälfte der Läufe), Konsolenfehler und LCP-Element je Seite:');
+    for (const page of lh) {
+      console.log(`    ${pad(page.type, 18)}${page.failedAudits.join(', ') || '–'}`);
+      for (const error of page.consoleErrors) console.log(`    ${pad('', 18)}Konsole: ${error}`);
+      if (page.lcpElement) console.log(`    ${pad('', 18)}LCP-Element: ${page.lcpElement.slice(0, 120)}`);
+    }
+    if (foreignMax > FOREIGN_LOAD_WARNING || os.loadavg()[0] > os.cpus().length) {
+      note(`Lighthouse lief auf einer belasteten Maschine (Lastmittel ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} bei ${os.cpus().length} Kernen): die simulierte Drosselung rechnet fremde CPU-Last mit ein, Performance und LCP fallen schlechter aus.`);
+    }
+
     const json = {
       version: 1,
       date: new Date().toISOString(),
@@ -700,6 +890,30 @@ async function main() {
       },
       machine: { maxForeignCpuShare: +foreignMax.toFixed(2), loadavg: os.loadavg().map((l) => +l.toFixed(2)) },
       peakRssMb: { nextServer: +(sampler.state.peakServerKb / 1024).toFixed(1), processGroup: +(sampler.state.peakTreeKb / 1024).toFixed(1) },
+      bookingRace: {
+        path: '/api/buchungen/ebike',
+        day: race.day,
+        requests: race.requests,
+        statusCodes: race.statuses,
+        correct: race.correct,
+        p50Ms: +race.p50Ms.toFixed(1),
+        p99Ms: +race.p99Ms.toFixed(1),
+        maxMs: +race.maxMs.toFixed(1),
+        wallMs: +race.wallMs.toFixed(1),
+      },
+      lighthouse: {
+        runs: LIGHTHOUSE_RUNS,
+        formFactor: 'mobile',
+        goals: { ...LIGHTHOUSE_GOALS, lcpMs: GOAL_LCP_MS },
+        pages: lh.map((p) => ({
+          ...p,
+          lcpMs: p.lcpMs == null ? null : Math.round(p.lcpMs),
+          fcpMs: p.fcpMs == null ? null : Math.round(p.fcpMs),
+          tbtMs: p.tbtMs == null ? null : Math.round(p.tbtMs),
+          cls: p.cls == null ? null : +p.cls.toFixed(3),
+          goalsMet: Object.entries(LIGHTHOUSE_GOALS).every(([id, goal]) => (p.scores[id] ?? 0) >= goal) && p.lcpMs != null && p.lcpMs <= GOAL_LCP_MS,
+        })),
+      },
       notes,
       seconds: Math.round((Date.now() - started) / 1000),
     };

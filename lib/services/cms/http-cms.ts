@@ -10,6 +10,36 @@ export interface HttpCmsOptions {
   cache?: SwrCache;
 }
 
+// One cache per process and CMS, on globalThis: Next bundles API routes and pages separately, each with its own copy
+// of this module, and the revalidation webhook (pages/api/revalidate.ts) must reach the cache the pages read.
+const PROCESS_CACHES = Symbol.for('tannbrunn.cms-caches');
+
+function processCaches(): Map<string, SwrCache> {
+  const holder = globalThis as typeof globalThis & { [PROCESS_CACHES]?: Map<string, SwrCache> };
+  holder[PROCESS_CACHES] ??= new Map();
+  return holder[PROCESS_CACHES];
+}
+
+/** The process-wide cache of the answers of the CMS at this base URL (lib/services uses it). */
+export function processCmsCache(baseUrl: string): SwrCache {
+  const caches = processCaches();
+  let cache = caches.get(baseUrl);
+  if (!cache) caches.set(baseUrl, (cache = new SwrCache()));
+  return cache;
+}
+
+/**
+ * Makes the next render of these pages fetch from the CMS instead of the process cache: their page envelopes and
+ * all block calls (a call's key does not tell which page makes it). Menus stay cached. Returns how many answers
+ * were dropped.
+ */
+export function forgetCmsPages(paths: readonly string[], caches: Iterable<SwrCache> = processCaches().values()): number {
+  const pages = new Set(paths.map((path) => `seite ${path}`));
+  let dropped = 0;
+  for (const cache of caches) dropped += cache.forget((key) => pages.has(key) || key.startsWith('call '));
+  return dropped;
+}
+
 export function createHttpCms({ baseUrl, timeoutMs, cacheSeconds, cache = new SwrCache() }: HttpCmsOptions): CmsService {
   const swr: SwrOptions = { freshMs: cacheSeconds * 1000, staleMs: cacheSeconds * 10_000, errorMs: 24 * 3600_000 };
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load, swr);

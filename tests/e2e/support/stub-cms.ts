@@ -10,7 +10,8 @@ export interface StubCms {
   close(): Promise<void>;
 }
 
-export async function startStubCms(handler: StubHandler): Promise<StubCms> {
+/** `port` 0 = any free port; a fixed port lets a test stop the CMS and start it again where the site expects it. */
+export async function startStubCms(handler: StubHandler, port = 0): Promise<StubCms> {
   const requests: URL[] = [];
   const open = new Set<ServerResponse>();
   const server = createServer((req, res) => {
@@ -20,10 +21,10 @@ export async function startStubCms(handler: StubHandler): Promise<StubCms> {
     res.on('close', () => open.delete(res));
     handler(url, req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     close: () =>
       new Promise((resolve) => {
