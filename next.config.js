@@ -1,9 +1,13 @@
 // @ts-check
 const forwarded = require('./renderer/query-dependent-params.json');
 const { securityHeaders } = require('./lib/security/security-headers.js');
+const { matomoOrigin } = require('./renderer/analytics/matomo-config.js');
+const { serwistOptions } = require('./lib/pwa/serwist-options.js');
 
 const dev = process.env.NODE_ENV !== 'production';
 const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
+// Matomo's origin joins the CSP only when analytics is configured (off by default).
+const analyticsOrigin = matomoOrigin(process.env);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -14,6 +18,13 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // PGlite loads its WebAssembly and extension files from its own package folder.
   serverExternalPackages: ['@electric-sql/pglite'],
+  // Unset, these would stay run-time reads and their lazy chunks (Sentry, Matomo) would still be built;
+  // as '' the bundler drops them: 0 kB, and no third-party host anywhere in the build output.
+  env: {
+    NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN || '',
+    NEXT_PUBLIC_MATOMO_URL: process.env.NEXT_PUBLIC_MATOMO_URL || '',
+    NEXT_PUBLIC_MATOMO_SITE_ID: process.env.NEXT_PUBLIC_MATOMO_SITE_ID || '',
+  },
   // A separate build folder per concurrent process (tests, benchmarks) when asked for.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {
@@ -40,10 +51,13 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders({ dev, https: siteUrl.startsWith('https://') }) },
+      { source: '/:path*', headers: securityHeaders({ dev, https: siteUrl.startsWith('https://'), analyticsOrigin }) },
       { source: '/abfrage/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
     ];
   },
 };
 
-module.exports = nextConfig;
+// The service worker (/sw.js, renderer/service-worker/sw.ts) is built by production builds only (it needs
+// `next build --webpack`); development and the running server keep this config untouched.
+module.exports = (/** @type {string} */ phase) =>
+  phase === 'phase-production-build' ? require('@serwist/next').default(serwistOptions({ dev: false }))(nextConfig) : nextConfig;

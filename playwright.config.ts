@@ -29,6 +29,8 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
+    // page.route cannot see requests a service worker answers; tests/e2e/pwa-seo.spec.ts allows the worker.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   // Without E2E_BASE_URL the tests start the production build (built beforehand by `npm test`).

@@ -9,8 +9,19 @@ export default function App({ Component, pageProps }: AppProps) {
   useEffect(() => installChunkReload(), []);
   useEffect(() => {
     // Inlined at build time: without a DSN this branch and its import disappear from the bundle.
-    const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
-    if (dsn) void import('@/renderer/monitoring/sentry-client').then((m) => m.initSentryClient(dsn));
+    // The condition must read the variable itself: webpack drops the import only for a literal '' here.
+    if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
+      const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+      void import('@/renderer/monitoring/sentry-client').then((m) => m.initSentryClient(dsn));
+    }
+  }, []);
+  useEffect(() => {
+    // Matomo only when configured (inlined at build time, like the DSN): else no request to any third party.
+    if (process.env.NEXT_PUBLIC_MATOMO_URL) {
+      const url = process.env.NEXT_PUBLIC_MATOMO_URL;
+      const siteId = process.env.NEXT_PUBLIC_MATOMO_SITE_ID;
+      void import('@/renderer/analytics/matomo-client').then((m) => m.startMatomoFromEnv(url, siteId));
+    }
   }, []);
   return (
     <AppShell>

@@ -5,6 +5,10 @@ export default function Document() {
     <Html lang="de">
       <Head>
         <meta name="theme-color" content="#1f4d3a" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       </Head>
       <body>
         <Main />

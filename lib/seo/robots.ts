@@ -1,0 +1,16 @@
+// robots.txt: everything public may be crawled; personal areas, the API, the query-dependent
+// render route and the cancellation pages (addresses from confirmation e-mails) may not.
+export const ROBOTS_DISALLOW = [
+  '/api/',
+  '/de/intranet',
+  '/de/ratsinfo',
+  '/abfrage/',
+  '/de/e-bike-leihen/stornieren',
+  '/de/lastenrad-leihen/stornieren',
+  '/de/raumreservierung/stornieren',
+  '/offline',
+] as const;
+
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
