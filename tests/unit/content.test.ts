@@ -16,14 +16,14 @@ const PUBLIC = path.join(ROOT, 'public');
 /** The menus the CMS service reads (lib/services/embedded/embedded-cms.ts, MENU_FILES). */
 const MENU_FILES = ['hauptmenue', 'hauptmenue-footer', 'footer', 'rechtliches', 'downloads', 'schule-hauptmenue', 'schule-footer'];
 
-/** Routes that exist but are not CMS pages (booking pages, intranet, search, downloads). */
+/** Routes that exist but are not CMS pages (booking pages, intranet, search). Static files
+ * (downloads, images) are checked against public/ instead. */
 const NON_CMS_ROUTES: RegExp[] = [
   /^\/de\/e-bike-leihen$/,
   /^\/de\/lastenrad-leihen$/,
   /^\/de\/(e-bike|lastenrad|raum)-stornieren$/,
   /^\/de\/intranet(\/.*)?$/,
   /^\/de\/gemeinde\/suche$/,
-  /^\/downloads\/[^/]+\.pdf$/,
 ];
 
 const LEGAL_PAGES = [
@@ -98,7 +98,7 @@ function brokenReason(href: string): string | null {
   const target = normalise(href);
   if (pages.has(target)) return null;
   if (NON_CMS_ROUTES.some((re) => re.test(target))) return null;
-  if (/^\/(bilder|logos)\//.test(target)) return existsSync(path.join(PUBLIC, target)) ? null : 'Datei fehlt in public/';
+  if (/^\/(bilder|logos|downloads)\//.test(target)) return existsSync(path.join(PUBLIC, target)) ? null : 'Datei fehlt in public/';
   return 'keine Inhaltsseite und keine erlaubte Route';
 }
 
