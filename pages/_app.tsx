@@ -4,9 +4,11 @@ import '@fontsource-variable/source-sans-3';
 import '@/renderer/styles/globals.css';
 import { AppShell } from '@/renderer/client/AppShell';
 import { installChunkReload } from '@/renderer/error/chunk-reload';
+import { registerServiceWorker } from '@/renderer/service-worker/register-service-worker';
 
 export default function App({ Component, pageProps }: AppProps) {
   useEffect(() => installChunkReload(), []);
+  useEffect(() => registerServiceWorker(), []);
   useEffect(() => {
     // Inlined at build time: without a DSN this branch and its import disappear from the bundle.
     // The condition must read the variable itself: webpack drops the import only for a literal '' here.

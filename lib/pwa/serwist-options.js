@@ -83,7 +83,8 @@ function serwistOptions({ dev, root = process.cwd() }) {
     swUrl: '/sw.js',
     // Development gets no worker: it would serve stale code while editing.
     disable: dev,
-    register: true,
+    // pages/_app.tsx registers the worker itself, tolerating browsers that refuse workers.
+    register: false,
     // A reload on reconnect would throw away a half-filled form.
     reloadOnOnline: false,
     cacheOnNavigation: false,

@@ -57,16 +57,24 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü
 const searchPanel = (page: Page) => page.locator('#suche');
 const searchInput = (page: Page) => page.getByRole('searchbox', { name: 'Wonach suchen Sie?' });
 
+/** Waits until the panel's reveal animation has ended: measurements and axe's contrast checks
+ * taken mid-animation see it shifted and half transparent. */
+async function settled(panel: Locator): Promise<void> {
+  await panel.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
 async function openMenu(page: Page): Promise<void> {
   await menuToggle(page).click();
   await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(menuPanel(page)).toBeVisible();
+  await settled(menuPanel(page));
 }
 
 async function openSearch(page: Page): Promise<void> {
   await searchToggle(page).click();
   await expect(searchToggle(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(searchPanel(page)).toBeVisible();
+  await settled(searchPanel(page));
 }
 
 const headerHeight = (page: Page) =>
@@ -673,6 +681,7 @@ test.describe('Barrierefreiheit des Kopfbereichs', () => {
         await expectNoAxeViolations(page);
         if (branch) {
           await mainNav(page).getByRole('button', { name: branch.title, exact: true }).click();
+          await settled(menuPanel(page));
           await expectNoAxeViolations(page);
         }
         await page.keyboard.press('Escape');
