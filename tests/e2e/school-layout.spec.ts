@@ -81,7 +81,8 @@ test.describe('Schullayout', () => {
   });
 
   test('eine Unterseite der Schule hat das Schullayout und das Logo führt zur Schulstartseite', async ({ page }) => {
-    test.skip(!subPage, 'Keine Unterseite der Schule im Demoinhalt');
+    // The demo content must have a school sub-page: missing, the test fails instead of passing silently.
+    expect(subPage, 'Keine Unterseite der Schule im Demoinhalt').toBeTruthy();
     await page.goto(subPage!);
     await expectSchoolChrome(page);
     await expect(page.getByRole('banner').getByRole('link', { name: `${schule.name} – Startseite` })).toHaveAttribute('href', SCHOOL_HOME);
@@ -168,7 +169,7 @@ test.describe('Schullayout', () => {
 
   test('Schulmenü auf 375 px schließt sich beim Seitenwechsel', async ({ page }) => {
     const target = withChildren[0]?.menuItems?.[0] ?? schoolMenu[0];
-    test.skip(!target, 'Kein Schulmenü im Demoinhalt');
+    expect(target, 'Kein Schulmenü im Demoinhalt').toBeTruthy();
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(SCHOOL_HOME);
     const toggle = page.getByRole('button', { name: 'Menü' });
@@ -196,7 +197,8 @@ test.describe('Schullayout', () => {
 
   test('hat keine axe-Verstöße auf einer Unterseite der Schule', async ({ page }) => {
     test.setTimeout(60_000);
-    test.skip(!subPage, 'Keine Unterseite der Schule im Demoinhalt');
+    // The demo content must have a school sub-page: missing, the test fails instead of passing silently.
+    expect(subPage, 'Keine Unterseite der Schule im Demoinhalt').toBeTruthy();
     await page.goto(subPage!);
     await expectNoAxeViolations(page);
   });
