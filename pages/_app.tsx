@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { AppProps } from 'next/app';
-import '@fontsource-variable/source-sans-3';
 import '@/renderer/styles/globals.css';
+import { sourceSans } from '@/renderer/styles/fonts';
 import { AppShell } from '@/renderer/client/AppShell';
 import { installChunkReload } from '@/renderer/error/chunk-reload';
 import { registerServiceWorker } from '@/renderer/service-worker/register-service-worker';
@@ -26,8 +26,10 @@ export default function App({ Component, pageProps }: AppProps) {
     }
   }, []);
   return (
-    <AppShell>
-      <Component {...pageProps} />
-    </AppShell>
+    <div className={sourceSans.className}>
+      <AppShell>
+        <Component {...pageProps} />
+      </AppShell>
+    </div>
   );
 }

@@ -22,8 +22,8 @@ const PUBLIC_SHELL = [
 const PUBLIC_SHELL_DIRS = ['logos'];
 /** Webpack entry points whose files (with their shared chunks and styles) make the app shell. */
 const SHELL_ENTRIES = ['main', 'pages/_app', 'pages/offline'];
-/** German pages need the Latin subsets of the self-hosted font only. */
-const SHELL_FONT = /\/static\/media\/[^/]*-latin(?:-ext)?-[^/]*\.woff2$/;
+/** The self-hosted font (renderer/styles/fonts.ts ships only its Latin files). */
+const SHELL_FONT = /\/static\/media\/[^/]*\.woff2$/;
 const BUILD_MANIFESTS = /\/static\/[^/]+\/_(?:build|ssg)Manifest\.js$/;
 
 function distDir() {
