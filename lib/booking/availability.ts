@@ -2,7 +2,7 @@
 // browser runs them against the loaded reservations; the server runs them again inside the
 // booking transaction. Deliberate improvement (DESIGN.md 5): every day from pickup to return
 // counts, not only those two days.
-import { eachDay } from './berlin-date';
+import { eachDay } from '@/lib/format/kalendertag';
 import type { BikeReservation, ReservationStatus, RoomReservation, Zeitraum } from './types';
 
 export const EBIKE_FLEET = 4;

@@ -1,5 +1,5 @@
 // Spec section 9: 60 € per day per e-bike, free with the guest card; cargo bike deposit 50 €.
-import { daysBetween, isIsoDay } from './berlin-date';
+import { daysBetween, isIsoDay } from '@/lib/format/kalendertag';
 
 export const EBIKE_PRICE_PER_DAY = 60;
 export const CARGO_DEPOSIT = 50;

@@ -1,6 +1,6 @@
 // The booking rules of spec section 5 that span several fields or depend on the date, with
 // their German messages. Shared by the browser form and the API routes.
-import { addDays, daysBetween, isIsoDay, isWeekend, todayInBerlin, weekday } from './berlin-date';
+import { addDays, daysBetween, isIsoDay, isWeekend, todayInBerlin, weekday } from '@/lib/format/kalendertag';
 import { FIELD_MESSAGES as M } from './messages';
 import { CARGO_SAME_DAY_EARLIEST_RETURN, earliestReturnDate } from './slots';
 import type { FieldErrors } from './types';

@@ -1,6 +1,6 @@
 // Pickup and return times (spec section 9) and the return date that follows from the pickup
 // (spec section 4).
-import { addDays } from './berlin-date';
+import { addDays } from '@/lib/format/kalendertag';
 
 function halfHours(from: string, to: string): string[] {
   const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));

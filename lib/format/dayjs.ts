@@ -35,9 +35,7 @@ export function nowInBerlin(now: Date = new Date()): Dayjs {
   return dayjs(now).tz(TIME_ZONE).locale('de');
 }
 
-/** Today's calendar date in Berlin as YYYY-MM-DD. */
-export function todayInBerlin(now: Date = new Date()): string {
-  return nowInBerlin(now).format('YYYY-MM-DD');
-}
+/** Today's calendar date in Berlin as YYYY-MM-DD (one implementation for the whole site). */
+export { todayInBerlin } from './kalendertag';
 
 export { dayjs };

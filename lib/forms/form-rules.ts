@@ -1,6 +1,6 @@
 // The rules of the other forms that span several fields or depend on today's date (Europe/Berlin).
 // Shared by the browser form and the API route, like the booking rules.
-import { addDays, isIsoDay, todayInBerlin } from '@/lib/booking/berlin-date';
+import { addDays, isIsoDay, todayInBerlin } from '@/lib/format/kalendertag';
 import { FIELD_MESSAGES } from '@/lib/booking/messages';
 import type { FieldErrors } from '@/lib/booking/types';
 

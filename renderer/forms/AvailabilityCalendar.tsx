@@ -2,7 +2,7 @@
 // A plain table: every day states its status in words, so it reads the same with eyes, keyboard
 // and screen reader; the month buttons are the only controls.
 import { useId, useState } from 'react';
-import { addDays, formatDayLong, todayInBerlin, weekday } from '@/lib/booking/berlin-date';
+import { addDays, formatDayLong, todayInBerlin, weekday } from '@/lib/format/kalendertag';
 import type { DayStatus } from '@/lib/booking/availability';
 import styles from './AvailabilityCalendar.module.css';
 

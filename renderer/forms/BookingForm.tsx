@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Head from 'next/head';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { tomorrowInBerlin } from '@/lib/booking/berlin-date';
+import { tomorrowInBerlin } from '@/lib/format/kalendertag';
 import { ALERTS } from '@/lib/booking/messages';
 import type { FieldErrors } from '@/lib/booking/types';
 import { validateBooking } from '@/lib/booking/validate';

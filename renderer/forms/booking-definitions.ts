@@ -5,7 +5,7 @@ import ebikeSchema from '@/schemas/forms/ebike.schema.json';
 import lastenradSchema from '@/schemas/forms/lastenrad.schema.json';
 import raumSchema from '@/schemas/forms/raum.schema.json';
 import { cargoConflict, ebikeConflict, roomConflict } from '@/lib/booking/availability';
-import { isIsoDay } from '@/lib/booking/berlin-date';
+import { isIsoDay } from '@/lib/format/kalendertag';
 import { cargoReturnSlots, earliestReturnDate } from '@/lib/booking/slots';
 import type { BikeReservation, BookingKind, RoomReservation } from '@/lib/booking/types';
 import type { FieldGroup } from './theme/ObjectFieldTemplate';

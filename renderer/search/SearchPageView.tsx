@@ -3,7 +3,7 @@ import { PageHead } from '@/renderer/PageHead';
 import { DefaultLayout } from '@/renderer/layout/DefaultLayout';
 import type { Breadcrumb } from '@/renderer/page-types';
 import { Highlighted } from './Highlighted';
-import { ResultPagination } from './ResultPagination';
+import { Pagination } from '@/renderer/ui/Pagination';
 import { SearchForm, SEARCH_INPUT_ID } from './SearchForm';
 import type { ResultItem, SearchPageProps, SearchView } from './search-page-props';
 import styles from './SearchPage.module.css';
@@ -55,7 +55,12 @@ function Results({ view }: { view: Extract<SearchView, { kind: 'results' }> }) {
           </li>
         ))}
       </ol>
-      <ResultPagination term={view.term} seite={view.seite} seiten={view.seiten} />
+      <Pagination
+        pagination={{ page: view.seite, pages: view.seiten }}
+        path="/de/gemeinde/suche"
+        query={{ q: view.term }}
+        label="Suchergebnisse"
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Head from 'next/head';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { todayInBerlin, tomorrowInBerlin } from '@/lib/booking/berlin-date';
+import { todayInBerlin, tomorrowInBerlin } from '@/lib/format/kalendertag';
 import { ALERTS } from '@/lib/booking/messages';
 import type { FieldErrors } from '@/lib/booking/types';
 import { FORM_TEXTS, HONEYPOT_LABEL, TOO_MANY_TITLE } from '@/lib/forms/form-texts';

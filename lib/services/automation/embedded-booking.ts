@@ -1,7 +1,7 @@
 // The embedded mode's bookings: the database (PGlite or PostgreSQL) plus the demo rooms and
 // demo reservations of content/buchungen/.
 import type { Database } from '@/lib/db/database';
-import { addDays, isWeekend, todayInBerlin } from '@/lib/booking/berlin-date';
+import { addDays, isWeekend, todayInBerlin } from '@/lib/format/kalendertag';
 import { bikeReservations, cancelBooking, insertBooking, roomReservations, roomResource } from '@/lib/booking/store';
 import type { ReservationStatus, Zeitraum } from '@/lib/booking/types';
 import { readContentJson } from '@/lib/services/embedded/content-files';

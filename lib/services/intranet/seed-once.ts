@@ -13,7 +13,4 @@ export async function seedOnce(db: Database, name: string, seed: (tx: Sql) => Pr
   });
 }
 
-/** Today's date in the municipality's time zone, `YYYY-MM-DD`, whatever the server's zone. */
-export function todayInBerlin(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(now);
-}
+export { todayInBerlin } from '@/lib/format/kalendertag';

@@ -1,7 +1,7 @@
 import type { Kontakt } from '@/codegen/out/types';
 import { Icon } from '@/renderer/icons/Icon';
 import { SmartLink } from '@/renderer/ui/SmartLink';
-import { phoneHref } from './phone';
+import { telefonHref } from '@/lib/format/telefon';
 import styles from './ContactBlock.module.css';
 
 interface Props {
@@ -36,7 +36,7 @@ export function ContactBlock({ kontakt, heading, className }: Props) {
           <Icon name="phone" size={20} className={styles.icon} />
           <span>
             <span className="visually-hidden">Telefon: </span>
-            <a href={phoneHref(telefon)} className={styles.link}>
+            <a href={telefonHref(telefon) ?? undefined} className={styles.link}>
               {telefon}
             </a>
             {fax && (

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBookingService } from '@/lib/services/automation';
 import { submitBooking, cancelBookingRequest, availability, roomLookup } from '@/lib/booking/api';
 import { getConfig } from '@/lib/config';
-import { addDays, todayInBerlin } from '@/lib/booking/berlin-date';
+import { addDays, todayInBerlin } from '@/lib/format/kalendertag';
 
 interface Recorded {
   method: string;

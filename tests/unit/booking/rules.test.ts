@@ -2,7 +2,7 @@
 // server share (precompiled schema validator + shared rules).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validateBooking } from '@/lib/booking/validate';
-import { addDays, todayInBerlin, tomorrowInBerlin } from '@/lib/booking/berlin-date';
+import { addDays, todayInBerlin, tomorrowInBerlin } from '@/lib/format/kalendertag';
 import { cargoConflict, ebikeConflict, roomConflict, roomDayStatus, ebikeDayStatus } from '@/lib/booking/availability';
 import { cargoReturnSlots, earliestReturnDate, EBIKE_PICKUP_SLOTS, EBIKE_RETURN_SLOTS, CARGO_SLOTS } from '@/lib/booking/slots';
 import { ebikePrice, formatEuro, rentalDays } from '@/lib/booking/prices';

@@ -9,7 +9,7 @@ import { openPglite } from '@/lib/db/pglite-database';
 import { openPostgres } from '@/lib/db/postgres-database';
 import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
-import { addDays, todayInBerlin } from '@/lib/booking/berlin-date';
+import { addDays, todayInBerlin } from '@/lib/format/kalendertag';
 import { cancelBookingRequest, submitBooking } from '@/lib/booking/api';
 import { createEmbeddedBooking } from '@/lib/services/automation/embedded-booking';
 import type { BookingKind } from '@/lib/booking/types';

@@ -1,4 +1,5 @@
 // Calendar days of the municipality (Europe/Berlin), whatever the server's or browser's zone.
+// Without dayjs, so the forms in the browser stay light.
 // A day is an ISO string 'YYYY-MM-DD'; arithmetic runs in UTC so no daylight-saving shift moves it.
 
 export const TIME_ZONE = 'Europe/Berlin';
