@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { formatDatum } from '@/lib/format/datum';
 import { RichText } from '@/renderer/ui/RichText';
 import { intranetArchiveAtom, intranetCategoriesAtom, intranetTextsAtom, intranetUserAtom } from './intranet-atoms';
-import { Pager } from './Pager';
+import { Pagination } from '@/renderer/ui/Pagination';
 import { TextList } from './TextList';
 import type { IntranetContentProps } from './intranet-types';
 import styles from './Intranet.module.css';
@@ -46,13 +46,15 @@ export function CategoryView({ category, textsFailed, pagination }: IntranetCont
       <h1>{category?.rubrik ?? 'Rubrik'}</h1>
       {textsFailed && <Failed>Die Texte dieser Rubrik konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</Failed>}
       {!textsFailed && !texts.length && <p>In dieser Rubrik sind noch keine Texte erfasst.</p>}
-      {pagination && pagination.seiten > 1 && (
-        <p className={styles.meta}>
-          Seite {pagination.seite} von {pagination.seiten}
-        </p>
-      )}
       <TextList texts={texts} categories={categories} showCategory={false} />
-      {category && pagination && <Pager basePath={category.taggingpfad.replace(/\/+$/, '')} seite={pagination.seite} seiten={pagination.seiten} />}
+      {category && pagination && (
+        <Pagination
+          pagination={{ page: pagination.seite, pages: pagination.seiten }}
+          path={category.taggingpfad.replace(/\/+$/, '')}
+          query={{}}
+          label={category.rubrik}
+        />
+      )}
     </>
   );
 }

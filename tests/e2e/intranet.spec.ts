@@ -71,10 +71,10 @@ test('a category pages its texts three at a time; an item opens', async ({ page 
   await expect(items.first()).toHaveText('Neue Öffnungszeiten des Bürgerbüros ab Dezember');
   await expect(page.getByText('Seite 1 von 3')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('navigation', { name: 'Seitennavigation' }).getByRole('link', { name: 'Nächste Seite' }).click();
+  await page.getByRole('navigation', { name: 'Seiten: Aktuelles aus dem Rathaus' }).getByRole('link', { name: 'Nächste Seite' }).click();
   await expect(page).toHaveURL(/\/de\/intranet\/aktuelles\?seite=2$/);
   await expect(items.first()).toHaveText('Haushaltsplanung 2027: Fristen für die Ämter');
-  await page.getByRole('navigation', { name: 'Seitennavigation' }).getByRole('link', { name: 'Seite 3' }).click();
+  await page.getByRole('navigation', { name: 'Seiten: Aktuelles aus dem Rathaus' }).getByRole('link', { name: 'Seite 3' }).click();
   await expect(items).toHaveCount(1);
   await expect(items.first()).toHaveText('Ergebnisse der Mitarbeiterbefragung');
   await items.first().getByRole('link').click();

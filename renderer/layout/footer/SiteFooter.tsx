@@ -3,7 +3,7 @@ import type { Einstellungen, MenuItem } from '@/codegen/out/types';
 import { Icon } from '@/renderer/icons/Icon';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { ContactBlock } from './ContactBlock';
-import { Copyright } from './Copyright';
+import { FooterBottom } from './FooterBottom';
 import { LinkList } from './LinkList';
 import { PartnerLogos } from './PartnerLogos';
 import styles from './SiteFooter.module.css';
@@ -86,16 +86,7 @@ export function SiteFooter({ settings, frequent, legal, downloads }: SiteFooterP
           </div>
         )}
       </div>
-      <div className={styles.bottom}>
-        <div className={`page-container ${styles.bottomInner}`}>
-          <Copyright holder={settings.gemeinde} className={styles.copyright} />
-          {legal.length > 0 && (
-            <nav aria-label="Rechtliches">
-              <LinkList items={legal} inline />
-            </nav>
-          )}
-        </div>
-      </div>
+      <FooterBottom holder={settings.gemeinde} legal={legal} />
     </footer>
   );
 }

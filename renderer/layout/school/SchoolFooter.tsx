@@ -2,7 +2,7 @@ import Image from 'next/image';
 import type { Einstellungen, MenuItem } from '@/codegen/out/types';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { ContactBlock } from '../footer/ContactBlock';
-import { Copyright } from '../footer/Copyright';
+import { FooterBottom } from '../footer/FooterBottom';
 import { LinkList } from '../footer/LinkList';
 import styles from './SchoolFooter.module.css';
 
@@ -36,16 +36,7 @@ export function SchoolFooter({ settings, links, legal }: SchoolFooterProps) {
           </nav>
         )}
       </div>
-      <div className={styles.bottom}>
-        <div className={`page-container ${styles.bottomInner}`}>
-          <Copyright holder={name} className={styles.copyright} />
-          {legal.length > 0 && (
-            <nav aria-label="Rechtliches">
-              <LinkList items={legal} inline />
-            </nav>
-          )}
-        </div>
-      </div>
+      <FooterBottom holder={name} legal={legal} />
     </footer>
   );
 }
