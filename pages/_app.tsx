@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { AppProps } from 'next/app';
 import '@/renderer/styles/globals.css';
-import { sourceSans } from '@/renderer/styles/fonts';
+import { sourceSans, sourceSansItalic } from '@/renderer/styles/fonts';
 import { AppShell } from '@/renderer/client/AppShell';
 import { installChunkReload } from '@/renderer/error/chunk-reload';
 import { registerServiceWorker } from '@/renderer/service-worker/register-service-worker';
@@ -26,7 +26,7 @@ export default function App({ Component, pageProps }: AppProps) {
     }
   }, []);
   return (
-    <div className={sourceSans.className}>
+    <div className={`${sourceSans.className} ${sourceSansItalic.variable}`}>
       <AppShell>
         <Component {...pageProps} />
       </AppShell>
