@@ -2,7 +2,6 @@
 // when scrolling up, but only after more than `tolerance` px in one direction, and always within
 // the offset of that direction from the top.
 import { useEffect, useState, type RefObject } from 'react';
-import { ANCHOR_SCROLL_GAP_PX } from '@/renderer/client/use-anchor-scroll';
 
 export const HEADROOM = { offset: { up: 100, down: 10 }, tolerance: 5 } as const;
 
@@ -51,23 +50,26 @@ export function useHeadroom(headerRef: RefObject<HTMLElement | null>, locked: bo
   return hidden && !locked;
 }
 
-/** Publishes the header's height as --header-height on :root for panels, anchors and scroll padding. */
+/**
+ * Publishes the header's height as --header-height on :root for panels, anchors and scroll padding.
+ * Only a changed height is written: a custom property set on :root makes the browser recompute the style
+ * of every element of the page, which right after hydration was a long task of its own.
+ */
 export function useHeaderHeight(headerRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const header = headerRef.current;
     if (!header) return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty('--header-height', `${header.offsetHeight}px`);
+    const publish = () => {
+      const height = `${header.offsetHeight}px`;
+      if (getComputedStyle(root).getPropertyValue('--header-height').trim() !== height) root.style.setProperty('--header-height', height);
+    };
     const observer = new ResizeObserver(publish);
     observer.observe(header);
     publish();
-    // Native scrolling to anchors and to focused elements (tabbing) keeps clear of the sticky
-    // header (WCAG 2.4.11) and lands where use-anchor-scroll puts anchors.
-    root.style.scrollPaddingTop = `calc(var(--header-height) + ${ANCHOR_SCROLL_GAP_PX}px)`;
     return () => {
       observer.disconnect();
       root.style.removeProperty('--header-height');
-      root.style.removeProperty('scroll-padding-top');
     };
   }, [headerRef]);
 }
