@@ -5,10 +5,14 @@
 export const TIME_ZONE = 'Europe/Berlin';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+// Formatters are made on first use, not when the module loads: building one with a time zone costs the
+// browser several milliseconds, paid on every page that merely imports this module.
+let berlinDay: Intl.DateTimeFormat | undefined;
+let longDay: Intl.DateTimeFormat | undefined;
 
 /** Today's date in Tannbrunn. */
 export function todayInBerlin(now: Date = new Date()): string {
+  berlinDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   return berlinDay.format(now);
 }
 
@@ -61,9 +65,8 @@ export function formatDay(day: string): string {
   return `${d}.${m}.${y}`;
 }
 
-const longDay = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** 'Montag, 7. Dezember 2026' — for screen readers and the calendar. */
 export function formatDayLong(day: string): string {
+  longDay ??= new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return longDay.format(new Date(toUtc(day)));
 }
