@@ -8,6 +8,14 @@ export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
 
 const INTERNAL_LINKS = 'a[href^="/de"]';
 
+/**
+ * Staff-only areas (intranet, council information system) are not prefetched: few visitors go there, and
+ * loading and running their code cost every other visitor about 60 ms of main-thread time on a phone.
+ */
+export function worthPrefetching(pathname: string): boolean {
+  return !/^\/de\/(intranet|ratsinfo)(\/|$)/.test(pathname);
+}
+
 /** The path to load client-side, or null for links the browser must handle itself. */
 export function clientRoute(link: HTMLAnchorElement): string | null {
   if (link.origin !== window.location.origin || !/^\/de(\/|$)/.test(link.pathname)) return null;
@@ -49,6 +57,7 @@ export function useIdlePrefetch(): void {
           const route = clientRoute(entry.target as HTMLAnchorElement);
           const href = route?.split('#')[0];
           if (!href || seen.has(href) || href === window.location.pathname + window.location.search) continue;
+          if (!worthPrefetching(new URL(href, window.location.origin).pathname)) continue;
           seen.add(href);
           queue.add(href);
         }

@@ -536,7 +536,7 @@ test.describe('Vorladen und Links aus CMS-HTML', () => {
         return original(url, ...rest);
       };
       const main = document.querySelector('main')!;
-      main.insertAdjacentHTML('afterbegin', `<p><a href="${near}">Nah</a> <a href="${near}#abschnitt">Nah, Abschnitt</a> <a href="/de/zweite-seite">Zweite</a></p>`);
+      main.insertAdjacentHTML('afterbegin', `<p><a href="${near}">Nah</a> <a href="${near}#abschnitt">Nah, Abschnitt</a> <a href="/de/zweite-seite">Zweite</a> <a href="/de/ratsinfo/sitzungen">Ratsinformation</a></p>`);
       main.insertAdjacentHTML('beforeend', '<div style="height:4000px"></div><p><a href="/de/weit-unten">Weit unten</a></p>');
     }, nearHref);
     const prefetched = () => page.evaluate(() => (window as unknown as PrefetchWindow).__prefetched);
@@ -545,6 +545,8 @@ test.describe('Vorladen und Links aus CMS-HTML', () => {
     await expect.poll(prefetched).toEqual(expect.arrayContaining([pagePath(nearHref), '/de/zweite-seite']));
     expect((await prefetched()).filter((href) => href === pagePath(nearHref))).toHaveLength(1);
     expect(await prefetched()).not.toContain('/de/weit-unten');
+    // Staff-only areas are never prefetched (renderer/client/use-idle-prefetch.ts).
+    expect(await prefetched()).not.toContain('/de/ratsinfo/sitzungen');
     // In `next dev` router.prefetch loads nothing; the production build fetches the page data.
     if (request) expect((await request).url()).toContain(baseURL ?? '');
 

@@ -97,7 +97,8 @@ export function SiteHeader({ isHome, menu, footerLinks, weather }: SiteHeaderPro
           )}
           {weather && <WeatherDisplay weather={weather} />}
           <div className={styles.actions}>
-            <Link href="/de/intranet" className={styles.action}>
+            {/* Not prefetched: see worthPrefetching in renderer/client/use-idle-prefetch.ts. */}
+            <Link href="/de/intranet" prefetch={false} className={styles.action}>
               <Icon name="lock" size={24} />
               <span className={styles.actionLabel}>Intranet</span>
             </Link>
