@@ -4,12 +4,8 @@ import { daysBetween, isIsoDay } from '@/lib/format/kalendertag';
 export const EBIKE_PRICE_PER_DAY = 60;
 export const CARGO_DEPOSIT = 50;
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-
-/** Euro in German format without decimals: '120 €'. */
-export function formatEuro(amount: number): string {
-  return euro.format(amount);
-}
+// The one euro format of the site (spec section 9), re-exported for the booking forms.
+export { formatEuro } from '@/lib/format/geld';
 
 /** Rental days, pickup and return day included; null while the dates are incomplete. */
 export function rentalDays(from: unknown, to: unknown): number | null {
