@@ -60,6 +60,11 @@ export function getSessionConfig(): SessionConfig {
   };
 }
 
+/** Booking requests (and, separately, cancellations) per client address in 10 minutes (lib/booking/rate-limit.ts). */
+export function getBookingRateLimit(): number {
+  return positiveInt('BOOKING_RATE_LIMIT', 10);
+}
+
 export function isEmbedded(config: Config = getConfig()): boolean {
   return !config.cmsUrl;
 }

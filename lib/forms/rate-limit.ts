@@ -1,7 +1,8 @@
 // Rate limit of the other forms against spam: at most 5 submissions per address and form in a
 // sliding window of 10 minutes, counted in the database (table anfrage_limit, one row per key and
 // minute) so every instance of the site counts the same requests. Every submission that reaches
-// the limit counts (valid, invalid or caught by the honeypot); a refused one does not.
+// the limit counts (valid, invalid or caught by the honeypot); a refused one does not. Booking
+// requests and cancellations use the same window with their own maximum (lib/booking/rate-limit.ts).
 import type { Database } from '@/lib/db/database';
 
 export const MAX_SUBMISSIONS = 5;
@@ -14,8 +15,8 @@ export function limitKey(form: string, address: string): string {
   return `formular:${form}:${address}`;
 }
 
-/** Counts one submission for `key`, or refuses it with the moment a slot is free again. */
-export async function takeSubmissionSlot(db: Database, key: string, now: Date = new Date()): Promise<LimitDecision> {
+/** Counts one submission for `key`, or refuses it with the moment a slot is free again (at most `max` per window). */
+export async function takeSubmissionSlot(db: Database, key: string, now: Date = new Date(), max: number = MAX_SUBMISSIONS): Promise<LimitDecision> {
   const minute = Math.floor(now.getTime() / MINUTE_MS);
   const oldest = minute - WINDOW_MINUTES + 1;
   return db.transaction(async (tx) => {
@@ -26,14 +27,14 @@ export async function takeSubmissionSlot(db: Database, key: string, now: Date = 
       [key, oldest],
     );
     const used = rows.reduce((sum, row) => sum + row.anzahl, 0);
-    if (used >= MAX_SUBMISSIONS) {
+    if (used >= max) {
       // Free again when enough of the oldest minutes have left the window.
       let left = used;
       let freeMinute = minute + 1;
       for (const row of rows) {
         left -= row.anzahl;
         freeMinute = Number(row.fenster) + WINDOW_MINUTES;
-        if (left < MAX_SUBMISSIONS) break;
+        if (left < max) break;
       }
       return { allowed: false, retryAt: new Date(freeMinute * MINUTE_MS) };
     }
@@ -63,4 +64,14 @@ const TIME = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour:
 export function tooManyMessage(retryAt: Date, now: Date = new Date()): string {
   const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / MINUTE_MS));
   return `Sie haben dieses Formular in kurzer Zeit zu oft abgeschickt. Bitte versuchen Sie es ab ${TIME.format(retryAt)} Uhr erneut (in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}).`;
+}
+
+/** The refusal every limited route answers: 429, Retry-After, the German message under the form key ''. */
+export function tooManyAnswer(retryAt: Date, now: Date = new Date()): { status: 429; headers: Record<string, string>; body: { fehler: { '': string }; erneutAb: string } } {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  return {
+    status: 429,
+    headers: { 'Retry-After': String(seconds) },
+    body: { fehler: { '': tooManyMessage(retryAt, now) }, erneutAb: retryAt.toISOString() },
+  };
 }

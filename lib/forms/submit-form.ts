@@ -8,7 +8,7 @@ import type { Database } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
 import { isFormName } from './forms';
 import { checkHoneypot } from './honeypot';
-import { limitKey, pruneLimits, takeSubmissionSlot, tooManyMessage } from './rate-limit';
+import { limitKey, pruneLimits, takeSubmissionSlot, tooManyAnswer } from './rate-limit';
 import type { SubmissionSink } from './submission-sink';
 import { validateForm } from './validate-form';
 
@@ -37,14 +37,7 @@ export async function submitForm(deps: FormApiDeps, form: unknown, input: unknow
     const db = await deps.database();
     const decision = await takeSubmissionSlot(db, limitKey(form, context.address), now);
     await pruneLimits(db, now);
-    if (!decision.allowed) {
-      const seconds = Math.max(1, Math.ceil((decision.retryAt.getTime() - now.getTime()) / 1000));
-      return {
-        status: 429,
-        headers: { 'Retry-After': String(seconds) },
-        body: { fehler: { '': tooManyMessage(decision.retryAt, now) }, erneutAb: decision.retryAt.toISOString() },
-      };
-    }
+    if (!decision.allowed) return tooManyAnswer(decision.retryAt, now);
   } catch (error) {
     return failed(error, `Anfragelimit ${form} nicht prüfbar`);
   }

@@ -16,7 +16,7 @@ import { formTemplates, formWidgets } from './theme';
 import { createFormValidator, toErrorSchema } from './validator';
 import styles from './Form.module.css';
 
-type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success'; uuid: string } | { kind: 'conflict' } | { kind: 'failure' };
+type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success'; uuid: string } | { kind: 'conflict' } | { kind: 'failure' } | { kind: 'limited'; message: string };
 
 interface Props {
   definition: BookingDefinition;
@@ -106,6 +106,8 @@ export function BookingForm({ definition, reservations, onSubmitted, initialData
     const body = (await response?.json().catch(() => null)) as { uuid?: string; fehler?: FieldErrors } | null;
     if (response?.status === 201 && body?.uuid) setPhase({ kind: 'success', uuid: body.uuid });
     else if (response?.status === 409) setPhase({ kind: 'conflict' });
+    // The rate limit (lib/booking/rate-limit.ts) says in German when to try again.
+    else if (response?.status === 429 && typeof body?.fehler?.[''] === 'string') setPhase({ kind: 'limited', message: body.fehler[''] });
     else if (response?.status === 422 && body?.fehler && typeof body.fehler === 'object') {
       setPhase({ kind: 'idle' });
       setErrors(body.fehler);
@@ -155,6 +157,11 @@ export function BookingForm({ definition, reservations, onSubmitted, initialData
       {phase.kind === 'failure' && (
         <Alert kind="error" title={ALERTS.failure.title}>
           <p>{ALERTS.failure.text}</p>
+        </Alert>
+      )}
+      {phase.kind === 'limited' && (
+        <Alert kind="error" title={ALERTS.tooMany.title}>
+          <p>{phase.message}</p>
         </Alert>
       )}
       <ErrorSummary ref={summaryRef} errors={visibleErrors} fieldId={fieldId} />

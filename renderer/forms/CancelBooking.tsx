@@ -2,7 +2,7 @@
 // success (linking back to the booking page) or the cancel-failure text with a mail hint.
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { CANCEL_TEXTS } from '@/lib/booking/messages';
+import { ALERTS, CANCEL_TEXTS } from '@/lib/booking/messages';
 import type { BookingKind } from '@/lib/booking/types';
 import { siteSettings } from '@/renderer/site-settings';
 import { Alert } from './Alert';
@@ -15,7 +15,7 @@ interface Props {
   bookingTitle: string;
 }
 
-type Phase = 'confirm' | 'sending' | 'success' | 'failure';
+type Phase = 'confirm' | 'sending' | 'success' | 'failure' | { limited: string };
 
 export function CancelBooking({ kind, bookingPath, bookingTitle }: Props) {
   const router = useRouter();
@@ -32,7 +32,10 @@ export function CancelBooking({ kind, bookingPath, bookingTitle }: Props) {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ uuid }),
       });
-      setPhase(response.ok ? 'success' : 'failure');
+      const body = response.status === 429 ? ((await response.json().catch(() => null)) as { fehler?: Record<string, string> } | null) : null;
+      // The rate limit (lib/booking/rate-limit.ts) says in German when to try again.
+      if (typeof body?.fehler?.[''] === 'string') setPhase({ limited: body.fehler[''] });
+      else setPhase(response.ok ? 'success' : 'failure');
     } catch {
       setPhase('failure');
     }
@@ -46,6 +49,13 @@ export function CancelBooking({ kind, bookingPath, bookingTitle }: Props) {
         <p>
           <a href={bookingPath}>Zurück zu „{bookingTitle}“</a>
         </p>
+      </Alert>
+    );
+  }
+  if (typeof phase === 'object') {
+    return (
+      <Alert kind="error" title={ALERTS.tooMany.title}>
+        <p>{phase.limited}</p>
       </Alert>
     );
   }

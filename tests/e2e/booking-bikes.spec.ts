@@ -1,8 +1,12 @@
 // E-bike and cargo bike: from the empty form to success to cancellation, every validation
 // message on screen, the conflict after a competing request, keyboard only, and axe throughout.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { PERSON, addDays, book, consent, dayAhead, fillBike, fillPerson, today } from './booking-support';
+import { startNextServer, type NextServer } from './support/next-server';
 
 // Axe runs many times per test, and a development server compiles on first use.
 test.describe.configure({ timeout: 120_000 });
@@ -240,5 +244,53 @@ test.describe('Lastenrad leihen', () => {
     await fillBike(page, monday, '09:00', monday, '11:00');
     await expect(page.getByLabel('Rückgabezeit').locator('option', { hasText: '10:30' })).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+});
+
+// The suite's server allows more (playwright.config.ts: every test books from 127.0.0.1), so the
+// limit itself is checked on a server of its own, with the default of 10 per address in 10 minutes.
+test.describe('Anfragelimit', () => {
+  const PORT = 3198;
+  let server: NextServer;
+  let dataDir: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'tannbrunn-anfragelimit-'));
+    server = await startNextServer(PORT, { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${PORT}`, BOOKING_RATE_LIMIT: '' });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('after 10 requests from one address the form says in German when to try again (429)', async ({ page }) => {
+    const origin = { origin: server.url };
+    // Ten requests (invalid ones count too) use up the address's ten slots.
+    for (let i = 0; i < 10; i++) {
+      const answer = await page.request.post(`${server.url}/api/buchungen/lastenrad`, { data: {}, headers: origin, timeout: 60_000 });
+      expect(answer.status()).toBe(422);
+    }
+    const day = dayAhead(33);
+    await page.goto(`${server.url}/de/lastenrad-leihen`);
+    await fillBike(page, day, '09:00', addDays(day, 1), '10:00');
+    await fillPerson(page);
+    await page.getByLabel('Geburtsdatum').fill('1990-09-09');
+    await consent(page);
+    await page.getByRole('button', { name: 'Leihanfrage senden' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Zu viele Anfragen' });
+    await expect(alert).toBeFocused();
+    await expect(alert).toContainText(/Sie haben dieses Formular in kurzer Zeit zu oft abgeschickt\. Bitte versuchen Sie es ab \d\d:\d\d Uhr erneut \(in \d+ Minuten?\)\./);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Erika Mustermann');
+    await expectNoAxeViolations(page);
+
+    const refused = await page.request.post(`${server.url}/api/buchungen/ebike`, { data: {}, headers: origin });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(((await refused.json()) as { fehler: Record<string, string> }).fehler['']).toMatch(/^Sie haben dieses Formular in kurzer Zeit zu oft abgeschickt\./);
+    // Cancellations are counted apart; the calendar is never limited.
+    expect((await page.request.post(`${server.url}/api/buchungen/lastenrad/stornieren`, { data: { uuid: '0b7c5a52-6a57-4a7b-9a3e-2d9c7f1e0c11' }, headers: origin })).status()).toBe(404);
+    expect((await page.request.get(`${server.url}/api/buchungen/lastenrad/verfuegbarkeit`)).status()).toBe(200);
   });
 });
