@@ -1,6 +1,7 @@
 // Small helpers of the session API routes: JSON answers that are never cached, POST and Origin checks.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getConfig } from '@/lib/config';
+import { isFormPost } from './form-post';
 import { isSameOrigin } from './origin-check';
 import { setPrivateNoStore } from './no-store';
 
@@ -13,7 +14,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(JSON.stringify(body));
 }
 
-/** True when the request may change state; otherwise the answer is already sent. */
+export const FOREIGN_ORIGIN = 'Die Anfrage kam nicht von dieser Website und wurde abgelehnt.';
+
+/**
+ * True when the request may change state; otherwise the answer is already sent. Script (JSON) and
+ * plain form posts alike must come from this site (lib/session/origin-check.ts says why); a
+ * refused form post gets the German sentence as text, since a person, not a script, reads it.
+ */
 export function acceptStateChange(req: ApiRequest, res: ServerResponse): boolean {
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
@@ -21,7 +28,14 @@ export function acceptStateChange(req: ApiRequest, res: ServerResponse): boolean
     return false;
   }
   if (!isSameOrigin(req, getConfig().siteUrl)) {
-    sendJson(res, 403, { message: 'Die Anfrage kam nicht von dieser Website und wurde abgelehnt.' });
+    if (!isFormPost(req)) {
+      sendJson(res, 403, { message: FOREIGN_ORIGIN });
+      return false;
+    }
+    setPrivateNoStore(res);
+    res.statusCode = 403;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(FOREIGN_ORIGIN);
     return false;
   }
   return true;

@@ -1,5 +1,6 @@
 // The council's API routes (pages/api/ratsinfo/*): login, logout, password change, documents and
-// the meeting calendar.
+// the meeting calendar. Login, logout and the password change answer a script with JSON and a
+// plain form (no JavaScript) with a 303 to a page.
 import type { ServerResponse } from 'node:http';
 import { getConfig } from '@/lib/config';
 import { reportError } from '@/lib/error-reporting';
@@ -7,17 +8,26 @@ import { getCouncilService } from '@/lib/services/council';
 import { acceptStateChange, sendFile, sendJson, type ApiRequest } from './api-response';
 import { councilCalendar } from './council-calendar';
 import { changeCouncilPassword, loginCouncil, logoutCouncil, readCouncilSession } from './council-session';
-import { readLoginInput } from './login-flow';
-import { checkPasswordChange } from './password-rules';
+import { loginFailureLocation, withErrorCodes } from './error-query';
+import { isFormPost, seeOther } from './form-post';
+import { CHECK_INPUT, readLoginInput } from './login-flow';
+import { PASSWORD_ERRORS, passwordChangeProblems, passwordFieldErrors } from './password-rules';
 import { setPrivateNoStore } from './no-store';
+import { PASSWORD_PATH, RATSINFO_PATH, returnPath } from './paths';
 import { fileDownload } from './stored-file';
 
 const PLEASE_LOGIN = 'Bitte melden Sie sich im Ratsinformationssystem an.';
-const UNAVAILABLE = 'Das Ratsinformationssystem ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.';
+const UNAVAILABLE = PASSWORD_ERRORS['nicht-verfuegbar'].message;
 
 export async function handleCouncilLogin(req: ApiRequest, res: ServerResponse): Promise<void> {
   if (!acceptStateChange(req, res)) return;
   const outcome = await loginCouncil(req, res, readLoginInput(req.body));
+  if (isFormPost(req)) {
+    // As the script flow: a forced password change first, else the page the login was shown on.
+    const back = returnPath(field(req.body, 'ziel'), RATSINFO_PATH);
+    if (!outcome.ok) return seeOther(res, loginFailureLocation(back, outcome));
+    return seeOther(res, outcome.value.mustChangePassword ? PASSWORD_PATH : back);
+  }
   if (!outcome.ok) return sendJson(res, outcome.status, { message: outcome.message, fields: outcome.fields ?? {} });
   const { member, mustChangePassword } = outcome.value;
   // Display data only: the token stays in the httpOnly cookie.
@@ -30,6 +40,7 @@ export async function handleCouncilLogin(req: ApiRequest, res: ServerResponse): 
 export async function handleCouncilLogout(req: ApiRequest, res: ServerResponse): Promise<void> {
   if (!acceptStateChange(req, res)) return;
   await logoutCouncil(req, res);
+  if (isFormPost(req)) return seeOther(res, RATSINFO_PATH);
   sendJson(res, 200, { abgemeldet: true });
 }
 
@@ -40,18 +51,31 @@ function field(body: unknown, name: string): string {
 
 export async function handleCouncilPasswordChange(req: ApiRequest, res: ServerResponse): Promise<void> {
   if (!acceptStateChange(req, res)) return;
+  const form = isFormPost(req);
   const state = await readCouncilSession(req, res);
-  if (state.state !== 'valid') return sendJson(res, state.state === 'unavailable' ? 503 : 401, { message: state.state === 'unavailable' ? UNAVAILABLE : PLEASE_LOGIN });
+  // Without a session the password page shows the login (or the outage notice) by itself.
+  if (state.state !== 'valid') {
+    if (form) return seeOther(res, PASSWORD_PATH);
+    return sendJson(res, state.state === 'unavailable' ? 503 : 401, { message: state.state === 'unavailable' ? UNAVAILABLE : PLEASE_LOGIN });
+  }
   const input = { aktuell: field(req.body, 'aktuell'), neu: field(req.body, 'neu'), wiederholung: field(req.body, 'wiederholung') };
-  const fields = checkPasswordChange(input);
-  if (Object.keys(fields).length) return sendJson(res, 422, { message: 'Bitte prüfen Sie Ihre Eingaben.', fields });
+  const problems = passwordChangeProblems(input);
+  if (problems.length) {
+    if (form) return seeOther(res, withErrorCodes(PASSWORD_PATH, problems));
+    return sendJson(res, 422, { message: CHECK_INPUT, fields: passwordFieldErrors(problems) });
+  }
   try {
     const result = await changeCouncilPassword(req, res, state, input.aktuell, input.neu);
-    if (result === 'falsches-passwort') return sendJson(res, 422, { message: 'Bitte prüfen Sie Ihre Eingaben.', fields: { aktuell: 'Das aktuelle Passwort ist nicht richtig.' } });
+    if (result === 'falsches-passwort') {
+      if (form) return seeOther(res, withErrorCodes(PASSWORD_PATH, ['aktuell-falsch']));
+      return sendJson(res, 422, { message: CHECK_INPUT, fields: passwordFieldErrors(['aktuell-falsch']) });
+    }
+    if (form) return seeOther(res, `${PASSWORD_PATH}?geaendert=1`);
     sendJson(res, 200, { geaendert: true });
   } catch (error) {
     reportError(error, { message: 'Ratsinfo: Passwortänderung fehlgeschlagen' });
-    sendJson(res, 502, { message: 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es später erneut.' });
+    if (form) return seeOther(res, withErrorCodes(PASSWORD_PATH, ['nicht-geaendert']));
+    sendJson(res, 502, { message: PASSWORD_ERRORS['nicht-geaendert'].message });
   }
 }
 

@@ -1,4 +1,5 @@
-// Rules of a new council password, with German messages per field (GOV.UK error summary).
+// Rules of a new council password, with German messages per field (GOV.UK error summary). Each
+// problem has a code: a change without JavaScript carries the codes back in `?fehler=`.
 export const MIN_PASSWORD_LENGTH = 12;
 
 export interface PasswordChangeInput {
@@ -10,14 +11,43 @@ export interface PasswordChangeInput {
 export type PasswordField = keyof PasswordChangeInput;
 export type FieldErrors = Partial<Record<PasswordField, string>>;
 
-export function checkPasswordChange({ aktuell, neu, wiederholung }: PasswordChangeInput): FieldErrors {
+export const PASSWORD_ERRORS = {
+  'aktuell-fehlt': { field: 'aktuell', message: 'Bitte geben Sie Ihr aktuelles Passwort ein.' },
+  'aktuell-falsch': { field: 'aktuell', message: 'Das aktuelle Passwort ist nicht richtig.' },
+  'neu-fehlt': { field: 'neu', message: 'Bitte geben Sie ein neues Passwort ein.' },
+  'neu-zu-kurz': { field: 'neu', message: `Das neue Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.` },
+  'neu-zu-lang': { field: 'neu', message: 'Das neue Passwort darf höchstens 200 Zeichen lang sein.' },
+  'neu-wie-aktuell': { field: 'neu', message: 'Das neue Passwort muss sich vom aktuellen unterscheiden.' },
+  'wiederholung-fehlt': { field: 'wiederholung', message: 'Bitte wiederholen Sie das neue Passwort.' },
+  'wiederholung-abweichend': { field: 'wiederholung', message: 'Die beiden neuen Passwörter stimmen nicht überein.' },
+  'nicht-geaendert': { field: null, message: 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es später erneut.' },
+  'nicht-verfuegbar': { field: null, message: 'Das Ratsinformationssystem ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.' },
+} as const satisfies Record<string, { field: PasswordField | null; message: string }>;
+
+export type PasswordErrorCode = keyof typeof PASSWORD_ERRORS;
+
+export function passwordChangeProblems({ aktuell, neu, wiederholung }: PasswordChangeInput): PasswordErrorCode[] {
+  const codes: PasswordErrorCode[] = [];
+  if (!aktuell) codes.push('aktuell-fehlt');
+  if (!neu) codes.push('neu-fehlt');
+  else if ([...neu].length < MIN_PASSWORD_LENGTH) codes.push('neu-zu-kurz');
+  else if ([...neu].length > 200) codes.push('neu-zu-lang');
+  else if (aktuell && neu === aktuell) codes.push('neu-wie-aktuell');
+  if (!wiederholung) codes.push('wiederholung-fehlt');
+  else if (neu && wiederholung !== neu) codes.push('wiederholung-abweichend');
+  return codes;
+}
+
+/** The field messages of these codes (codes without a field are left out). */
+export function passwordFieldErrors(codes: readonly PasswordErrorCode[]): FieldErrors {
   const errors: FieldErrors = {};
-  if (!aktuell) errors.aktuell = 'Bitte geben Sie Ihr aktuelles Passwort ein.';
-  if (!neu) errors.neu = 'Bitte geben Sie ein neues Passwort ein.';
-  else if ([...neu].length < MIN_PASSWORD_LENGTH) errors.neu = `Das neue Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`;
-  else if ([...neu].length > 200) errors.neu = 'Das neue Passwort darf höchstens 200 Zeichen lang sein.';
-  else if (aktuell && neu === aktuell) errors.neu = 'Das neue Passwort muss sich vom aktuellen unterscheiden.';
-  if (!wiederholung) errors.wiederholung = 'Bitte wiederholen Sie das neue Passwort.';
-  else if (neu && wiederholung !== neu) errors.wiederholung = 'Die beiden neuen Passwörter stimmen nicht überein.';
+  for (const code of codes) {
+    const { field, message } = PASSWORD_ERRORS[code];
+    if (field) errors[field] = message;
+  }
   return errors;
+}
+
+export function checkPasswordChange(input: PasswordChangeInput): FieldErrors {
+  return passwordFieldErrors(passwordChangeProblems(input));
 }

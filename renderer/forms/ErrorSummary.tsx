@@ -1,5 +1,9 @@
-// GOV.UK error summary: at the top of the form, focused after a failed submit, one link per field.
-import { forwardRef, type MouseEvent } from 'react';
+// The one GOV.UK error summary of every form (bookings, the other forms, the intranet and council
+// logins, the password change): at the top of the form, one link per field; the key '' holds a
+// message about the whole form, shown without a link. It takes the focus when a page arrives with
+// errors (e.g. after a post without JavaScript) and after each failed submit: on every new
+// `focusKey`, or through the forwarded ref when the form moves the focus itself.
+import { forwardRef, useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { ALERTS } from '@/lib/booking/messages';
 import styles from './Form.module.css';
 
@@ -7,9 +11,25 @@ interface Props {
   errors: Record<string, string>;
   /** The DOM id of a field's control. */
   fieldId: (field: string) => string;
+  /** Changes with every submit: the summary takes the focus again, even with the same errors. */
+  focusKey?: number;
 }
 
-export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary({ errors, fieldId }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary({ errors, fieldId, focusKey }, ref) {
+  const own = useRef<HTMLDivElement | null>(null);
+  const attach = useCallback(
+    (node: HTMLDivElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  // Only at mount and on a new submit, never while someone types (a summary that reappears when a
+  // hidden field shows again must not take the focus away).
+  useEffect(() => {
+    own.current?.focus();
+  }, [focusKey]);
   const entries = Object.entries(errors);
   if (!entries.length) return null;
   const jump = (event: MouseEvent<HTMLAnchorElement>, field: string) => {
@@ -20,7 +40,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSumm
     target.scrollIntoView({ block: 'center' });
   };
   return (
-    <div ref={ref} className={styles.summary} role="alert" aria-labelledby="fehlerzusammenfassung-titel" tabIndex={-1}>
+    <div ref={attach} className={styles.summary} role="alert" aria-labelledby="fehlerzusammenfassung-titel" tabIndex={-1}>
       <h2 id="fehlerzusammenfassung-titel" className={styles.summaryTitle}>
         {ALERTS.errorSummary}
       </h2>

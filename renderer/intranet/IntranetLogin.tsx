@@ -11,10 +11,10 @@ import formStyles from './Forms.module.css';
 import styles from './Intranet.module.css';
 
 /** Every intranet route without a session: the login, and nothing of the intranet. */
-export function IntranetLogin({ layoutData, path, notice }: IntranetLoginProps) {
+export function IntranetLogin({ layoutData, path, notice, errors }: IntranetLoginProps) {
   const router = useRouter();
   const setUser = useSetAtom(intranetUserAtom);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState(errors !== null);
   return (
     <>
       <PageHead title={failed ? 'Fehler: Anmeldung Intranet' : 'Anmeldung Intranet'} noindex />
@@ -31,6 +31,8 @@ export function IntranetLogin({ layoutData, path, notice }: IntranetLoginProps) 
             action="/api/intranet/anmelden"
             idPrefix="intranet"
             submitLabel="Anmelden"
+            returnTo={path}
+            initialErrors={errors}
             onErrorsChange={setFailed}
             onSuccess={async (answer) => {
               setUser((answer as { user?: IntranetUser }).user ?? null);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary, type SummaryError } from './ErrorSummary';
+import type { FormErrors } from '@/lib/session/error-query';
+import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import { TextField } from './TextField';
 import { postJson } from './post-json';
 import styles from './Forms.module.css';
@@ -10,6 +11,10 @@ export interface LoginFormProps {
   /** Prefix of the field ids, so two forms never share one. */
   idPrefix: string;
   submitLabel: string;
+  /** The page the login is shown on: a post without JavaScript returns there. */
+  returnTo: string;
+  /** Errors of a post without JavaScript, from the page's query (`?fehler=`). */
+  initialErrors: FormErrors | null;
   /** Called with the route's answer after a successful login. */
   onSuccess: (answer: unknown) => void | Promise<void>;
   onErrorsChange?: (hasErrors: boolean) => void;
@@ -17,12 +22,16 @@ export interface LoginFormProps {
 
 type Fields = { email?: string; passwort?: string };
 
-/** E-mail and password, posted as JSON to the login route; the token comes back only as an httpOnly cookie. */
-export function LoginForm({ action, idPrefix, submitLabel, onSuccess, onErrorsChange }: LoginFormProps) {
+/**
+ * E-mail and password; the token comes back only as an httpOnly cookie. With JavaScript the form
+ * posts JSON and stays on the page; without, the browser posts the form itself and the route
+ * answers with a 303 (to the page with the session, or back here with the error codes).
+ */
+export function LoginForm({ action, idPrefix, submitLabel, returnTo, initialErrors, onSuccess, onErrorsChange }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [passwort, setPasswort] = useState('');
-  const [fields, setFields] = useState<Fields>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const [fields, setFields] = useState<Fields>(initialErrors?.fields ?? {});
+  const [message, setMessage] = useState<string | null>(initialErrors?.message ?? null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const ids = { email: `${idPrefix}-email`, passwort: `${idPrefix}-passwort` };
@@ -48,17 +57,18 @@ export function LoginForm({ action, idPrefix, submitLabel, onSuccess, onErrorsCh
     setBusy(false);
   }
 
-  const errors: SummaryError[] = [
-    ...(message ? [{ message }] : []),
-    ...(fields.email ? [{ fieldId: ids.email, message: fields.email }] : []),
-    ...(fields.passwort ? [{ fieldId: ids.passwort, message: fields.passwort }] : []),
-  ];
+  const errors: Record<string, string> = {
+    ...(message ? { '': message } : {}),
+    ...(fields.email ? { email: fields.email } : {}),
+    ...(fields.passwort ? { passwort: fields.passwort } : {}),
+  };
 
   return (
-    <form method="post" noValidate onSubmit={submit} className={styles.form} aria-busy={busy}>
-      <ErrorSummary errors={errors} focusKey={attempt} />
-      <TextField id={ids.email} label="E-Mail-Adresse" type="email" autoComplete="username" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} error={fields.email} required />
-      <TextField id={ids.passwort} label="Passwort" type="password" autoComplete="current-password" value={passwort} onChange={(e) => setPasswort(e.target.value)} error={fields.passwort} required />
+    <form method="post" action={action} noValidate onSubmit={submit} className={styles.form} aria-busy={busy}>
+      <ErrorSummary errors={errors} fieldId={(field) => ids[field as keyof typeof ids]} focusKey={attempt} />
+      <input type="hidden" name="ziel" value={returnTo} />
+      <TextField id={ids.email} name="email" label="E-Mail-Adresse" type="email" autoComplete="username" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} error={fields.email} required />
+      <TextField id={ids.passwort} name="passwort" label="Passwort" type="password" autoComplete="current-password" value={passwort} onChange={(e) => setPasswort(e.target.value)} error={fields.passwort} required />
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Anmeldung läuft …' : submitLabel}
       </button>

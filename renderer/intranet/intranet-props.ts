@@ -8,9 +8,11 @@ import { SessionRejected, type IntranetRubrik, type IntranetService, type Intran
 import { isValidOn } from '@/lib/services/intranet/validity';
 import { todayInBerlin } from '@/lib/services/intranet/seed-once';
 import { reportError } from '@/lib/error-reporting';
+import { loginErrorsFromQuery } from '@/lib/session/error-query';
 import { clearIntranetCookie, readIntranetSession } from '@/lib/session/intranet-session';
 import { LATEST_TEXTS_DEFAULT, mergeLatest } from '@/lib/session/latest-texts';
 import { setPrivateNoStore } from '@/lib/session/no-store';
+import { INTRANET_PATH } from '@/lib/session/paths';
 import { loadLayoutData } from '@/renderer/load-layout';
 import { sanitizeCmsHtml } from '@/renderer/sanitize-html';
 import type { Breadcrumb } from '@/renderer/page-types';
@@ -18,7 +20,7 @@ import type { IntranetContentProps, IntranetPageProps } from './intranet-types';
 
 /** Spec section 9: a category lists 3 texts per page. */
 export const PRO_SEITE_DEFAULT = 3;
-export const INTRANET_PATH = '/de/intranet';
+export { INTRANET_PATH };
 export const ARCHIVE_PATH = '/de/intranet/archiv';
 
 export const SESSION_EXPIRED = 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.';
@@ -75,7 +77,7 @@ export async function getIntranetProps(context: GetServerSidePropsContext, route
   setPrivateNoStore(res);
   const path = (context.resolvedUrl.split('?')[0] ?? INTRANET_PATH).replace(/\/+$/, '') || INTRANET_PATH;
   const layoutData = await loadLayoutData(getServices(), 'default');
-  const login = (notice: string | null): Result => ({ props: { view: 'login', layoutData, path, notice } });
+  const login = (notice: string | null): Result => ({ props: { view: 'login', layoutData, path, notice, errors: loginErrorsFromQuery(context.query) } });
 
   const state = await readIntranetSession(req, res);
   if (state.state === 'unavailable') return login(INTRANET_UNAVAILABLE);

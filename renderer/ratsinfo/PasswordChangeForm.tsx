@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import Link from 'next/link';
+import type { FormErrors } from '@/lib/session/error-query';
 import { MIN_PASSWORD_LENGTH as MIN_LENGTH, type PasswordField } from '@/lib/session/password-rules';
-import { ErrorSummary, type SummaryError } from '@/renderer/intranet/ErrorSummary';
+import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import { TextField } from '@/renderer/intranet/TextField';
 import { postJson } from '@/renderer/intranet/post-json';
 import formStyles from '@/renderer/intranet/Forms.module.css';
@@ -10,12 +11,21 @@ import formStyles from '@/renderer/intranet/Forms.module.css';
 const LABELS: Record<PasswordField, string> = { aktuell: 'Aktuelles Passwort', neu: 'Neues Passwort', wiederholung: 'Neues Passwort wiederholen' };
 const AUTOCOMPLETE: Record<PasswordField, string> = { aktuell: 'current-password', neu: 'new-password', wiederholung: 'new-password' };
 
-export function PasswordChangeForm({ onErrorsChange }: { onErrorsChange: (hasErrors: boolean) => void }) {
+interface Props {
+  /** Errors of a change posted without JavaScript, from the page's query (`?fehler=`). */
+  initialErrors: FormErrors | null;
+  /** The page after a change posted without JavaScript (`?geaendert=1`). */
+  changed: boolean;
+  onErrorsChange: (hasErrors: boolean) => void;
+}
+
+/** With JavaScript the form posts JSON and stays; without, the route answers the browser's post with a 303 back here. */
+export function PasswordChangeForm({ initialErrors, changed, onErrorsChange }: Props) {
   const router = useRouter();
   const [values, setValues] = useState<Record<PasswordField, string>>({ aktuell: '', neu: '', wiederholung: '' });
-  const [fields, setFields] = useState<Partial<Record<PasswordField, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [fields, setFields] = useState<Partial<Record<PasswordField, string>>>(initialErrors?.fields ?? {});
+  const [message, setMessage] = useState<string | null>(initialErrors?.message ?? null);
+  const [done, setDone] = useState(changed);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -53,17 +63,18 @@ export function PasswordChangeForm({ onErrorsChange }: { onErrorsChange: (hasErr
     );
   }
 
-  const errors: SummaryError[] = [
-    ...(message ? [{ message }] : []),
-    ...(Object.keys(LABELS) as PasswordField[]).filter((f) => fields[f]).map((f) => ({ fieldId: `passwort-${f}`, message: fields[f]! })),
-  ];
+  const errors: Record<string, string> = {
+    ...(message ? { '': message } : {}),
+    ...Object.fromEntries((Object.keys(LABELS) as PasswordField[]).filter((f) => fields[f]).map((f) => [f, fields[f]!])),
+  };
   return (
-    <form method="post" noValidate onSubmit={submit} className={formStyles.form} aria-busy={busy}>
-      <ErrorSummary errors={errors} focusKey={attempt} />
+    <form method="post" action="/api/ratsinfo/passwort" noValidate onSubmit={submit} className={formStyles.form} aria-busy={busy}>
+      <ErrorSummary errors={errors} fieldId={(f) => `passwort-${f}`} focusKey={attempt} />
       {(Object.keys(LABELS) as PasswordField[]).map((f) => (
         <TextField
           key={f}
           id={`passwort-${f}`}
+          name={f}
           label={LABELS[f]}
           hint={f === 'neu' ? `Mindestens ${MIN_LENGTH} Zeichen. Ein Satz aus mehreren Wörtern ist leicht zu merken und schwer zu erraten.` : undefined}
           type="password"

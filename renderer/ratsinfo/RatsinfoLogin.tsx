@@ -10,10 +10,10 @@ import type { RatsinfoLoginProps } from './ratsinfo-types';
 import styles from './Ratsinfo.module.css';
 
 /** Every council route without a session: the login, and nothing of the council system. */
-export function RatsinfoLogin({ layoutData, path, notice }: RatsinfoLoginProps) {
+export function RatsinfoLogin({ layoutData, path, notice, errors }: RatsinfoLoginProps) {
   const router = useRouter();
   const setUser = useSetAtom(councilUserAtom);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState(errors !== null);
   return (
     <>
       <PageHead title={failed ? 'Fehler: Anmeldung Ratsinformationssystem' : 'Anmeldung Ratsinformationssystem'} noindex />
@@ -30,6 +30,8 @@ export function RatsinfoLogin({ layoutData, path, notice }: RatsinfoLoginProps) 
             action="/api/ratsinfo/anmelden"
             idPrefix="ratsinfo"
             submitLabel="Anmelden"
+            returnTo={path}
+            initialErrors={errors}
             onErrorsChange={setFailed}
             onSuccess={async (answer) => {
               const { user, pw_geaendert } = answer as { user?: CouncilUserDisplay; pw_geaendert?: boolean };

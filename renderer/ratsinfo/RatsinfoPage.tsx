@@ -10,7 +10,7 @@ import type { RatsinfoContentProps, RatsinfoPageProps } from './ratsinfo-types';
 import styles from './Ratsinfo.module.css';
 
 function RatsinfoContent(props: RatsinfoContentProps) {
-  const [formErrors, setFormErrors] = useState(false);
+  const [formErrors, setFormErrors] = useState(props.passwordErrors !== null);
   const title = props.view === 'start' ? 'Ratsinformationssystem' : `${props.title} | Ratsinformationssystem`;
   return (
     <>

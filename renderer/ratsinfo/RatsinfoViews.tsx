@@ -166,7 +166,7 @@ export function ReportsView({ reports, failed }: RatsinfoContentProps) {
   );
 }
 
-export function PasswordView({ mustChangePassword, onErrorsChange }: RatsinfoContentProps & { onErrorsChange: (v: boolean) => void }) {
+export function PasswordView({ mustChangePassword, passwordErrors, passwordChanged, onErrorsChange }: RatsinfoContentProps & { onErrorsChange: (v: boolean) => void }) {
   return (
     <>
       <h1>Passwort ändern</h1>
@@ -175,7 +175,7 @@ export function PasswordView({ mustChangePassword, onErrorsChange }: RatsinfoCon
           Bitte ändern Sie Ihr Passwort, bevor Sie das Ratsinformationssystem nutzen. Ihr bisheriges Passwort wurde Ihnen zur ersten Anmeldung mitgeteilt.
         </p>
       )}
-      <PasswordChangeForm onErrorsChange={onErrorsChange} />
+      <PasswordChangeForm initialErrors={passwordErrors} changed={passwordChanged} onErrorsChange={onErrorsChange} />
     </>
   );
 }

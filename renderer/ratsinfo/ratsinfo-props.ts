@@ -8,13 +8,14 @@ import { getServices } from '@/lib/services';
 import { getCouncilService } from '@/lib/services/council';
 import { SessionRejected } from '@/lib/services/council/council-service';
 import { clearCouncilCookie, readCouncilSession } from '@/lib/session/council-session';
+import { loginErrorsFromQuery, passwordErrorsFromQuery } from '@/lib/session/error-query';
 import { setPrivateNoStore } from '@/lib/session/no-store';
+import { PASSWORD_PATH, RATSINFO_PATH } from '@/lib/session/paths';
 import { loadLayoutData } from '@/renderer/load-layout';
 import type { Breadcrumb } from '@/renderer/page-types';
 import type { RatsinfoContentProps, RatsinfoPageProps } from './ratsinfo-types';
 
-export const RATSINFO_PATH = '/de/ratsinfo';
-export const PASSWORD_PATH = '/de/ratsinfo/passwort';
+export { PASSWORD_PATH, RATSINFO_PATH };
 export const SESSION_EXPIRED = 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.';
 export const RATSINFO_UNAVAILABLE = 'Das Ratsinformationssystem ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.';
 
@@ -42,7 +43,7 @@ export async function getRatsinfoProps(context: GetServerSidePropsContext, route
   setPrivateNoStore(res);
   const path = (context.resolvedUrl.split('?')[0] ?? RATSINFO_PATH).replace(/\/+$/, '') || RATSINFO_PATH;
   const layoutData = await loadLayoutData(getServices(), 'default');
-  const login = (notice: string | null): Result => ({ props: { view: 'login', layoutData, path, notice } });
+  const login = (notice: string | null): Result => ({ props: { view: 'login', layoutData, path, notice, errors: loginErrorsFromQuery(context.query) } });
 
   const state = await readCouncilSession(req, res);
   if (state.state === 'unavailable') return login(RATSINFO_UNAVAILABLE);
@@ -55,6 +56,7 @@ export async function getRatsinfoProps(context: GetServerSidePropsContext, route
     view: 'start', layoutData, path, title: 'Ratsinformationssystem', breadcrumbs: HOME,
     user: { vorname: member.vorname, nachname: member.nachname, email: member.email, taetigkeitsbereiche: member.taetigkeitsbereiche },
     mustChangePassword: state.mustChangePassword, meetings: [], meeting: null, reports: [], failed: false, calendarUrl: null,
+    passwordErrors: null, passwordChanged: false,
   };
   try {
     switch (route.kind) {
@@ -84,8 +86,12 @@ export async function getRatsinfoProps(context: GetServerSidePropsContext, route
         const reports = await orEmpty(() => service.getReports(session), [], 'Berichte');
         return { props: { ...base, view: 'reports', title: 'Berichte', breadcrumbs: [...HOME, { title: 'Berichte', href: `${RATSINFO_PATH}/berichte` }], reports: reports.value, failed: reports.failed } };
       }
-      case 'password':
-        return { props: { ...base, view: 'password', title: 'Passwort ändern', breadcrumbs: [...HOME, { title: 'Passwort ändern', href: PASSWORD_PATH }] } };
+      case 'password': {
+        // Only the route's own 303 after a change leads here with ?geaendert=1, and then no change is asked for any more.
+        const passwordChanged = context.query.geaendert === '1' && !state.mustChangePassword;
+        const passwordErrors = passwordChanged ? null : passwordErrorsFromQuery(context.query);
+        return { props: { ...base, view: 'password', title: 'Passwort ändern', breadcrumbs: [...HOME, { title: 'Passwort ändern', href: PASSWORD_PATH }], passwordErrors, passwordChanged } };
+      }
     }
   } catch (error) {
     if (!(error instanceof SessionRejected)) throw error;

@@ -1,5 +1,6 @@
 // The props of every council route: plain JSON (no undefined), made on the server per request.
 import type { Bericht, Sitzung } from '@/lib/services/council/council-service';
+import type { FormErrors } from '@/lib/session/error-query';
 import type { LayoutData } from '@/renderer/load-layout';
 import type { Breadcrumb } from '@/renderer/page-types';
 import type { CouncilUserDisplay } from './council-atoms';
@@ -9,6 +10,8 @@ export interface RatsinfoLoginProps {
   layoutData: LayoutData;
   path: string;
   notice: string | null;
+  /** What went wrong in a login posted without JavaScript (`?fehler=`), or null. */
+  errors: FormErrors | null;
 }
 
 export interface RatsinfoContentProps {
@@ -26,6 +29,9 @@ export interface RatsinfoContentProps {
   failed: boolean;
   /** Personal subscription address of the meeting calendar, where the store offers one. */
   calendarUrl: string | null;
+  /** The password page after a change posted without JavaScript: its errors (`?fehler=`) or success (`?geaendert=1`). */
+  passwordErrors: FormErrors | null;
+  passwordChanged: boolean;
 }
 
 export type RatsinfoPageProps = RatsinfoLoginProps | RatsinfoContentProps;

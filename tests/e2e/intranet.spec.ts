@@ -119,3 +119,69 @@ test('logging in on a category address shows that category', async ({ page }) =>
   await login(page, '/de/intranet/it');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('IT und Technik');
 });
+
+test('a login page reached with error codes (a post sent before the script loaded) focuses its summary', async ({ page }) => {
+  await page.goto('/de/intranet?fehler=email-ungueltig,passwort-fehlt,unbekannt');
+  const summary = page.getByRole('alert', { name: 'Es gibt ein Problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('listitem')).toHaveText(['Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@tannbrunn.de.', 'Bitte geben Sie Ihr Passwort ein.']);
+  await expect(page).toHaveTitle(/^Fehler: /);
+  await expectNoAxeViolations(page);
+  // The script takes over from there: a right login opens the intranet.
+  await page.getByLabel('E-Mail-Adresse').fill(EMAIL);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Neueste Texte' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' })).toHaveCount(0);
+});
+
+// Progressive enhancement: the login and logout are plain forms the route answers with a 303.
+// (axe needs JavaScript in the page: the same error states are checked with it above.)
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('login (wrong password, empty fields, then right), the protected page, and logout', async ({ page, context, baseURL }) => {
+    await page.goto('/de/intranet/it');
+    await page.getByLabel('E-Mail-Adresse').fill(EMAIL);
+    await page.getByLabel('Passwort').fill('ganz-falsch');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/de\/intranet\/it\?fehler=anmeldung-fehlgeschlagen$/);
+    const summary = page.getByRole('alert', { name: 'Es gibt ein Problem' });
+    await expect(summary).toContainText('Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.');
+    await expect(page).toHaveTitle(/^Fehler: Anmeldung Intranet/);
+
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\?fehler=email-fehlt,passwort-fehlt$/);
+    await expect(summary.getByRole('link', { name: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' })).toHaveAttribute('href', '#intranet-email');
+    await expect(summary.getByRole('link', { name: 'Bitte geben Sie Ihr Passwort ein.' })).toHaveAttribute('href', '#intranet-passwort');
+    await expect(page.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('E-Mail-Adresse').fill(EMAIL);
+    await page.getByLabel('Passwort').fill(PASSWORD);
+    const answer = page.waitForResponse('**/api/intranet/anmelden');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    expect((await answer).status()).toBe(303);
+    await expect(page).toHaveURL(/\/de\/intranet\/it$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('IT und Technik');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const cookie = (await context.cookies()).find((c) => c.name === 'intranet_sitzung');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const response = await page.reload();
+    expect(response?.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/);
+
+    // A form on another site cannot log anyone out (nor in): 403, the session stays.
+    const forged = await page.request.post('/api/intranet/abmelden', { form: {}, headers: { origin: 'https://boese.example' }, maxRedirects: 0 });
+    expect(forged.status()).toBe(403);
+    expect(forged.headers()['set-cookie']).toBeUndefined();
+    const forgedLogin = await page.request.post('/api/intranet/anmelden', { form: { email: EMAIL, passwort: PASSWORD }, headers: { origin: 'https://boese.example', 'sec-fetch-site': 'cross-site' }, maxRedirects: 0 });
+    expect(forgedLogin.status()).toBe(403);
+    // Nor does a login lead anywhere but into the intranet.
+    const elsewhere = await page.request.post('/api/intranet/anmelden', { form: { email: EMAIL, passwort: PASSWORD, ziel: '//boese.example/de/intranet' }, headers: { origin: baseURL! }, maxRedirects: 0 });
+    expect(elsewhere.headers().location).toBe('/de/intranet');
+
+    await page.getByRole('complementary').getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/de\/intranet$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmeldung Intranet');
+    expect((await context.cookies()).some((c) => c.name === 'intranet_sitzung')).toBe(false);
+  });
+});

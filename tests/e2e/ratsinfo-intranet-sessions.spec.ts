@@ -127,3 +127,61 @@ test('a wrong password gives a German message; after 10 failures the login says 
   expect(right.status()).toBe(429);
   expect(right.headers()['set-cookie']).toBeUndefined();
 });
+
+// The forced password change without JavaScript: plain forms, each answered with a 303. On a
+// server of its own, since the account can be made to change its password only once.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  let fresh: NextServer;
+  let freshDir: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    freshDir = mkdtempSync(path.join(os.tmpdir(), 'tannbrunn-ohne-js-'));
+    fresh = await startNextServer(PORT + 1, { DATA_DIR: freshDir, SITE_URL: `http://127.0.0.1:${PORT + 1}` });
+    await fetch(`${fresh.url}/de/ratsinfo`, { headers: { cookie: 'ratsinfo_sitzung=1:aufwaermen-aufwaermen' }, signal: AbortSignal.timeout(90_000) });
+  });
+
+  test.afterAll(async () => {
+    await fresh?.stop();
+    rmSync(freshDir, { recursive: true, force: true });
+  });
+
+  test('a new member is sent to the password change, corrects the errors, and changes it', async ({ page }) => {
+    await page.goto(`${fresh.url}/de/ratsinfo/sitzungen`);
+    await fillLogin(page, 'neu@tannbrunn.example', 'Tannbrunn-Neu-2026');
+    await expect(page).toHaveURL(/\/de\/ratsinfo\/passwort$/, { timeout: 30_000 });
+    await expect(page.getByText('Bitte ändern Sie Ihr Passwort, bevor Sie das Ratsinformationssystem nutzen.')).toBeVisible();
+    await page.goto(`${fresh.url}/de/ratsinfo/berichte`);
+    await expect(page).toHaveURL(/\/de\/ratsinfo\/passwort$/);
+
+    const change = async (aktuell: string, neu: string, wiederholung = neu) => {
+      await page.getByLabel('Aktuelles Passwort').fill(aktuell);
+      await page.getByLabel('Neues Passwort', { exact: true }).fill(neu);
+      await page.getByLabel('Neues Passwort wiederholen').fill(wiederholung);
+      await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    };
+    const summary = page.getByRole('alert', { name: 'Es gibt ein Problem' });
+    await change('Tannbrunn-Neu-2026', 'elf-Zeichen');
+    await expect(page).toHaveURL(/\/de\/ratsinfo\/passwort\?fehler=neu-zu-kurz$/);
+    await expect(summary.getByRole('link', { name: 'Das neue Passwort muss mindestens 12 Zeichen lang sein.' })).toHaveAttribute('href', '#passwort-neu');
+    await expect(page.getByLabel('Neues Passwort', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveTitle(/^Fehler: /);
+    await change('nicht-das-aktuelle', 'Tannenwald-am-See-2027');
+    await expect(summary.getByRole('link', { name: 'Das aktuelle Passwort ist nicht richtig.' })).toHaveAttribute('href', '#passwort-aktuell');
+
+    await change('Tannbrunn-Neu-2026', 'Tannenwald-am-See-2027');
+    await expect(page).toHaveURL(/\/de\/ratsinfo\/passwort\?geaendert=1$/);
+    await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+    await expect(summary).toHaveCount(0);
+    await page.getByRole('link', { name: 'Weiter zum Ratsinformationssystem' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ratsinformationssystem');
+
+    await page.getByRole('complementary').getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmeldung Ratsinformationssystem');
+    // The new password opens the system straight away, without asking for a change.
+    await fillLogin(page, 'neu@tannbrunn.example', 'Tannenwald-am-See-2027');
+    await expect(page).toHaveURL(/\/de\/ratsinfo$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ratsinformationssystem');
+  });
+});

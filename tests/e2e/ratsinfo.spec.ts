@@ -90,3 +90,65 @@ test('the password page checks its fields; logout ends the session', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmeldung Ratsinformationssystem');
   expect((await context.cookies()).some((c) => c.name === 'ratsinfo_sitzung')).toBe(false);
 });
+
+test('the password page reached with error codes (a change sent before the script loaded) focuses its summary', async ({ page }) => {
+  await login(page, '/de/ratsinfo/passwort');
+  await page.goto('/de/ratsinfo/passwort?fehler=aktuell-falsch');
+  const summary = page.getByRole('alert', { name: 'Es gibt ein Problem' });
+  await expect(summary.getByRole('link', { name: 'Das aktuelle Passwort ist nicht richtig.' })).toHaveAttribute('href', '#passwort-aktuell');
+  await expect(page.getByLabel('Aktuelles Passwort')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveTitle(/^Fehler: Passwort ändern/);
+  await page.goto('/de/ratsinfo/passwort?fehler=neu-fehlt');
+  await expect(summary).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+// Progressive enhancement: login, logout and the password change are plain forms the routes
+// answer with a 303 (the successful change itself: tests/e2e/ratsinfo-intranet-sessions.spec.ts).
+// (axe needs JavaScript in the page: the same error states are checked with it above.)
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('login (wrong password, then right), errors of the password page, and logout', async ({ page, context }) => {
+    await page.goto('/de/ratsinfo/sitzungen');
+    await page.getByLabel('E-Mail-Adresse').fill('rat@tannbrunn.example');
+    await page.getByLabel('Passwort').fill('ganz-falsch');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/de\/ratsinfo\/sitzungen\?fehler=anmeldung-fehlgeschlagen$/);
+    await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' })).toContainText('Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.');
+    await expect(page).toHaveTitle(/^Fehler: Anmeldung Ratsinformationssystem/);
+
+    await page.getByLabel('E-Mail-Adresse').fill('rat@tannbrunn.example');
+    await page.getByLabel('Passwort').fill('Tannbrunn-Rat-2026');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/de\/ratsinfo\/sitzungen$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitzungen');
+    await expect(page.getByRole('region', { name: 'Kommende Sitzungen' }).getByRole('listitem')).toHaveCount(4);
+    expect((await context.cookies()).find((c) => c.name === 'ratsinfo_sitzung')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    await page.getByRole('complementary').getByRole('link', { name: 'Passwort ändern' }).click();
+    await page.getByLabel('Aktuelles Passwort').fill('Tannbrunn-Rat-2026');
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('zu-kurz');
+    await page.getByLabel('Neues Passwort wiederholen').fill('anders');
+    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(page).toHaveURL(/\/de\/ratsinfo\/passwort\?fehler=neu-zu-kurz,wiederholung-abweichend$/);
+    const summary = page.getByRole('alert', { name: 'Es gibt ein Problem' });
+    await expect(summary.getByRole('link', { name: 'Das neue Passwort muss mindestens 12 Zeichen lang sein.' })).toHaveAttribute('href', '#passwort-neu');
+    await expect(summary.getByRole('link', { name: 'Die beiden neuen Passwörter stimmen nicht überein.' })).toHaveAttribute('href', '#passwort-wiederholung');
+    await expect(page.getByLabel('Neues Passwort', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveTitle(/^Fehler: Passwort ändern/);
+
+    // A form on another site cannot change the password: 403, nothing changes.
+    const forged = await page.request.post('/api/ratsinfo/passwort', {
+      form: { aktuell: 'Tannbrunn-Rat-2026', neu: 'Von-woanders-gesetzt-1', wiederholung: 'Von-woanders-gesetzt-1' },
+      headers: { origin: 'https://boese.example' },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+
+    await page.getByRole('complementary').getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/de\/ratsinfo$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmeldung Ratsinformationssystem');
+    expect((await context.cookies()).some((c) => c.name === 'ratsinfo_sitzung')).toBe(false);
+  });
+});

@@ -56,7 +56,7 @@ describe('login flow', () => {
   const flow = (attempt: () => Promise<string | null>, address = '10.1.1.1') => runLogin({ kind: 'intranet', input, address, database: async () => db, attempt });
 
   it('counts a refusal (also an empty answer) as a failure with a German message', async () => {
-    expect(await flow(async () => null)).toEqual({ ok: false, status: 401, message: LOGIN_FAILED });
+    expect(await flow(async () => null)).toEqual({ ok: false, status: 401, message: LOGIN_FAILED, codes: ['anmeldung-fehlgeschlagen'] });
     const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM login_failures WHERE key = 'intranet:konto:flow@tannbrunn.example'");
     expect(rows[0]!.n).toBe(1);
   });
@@ -65,7 +65,7 @@ describe('login flow', () => {
     const outcome = await flow(async () => {
       throw new Error('CMS weg');
     });
-    expect(outcome).toEqual({ ok: false, status: 503, message: LOGIN_UNAVAILABLE });
+    expect(outcome).toEqual({ ok: false, status: 503, message: LOGIN_UNAVAILABLE, codes: ['nicht-verfuegbar'] });
   });
 
   it('asks nobody once blocked, and the tenth failure already answers 429', async () => {
@@ -81,6 +81,8 @@ describe('login flow', () => {
     asked = 0;
     const blocked = await flow(async () => 'ok');
     expect(!blocked.ok && blocked.message).toMatch(/^Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es ab \d\d:\d\d Uhr erneut/);
+    expect(!blocked.ok && blocked.codes).toEqual(['gesperrt']);
+    expect(!blocked.ok && blocked.blockedUntil).toBeInstanceOf(Date);
     expect(asked).toBe(0);
   });
 

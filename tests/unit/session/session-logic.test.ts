@@ -112,6 +112,18 @@ describe('Origin check of state-changing routes', () => {
     expect(isSameOrigin({ headers: { host: '127.0.0.1:3100' } }, 'http://localhost:3000')).toBe(false);
     expect(isSameOrigin({ headers: { origin: 'null', host: '127.0.0.1:3100' } }, 'http://localhost:3000')).toBe(false);
   });
+
+  it("trusts the browser's Sec-Fetch-Site: anything but same-origin is refused, even with a fitting Origin", () => {
+    const host = '127.0.0.1:3100';
+    expect(isSameOrigin({ headers: { 'sec-fetch-site': 'same-origin', origin: `http://${host}`, host } }, 'http://localhost:3000')).toBe(true);
+    expect(isSameOrigin({ headers: { 'sec-fetch-site': 'same-origin', host } }, 'http://localhost:3000')).toBe(true);
+    expect(isSameOrigin({ headers: { 'sec-fetch-site': 'same-origin', origin: 'null', host } }, 'http://localhost:3000')).toBe(true);
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      expect(isSameOrigin({ headers: { 'sec-fetch-site': site, origin: `http://${host}`, host } }, 'http://localhost:3000')).toBe(false);
+    }
+    // A browser that says same-origin but an Origin of another site: refused (the Origin decides).
+    expect(isSameOrigin({ headers: { 'sec-fetch-site': 'same-origin', origin: 'https://boese.example', host } }, 'http://localhost:3000')).toBe(false);
+  });
 });
 
 describe('latest texts', () => {
