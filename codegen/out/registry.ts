@@ -8,6 +8,7 @@ export const blockComponents: { [T in keyof BlockContentByTemplate]: BlockCompon
   "aemter": dynamic(() => import('../../blocks/aemter/AemterBlock')) as BlockComponent<BlockContentByTemplate["aemter"]>,
   "aktuelle-meldungen": dynamic(() => import('../../blocks/aktuelle-meldungen/AktuelleMeldungenBlock')) as BlockComponent<BlockContentByTemplate["aktuelle-meldungen"]>,
   "amt-detail": dynamic(() => import('../../blocks/amt-detail/AmtDetailBlock')) as BlockComponent<BlockContentByTemplate["amt-detail"]>,
+  "artikel-detail": dynamic(() => import('../../blocks/artikel-detail/ArtikelDetailBlock')) as BlockComponent<BlockContentByTemplate["artikel-detail"]>,
   "ausschreibungen": dynamic(() => import('../../blocks/ausschreibungen/AusschreibungenBlock')) as BlockComponent<BlockContentByTemplate["ausschreibungen"]>,
   "baugebiete": dynamic(() => import('../../blocks/baugebiete/BaugebieteBlock')) as BlockComponent<BlockContentByTemplate["baugebiete"]>,
   "bild-text": dynamic(() => import('../../blocks/bild-text/BildTextBlock')) as BlockComponent<BlockContentByTemplate["bild-text"]>,

@@ -831,6 +831,57 @@ export interface AmtDetail {
 zurueck?: string
 }
 
+// blocks/artikel-detail/schema.json
+/**
+ * Detailseite einer aktuellen Meldung (Artikel): Datum, Bild mit Bildnachweis, vollständiger Text, Downloads, weiterführende Links und der Weg zurück zur Liste. Titel, Datum, Vorspann und Bild kommen aus dem Abruf /api/cms/artikel/{id}, derselben Meldung, die die Liste zeigt.
+ */
+export interface ArtikelDetail {
+/**
+ * Vollständiger Text der Meldung (HTML aus dem Editor; wird vor der Anzeige bereinigt). Zwischenüberschriften ab h2.
+ */
+text: string
+/**
+ * Dateien zur Meldung, z. B. eine Bekanntmachung oder ein Formular als PDF.
+ * 
+ * @maxItems 10
+ */
+downloads?: ArtikelDownload[]
+/**
+ * Verweise auf Seiten zum Thema der Meldung.
+ * 
+ * @maxItems 10
+ */
+links?: ArtikelLink[]
+/**
+ * Seite der Meldungsliste (Standard: /de/leben/aktuelle-meldungen).
+ */
+zurueck?: string
+}
+export interface ArtikelDownload {
+/**
+ * Name der Datei, wie ihn Leserinnen und Leser sehen.
+ */
+titel: string
+/**
+ * Pfad unter /downloads/ oder Adresse des Medienservers.
+ */
+href: string
+/**
+ * Dateityp und Größe, z. B. 'PDF, 11 kB'.
+ */
+info?: string
+}
+export interface ArtikelLink {
+/**
+ * Interne Seite (/de/…) oder externe Adresse.
+ */
+link: string
+/**
+ * Sagt, wohin der Verweis führt.
+ */
+linktext: string
+}
+
 // blocks/ausschreibungen/schema.json
 /**
  * Laufende und abgeschlossene Ausschreibungen der Gemeinde mit Verfahren, Frist und Kontakt; Daten aus dem Abruf /api/cms/ausschreibungen.
@@ -1341,6 +1392,7 @@ export interface BlockContentByTemplate {
   "aemter": Aemter;
   "aktuelle-meldungen": AktuelleMeldungen;
   "amt-detail": AmtDetail;
+  "artikel-detail": ArtikelDetail;
   "ausschreibungen": Ausschreibungen;
   "baugebiete": Baugebiete;
   "bild-text": BildText;

@@ -41,6 +41,8 @@ export declare const validate_aemter: ValidateFunction;
 export declare const validate_aktuelle_meldungen: ValidateFunction;
 /** blocks/amt-detail/schema.json */
 export declare const validate_amt_detail: ValidateFunction;
+/** blocks/artikel-detail/schema.json */
+export declare const validate_artikel_detail: ValidateFunction;
 /** blocks/ausschreibungen/schema.json */
 export declare const validate_ausschreibungen: ValidateFunction;
 /** blocks/baugebiete/schema.json */

@@ -26,6 +26,7 @@ const PAGES: Record<string, { path: string; text: string }> = {
   'mitarbeiter-detail': { path: '/de/leben/mitarbeiter-aemter/ute-kaltenbach', text: 'Bürgermeisterin' },
   abfuhrtermine: { path: '/de/leben/abfall', text: 'Alle Termine als Kalenderdatei (iCal)' },
   'aktuelle-meldungen': { path: '/de/leben/aktuelle-meldungen', text: 'Abfallkalender 2027 ist da' },
+  'artikel-detail': { path: '/de/leben/aktuelle-meldungen/abfallkalender-2027-ist-da', text: 'Zurück zu den Aktuellen Meldungen' },
   ausschreibungen: { path: '/de/leben/ausschreibungen', text: 'Laufende Ausschreibungen' },
   'was-erledige-ich-wo': { path: '/de/leben/was-erledige-ich-wo', text: 'Personalausweis' },
   pinnwand: { path: '/de/leben/pinnwand', text: 'Schlüsselbund am Tannsee' },
