@@ -7,10 +7,8 @@ import type { BranchenFilter } from '@/codegen/out/types';
 import {
   anzahlAktiv,
   auswahlAusQuery,
+  filterOptionen,
   gruppenStatus,
-  gruppiereRubriken,
-  INTERESSENGRUPPEN,
-  ortOptionen,
   queryAusAuswahl,
   SONSTIGES,
   toggleGruppe,
@@ -18,6 +16,7 @@ import {
   toggleOrt,
   toggleRubrik,
   type FilterAuswahl,
+  type FilterOption,
   type VerzeichnisFilterDaten,
 } from '@/lib/verzeichnis';
 import styles from './BranchenFilterBlock.module.css';
@@ -71,19 +70,31 @@ export default function BranchenFilterBlock({ content, data, page }: BlockProps<
     document.getElementById(id)?.focus();
   }, [queryKey]);
 
-  const gruppen = gruppiereRubriken(data?.rubriken ?? []);
-  const orte = ortOptionen(data?.orte ?? []);
+  const optionen = filterOptionen(data, auswahl);
 
   const apply = (next: FilterAuswahl, event: ChangeEvent<HTMLInputElement>) => {
     setAuswahl(next);
     sessionStorage.setItem(FOCUS_KEY, event.currentTarget.id);
     void router.push({ pathname: page.path, query: queryAusAuswahl(next, page.query) }, undefined, { scroll: false });
   };
-  // Without JavaScript the boxes simply submit with the form.
+  // Until JavaScript runs the form (and without it) a tick only changes the form, which submits as a GET.
   const onChange = (next: () => FilterAuswahl) => (event: ChangeEvent<HTMLInputElement>) => {
     if (enhanced) apply(next(), event);
+    else setAuswahl(next());
   };
-  const checkedProps = (checked: boolean) => (enhanced ? { checked } : { defaultChecked: checked });
+
+  // One checkbox with its label and its count for the selection. An option with (0) stays visible and
+  // operable, never disabled: disabled boxes drop out of the tab order, are hard to read and hide what
+  // the directory offers; ticking one only leads to the empty list, with the reset link at hand.
+  const option = <W extends string | number>(id: string, name: string, o: FilterOption<W>, checked: boolean, next: () => FilterAuswahl) => (
+    <li key={String(o.wert)} className={styles.option} data-leer={o.anzahl === 0 ? 'true' : undefined}>
+      <input type="checkbox" id={id} name={name} value={String(o.wert)} checked={checked} onChange={onChange(next)} />
+      <label htmlFor={id}>
+        {o.label}
+        {o.anzahl !== undefined && <span className={styles.anzahl}> ({o.anzahl})</span>}
+      </label>
+    </li>
+  );
 
   return (
     <section className={styles.filter} aria-labelledby="branchen-filter-titel">
@@ -92,12 +103,12 @@ export default function BranchenFilterBlock({ content, data, page }: BlockProps<
       </h2>
       {!data && <p role="status">Die Filter können gerade nicht geladen werden.</p>}
       <form method="get" action={page.path} className={styles.form}>
-        {gruppen.length > 0 && (
+        {optionen.gruppen.length > 0 && (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Kategorien</legend>
             <ul className={styles.liste}>
-              {gruppen.map((g, gi) => {
-                const unterIds = g.unterrubriken.map((u) => u.id);
+              {optionen.gruppen.map((g, gi) => {
+                const unterIds = g.unterrubriken.map((u) => u.wert);
                 const label = `${g.hauptrubrik} (${g.anzahl})`;
                 return (
                   <li key={g.hauptrubrik} className={styles.gruppe}>
@@ -112,21 +123,7 @@ export default function BranchenFilterBlock({ content, data, page }: BlockProps<
                       <span className={styles.gruppenLabel}>{label}</span>
                     )}
                     <ul className={styles.unterliste} aria-label={g.hauptrubrik}>
-                      {g.unterrubriken.map((u) => (
-                        <li key={u.id} className={styles.option}>
-                          <input
-                            type="checkbox"
-                            id={`filter-rubrik-${u.id}`}
-                            name="rubrik_id"
-                            value={String(u.id)}
-                            {...checkedProps(auswahl.rubrikIds.includes(u.id))}
-                            onChange={onChange(() => toggleRubrik(auswahl, u.id))}
-                          />
-                          <label htmlFor={`filter-rubrik-${u.id}`}>
-                            {u.rubrik} <span className={styles.anzahl}>({u.anzahl})</span>
-                          </label>
-                        </li>
-                      ))}
+                      {g.unterrubriken.map((u) => option(`filter-rubrik-${u.wert}`, 'rubrik_id', u, auswahl.rubrikIds.includes(u.wert), () => toggleRubrik(auswahl, u.wert)))}
                     </ul>
                   </li>
                 );
@@ -134,35 +131,20 @@ export default function BranchenFilterBlock({ content, data, page }: BlockProps<
             </ul>
           </fieldset>
         )}
-        {orte.length > 0 && (
+        {optionen.orte.length > 0 && (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Orte</legend>
             <ul className={styles.liste}>
-              {orte.map((o, i) => (
-                <li key={o.wert} className={styles.option}>
-                  <input type="checkbox" id={`filter-ort-${i}`} name="ort" value={o.wert} {...checkedProps(auswahl.orte.includes(o.wert))} onChange={onChange(() => toggleOrt(auswahl, o.wert))} />
-                  <label htmlFor={`filter-ort-${i}`}>{o.label}</label>
-                </li>
-              ))}
+              {optionen.orte.map((o, i) => option(`filter-ort-${i}`, 'ort', o, auswahl.orte.includes(o.wert), () => toggleOrt(auswahl, o.wert)))}
             </ul>
           </fieldset>
         )}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{SONSTIGES}</legend>
           <ul className={styles.liste}>
-            {INTERESSENGRUPPEN.map((g) => (
-              <li key={g.id} className={styles.option}>
-                <input
-                  type="checkbox"
-                  id={`filter-interessengruppe-${g.id}`}
-                  name="interessengruppen_id"
-                  value={String(g.id)}
-                  {...checkedProps(auswahl.interessengruppenIds.includes(g.id))}
-                  onChange={onChange(() => toggleInteressengruppe(auswahl, g.id))}
-                />
-                <label htmlFor={`filter-interessengruppe-${g.id}`}>{g.name}</label>
-              </li>
-            ))}
+            {optionen.interessengruppen.map((g) =>
+              option(`filter-interessengruppe-${g.wert}`, 'interessengruppen_id', g, auswahl.interessengruppenIds.includes(g.wert), () => toggleInteressengruppe(auswahl, g.wert)),
+            )}
           </ul>
         </fieldset>
         <div className={styles.aktionen}>

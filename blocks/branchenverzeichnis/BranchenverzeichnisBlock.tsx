@@ -1,11 +1,12 @@
 import type { BlockProps } from '@/renderer/block-props';
 import type { Branchenverzeichnis } from '@/codegen/out/types';
-import { anzahlAktiv, auswahlAusQuery, ortLabel, type Brancheneintrag } from '@/lib/verzeichnis';
+import { anzahlAktiv, auswahlAusQuery, LADEFEHLER, ortLabel, type Brancheneintrag } from '@/lib/verzeichnis';
 import { telefonHref } from '@/lib/format/telefon';
 import { CmsImage } from '@/renderer/ui/CmsImage';
 import { Pagination } from '@/renderer/ui/Pagination';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { Icon } from '@/renderer/icons/Icon';
+import { useErgebnisAnsage } from './use-ergebnis-ansage';
 import styles from './BranchenverzeichnisBlock.module.css';
 
 interface Daten {
@@ -17,16 +18,35 @@ export default function BranchenverzeichnisBlock({ content, data, page }: BlockP
   const eintraege = Array.isArray(data?.data) ? data.data : [];
   const gesamt = typeof data?.gesamt === 'number' ? data.gesamt : eintraege.length;
   const gefiltert = anzahlAktiv(auswahlAusQuery(page.query)) > 0;
+  const ansage = useErgebnisAnsage(page.query, data ? gesamt : null);
   // Item headings sit one level below the block's heading, or right below the page's h1.
   const H = content.titel ? 'h3' : 'h2';
   return (
     <section className={styles.section} aria-labelledby="branchen-ergebnis">
       {content.titel && <h2>{content.titel}</h2>}
       {content.einleitung && <p className={styles.einleitung}>{content.einleitung}</p>}
-      <p id="branchen-ergebnis" className={styles.ergebnis} role="status">
-        {data ? `${gesamt} ${gesamt === 1 ? 'Eintrag' : 'Einträge'}${gefiltert ? ' für Ihre Auswahl' : ''}` : 'Das Verzeichnis kann gerade nicht geladen werden. Bitte versuchen Sie es später erneut.'}
+      <p id="branchen-ergebnis" className={styles.ergebnis}>
+        {data ? `${gesamt} ${gesamt === 1 ? 'Eintrag' : 'Einträge'}${gefiltert ? ' für Ihre Auswahl' : ''}` : LADEFEHLER}
       </p>
-      {data && eintraege.length === 0 && <p className={styles.leer}>{content.leertext || 'Für diese Auswahl gibt es keine Einträge.'}</p>}
+      {/* Polite live region, in the page from the start and empty until a filter change (WCAG 4.1.3).
+          A new span per announcement makes screen readers read even the same words again. */}
+      <div id="branchen-ansage" role="status" className="visually-hidden">
+        {ansage.text && <span key={ansage.nummer}>{ansage.text}</span>}
+      </div>
+      {data && eintraege.length === 0 && (
+        <p className={styles.leer}>
+          {content.leertext || 'Für diese Auswahl gibt es keine Einträge.'}
+          {/* The way out right here: on small screens the filter sits below the list. */}
+          {gefiltert && (
+            <>
+              {' '}
+              <a href={page.path} className={styles.zuruecksetzen}>
+                Alle Filter zurücksetzen
+              </a>
+            </>
+          )}
+        </p>
+      )}
       <ul className={styles.liste}>
         {eintraege.map((e) => {
           const tel = telefonHref(e.telefon);

@@ -1,24 +1,40 @@
 // The directory filter (spec sections 2-4), driven by keyboard, and as a plain GET form without JavaScript.
-import { expect, test } from '@playwright/test';
+// Counts are recomputed for the selection; a polite live region announces the result after each change.
+import { expect, test, type Locator } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
+/** The accessible name of a filter option: its label and its count for the current selection. */
+const option = (filter: Locator, label: string) => filter.getByRole('checkbox', { name: new RegExp(`^${label.replace(/[()&]/g, '\\$&')} \\(\\d+\\)$`) });
 
 test('keyboard: every change rewrites rubrik_id, ort and interessengruppen_id', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/de/verzeichnis');
   const filter = page.getByRole('region', { name: 'Einträge filtern' });
+  const ansage = page.locator('#branchen-ansage');
   await expect(page.locator('#branchen-ergebnis')).toHaveText('34 Einträge');
-  // The group checkboxes appear once the page is interactive.
-  const group = filter.getByRole('checkbox', { name: /^Übernachten \(12\)/ });
-  await expect(group).toBeVisible();
+  // The group checkboxes appear once the page is interactive; their count follows the selection.
+  const group = filter.getByRole('checkbox', { name: /^Übernachten \(\d+\)/ });
+  await expect(filter.getByRole('checkbox', { name: /^Übernachten \(12\)/ })).toBeVisible();
+  // The live region is there from the start, and silent on the first load.
+  await expect(ansage).toHaveAttribute('role', 'status');
+  await expect(ansage).toHaveText('');
+  await expect(filter.getByRole('checkbox', { name: 'Hinterwald (5)', exact: true })).toBeVisible();
 
   // A subcategory, ticked with the space bar.
-  const hotels = filter.getByRole('checkbox', { name: /^Hotels/ });
+  const hotels = option(filter, 'Hotels');
   await hotels.focus();
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(/rubrik_id=11(&|$)/);
   await expect(page.locator('#branchen-ergebnis')).toHaveText('3 Einträge für Ihre Auswahl');
+  await expect(ansage).toHaveText('3 Einträge gefunden');
   await expect(hotels).toBeChecked();
   await expect(hotels).toBeFocused();
+  // Places now count the hotels there; a place without any stays, with (0), and can be ticked.
+  await expect(filter.getByRole('checkbox', { name: 'Hinterwald (1)', exact: true })).toBeVisible();
+  await expect(filter.getByRole('checkbox', { name: 'Tannbrunn (2)', exact: true })).toBeVisible();
+  await expect(filter.getByRole('checkbox', { name: 'Kapellenhof (0)', exact: true })).toBeEnabled();
+  // Subcategories are OR-ed: their counts stay those of all entries.
+  await expect(filter.getByRole('checkbox', { name: 'Ferienwohnungen (4)', exact: true })).toBeVisible();
 
   // The group checkbox selects all its subcategories ...
   await group.focus();
@@ -26,14 +42,23 @@ test('keyboard: every change rewrites rubrik_id, ort and interessengruppen_id', 
   await expect(page).toHaveURL(/rubrik_id=14/);
   for (const id of ['11', '12', '13', '14']) expect(new URL(page.url()).searchParams.getAll('rubrik_id')).toContain(id);
   await expect(page.locator('#branchen-ergebnis')).toHaveText('12 Einträge für Ihre Auswahl');
+  await expect(ansage).toHaveText('12 Einträge gefunden');
   await expect(group).toBeChecked();
+  await expect(group).toBeFocused();
+  await expect(filter.getByRole('checkbox', { name: 'Hinterwald (3)', exact: true })).toBeVisible();
 
   // ... and a place narrows it down ('Ort (Hinterwald)' is shown as 'Hinterwald').
-  const hinterwald = filter.getByRole('checkbox', { name: 'Hinterwald', exact: true });
+  const hinterwald = option(filter, 'Hinterwald');
   await hinterwald.focus();
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(/ort=Ort\+%28Hinterwald%29|ort=Ort%20%28Hinterwald%29/);
   await expect(page.locator('#branchen-ergebnis')).toHaveText('3 Einträge für Ihre Auswahl');
+  await expect(ansage).toHaveText('3 Einträge gefunden');
+  await expect(hinterwald).toBeFocused();
+  // The categories now count within Hinterwald.
+  await expect(filter.getByRole('checkbox', { name: /^Übernachten \(3\)/ })).toBeVisible();
+  await expect(filter.getByRole('checkbox', { name: 'Hotels (1)', exact: true })).toBeVisible();
+  await expect(filter.getByRole('checkbox', { name: 'Pensionen & Gästehäuser (0)', exact: true })).toBeVisible();
 
   // The group checkbox clears them again.
   await group.focus();
@@ -52,6 +77,44 @@ test('keyboard: every change rewrites rubrik_id, ort and interessengruppen_id', 
   await expect(page).not.toHaveURL(/rubrik_id=/);
   await expect(hotels).not.toBeChecked();
   await expect(page.locator('#branchen-ergebnis')).toHaveText('3 Einträge für Ihre Auswahl');
+  await expect(ansage).toHaveText('3 Einträge gefunden');
+  await expect(motorrad).toBeFocused();
+});
+
+test('keyboard: singular and empty results are announced, focus stays, axe finds nothing', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/de/verzeichnis?rubrik_id=11');
+  const filter = page.getByRole('region', { name: 'Einträge filtern' });
+  const ansage = page.locator('#branchen-ansage');
+  await expect(filter.getByRole('checkbox', { name: /^Übernachten \(\d+\)/ })).toBeVisible();
+  // A page opened with a filter announces nothing either.
+  await expect(page.locator('#branchen-ergebnis')).toHaveText('3 Einträge für Ihre Auswahl');
+  await expect(ansage).toHaveText('');
+
+  const hinterwald = option(filter, 'Hinterwald');
+  await hinterwald.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('#branchen-ergebnis')).toHaveText('1 Eintrag für Ihre Auswahl');
+  await expect(ansage).toHaveText('1 Eintrag gefunden');
+  await expect(hinterwald).toBeFocused();
+
+  // Untick it, then Tab to the next place: Kapellenhof has no hotel, shows (0), and is still a working box.
+  await page.keyboard.press('Space');
+  await expect(ansage).toHaveText('3 Einträge gefunden');
+  await expect(hinterwald).toBeFocused();
+  await page.keyboard.press('Tab');
+  const kapellenhof = filter.getByRole('checkbox', { name: 'Kapellenhof (0)', exact: true });
+  await expect(kapellenhof).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/ort=Ort(\+|%20)%28Kapellenhof%29/);
+  await expect(page.locator('#branchen-ergebnis')).toHaveText('0 Einträge für Ihre Auswahl');
+  await expect(ansage).toHaveText('Keine Einträge gefunden');
+  await expect(page.getByText('Für diese Auswahl gibt es keine Einträge.')).toBeVisible();
+  // The empty list offers the way back itself (the filter may be far below on a phone).
+  await expect(page.getByRole('region', { name: /Einträge für Ihre Auswahl/ }).getByRole('link', { name: 'Alle Filter zurücksetzen' })).toHaveAttribute('href', '/de/verzeichnis');
+  await expect(kapellenhof).toBeChecked();
+  await expect(kapellenhof).toBeFocused();
+  await expectNoAxeViolations(page);
 });
 
 test('the list pages with seite and keeps the filter', async ({ page }) => {
