@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { PageHead } from '@/renderer/PageHead';
 import { DefaultLayout } from '@/renderer/layout/DefaultLayout';
+import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import type { Breadcrumb } from '@/renderer/page-types';
 import { Highlighted } from './Highlighted';
 import { Pagination } from '@/renderer/ui/Pagination';
@@ -90,16 +91,7 @@ export function SearchPageView({ view, layoutData, canonical }: SearchPageProps)
       <PageHead title={searchTitle(view)} canonical={canonical} noindex />
       <DefaultLayout layoutData={layoutData} isHome={false} breadcrumbs={BREADCRUMBS}>
         <div className={styles.page}>
-          {error && (
-            <div className={styles.errorSummary} role="alert" aria-labelledby="fehler-titel" tabIndex={-1}>
-              <h2 id="fehler-titel">Es gibt ein Problem</h2>
-              <ul>
-                <li>
-                  <a href={`#${SEARCH_INPUT_ID}`}>{error}</a>
-                </li>
-              </ul>
-            </div>
-          )}
+          {error && <ErrorSummary errors={{ q: error }} fieldId={() => SEARCH_INPUT_ID} />}
           <h1>{view.kind === 'results' && view.gesamt > 0 ? 'Suchergebnisse' : searchTitle(view).replace(/^Fehler: /, '')}</h1>
           <SearchForm term={term} error={error} />
           {view.kind === 'empty' && (
