@@ -13,11 +13,6 @@ const analyticsOrigin = matomoOrigin(process.env);
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Next computes an ETag by hashing the whole HTML in JavaScript on every response: on a cached (ISR) page
-  // that hash was the largest single cost of the request (a quarter of the server's CPU time under load,
-  // measured with --cpu-prof). Pages are revalidated by the CDN through s-maxage/stale-while-revalidate,
-  // and static files under /_next/static are immutable, so the per-request hash buys nothing there.
-  generateEtags: false,
   // `npm test` runs the type check (tsc over the whole tree, tests included) as its own step;
   // the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
