@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { PERSON, addDays, book, consent, dayAhead, fillBike, fillPerson, today } from './booking-support';
+import { PERSON, addDays, book, consent, dayAhead, fillBike, fillPerson, openBookingPage, today } from './booking-support';
 import { startNextServer, type NextServer } from './support/next-server';
 
 // Axe runs many times per test, and a development server compiles on first use.
@@ -16,7 +16,7 @@ const summary = (page: import('@playwright/test').Page) => page.getByRole('alert
 test.describe('E-Bike leihen', () => {
   test('from the empty form to success and to the cancellation', async ({ page }) => {
     const day = dayAhead(40);
-    await page.goto('/de/e-bike-leihen');
+    await openBookingPage(page, '/de/e-bike-leihen');
     await expect(page.getByRole('heading', { level: 1, name: 'E-Bike leihen' })).toBeVisible();
     await expect(page.getByText('60 € pro Tag und E-Bike', { exact: false }).first()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -63,8 +63,28 @@ test.describe('E-Bike leihen', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('every validation message of the e-bike form appears on screen', async ({ page }) => {
+  test('the request form loads only when the visitor comes near it, by scrolling or by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    const submit = page.getByRole('button', { name: 'Leihanfrage senden' });
     await page.goto('/de/e-bike-leihen');
+    await expect(page.getByText('Formular wird geladen …')).toBeAttached();
+    await page.waitForTimeout(1500);
+    await expect(submit).toHaveCount(0);
+    await page.mouse.move(187, 300);
+    await page.mouse.wheel(0, 900);
+    await expect(submit).toBeAttached();
+    await submit.scrollIntoViewIfNeeded();
+    await expect(submit).toBeVisible();
+
+    await page.goto('/de/e-bike-leihen');
+    await page.waitForTimeout(500);
+    await expect(submit).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(submit).toBeAttached();
+  });
+
+  test('every validation message of the e-bike form appears on screen', async ({ page }) => {
+    await openBookingPage(page, '/de/e-bike-leihen');
     await page.getByRole('button', { name: 'Leihanfrage senden' }).click();
     const box = summary(page);
     await expect(box).toBeFocused();
@@ -115,7 +135,7 @@ test.describe('E-Bike leihen', () => {
 
   test('a competing request for the last bikes gives the conflict message', async ({ page, request, baseURL }) => {
     const day = dayAhead(54);
-    await page.goto('/de/e-bike-leihen');
+    await openBookingPage(page, '/de/e-bike-leihen');
     await fillBike(page, day, '10:00', day, '18:00');
     await page.getByLabel('Anzahl E-Bikes').selectOption('1');
     await page.getByLabel('Größe E-Bike 1').selectOption('51');
@@ -151,7 +171,7 @@ test.describe('E-Bike leihen', () => {
       }
       throw new Error('Ziel nicht per Tab erreicht');
     };
-    await page.goto('/de/e-bike-leihen');
+    await openBookingPage(page, '/de/e-bike-leihen');
     // The order of a date field's parts follows the browser's language: learn it from the
     // birth date (both readings of 02/01 are valid birth dates), then type the pickup date.
     await page.getByLabel('Geburtsdatum').focus();
@@ -195,7 +215,7 @@ test.describe('E-Bike leihen', () => {
 test.describe('Lastenrad leihen', () => {
   test('from the empty form to success and to the cancellation', async ({ page }) => {
     const day = dayAhead(47, 5); // a Friday: four days up to Monday are allowed
-    await page.goto('/de/lastenrad-leihen');
+    await openBookingPage(page, '/de/lastenrad-leihen');
     await expect(page.getByRole('heading', { level: 1, name: 'Lastenrad leihen' })).toBeVisible();
     await expect(page.getByText('Bei der Abholung hinterlegen Sie eine Kaution von 50 €.')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -228,7 +248,7 @@ test.describe('Lastenrad leihen', () => {
     const saturday = dayAhead(20, 6);
     const friday = dayAhead(20, 5);
     const monday = dayAhead(20, 1);
-    await page.goto('/de/lastenrad-leihen');
+    await openBookingPage(page, '/de/lastenrad-leihen');
     await fillBike(page, saturday, '09:00', addDays(saturday, 1), '10:00');
     await page.getByRole('button', { name: 'Leihanfrage senden' }).click();
     const box = summary(page);
@@ -273,7 +293,7 @@ test.describe('Anfragelimit', () => {
       expect(answer.status()).toBe(422);
     }
     const day = dayAhead(33);
-    await page.goto(`${server.url}/de/lastenrad-leihen`);
+    await openBookingPage(page, `${server.url}/de/lastenrad-leihen`);
     await fillBike(page, day, '09:00', addDays(day, 1), '10:00');
     await fillPerson(page);
     await page.getByLabel('Geburtsdatum').fill('1990-09-09');

@@ -2,13 +2,13 @@
 // the empty form to success and cancellation; the room's own messages; the conflict texts.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { PERSON, book, dayAhead, fillPerson } from './booking-support';
+import { PERSON, book, dayAhead, fillPerson, openBookingPage } from './booking-support';
 
 test.describe.configure({ timeout: 120_000 });
 
 test('a room request from the empty form to success and to the cancellation', async ({ page }) => {
   const day = dayAhead(75, 3);
-  await page.goto('/de/verzeichnis/buergersaal');
+  await openBookingPage(page, '/de/verzeichnis/buergersaal');
   await expect(page.getByRole('heading', { name: 'Bürgersaal reservieren' })).toBeVisible();
   await expect(page.getByText('Vormittags belegt').or(page.getByText('Reserviert')).first()).toBeAttached();
   await expectNoAxeViolations(page);
@@ -46,7 +46,7 @@ test('a room request from the empty form to success and to the cancellation', as
 
 test('a competing request for the same room day gives the room conflict message', async ({ page, request, baseURL }) => {
   const day = dayAhead(82, 4);
-  await page.goto('/de/verzeichnis/buergersaal');
+  await openBookingPage(page, '/de/verzeichnis/buergersaal');
   await page.getByLabel('Datum', { exact: true }).fill(day);
   await page.getByLabel('Veranstalter', { exact: true }).selectOption('Privat');
   await page.getByLabel('Art der Veranstaltung').fill('Geburtstagsfeier');

@@ -53,3 +53,14 @@ export const PERSON = {
   email: 'max@example.org',
   telefon: '07655 999',
 };
+
+/**
+ * Opens a booking page and scrolls to its request form as a visitor does: the form loads only when it
+ * comes near the viewport (renderer/forms/LazyBookingForm.tsx).
+ */
+export async function openBookingPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const form = page.getByText('Formular wird geladen …').or(page.getByRole('button', { name: /(Leihanfrage|Reservierungsanfrage) senden/ }));
+  await form.first().scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: /(Leihanfrage|Reservierungsanfrage) senden/ })).toBeVisible();
+}
