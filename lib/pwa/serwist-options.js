@@ -12,6 +12,7 @@ const OFFLINE_PATH = '/offline';
 /** Public files of the app shell (relative to public/). */
 const PUBLIC_SHELL = [
   'manifest.webmanifest',
+  'scripts-after-paint.js',
   'favicon.ico',
   'icon.svg',
   'apple-touch-icon.png',

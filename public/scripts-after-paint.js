@@ -1,0 +1,27 @@
+// Runs the page's scripts right after the browser has painted the server-rendered page once
+// (renderer/document/PaintFirstHead.tsx lists them; their files are already downloading).
+(function () {
+  var list = document.getElementById('scripts-after-paint');
+  if (!list) return;
+  var sources = JSON.parse(list.textContent || '[]');
+  var started = false;
+  function run() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < sources.length; i++) {
+      var script = document.createElement('script');
+      script.src = sources[i];
+      script.async = false; // in document order, like the deferred scripts they stand in for
+      document.head.appendChild(script);
+    }
+  }
+  // A frame callback runs just before the next paint, a timeout set there just after it. A hidden tab
+  // paints nothing and runs no frame callbacks: there the scripts run at once, and never later than 1 s.
+  if (document.visibilityState === 'hidden') run();
+  else {
+    requestAnimationFrame(function () {
+      setTimeout(run, 0);
+    });
+    setTimeout(run, 1000);
+  }
+})();
