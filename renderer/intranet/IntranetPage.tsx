@@ -5,7 +5,7 @@ import { IntranetSidebar } from './IntranetSidebar';
 import { ArchiveView, CategoryView, ItemView, StartView, TopicView } from './IntranetViews';
 import { useIntranetState } from './use-intranet-state';
 import type { IntranetContentProps, IntranetPageProps } from './intranet-types';
-import styles from './Intranet.module.css';
+import layout from '@/renderer/ui/SidebarColumns.module.css';
 
 const VIEWS = { start: StartView, category: CategoryView, item: ItemView, archive: ArchiveView, topic: TopicView };
 
@@ -15,9 +15,9 @@ function IntranetContent(props: IntranetContentProps) {
     <>
       <PageHead title={props.view === 'start' ? 'Intranet' : `${props.title} | Intranet`} noindex />
       <DefaultLayout layoutData={props.layoutData} isHome={false} breadcrumbs={props.breadcrumbs}>
-        <div className={styles.columns}>
+        <div className={layout.columns}>
           <IntranetSidebar currentPath={props.path} categoriesFailed={props.categoriesFailed} />
-          <div className={styles.content}>
+          <div className={layout.content}>
             <View {...props} />
           </div>
         </div>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { clearIntranetAtom, intranetCategoriesAtom } from './intranet-atoms';
 import { LogoutButton } from './LogoutButton';
+import layout from '@/renderer/ui/SidebarColumns.module.css';
 import styles from './Intranet.module.css';
 
 /** Spec section 2: headline 'Intranet', the categories linking to their tagging path, and a logout. */
@@ -10,8 +11,8 @@ export function IntranetSidebar({ currentPath, categoriesFailed }: { currentPath
   const clear = useSetAtom(clearIntranetAtom);
   const current = (href: string) => currentPath === href || currentPath.startsWith(`${href}/`);
   return (
-    <aside className={styles.sidebar} aria-labelledby="intranet-navigation">
-      <h2 id="intranet-navigation" className={styles.sidebarTitle}>
+    <aside className={layout.sidebar} aria-labelledby="intranet-navigation">
+      <h2 id="intranet-navigation" className={layout.sidebarTitle}>
         Intranet
       </h2>
       <nav aria-labelledby="intranet-navigation">

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { LogoutButton } from '@/renderer/intranet/LogoutButton';
 import { councilUserAtom } from './council-atoms';
+import layout from '@/renderer/ui/SidebarColumns.module.css';
 import styles from './Ratsinfo.module.css';
 
 const LINKS = [
@@ -17,8 +18,8 @@ export function RatsinfoNav({ currentPath, mustChangePassword }: { currentPath: 
   const active = (href: string) => (href === '/de/ratsinfo' ? currentPath === href : currentPath === href || currentPath.startsWith(`${href}/`));
   const links = mustChangePassword ? LINKS.filter((l) => l.href === '/de/ratsinfo/passwort') : LINKS;
   return (
-    <aside className={styles.sidebar} aria-labelledby="ratsinfo-navigation">
-      <h2 id="ratsinfo-navigation" className={styles.sidebarTitle}>
+    <aside className={layout.sidebar} aria-labelledby="ratsinfo-navigation">
+      <h2 id="ratsinfo-navigation" className={layout.sidebarTitle}>
         Ratsinformationssystem
       </h2>
       {user && (

@@ -7,7 +7,7 @@ import { RatsinfoLogin } from './RatsinfoLogin';
 import { RatsinfoNav } from './RatsinfoNav';
 import { MeetingView, MeetingsView, PasswordView, ReportsView, StartView } from './RatsinfoViews';
 import type { RatsinfoContentProps, RatsinfoPageProps } from './ratsinfo-types';
-import styles from './Ratsinfo.module.css';
+import layout from '@/renderer/ui/SidebarColumns.module.css';
 
 function RatsinfoContent(props: RatsinfoContentProps) {
   const [formErrors, setFormErrors] = useState(props.passwordErrors !== null);
@@ -16,9 +16,9 @@ function RatsinfoContent(props: RatsinfoContentProps) {
     <>
       <PageHead title={formErrors && props.view === 'password' ? `Fehler: ${title}` : title} noindex />
       <DefaultLayout layoutData={props.layoutData} isHome={false} breadcrumbs={props.breadcrumbs}>
-        <div className={styles.columns}>
+        <div className={layout.columns}>
           <RatsinfoNav currentPath={props.path} mustChangePassword={props.mustChangePassword} />
-          <div className={styles.content}>
+          <div className={layout.content}>
             {props.view === 'start' && <StartView {...props} />}
             {props.view === 'meetings' && <MeetingsView {...props} />}
             {props.view === 'meeting' && <MeetingView {...props} />}
