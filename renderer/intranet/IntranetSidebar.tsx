@@ -17,7 +17,7 @@ export function IntranetSidebar({ currentPath, categoriesFailed }: { currentPath
       </h2>
       <nav aria-labelledby="intranet-navigation">
         {categoriesFailed && <p className={styles.failed}>Die Rubriken konnten nicht geladen werden.</p>}
-        <ul className={styles.categoryList}>
+        <ul className={layout.navList}>
           {categories.map((c) => {
             const href = c.taggingpfad.replace(/\/+$/, '');
             return (

@@ -31,7 +31,7 @@ export function RatsinfoNav({ currentPath, mustChangePassword }: { currentPath: 
         </div>
       )}
       <nav aria-labelledby="ratsinfo-navigation">
-        <ul className={styles.navList}>
+        <ul className={layout.navList}>
           {links.map((l) => (
             <li key={l.href}>
               <Link href={l.href} aria-current={active(l.href) ? 'page' : undefined}>
