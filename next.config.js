@@ -34,6 +34,15 @@ const nextConfig = {
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 86400,
   },
+  webpack(config, { isServer, dev }) {
+    // One stylesheet for the whole site instead of one per block chunk (8 on the start page). Over
+    // HTTP/1.1 a browser opens 6 connections per host, so the last stylesheets waited for a free one and
+    // held back the first paint; one file (16 kB gzip) is fetched once and then cached for every page.
+    if (!isServer && !dev) {
+      config.optimization.splitChunks.cacheGroups.styles = { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 100 };
+    }
+    return config;
+  },
   async redirects() {
     return [{ source: '/', destination: '/de', permanent: false }];
   },
