@@ -1,13 +1,12 @@
-import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
-import type { Swiper as SwiperClass } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { BlockProps } from '@/renderer/block-props';
 import type { SchuleHeroSlider } from '@/codegen/out/types';
 import { Icon } from '@/renderer/icons/Icon';
+import { usePrefersReducedMotion } from '@/renderer/client/use-prefers-reduced-motion';
 import { CmsImage } from '@/renderer/ui/CmsImage';
 import { SmartLink } from '@/renderer/ui/SmartLink';
+import { SlideTrack } from '@/renderer/ui/slider/SlideTrack';
+import { useSwiper } from '@/renderer/ui/slider/use-swiper';
 import { DEFAULT_LINK_TEXT } from '@/renderer/ui/link-text';
 import { slidesFromPortal, type Slide } from './portal-slides';
 import styles from './SchuleHeroSliderBlock.module.css';
@@ -16,20 +15,10 @@ import styles from './SchuleHeroSliderBlock.module.css';
 export const AUTOPLAY_DELAY_MS = 6000;
 export const SLIDE_SPEED_MS = 600;
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
-
-function SlideContent({ slide, index, count, active }: { slide: Slide; index: number; count: number; active: boolean }) {
+function SlideContent({ slide, index, count }: { slide: Slide; index: number; count: number }) {
   return (
-    // Slides out of view are inert: their links are not in the tab order and not read out.
-    <div className={styles.slide} inert={!active} role="group" aria-roledescription="Folie" aria-label={`${index + 1} von ${count}`}>
+    <div className={styles.slide} role="group" aria-roledescription="Folie" aria-label={`${index + 1} von ${count}`}>
       <CmsImage
         src={slide.bildupload.bild}
         alt={slide.bildupload.bildtext}
@@ -63,15 +52,15 @@ function SlideContent({ slide, index, count, active }: { slide: Slide; index: nu
 export default function SchuleHeroSliderBlock({ content, data }: BlockProps<SchuleHeroSlider>) {
   const slides = slidesFromPortal(data, content.modulname);
   const headingId = useId();
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true);
+  const reducedMotion = usePrefersReducedMotion();
   // null until the user presses the button: until then the motion preference decides.
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
   const playing = (userPlaying ?? !reducedMotion) && slides.length > 1;
   const [focusInside, setFocusInside] = useState(false);
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [active, setActive] = useState(0);
-  // Swiper reads its autoplay options once, at init; start and stop follow below.
-  const [autoplay] = useState(() => ({ delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true, enabled: false }));
+  const trackRef = useRef<HTMLDivElement>(null);
+  const speed = reducedMotion ? 0 : SLIDE_SPEED_MS;
+  const { swiper, wake, slideTo } = useSwiper(trackRef, { count: slides.length, speed, autoplayDelayMs: AUTOPLAY_DELAY_MS, onSlideChange: setActive });
   const rotating = playing && !focusInside;
 
   useEffect(() => {
@@ -92,10 +81,10 @@ export default function SchuleHeroSliderBlock({ content, data }: BlockProps<Schu
     );
   }
 
-  const goTo = (index: number) => swiper?.slideTo(index);
+  const goTo = slideTo;
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowRight') swiper?.slideNext();
-    else if (event.key === 'ArrowLeft') swiper?.slidePrev();
+    if (event.key === 'ArrowRight') goTo(active + 1);
+    else if (event.key === 'ArrowLeft') goTo(active - 1);
     else return;
     event.preventDefault();
   };
@@ -111,26 +100,20 @@ export default function SchuleHeroSliderBlock({ content, data }: BlockProps<Schu
       data-autoplay={playing ? 'an' : 'aus'}
       data-aktive-folie={active + 1}
       onKeyDown={onKeyDown}
-      onFocus={() => setFocusInside(true)}
+      onFocus={() => {
+        setFocusInside(true);
+        wake();
+      }}
+      onPointerEnter={wake}
       onBlur={onBlur}
     >
-      <Swiper
-        modules={[A11y, Autoplay]}
-        onSwiper={setSwiper}
-        onSlideChange={(s) => setActive(s.realIndex)}
-        autoplay={autoplay}
-        speed={reducedMotion ? 0 : SLIDE_SPEED_MS}
-        rewind
-        a11y={{ enabled: false }}
+      <SlideTrack
+        trackRef={trackRef}
+        count={slides.length}
+        active={active}
+        renderSlide={(index) => <SlideContent slide={slides[index]!} index={index} count={slides.length} />}
         className={styles.swiper}
-        wrapperTag="div"
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={`${index}-${slide.titel}`}>
-            <SlideContent slide={slide} index={index} count={slides.length} active={index === active} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      />
       <div className={styles.bar}>
         <div className={`page-container ${styles.barInner}`}>
           <h1 id={headingId} className={styles.heading}>
@@ -143,7 +126,7 @@ export default function SchuleHeroSliderBlock({ content, data }: BlockProps<Schu
                 {playing ? 'Anhalten' : 'Abspielen'}
                 <span className="visually-hidden"> (automatischer Bildwechsel)</span>
               </button>
-              <button type="button" className={styles.step} onClick={() => swiper?.slidePrev()} aria-label="Vorherige Folie">
+              <button type="button" className={styles.step} onClick={() => goTo(active - 1)} aria-label="Vorherige Folie">
                 <Icon name="chevron-left" size={20} />
               </button>
               <ul className={styles.dots}>
@@ -159,7 +142,7 @@ export default function SchuleHeroSliderBlock({ content, data }: BlockProps<Schu
                   </li>
                 ))}
               </ul>
-              <button type="button" className={styles.step} onClick={() => swiper?.slideNext()} aria-label="Nächste Folie">
+              <button type="button" className={styles.step} onClick={() => goTo(active + 1)} aria-label="Nächste Folie">
                 <Icon name="chevron-right" size={20} />
               </button>
               {/* A rotating carousel must not talk; a still one says which slide the buttons brought. */}

@@ -1,16 +1,15 @@
 // The hero slider (spec sections 2 and 9): up to 5 slides, autoplay every 6000 ms, pausable,
-// keyboard-operable, and no autoplay for people who ask for reduced motion. Reusable by the
-// school index (speed 600 ms there).
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
+// keyboard-operable, and no autoplay for people who ask for reduced motion. The slides and the
+// late-loaded Swiper come from renderer/ui/slider (shared with the school's hero slider).
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { HeroSlide } from '@/codegen/out/types';
 import { CmsImage } from '@/renderer/ui/CmsImage';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { DEFAULT_LINK_TEXT } from '@/renderer/ui/link-text';
 import { Icon } from '@/renderer/icons/Icon';
+import { usePrefersReducedMotion } from '@/renderer/client/use-prefers-reduced-motion';
+import { SlideTrack } from './slider/SlideTrack';
+import { useSwiper } from './slider/use-swiper';
 import styles from './HeroSlider.module.css';
 
 export const AUTOPLAY_DELAY_MS = 6000;
@@ -22,91 +21,72 @@ interface Props {
   speed?: number;
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia?.(REDUCED_MOTION);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
+/** One slide: the group role and label Swiper's a11y module used to add, now the same before and after it loads. */
+function HeroSlideContent({ slide, index, count }: { slide: HeroSlide; index: number; count: number }) {
+  return (
+    <div role="group" aria-roledescription="Bild" aria-label={`Bild ${index + 1} von ${count}`}>
+      <CmsImage
+        src={slide.bildupload.bild}
+        alt={slide.bildupload.bildtext}
+        copyright={slide.bildupload.bildcopyright}
+        sizes="100vw"
+        priority={index === 0}
+        aspect="21/9"
+        className={styles.image}
+      />
+      <div className={styles.panel}>
+        {slide.untertitel && <p className={styles.kicker}>{slide.untertitel}</p>}
+        <p className={styles.title}>{slide.titel}</p>
+        {slide.einleitung && <p className={styles.intro}>{slide.einleitung}</p>}
+        {slide.link && (
+          <SmartLink href={slide.link} className="button button--light">
+            {slide.linktext || DEFAULT_LINK_TEXT}
+            <span className="visually-hidden">: {slide.titel}</span>
+          </SmartLink>
+        )}
+      </div>
+    </div>
+  );
 }
 
-const reducedMotionNow = () => window.matchMedia?.(REDUCED_MOTION).matches ?? false;
-// On the server (and while hydrating) nothing moves: autoplay starts only once the browser has answered.
-const reducedMotionOnServer = () => true;
-
 export function HeroSliderView({ titel, slides, speed = 600 }: Props) {
-  const swiperRef = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
-  const reduced = useSyncExternalStore(subscribeReducedMotion, reducedMotionNow, reducedMotionOnServer);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const reduced = usePrefersReducedMotion();
   // 'auto' follows the reduced-motion preference until the visitor presses play or pause.
   const [choice, setChoice] = useState<'auto' | 'play' | 'pause'>('auto');
   const id = useId();
   const many = slides.length > 1;
   const playing = many && (choice === 'play' || (choice === 'auto' && !reduced));
+  const { swiper, wake, slideTo: go } = useSwiper(trackRef, { count: slides.length, speed, autoplayDelayMs: AUTOPLAY_DELAY_MS, onSlideChange: setActive });
 
   useEffect(() => {
-    const autoplay = swiperRef.current?.autoplay;
-    if (!autoplay) return;
-    if (playing) autoplay.start();
-    else autoplay.stop();
-  }, [playing]);
+    if (!swiper || swiper.destroyed) return;
+    if (playing) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, playing]);
 
-  const go = useCallback((index: number) => swiperRef.current?.slideTo(index), []);
+  // Arrow keys move the slides while focus is inside the carousel (WAI-ARIA APG).
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowRight') go(active + 1);
+    else if (event.key === 'ArrowLeft') go(active - 1);
+    else return;
+    event.preventDefault();
+  };
 
   return (
-    <section className={styles.slider} aria-roledescription="Karussell" aria-labelledby={`${id}-titel`}>
+    <section className={styles.slider} aria-roledescription="Karussell" aria-labelledby={`${id}-titel`} onKeyDown={many ? onKeyDown : undefined} onFocus={wake} onPointerEnter={wake}>
       <h1 id={`${id}-titel`} className="visually-hidden">
         {titel}
       </h1>
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard]}
-        speed={speed}
-        rewind
-        autoplay={{ delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{
-          enabled: true,
-          containerRoleDescriptionMessage: 'Karussell',
-          itemRoleDescriptionMessage: 'Bild',
-          slideLabelMessage: 'Bild {{index}} von {{slidesLength}}',
-          prevSlideMessage: 'Vorheriges Bild',
-          nextSlideMessage: 'Nächstes Bild',
-          firstSlideMessage: 'Erstes Bild',
-          lastSlideMessage: 'Letztes Bild',
-        }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-          // Autoplay waits for the reduced-motion check above.
-          swiper.autoplay?.stop();
-        }}
-        onSlideChange={(swiper) => setActive(swiper.activeIndex)}
+      <SlideTrack
+        trackRef={trackRef}
+        count={slides.length}
+        active={active}
+        renderSlide={(index) => <HeroSlideContent slide={slides[index]!} index={index} count={slides.length} />}
         className={styles.swiper}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={`${index}-${slide.titel}`} className={styles.slide} inert={index !== active}>
-            <CmsImage
-              src={slide.bildupload.bild}
-              alt={slide.bildupload.bildtext}
-              copyright={slide.bildupload.bildcopyright}
-              sizes="100vw"
-              priority={index === 0}
-              aspect="21/9"
-              className={styles.image}
-            />
-            <div className={styles.panel}>
-              {slide.untertitel && <p className={styles.kicker}>{slide.untertitel}</p>}
-              <p className={styles.title}>{slide.titel}</p>
-              {slide.einleitung && <p className={styles.intro}>{slide.einleitung}</p>}
-              {slide.link && (
-                <SmartLink href={slide.link} className="button button--light">
-                  {slide.linktext || DEFAULT_LINK_TEXT}
-                  <span className="visually-hidden">: {slide.titel}</span>
-                </SmartLink>
-              )}
-            </div>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        slideClassName={styles.slide}
+      />
       {many && (
         <div className={styles.controls}>
           <button
@@ -118,7 +98,7 @@ export function HeroSliderView({ titel, slides, speed = 600 }: Props) {
           >
             <Icon name={playing ? 'pause' : 'play'} size={20} />
           </button>
-          <button type="button" className={styles.control} onClick={() => go(active === 0 ? slides.length - 1 : active - 1)} aria-label="Vorheriges Bild">
+          <button type="button" className={styles.control} onClick={() => go(active - 1)} aria-label="Vorheriges Bild">
             <Icon name="chevron-left" size={20} />
           </button>
           <ul className={styles.dots}>
@@ -134,7 +114,7 @@ export function HeroSliderView({ titel, slides, speed = 600 }: Props) {
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.control} onClick={() => go(active === slides.length - 1 ? 0 : active + 1)} aria-label="Nächstes Bild">
+          <button type="button" className={styles.control} onClick={() => go(active + 1)} aria-label="Nächstes Bild">
             <Icon name="chevron-right" size={20} />
           </button>
         </div>

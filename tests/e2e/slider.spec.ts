@@ -65,3 +65,35 @@ test('no autoplay when reduced motion is preferred', async ({ browser }) => {
   await expect(status(page)).toHaveText(/Bild 1 von 5/);
   await context.close();
 });
+
+test('Swiper is not part of the first load: the slides are server-rendered, and Swiper starts on them once the page is idle', async ({ page, request }) => {
+  for (const path of [PAGE, '/de/gemeinschaftsschule']) {
+    const html = await (await request.get(path)).text();
+    const list = /<script id="scripts-after-paint" type="application\/json">([^<]*)<\/script>/.exec(html);
+    expect(list, path).not.toBeNull();
+    for (const src of JSON.parse(list![1]!) as string[]) {
+      // One of the option names in Swiper's core (its defaults): no first-load chunk may carry it.
+      expect(await (await request.get(src)).text(), `${path}: ${src}`).not.toContain('slidesPerGroupSkip');
+    }
+    // Every slide is in the HTML, in Swiper's markup, before any script runs.
+    expect(html.match(/class="swiper-slide[ "]/g)!.length, path).toBeGreaterThan(1);
+
+    await page.goto(path);
+    await expect(page.locator('.swiper.swiper-initialized'), path).toHaveCount(1, { timeout: 10_000 });
+  }
+});
+
+test('on a 375 px phone every slider control is on screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  for (const path of [PAGE, '/de/gemeinschaftsschule']) {
+    await page.goto(path);
+    const buttons = page.locator('section[aria-roledescription="Karussell"] button');
+    expect(await buttons.count(), path).toBeGreaterThan(5);
+    for (const box of await buttons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left, path).toBeGreaterThanOrEqual(0);
+      expect(box.right, path).toBeLessThanOrEqual(375);
+    }
+  }
+  await context.close();
+});

@@ -1,25 +1,16 @@
-import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useEffect, useId, useState, type FocusEvent } from 'react';
 import type { Swiper as SwiperClass } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { Icon } from '@/renderer/icons/Icon';
+import { usePrefersReducedMotion } from '@/renderer/client/use-prefers-reduced-motion';
 import { PartnerLink, type Partner } from './PartnerLink';
 import styles from './PartnerLogos.module.css';
 
 /** Spec section 9: carousel autoplay delay. */
 const AUTOPLAY_DELAY_MS = 6000;
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 
 interface Props {
   partners: Partner[];
@@ -33,7 +24,7 @@ interface Props {
  */
 export default function PartnerCarousel({ partners, heading }: Props) {
   const headingId = useId();
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true);
+  const reducedMotion = usePrefersReducedMotion();
   // null until the user presses pause or play: until then the motion preference decides.
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
   const playing = userPlaying ?? !reducedMotion;
