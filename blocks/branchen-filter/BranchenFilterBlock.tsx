@@ -160,6 +160,12 @@ export default function BranchenFilterBlock({ content, data, page }: BlockProps<
           )}
         </div>
       </form>
+      {/* Stacked columns put the list above the filter: back to the results after choosing. */}
+      <p className={styles.zuDenErgebnissen}>
+        <a href="#branchen-ergebnis" className="arrow-link">
+          Zu den Ergebnissen
+        </a>
+      </p>
     </section>
   );
 }

@@ -17,7 +17,8 @@ interface Daten {
 export default function BranchenverzeichnisBlock({ content, data, page }: BlockProps<Branchenverzeichnis, Daten>) {
   const eintraege = Array.isArray(data?.data) ? data.data : [];
   const gesamt = typeof data?.gesamt === 'number' ? data.gesamt : eintraege.length;
-  const gefiltert = anzahlAktiv(auswahlAusQuery(page.query)) > 0;
+  const aktiv = anzahlAktiv(auswahlAusQuery(page.query));
+  const gefiltert = aktiv > 0;
   const ansage = useErgebnisAnsage(page.query, data ? gesamt : null);
   // Item headings sit one level below the block's heading, or right below the page's h1.
   const H = content.titel ? 'h3' : 'h2';
@@ -27,6 +28,12 @@ export default function BranchenverzeichnisBlock({ content, data, page }: BlockP
       {content.einleitung && <p className={styles.einleitung}>{content.einleitung}</p>}
       <p id="branchen-ergebnis" className={styles.ergebnis}>
         {data ? `${gesamt} ${gesamt === 1 ? 'Eintrag' : 'Einträge'}${gefiltert ? ' für Ihre Auswahl' : ''}` : LADEFEHLER}
+      </p>
+      {/* Stacked columns (phones, tablets) put the filter below the list: this leads there. */}
+      <p className={styles.zumFilter}>
+        <a href="#branchen-filter-titel" className="arrow-link">
+          {gefiltert ? `Zu den Filtern (${aktiv} aktiv)` : 'Zu den Filtern'}
+        </a>
       </p>
       {/* Polite live region, in the page from the start and empty until a filter change (WCAG 4.1.3).
           A new span per announcement makes screen readers read even the same words again. */}

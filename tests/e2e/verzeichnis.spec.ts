@@ -140,3 +140,25 @@ test('without JavaScript the filter is a GET form', async ({ browser }) => {
   await expect(page.getByRole('link', { name: 'Hofladen Vogtshof' })).toBeVisible();
   await context.close();
 });
+
+test('on a phone the filter below the list is one link away, and the results one link back', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/de/verzeichnis?ort=Ort%20(Hinterwald)');
+  const zumFilter = page.getByRole('link', { name: 'Zu den Filtern (1 aktiv)' });
+  await expect(zumFilter).toBeVisible();
+  await zumFilter.click();
+  await expect(page).toHaveURL(/#branchen-filter-titel$/);
+  await expect(page.getByRole('heading', { name: 'Einträge filtern' })).toBeInViewport();
+  const zurueck = page.getByRole('link', { name: 'Zu den Ergebnissen' });
+  await expect(zurueck).toBeVisible();
+  await zurueck.click();
+  await expect(page.locator('#branchen-ergebnis')).toBeInViewport();
+  await expect(page.locator('#branchen-ergebnis')).toHaveText('5 Einträge für Ihre Auswahl');
+
+  // Side by side on a wide screen: neither link is needed, neither is shown.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('link', { name: /^Zu den Filtern/ })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Zu den Ergebnissen' })).toBeHidden();
+  await context.close();
+});
