@@ -270,7 +270,8 @@ const SIGNATURES = [
   ['react', /react\.transitional\.element/],
   ['next-Client', /__NEXT_DATA__|next-route-announcer|addBasePath/],
   ['jotai', /jotai/],
-  ['swiper', /swiper-initialized|swiper-wrapper/],
+  // An option name of Swiper's core: the slides' own markup (renderer/ui/slider) also says swiper-wrapper.
+  ['swiper', /slidesPerGroupSkip/],
   ['swr', /SWRConfig|\$inf\$/],
   ['sentry', /__SENTRY__/],
   ['ajv', /must have required property|ajv/],
