@@ -3,8 +3,8 @@ import type { BlockProps } from '@/renderer/block-props';
 import type { SchuleHeroSlider } from '@/codegen/out/types';
 import { Icon } from '@/renderer/icons/Icon';
 import { usePrefersReducedMotion } from '@/renderer/client/use-prefers-reduced-motion';
-import { CmsImage } from '@/renderer/ui/CmsImage';
 import { SmartLink } from '@/renderer/ui/SmartLink';
+import { SlideImage } from '@/renderer/ui/slider/SlideImage';
 import { SlideTrack } from '@/renderer/ui/slider/SlideTrack';
 import { useSwiper } from '@/renderer/ui/slider/use-swiper';
 import { DEFAULT_LINK_TEXT } from '@/renderer/ui/link-text';
@@ -19,15 +19,7 @@ export const SLIDE_SPEED_MS = 600;
 function SlideContent({ slide, index, count }: { slide: Slide; index: number; count: number }) {
   return (
     <div className={styles.slide} role="group" aria-roledescription="Folie" aria-label={`${index + 1} von ${count}`}>
-      <CmsImage
-        src={slide.bildupload.bild}
-        alt={slide.bildupload.bildtext}
-        copyright={slide.bildupload.bildcopyright}
-        sizes="100vw"
-        priority={index === 0}
-        aspect="21/9"
-        className={styles.image}
-      />
+      <SlideImage bild={slide.bildupload} index={index} className={styles.image} />
       <div className={styles.panel}>
         <div className={`page-container ${styles.panelInner}`}>
           {slide.untertitel && <p className={styles.kicker}>{slide.untertitel}</p>}

@@ -3,11 +3,11 @@
 // late-loaded Swiper come from renderer/ui/slider (shared with the school's hero slider).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { HeroSlide } from '@/codegen/out/types';
-import { CmsImage } from '@/renderer/ui/CmsImage';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { DEFAULT_LINK_TEXT } from '@/renderer/ui/link-text';
 import { Icon } from '@/renderer/icons/Icon';
 import { usePrefersReducedMotion } from '@/renderer/client/use-prefers-reduced-motion';
+import { SlideImage } from './slider/SlideImage';
 import { SlideTrack } from './slider/SlideTrack';
 import { useSwiper } from './slider/use-swiper';
 import styles from './HeroSlider.module.css';
@@ -25,15 +25,7 @@ interface Props {
 function HeroSlideContent({ slide, index, count }: { slide: HeroSlide; index: number; count: number }) {
   return (
     <div role="group" aria-roledescription="Bild" aria-label={`Bild ${index + 1} von ${count}`}>
-      <CmsImage
-        src={slide.bildupload.bild}
-        alt={slide.bildupload.bildtext}
-        copyright={slide.bildupload.bildcopyright}
-        sizes="100vw"
-        priority={index === 0}
-        aspect="21/9"
-        className={styles.image}
-      />
+      <SlideImage bild={slide.bildupload} index={index} className={styles.image} />
       <div className={styles.panel}>
         {slide.untertitel && <p className={styles.kicker}>{slide.untertitel}</p>}
         <p className={styles.title}>{slide.titel}</p>
