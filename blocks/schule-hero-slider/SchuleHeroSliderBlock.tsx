@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent } from 'react';
 import type { BlockProps } from '@/renderer/block-props';
 import type { SchuleHeroSlider } from '@/codegen/out/types';
 import { Icon } from '@/renderer/icons/Icon';
@@ -14,7 +14,6 @@ import styles from './SchuleHeroSliderBlock.module.css';
 /** Spec section 9: carousel autoplay delay; speed of the school hero. */
 export const AUTOPLAY_DELAY_MS = 6000;
 export const SLIDE_SPEED_MS = 600;
-
 
 function SlideContent({ slide, index, count }: { slide: Slide; index: number; count: number }) {
   return (
@@ -49,17 +48,10 @@ export default function SchuleHeroSliderBlock({ content, data }: BlockProps<Schu
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
   const playing = (userPlaying ?? !reducedMotion) && slides.length > 1;
   const [focusInside, setFocusInside] = useState(false);
-  const [active, setActive] = useState(0);
   const trackRef = useRef<HTMLDivElement>(null);
-  const speed = reducedMotion ? 0 : SLIDE_SPEED_MS;
-  const { swiper, wake, slideTo } = useSwiper(trackRef, { count: slides.length, speed, autoplayDelayMs: AUTOPLAY_DELAY_MS, onSlideChange: setActive });
   const rotating = playing && !focusInside;
-
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (rotating && !swiper.autoplay.running) swiper.autoplay.start();
-    if (!rotating && swiper.autoplay.running) swiper.autoplay.stop();
-  }, [swiper, rotating]);
+  const speed = reducedMotion ? 0 : SLIDE_SPEED_MS;
+  const { active, wake, slideTo: goTo, onKeyDown } = useSwiper(trackRef, { count: slides.length, speed, autoplayDelayMs: AUTOPLAY_DELAY_MS, rotating });
 
   if (!slides.length) {
     return (
@@ -73,13 +65,6 @@ export default function SchuleHeroSliderBlock({ content, data }: BlockProps<Schu
     );
   }
 
-  const goTo = slideTo;
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowRight') goTo(active + 1);
-    else if (event.key === 'ArrowLeft') goTo(active - 1);
-    else return;
-    event.preventDefault();
-  };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
   };

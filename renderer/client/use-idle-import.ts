@@ -1,5 +1,5 @@
 // Loads a part of the page that the first paint does not need (the slider library) once the browser is
-// idle after the page has loaded, or at once when the visitor reaches for it (pointer, focus, a key).
+// idle after the page has loaded, or at once when the visitor reaches for it (`wake`, e.g. on pointer or focus).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reloadOnceForChunkError } from '@/renderer/error/chunk-reload';
 

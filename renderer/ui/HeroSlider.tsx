@@ -1,7 +1,7 @@
 // The hero slider (spec sections 2 and 9): up to 5 slides, autoplay every 6000 ms, pausable,
 // keyboard-operable, and no autoplay for people who ask for reduced motion. The slides and the
 // late-loaded Swiper come from renderer/ui/slider (shared with the school's hero slider).
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { HeroSlide } from '@/codegen/out/types';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { DEFAULT_LINK_TEXT } from '@/renderer/ui/link-text';
@@ -17,7 +17,7 @@ export const AUTOPLAY_DELAY_MS = 6000;
 interface Props {
   titel: string;
   slides: HeroSlide[];
-  /** Transition in ms (the school hero uses 600). */
+  /** Transition in ms. */
   speed?: number;
 }
 
@@ -42,7 +42,6 @@ function HeroSlideContent({ slide, index, count }: { slide: HeroSlide; index: nu
 }
 
 export function HeroSliderView({ titel, slides, speed = 600 }: Props) {
-  const [active, setActive] = useState(0);
   const trackRef = useRef<HTMLDivElement>(null);
   const reduced = usePrefersReducedMotion();
   // 'auto' follows the reduced-motion preference until the visitor presses play or pause.
@@ -50,24 +49,10 @@ export function HeroSliderView({ titel, slides, speed = 600 }: Props) {
   const id = useId();
   const many = slides.length > 1;
   const playing = many && (choice === 'play' || (choice === 'auto' && !reduced));
-  const { swiper, wake, slideTo: go } = useSwiper(trackRef, { count: slides.length, speed, autoplayDelayMs: AUTOPLAY_DELAY_MS, onSlideChange: setActive });
-
-  useEffect(() => {
-    if (!swiper || swiper.destroyed) return;
-    if (playing) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, playing]);
-
-  // Arrow keys move the slides while focus is inside the carousel (WAI-ARIA APG).
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowRight') go(active + 1);
-    else if (event.key === 'ArrowLeft') go(active - 1);
-    else return;
-    event.preventDefault();
-  };
+  const { active, wake, slideTo: go, onKeyDown } = useSwiper(trackRef, { count: slides.length, speed, autoplayDelayMs: AUTOPLAY_DELAY_MS, rotating: playing });
 
   return (
-    <section className={styles.slider} aria-roledescription="Karussell" aria-labelledby={`${id}-titel`} onKeyDown={many ? onKeyDown : undefined} onFocus={wake} onPointerEnter={wake}>
+    <section className={styles.slider} aria-roledescription="Karussell" aria-labelledby={`${id}-titel`} onKeyDown={onKeyDown} onFocus={wake} onPointerEnter={wake}>
       <h1 id={`${id}-titel`} className="visually-hidden">
         {titel}
       </h1>
