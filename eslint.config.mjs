@@ -5,7 +5,17 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', '.next-*/**', '.data/**', 'node_modules/**', 'codegen/out/**', 'tests/.tmp/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      '.data/**',
+      'node_modules/**',
+      'codegen/out/**',
+      'tests/.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
   {
     // Next.js reads its config as CommonJS.
@@ -16,7 +26,10 @@ const config = [
     // lib/ holds domain logic without React (DESIGN.md section 2).
     files: ['lib/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', 'next/*', '@/blocks/*', '@/pages/*', '@/renderer/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', 'react/*', 'next/*', '@/blocks/*', '@/pages/*', '@/renderer/*'] },
+      ],
     },
   },
   {

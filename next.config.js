@@ -39,7 +39,13 @@ const nextConfig = {
     // HTTP/1.1 a browser opens 6 connections per host, so the last stylesheets waited for a free one and
     // held back the first paint; one file (16 kB gzip) is fetched once and then cached for every page.
     if (!isServer && !dev) {
-      config.optimization.splitChunks.cacheGroups.styles = { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 100 };
+      config.optimization.splitChunks.cacheGroups.styles = {
+        name: 'styles',
+        type: 'css/mini-extract',
+        chunks: 'all',
+        enforce: true,
+        priority: 100,
+      };
     }
     return config;
   },
@@ -69,4 +75,6 @@ const nextConfig = {
 // The service worker (/sw.js, renderer/service-worker/sw.ts) is built by production builds only (it needs
 // `next build --webpack`); development and the running server keep this config untouched.
 module.exports = (/** @type {string} */ phase) =>
-  phase === 'phase-production-build' ? require('@serwist/next').default(serwistOptions({ dev: false }))(nextConfig) : nextConfig;
+  phase === 'phase-production-build'
+    ? require('@serwist/next').default(serwistOptions({ dev: false }))(nextConfig)
+    : nextConfig;

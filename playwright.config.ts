@@ -44,6 +44,11 @@ export default defineConfig({
         // Its own embedded database, so a running `npm start` and the tests never share PGlite files.
         // Every test books from 127.0.0.1, also across runs on the kept database: above the per-address booking
         // limit (default 10 in 10 minutes); tests/e2e/booking-bikes.spec.ts checks that limit on its own server.
-        env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: baseURL, DATA_DIR: 'tests/.tmp/e2e-data', BOOKING_RATE_LIMIT: '200' },
+        env: {
+          NEXT_TELEMETRY_DISABLED: '1',
+          SITE_URL: baseURL,
+          DATA_DIR: 'tests/.tmp/e2e-data',
+          BOOKING_RATE_LIMIT: '200',
+        },
       },
 });

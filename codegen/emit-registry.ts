@@ -7,7 +7,10 @@ import { GENERATED_BANNER } from './banner';
 /** Client-safe: components only, each loaded with next/dynamic so a page ships only what it uses. */
 export function emitRegistry(blocks: BlockFolder[]): string {
   const entries = blocks
-    .map((b) => `  ${JSON.stringify(b.id)}: dynamic(() => import('../../${b.component}')) as BlockComponent<BlockContentByTemplate[${JSON.stringify(b.id)}]>,`)
+    .map(
+      (b) =>
+        `  ${JSON.stringify(b.id)}: dynamic(() => import('../../${b.component}')) as BlockComponent<BlockContentByTemplate[${JSON.stringify(b.id)}]>,`,
+    )
     .join('\n');
   return `${GENERATED_BANNER}
 import dynamic from 'next/dynamic';
@@ -24,7 +27,10 @@ ${entries}
 export function emitBlockMeta(blocks: BlockFolder[]): string {
   const imports = blocks.map((b) => exportName(b.id)).join(',\n  ');
   const entries = blocks
-    .map((b) => `  ${JSON.stringify(b.id)}: { validate: ${exportName(b.id)}, htmlPaths: ${JSON.stringify(findHtmlPaths(b.schema))} },`)
+    .map(
+      (b) =>
+        `  ${JSON.stringify(b.id)}: { validate: ${exportName(b.id)}, htmlPaths: ${JSON.stringify(findHtmlPaths(b.schema))} },`,
+    )
     .join('\n');
   return `${GENERATED_BANNER}
 import type { ValidateFunction } from 'ajv';

@@ -54,11 +54,10 @@ export async function emitTypes(shared: SchemaFile[], blocks: BlockFolder[]): Pr
   const duplicate = declared.find((name, i) => declared.indexOf(name) !== i);
   if (duplicate) throw new Error(`Typname ${duplicate} entsteht zweimal: Titel in den Schemas eindeutig machen`);
   const renamed = all.find((f) => !declared.includes(f.title));
-  if (renamed) throw new Error(`${renamed.file}: "title" so schreiben, wie der Typ heißt (PascalCase, z. B. "BildTextTeaser3X")`);
+  if (renamed)
+    throw new Error(`${renamed.file}: "title" so schreiben, wie der Typ heißt (PascalCase, z. B. "BildTextTeaser3X")`);
 
-  const union = blocks.length
-    ? blocks.map((b) => `  ${JSON.stringify(b.id)}: ${b.title};`).join('\n')
-    : '';
+  const union = blocks.length ? blocks.map((b) => `  ${JSON.stringify(b.id)}: ${b.title};`).join('\n') : '';
   return `${GENERATED_BANNER}
 /* eslint-disable */
 

@@ -44,8 +44,17 @@ export function report(event: ReportEvent): void {
   }
 }
 
-export function reportError(error: unknown, context: Omit<ReportEvent, 'error' | 'level' | 'message'> & { message?: string } = {}): void {
-  report({ level: 'error', message: context.message ?? (error instanceof Error ? error.message : String(error)), error, tags: context.tags, extra: context.extra });
+export function reportError(
+  error: unknown,
+  context: Omit<ReportEvent, 'error' | 'level' | 'message'> & { message?: string } = {},
+): void {
+  report({
+    level: 'error',
+    message: context.message ?? (error instanceof Error ? error.message : String(error)),
+    error,
+    tags: context.tags,
+    extra: context.extra,
+  });
 }
 
 /** Reports an event only the first time its key is seen in this process (e.g. one invalid block). */

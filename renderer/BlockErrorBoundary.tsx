@@ -20,7 +20,10 @@ export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: unknown) {
-    reportError(error, { message: `Block "${this.props.template}" konnte nicht angezeigt werden`, tags: { template: this.props.template } });
+    reportError(error, {
+      message: `Block "${this.props.template}" konnte nicht angezeigt werden`,
+      tags: { template: this.props.template },
+    });
   }
 
   render() {

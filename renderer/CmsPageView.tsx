@@ -21,7 +21,11 @@ export interface CmsPageProps {
 }
 
 /** Step 6 of the pipeline: the layout renders the blocks into its slots. */
-export function CmsPageView({ page, layoutData, components = blockComponents as unknown as ComponentMap }: CmsPageProps & { components?: ComponentMap }) {
+export function CmsPageView({
+  page,
+  layoutData,
+  components = blockComponents as unknown as ComponentMap,
+}: CmsPageProps & { components?: ComponentMap }) {
   const Layout = LAYOUTS[page.layout];
   const info = { path: page.path, query: page.query, pagination: page.pagination };
   const slot = (name: string) => page.blocks.filter((b) => b.slotName === name);
@@ -33,7 +37,13 @@ export function CmsPageView({ page, layoutData, components = blockComponents as 
 
   return (
     <>
-      <PageHead title={page.title} description={page.description} canonical={page.canonical} isHome={page.path === '/de'} image={ogImageOf(page)} />
+      <PageHead
+        title={page.title}
+        description={page.description}
+        canonical={page.canonical}
+        isHome={page.path === '/de'}
+        image={ogImageOf(page)}
+      />
       <Layout
         layoutData={layoutData}
         isHome={isHome}

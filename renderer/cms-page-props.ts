@@ -14,14 +14,23 @@ function sitePath(slug: string | string[] | undefined): string {
 }
 
 function plainQuery(query: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
-  return Object.fromEntries(Object.entries(query).filter((e): e is [string, string | string[]] => e[0] !== 'slug' && e[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(query).filter((e): e is [string, string | string[]] => e[0] !== 'slug' && e[1] !== undefined),
+  );
 }
 
-async function buildProps(path: string, query: Record<string, string | string[]>, draft: boolean): Promise<CmsPageProps | null> {
+async function buildProps(
+  path: string,
+  query: Record<string, string | string[]>,
+  draft: boolean,
+): Promise<CmsPageProps | null> {
   const config = getConfig();
   const services = getServices();
   const showNotices = draft || process.env.NODE_ENV === 'development';
-  const result = await loadPage({ path, query, showNotices }, { cms: services.cms, blockMeta, siteUrl: config.siteUrl });
+  const result = await loadPage(
+    { path, query, showNotices },
+    { cms: services.cms, blockMeta, siteUrl: config.siteUrl },
+  );
   if (result.kind === 'notFound') return null;
   return { page: result.page, layoutData: await loadLayoutData(services, result.page.layout) };
 }
@@ -36,6 +45,9 @@ export async function getCmsServerSideProps(context: GetServerSidePropsContext) 
   const props = await buildProps(sitePath(context.params?.slug), plainQuery(context.query), Boolean(context.draftMode));
   if (!props) return { notFound: true as const };
   const { pageRevalidateSeconds } = getConfig();
-  context.res.setHeader('Cache-Control', `public, s-maxage=${pageRevalidateSeconds}, stale-while-revalidate=${pageRevalidateSeconds * 10}`);
+  context.res.setHeader(
+    'Cache-Control',
+    `public, s-maxage=${pageRevalidateSeconds}, stale-while-revalidate=${pageRevalidateSeconds * 10}`,
+  );
   return { props };
 }

@@ -32,7 +32,11 @@ export async function loadBlockData(
         const answer = await cms.call(context.endpoint, params);
         return { params, status: answer.status, data: answer.status < 300 ? answer.body : null };
       } catch (error) {
-        reportError(error, { message: `Datenabruf ${context.endpoint} fehlgeschlagen`, tags: { endpoint: context.endpoint }, extra: { path } });
+        reportError(error, {
+          message: `Datenabruf ${context.endpoint} fehlgeschlagen`,
+          tags: { endpoint: context.endpoint },
+          extra: { path },
+        });
         return { params, status: null, data: null };
       }
     }),

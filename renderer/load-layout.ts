@@ -42,5 +42,8 @@ async function loadWeather(services: Services): Promise<Wetter | null> {
 export async function loadLayoutData(services: Services, layout: LayoutName): Promise<LayoutData> {
   const names = LAYOUT_MENUS[layout];
   const [weather, ...menus] = await Promise.all([loadWeather(services), ...names.map((n) => loadMenu(services, n))]);
-  return { weather: weather as Wetter | null, menus: Object.fromEntries(names.map((n, i) => [n, menus[i] as MenuItem[]])) };
+  return {
+    weather: weather as Wetter | null,
+    menus: Object.fromEntries(names.map((n, i) => [n, menus[i] as MenuItem[]])),
+  };
 }

@@ -27,7 +27,10 @@ export interface LoadPageDeps {
 
 export type LoadPageResult = { kind: 'page'; page: PageModel } | { kind: 'notFound' };
 
-export async function loadPage({ path, query, showNotices }: LoadPageInput, deps: LoadPageDeps): Promise<LoadPageResult> {
+export async function loadPage(
+  { path, query, showNotices }: LoadPageInput,
+  deps: LoadPageDeps,
+): Promise<LoadPageResult> {
   const envelope = await deps.cms.getPage(path);
   if (envelope === null || envelope === undefined) return { kind: 'notFound' };
   if (!validate_seite(envelope)) {
@@ -42,7 +45,12 @@ export async function loadPage({ path, query, showNotices }: LoadPageInput, deps
   }
   const seite = envelope as Seite;
   const checked = checkBlocks(seite.content, deps.blockMeta, { path, showNotices });
-  const results = await loadBlockData(deps.cms, checked.map((c) => c.context), query, path);
+  const results = await loadBlockData(
+    deps.cms,
+    checked.map((c) => c.context),
+    query,
+    path,
+  );
   const meta = deriveMeta(seite, results, { path, siteUrl: deps.siteUrl });
   return {
     kind: 'page',

@@ -9,9 +9,14 @@ function same(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function checkPreviewRequest(secret: unknown, pfad: unknown, configured = getConfig().previewSecret): PreviewCheck {
+export function checkPreviewRequest(
+  secret: unknown,
+  pfad: unknown,
+  configured = getConfig().previewSecret,
+): PreviewCheck {
   if (!configured) return { ok: false, status: 404, message: 'Vorschau ist nicht eingerichtet.' };
-  if (typeof secret !== 'string' || !same(secret, configured)) return { ok: false, status: 401, message: 'Ungültiger Vorschauschlüssel.' };
+  if (typeof secret !== 'string' || !same(secret, configured))
+    return { ok: false, status: 401, message: 'Ungültiger Vorschauschlüssel.' };
   const path = typeof pfad === 'string' && /^\/de(\/[a-z0-9äöüß/_-]*)?$/i.test(pfad) ? pfad : '/de';
   return { ok: true, path };
 }

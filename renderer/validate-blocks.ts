@@ -16,7 +16,10 @@ export interface CheckedBlock {
 
 function describe(errors: ErrorObject[] | null | undefined): { instancePath: string; text: string } {
   const first = errors?.[0];
-  return { instancePath: first?.instancePath || '/', text: first ? `${first.instancePath || '/'} ${first.message ?? ''}`.trim() : 'ungültig' };
+  return {
+    instancePath: first?.instancePath || '/',
+    text: first ? `${first.instancePath || '/'} ${first.message ?? ''}`.trim() : 'ungültig',
+  };
 }
 
 export function checkBlocks(

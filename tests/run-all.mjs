@@ -1,5 +1,5 @@
 // `npm test`: installs what is missing (npm packages, Debian's Chromium), then runs every check:
-// codegen --check, type check, lint, unit tests (vitest), production build, end-to-end tests in
+// codegen --check, type check, lint, formatting (Prettier), unit tests (vitest), production build, end-to-end tests in
 // headless Chromium with axe-core. Ends with one line `N passed, N failed` over all suites.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -12,10 +12,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 function aptInstall(pkg) {
   const asRoot = process.getuid?.() === 0;
   const sudo = asRoot ? [] : ['sudo', '-n'];
-  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  }).status;
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status;
   return apt(['update', '-qq']) === 0 && apt(['install', '-y', '-qq', pkg]) === 0;
 }
 
@@ -49,11 +50,27 @@ function startPostgres() {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
   const as = (cmd, args) =>
-    spawnSync(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'inherit' }).status;
+    spawnSync(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'inherit' })
+      .status;
   const port = 55000 + Math.floor(Math.random() * 5000);
-  if (as(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']) !== 0) return null;
+  if (
+    as(path.join(bin, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '--no-sync',
+      '-E',
+      'UTF8',
+      '--locale=C',
+    ]) !== 0
+  )
+    return null;
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`;
-  if (as(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log.txt'), '-w', '-o', options, 'start']) !== 0) return null;
+  if (as(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log.txt'), '-w', '-o', options, 'start']) !== 0)
+    return null;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => as(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']),
@@ -88,6 +105,7 @@ mkdirSync(TMP, { recursive: true });
 step('codegen --check', 'npx', ['tsx', 'codegen/index.ts', '--check']);
 step('Typprüfung', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('Formatierung', 'npx', ['prettier', '--check', '.']);
 
 {
   const out = path.join(TMP, 'vitest.json');
@@ -113,7 +131,9 @@ if (!ensureChromium()) {
 } else {
   const out = path.join(TMP, 'playwright.json');
   console.log('\n== End-to-End-Tests: playwright test');
-  const status = run('npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' } });
+  const status = run('npx', ['playwright', 'test'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' },
+  });
   const stats = readJson(out)?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = (stats?.unexpected ?? 0) + (status !== 0 && !stats?.unexpected ? 1 : 0);
@@ -123,6 +143,7 @@ if (!ensureChromium()) {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\nZusammenfassung:');
-for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} bestanden, ${r.failed} fehlgeschlagen`);
+for (const r of results)
+  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} bestanden, ${r.failed} fehlgeschlagen`);
 console.log(`\nTotal: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -28,15 +28,21 @@ export default function AbfuhrtermineBlock({ content, data, page }: BlockProps<A
   const bezirke = Array.isArray(data?.bezirke) ? data.bezirke : [];
   const gewaehlt = bezirke.find((b) => b.id === first(page.query.ortsteil)) ?? bezirke[0];
   const heute = nowInBerlin().format('YYYY-MM-DD');
-  const bis = nowInBerlin().add(content.monate ?? 12, 'month').format('YYYY-MM-DD');
-  const termine = (gewaehlt?.termine ?? []).filter((t) => t.datum >= heute && t.datum <= bis).sort((a, b) => a.datum.localeCompare(b.datum));
+  const bis = nowInBerlin()
+    .add(content.monate ?? 12, 'month')
+    .format('YYYY-MM-DD');
+  const termine = (gewaehlt?.termine ?? [])
+    .filter((t) => t.datum >= heute && t.datum <= bis)
+    .sort((a, b) => a.datum.localeCompare(b.datum));
   const arten = [...new Set((gewaehlt?.termine ?? []).map((t) => t.art))];
   return (
     <section className={styles.section} aria-labelledby="abfuhr-titel">
       <h2 id="abfuhr-titel">{content.titel || 'Abfuhrtermine'}</h2>
       {content.einleitung && <p>{content.einleitung}</p>}
       {!gewaehlt ? (
-        <p className={styles.leer}>{data ? 'Aktuell sind keine Abfuhrtermine erfasst.' : 'Die Abfuhrtermine können gerade nicht geladen werden.'}</p>
+        <p className={styles.leer}>
+          {data ? 'Aktuell sind keine Abfuhrtermine erfasst.' : 'Die Abfuhrtermine können gerade nicht geladen werden.'}
+        </p>
       ) : (
         <>
           <form method="get" action={page.path} className={styles.auswahl}>
@@ -52,7 +58,11 @@ export default function AbfuhrtermineBlock({ content, data, page }: BlockProps<A
               Termine anzeigen
             </button>
           </form>
-          {gewaehlt.gebiet && <p className={styles.gebiet}>{gewaehlt.name} umfasst {gewaehlt.gebiet}.</p>}
+          {gewaehlt.gebiet && (
+            <p className={styles.gebiet}>
+              {gewaehlt.name} umfasst {gewaehlt.gebiet}.
+            </p>
+          )}
           <div className={styles.downloads}>
             <a href={`/api/ical/abfuhrtermine?ortsteil=${encodeURIComponent(gewaehlt.id)}`} className="button" download>
               <Icon name="download" size={20} />
@@ -64,7 +74,10 @@ export default function AbfuhrtermineBlock({ content, data, page }: BlockProps<A
               <ul>
                 {arten.map((art) => (
                   <li key={art}>
-                    <a href={`/api/ical/abfuhrtermine?ortsteil=${encodeURIComponent(gewaehlt.id)}&art=${encodeURIComponent(art)}`} download>
+                    <a
+                      href={`/api/ical/abfuhrtermine?ortsteil=${encodeURIComponent(gewaehlt.id)}&art=${encodeURIComponent(art)}`}
+                      download
+                    >
                       {art} (iCal)
                     </a>
                   </li>
@@ -73,7 +86,9 @@ export default function AbfuhrtermineBlock({ content, data, page }: BlockProps<A
             </details>
           </div>
           {data?.hinweis && <p className={styles.hinweis}>{data.hinweis}</p>}
-          {termine.length === 0 && <p className={styles.leer}>Für diesen Bezirk sind keine weiteren Termine erfasst.</p>}
+          {termine.length === 0 && (
+            <p className={styles.leer}>Für diesen Bezirk sind keine weiteren Termine erfasst.</p>
+          )}
           {nachMonat(termine).map(([monat, liste], i) => (
             <details key={monat} className={styles.monat} open={i < 2}>
               <summary>{berlin(`${monat}-01`)?.format('MMMM YYYY')}</summary>

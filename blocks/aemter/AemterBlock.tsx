@@ -14,11 +14,17 @@ export default function AemterBlock({ content, data }: BlockProps<Aemter, { data
     <section className={styles.section} aria-label={content.titel ? undefined : 'Ämter'}>
       {content.titel && <h2>{content.titel}</h2>}
       {content.einleitung && <p>{content.einleitung}</p>}
-      {aemter.length === 0 && <p className={styles.leer}>{data ? 'Aktuell sind keine Ämter erfasst.' : 'Die Ämter können gerade nicht geladen werden.'}</p>}
+      {aemter.length === 0 && (
+        <p className={styles.leer}>
+          {data ? 'Aktuell sind keine Ämter erfasst.' : 'Die Ämter können gerade nicht geladen werden.'}
+        </p>
+      )}
       <ul className={styles.liste}>
         {aemter.map((amt) => (
           <li key={amt.id} className={styles.karte}>
-            <H className={styles.titel}>{amt.detailURL ? <SmartLink href={amt.detailURL}>{amt.titel}</SmartLink> : amt.titel}</H>
+            <H className={styles.titel}>
+              {amt.detailURL ? <SmartLink href={amt.detailURL}>{amt.titel}</SmartLink> : amt.titel}
+            </H>
             {amt.kurztext && <p>{amt.kurztext}</p>}
             <Kontaktangaben adresse={[amt.gebaeude ?? '']} telefon={amt.telefon} email={amt.email} />
             {content.oeffnungszeiten && <Oeffnungszeiten quelle={amt} level={content.titel ? 4 : 3} />}

@@ -14,8 +14,14 @@ interface Artikel {
   detailURL?: string;
 }
 
-export default function AktuelleMeldungenBlock({ content, data, page }: BlockProps<AktuelleMeldungen, { data?: Artikel[] }>) {
-  const artikel = (Array.isArray(data?.data) ? [...data.data] : []).sort((a, b) => b.datum_von.localeCompare(a.datum_von));
+export default function AktuelleMeldungenBlock({
+  content,
+  data,
+  page,
+}: BlockProps<AktuelleMeldungen, { data?: Artikel[] }>) {
+  const artikel = (Array.isArray(data?.data) ? [...data.data] : []).sort((a, b) =>
+    b.datum_von.localeCompare(a.datum_von),
+  );
   // Item headings sit one level below the block's heading, or right below the page's h1.
   const H = content.titel ? 'h3' : 'h2';
   return (
@@ -23,7 +29,9 @@ export default function AktuelleMeldungenBlock({ content, data, page }: BlockPro
       {content.titel && <h2>{content.titel}</h2>}
       {content.einleitung && <p>{content.einleitung}</p>}
       {artikel.length === 0 ? (
-        <p className={styles.leer}>{data ? 'Aktuell sind keine Meldungen erfasst.' : 'Die Meldungen können gerade nicht geladen werden.'}</p>
+        <p className={styles.leer}>
+          {data ? 'Aktuell sind keine Meldungen erfasst.' : 'Die Meldungen können gerade nicht geladen werden.'}
+        </p>
       ) : (
         <ul className={styles.liste}>
           {artikel.map((a) => (
@@ -31,7 +39,9 @@ export default function AktuelleMeldungenBlock({ content, data, page }: BlockPro
               <p className={styles.meta}>
                 <time dateTime={a.datum_von}>{formatDatum(a.datum_von)}</time>
               </p>
-              <H className={styles.titel}>{a.detailURL ? <SmartLink href={a.detailURL}>{a.titel}</SmartLink> : a.titel}</H>
+              <H className={styles.titel}>
+                {a.detailURL ? <SmartLink href={a.detailURL}>{a.titel}</SmartLink> : a.titel}
+              </H>
               {a.kurztext && <p>{a.kurztext}</p>}
             </li>
           ))}

@@ -29,7 +29,13 @@ export default function AmtDetailBlock({ content, data }: BlockProps<AmtDetail, 
           name: `${amt.titel} – Gemeinde Tannbrunn`,
           ...(amt.telefon ? { telephone: filterTelefon(amt.telefon) } : {}),
           ...(amt.email ? { email: amt.email } : {}),
-          address: { '@type': 'PostalAddress', streetAddress: amt.strasse, postalCode: amt.plz, addressLocality: amt.ort, addressCountry: 'DE' },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: amt.strasse,
+            postalCode: amt.plz,
+            addressLocality: amt.ort,
+            addressCountry: 'DE',
+          },
         }}
       />
       {amt.kurztext && <p className={styles.einleitung}>{amt.kurztext}</p>}
@@ -61,7 +67,11 @@ export default function AmtDetailBlock({ content, data }: BlockProps<AmtDetail, 
         </div>
         <div className={styles.kasten}>
           <h2 className={styles.kastentitel}>Kontakt</h2>
-          <Kontaktangaben adresse={[amt.gebaeude ?? '', amt.strasse ?? '', [amt.plz, amt.ort].filter(Boolean).join(' ')]} telefon={amt.telefon} email={amt.email} />
+          <Kontaktangaben
+            adresse={[amt.gebaeude ?? '', amt.strasse ?? '', [amt.plz, amt.ort].filter(Boolean).join(' ')]}
+            telefon={amt.telefon}
+            email={amt.email}
+          />
           <Oeffnungszeiten quelle={amt} />
         </div>
       </div>

@@ -23,7 +23,10 @@ function fristText(frist: string): string {
   return `${formatDatum(frist)}${zeit ? `, ${zeit} Uhr` : ''}`;
 }
 
-export default function AusschreibungenBlock({ content, data }: BlockProps<Ausschreibungen, { data?: Ausschreibung[] }>) {
+export default function AusschreibungenBlock({
+  content,
+  data,
+}: BlockProps<Ausschreibungen, { data?: Ausschreibung[] }>) {
   const alle = Array.isArray(data?.data) ? data.data : [];
   const jetzt = nowInBerlin().valueOf();
   const laufend = (a: Ausschreibung) => Boolean(a.frist && (berlin(a.frist)?.valueOf() ?? 0) >= jetzt);
@@ -38,7 +41,13 @@ export default function AusschreibungenBlock({ content, data }: BlockProps<Aussc
     <section className={styles.section} aria-label={content.titel ? undefined : 'Ausschreibungen'}>
       {content.titel && <h2>{content.titel}</h2>}
       {content.einleitung && <p>{content.einleitung}</p>}
-      {alle.length === 0 && <p className={styles.leer}>{data ? 'Aktuell sind keine Ausschreibungen erfasst.' : 'Die Ausschreibungen können gerade nicht geladen werden.'}</p>}
+      {alle.length === 0 && (
+        <p className={styles.leer}>
+          {data
+            ? 'Aktuell sind keine Ausschreibungen erfasst.'
+            : 'Die Ausschreibungen können gerade nicht geladen werden.'}
+        </p>
+      )}
       {gruppen.map(([titel, liste]) =>
         liste.length === 0 ? null : (
           <div key={titel}>
@@ -78,11 +87,18 @@ export default function AusschreibungenBlock({ content, data }: BlockProps<Aussc
                   {laufend(a) && a.plattform && /^https?:/.test(a.plattform) && (
                     <p>
                       <a href={a.plattform} rel="noopener noreferrer" className="arrow-link">
-                        Vergabeunterlagen auf der Vergabeplattform<span className="visually-hidden">: {a.titel} (externer Link)</span>
+                        Vergabeunterlagen auf der Vergabeplattform
+                        <span className="visually-hidden">: {a.titel} (externer Link)</span>
                       </a>
                     </p>
                   )}
-                  {a.kontakt && <Kontaktangaben adresse={[a.kontakt.name ?? '']} telefon={a.kontakt.telefon} email={a.kontakt.email} />}
+                  {a.kontakt && (
+                    <Kontaktangaben
+                      adresse={[a.kontakt.name ?? '']}
+                      telefon={a.kontakt.telefon}
+                      email={a.kontakt.email}
+                    />
+                  )}
                 </li>
               ))}
             </ul>

@@ -33,11 +33,23 @@ export default function BaugebieteBlock({ content, data }: BlockProps<Baugebiete
     <section className={styles.section} aria-label={content.titel ? undefined : 'Baugebiete'}>
       {content.titel && <h2>{content.titel}</h2>}
       {content.einleitung && <p>{content.einleitung}</p>}
-      {gebiete.length === 0 && <p className={styles.leer}>{data ? 'Aktuell sind keine Baugebiete erfasst.' : 'Die Baugebiete können gerade nicht geladen werden.'}</p>}
+      {gebiete.length === 0 && (
+        <p className={styles.leer}>
+          {data ? 'Aktuell sind keine Baugebiete erfasst.' : 'Die Baugebiete können gerade nicht geladen werden.'}
+        </p>
+      )}
       <ul className={styles.liste}>
         {gebiete.map((g) => (
           <li key={g.id} className={`${styles.karte} ${styles.gebiet}`}>
-            {g.bild && <CmsImage src={g.bild.src} alt={g.bild.alt} copyright={g.bild.copyright} sizes="(min-width: 1024px) 300px, 100vw" aspect="4/3" />}
+            {g.bild && (
+              <CmsImage
+                src={g.bild.src}
+                alt={g.bild.alt}
+                copyright={g.bild.copyright}
+                sizes="(min-width: 1024px) 300px, 100vw"
+                aspect="4/3"
+              />
+            )}
             <div>
               {g.status && <span className={`${styles.tag} ${g.frei ? '' : styles.tagAkzent}`}>{g.status}</span>}
               <H className={styles.titel}>
@@ -71,7 +83,9 @@ export default function BaugebieteBlock({ content, data }: BlockProps<Baugebiete
                   </div>
                 )}
               </dl>
-              {g.kontakt && <Kontaktangaben adresse={[g.kontakt.name ?? '']} telefon={g.kontakt.telefon} email={g.kontakt.email} />}
+              {g.kontakt && (
+                <Kontaktangaben adresse={[g.kontakt.name ?? '']} telefon={g.kontakt.telefon} email={g.kontakt.email} />
+              )}
             </div>
           </li>
         ))}

@@ -22,7 +22,11 @@ export default function BildTextTeaser3xBlock({ content }: BlockProps<BildTextTe
             <div className={styles.body}>
               <h3 className={styles.title}>{karte.titel}</h3>
               {karte.text && <p>{karte.text}</p>}
-              <SmartLink href={karte.link} className={`arrow-link ${styles.link}`} aria-label={`${karte.linktext || DEFAULT_LINK_TEXT}: ${karte.titel}`}>
+              <SmartLink
+                href={karte.link}
+                className={`arrow-link ${styles.link}`}
+                aria-label={`${karte.linktext || DEFAULT_LINK_TEXT}: ${karte.titel}`}
+              >
                 {karte.linktext || DEFAULT_LINK_TEXT}
               </SmartLink>
             </div>

@@ -9,7 +9,10 @@ import styles from './BildTextBlock.module.css';
 export default function BildTextBlock({ content }: BlockProps<BildText>) {
   const { titel, untertitel, text, link, linktext, anordnung = 'links', bildupload } = content;
   return (
-    <section className={`${styles.bildText} ${anordnung === 'rechts' ? styles.rechts : styles.links}`} data-anordnung={anordnung}>
+    <section
+      className={`${styles.bildText} ${anordnung === 'rechts' ? styles.rechts : styles.links}`}
+      data-anordnung={anordnung}
+    >
       <CmsImage
         src={bildupload.bild}
         alt={bildupload.bildtext}

@@ -16,7 +16,13 @@ function localBusiness(e: Brancheneintrag): Record<string, unknown> {
     name: e.titel,
     ...(e.kurztext ? { description: e.kurztext } : {}),
     ...(e.bild ? { image: [e.bild.src] } : {}),
-    address: { '@type': 'PostalAddress', streetAddress: e.strasse, postalCode: e.plz, addressLocality: e.ort ? ortLabel(e.ort) : undefined, addressCountry: 'DE' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: e.strasse,
+      postalCode: e.plz,
+      addressLocality: e.ort ? ortLabel(e.ort) : undefined,
+      addressCountry: 'DE',
+    },
     ...(e.telefon ? { telephone: filterTelefon(e.telefon) } : {}),
     ...(e.email ? { email: e.email } : {}),
     ...(e.website ? { url: e.website } : {}),
@@ -40,8 +46,20 @@ export default function BranchenDetailBlock({ content, data }: BlockProps<Branch
   return (
     <article className={styles.detail}>
       <JsonLd data={localBusiness(e)} />
-      {e.rubriken && e.rubriken.length > 0 && <p className={styles.rubrik}>{e.rubriken.map((r) => r.rubrik).join(', ')}</p>}
-      {e.bild && <CmsImage src={e.bild.src} alt={e.bild.alt} copyright={e.bild.copyright} sizes="(min-width: 1024px) 800px, 100vw" aspect="16/9" className={styles.bild} priority />}
+      {e.rubriken && e.rubriken.length > 0 && (
+        <p className={styles.rubrik}>{e.rubriken.map((r) => r.rubrik).join(', ')}</p>
+      )}
+      {e.bild && (
+        <CmsImage
+          src={e.bild.src}
+          alt={e.bild.alt}
+          copyright={e.bild.copyright}
+          sizes="(min-width: 1024px) 800px, 100vw"
+          aspect="16/9"
+          className={styles.bild}
+          priority
+        />
+      )}
       <div className={styles.spalten}>
         <div>
           <PlainText text={e.beschreibung ?? e.kurztext} />
@@ -58,7 +76,12 @@ export default function BranchenDetailBlock({ content, data }: BlockProps<Branch
         </div>
         <div className={styles.kasten}>
           <h2 className={styles.zwischentitel}>Kontakt</h2>
-          <Kontaktangaben adresse={[e.titel, e.strasse ?? '', ort]} telefon={e.telefon} email={e.email} website={e.website} />
+          <Kontaktangaben
+            adresse={[e.titel, e.strasse ?? '', ort]}
+            telefon={e.telefon}
+            email={e.email}
+            website={e.website}
+          />
           <Oeffnungszeiten quelle={e} />
         </div>
       </div>

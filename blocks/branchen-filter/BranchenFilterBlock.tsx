@@ -40,7 +40,14 @@ function GruppenCheckbox({ id, status, label, onChange }: GruppenCheckboxProps) 
   }, [status]);
   return (
     <span className={styles.option}>
-      <input ref={ref} type="checkbox" id={id} checked={status === 'alle'} onChange={onChange} aria-describedby={`${id}-hinweis`} />
+      <input
+        ref={ref}
+        type="checkbox"
+        id={id}
+        checked={status === 'alle'}
+        onChange={onChange}
+        aria-describedby={`${id}-hinweis`}
+      />
       <label htmlFor={id} className={styles.gruppenLabel}>
         {label}
       </label>
@@ -51,10 +58,18 @@ function GruppenCheckbox({ id, status, label, onChange }: GruppenCheckboxProps) 
   );
 }
 
-export default function BranchenFilterBlock({ content, data, page }: BlockProps<BranchenFilter, VerzeichnisFilterDaten>) {
+export default function BranchenFilterBlock({
+  content,
+  data,
+  page,
+}: BlockProps<BranchenFilter, VerzeichnisFilterDaten>) {
   const router = useRouter();
   // False on the server and while hydrating, true once JavaScript runs the form.
-  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const queryKey = JSON.stringify(page.query);
   const [auswahl, setAuswahl] = useState<FilterAuswahl>(() => auswahlAusQuery(page.query));
   const [auswahlFuer, setAuswahlFuer] = useState(queryKey);
@@ -86,7 +101,13 @@ export default function BranchenFilterBlock({ content, data, page }: BlockProps<
   // One checkbox with its label and its count for the selection. An option with (0) stays visible and
   // operable, never disabled: disabled boxes drop out of the tab order, are hard to read and hide what
   // the directory offers; ticking one only leads to the empty list, with the reset link at hand.
-  const option = <W extends string | number>(id: string, name: string, o: FilterOption<W>, checked: boolean, next: () => FilterAuswahl) => (
+  const option = <W extends string | number>(
+    id: string,
+    name: string,
+    o: FilterOption<W>,
+    checked: boolean,
+    next: () => FilterAuswahl,
+  ) => (
     <li key={String(o.wert)} className={styles.option} data-leer={o.anzahl === 0 ? 'true' : undefined}>
       <input type="checkbox" id={id} name={name} value={String(o.wert)} checked={checked} onChange={onChange(next)} />
       <label htmlFor={id}>
@@ -123,7 +144,11 @@ export default function BranchenFilterBlock({ content, data, page }: BlockProps<
                       <span className={styles.gruppenLabel}>{label}</span>
                     )}
                     <ul className={styles.unterliste} aria-label={g.hauptrubrik}>
-                      {g.unterrubriken.map((u) => option(`filter-rubrik-${u.wert}`, 'rubrik_id', u, auswahl.rubrikIds.includes(u.wert), () => toggleRubrik(auswahl, u.wert)))}
+                      {g.unterrubriken.map((u) =>
+                        option(`filter-rubrik-${u.wert}`, 'rubrik_id', u, auswahl.rubrikIds.includes(u.wert), () =>
+                          toggleRubrik(auswahl, u.wert),
+                        ),
+                      )}
                     </ul>
                   </li>
                 );
@@ -135,7 +160,9 @@ export default function BranchenFilterBlock({ content, data, page }: BlockProps<
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Orte</legend>
             <ul className={styles.liste}>
-              {optionen.orte.map((o, i) => option(`filter-ort-${i}`, 'ort', o, auswahl.orte.includes(o.wert), () => toggleOrt(auswahl, o.wert)))}
+              {optionen.orte.map((o, i) =>
+                option(`filter-ort-${i}`, 'ort', o, auswahl.orte.includes(o.wert), () => toggleOrt(auswahl, o.wert)),
+              )}
             </ul>
           </fieldset>
         )}
@@ -143,7 +170,13 @@ export default function BranchenFilterBlock({ content, data, page }: BlockProps<
           <legend className={styles.legend}>{SONSTIGES}</legend>
           <ul className={styles.liste}>
             {optionen.interessengruppen.map((g) =>
-              option(`filter-interessengruppe-${g.wert}`, 'interessengruppen_id', g, auswahl.interessengruppenIds.includes(g.wert), () => toggleInteressengruppe(auswahl, g.wert)),
+              option(
+                `filter-interessengruppe-${g.wert}`,
+                'interessengruppen_id',
+                g,
+                auswahl.interessengruppenIds.includes(g.wert),
+                () => toggleInteressengruppe(auswahl, g.wert),
+              ),
             )}
           </ul>
         </fieldset>
@@ -169,4 +202,3 @@ export default function BranchenFilterBlock({ content, data, page }: BlockProps<
     </section>
   );
 }
-

@@ -27,7 +27,9 @@ export default function BranchenverzeichnisBlock({ content, data, page }: BlockP
       {content.titel && <h2>{content.titel}</h2>}
       {content.einleitung && <p className={styles.einleitung}>{content.einleitung}</p>}
       <p id="branchen-ergebnis" className={styles.ergebnis}>
-        {data ? `${gesamt} ${gesamt === 1 ? 'Eintrag' : 'Einträge'}${gefiltert ? ' für Ihre Auswahl' : ''}` : LADEFEHLER}
+        {data
+          ? `${gesamt} ${gesamt === 1 ? 'Eintrag' : 'Einträge'}${gefiltert ? ' für Ihre Auswahl' : ''}`
+          : LADEFEHLER}
       </p>
       {/* Stacked columns (phones, tablets) put the filter below the list: this leads there. */}
       <p className={styles.zumFilter}>
@@ -59,14 +61,28 @@ export default function BranchenverzeichnisBlock({ content, data, page }: BlockP
           const tel = telefonHref(e.telefon);
           return (
             <li key={e.id} className={styles.karte}>
-              {e.bild && <CmsImage src={e.bild.src} alt={e.bild.alt} sizes="(min-width: 1024px) 240px, 100vw" aspect="4/3" className={styles.bild} />}
+              {e.bild && (
+                <CmsImage
+                  src={e.bild.src}
+                  alt={e.bild.alt}
+                  sizes="(min-width: 1024px) 240px, 100vw"
+                  aspect="4/3"
+                  className={styles.bild}
+                />
+              )}
               <div className={styles.text}>
                 {e.rubriken?.[0] && <p className={styles.rubrik}>{e.rubriken.map((r) => r.rubrik).join(', ')}</p>}
-                <H className={styles.titel}>{e.detailURL ? <SmartLink href={e.detailURL}>{e.titel}</SmartLink> : e.titel}</H>
+                <H className={styles.titel}>
+                  {e.detailURL ? <SmartLink href={e.detailURL}>{e.titel}</SmartLink> : e.titel}
+                </H>
                 {e.kurztext && <p className={styles.kurztext}>{e.kurztext}</p>}
                 <p className={styles.meta}>
                   <Icon name="map-pin" size={18} />
-                  <span>{[e.strasse, [e.plz, e.ort ? ortLabel(e.ort) : ''].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</span>
+                  <span>
+                    {[e.strasse, [e.plz, e.ort ? ortLabel(e.ort) : ''].filter(Boolean).join(' ')]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </span>
                 </p>
                 {e.telefon && (
                   <p className={styles.meta}>

@@ -35,9 +35,7 @@ export default function MitarbeiterDetailBlock({ content, data }: BlockProps<Mit
       <div className={styles.karte}>
         {m.funktion && <p className={styles.funktion}>{m.funktion}</p>}
         {m.amt && (
-          <p>
-            Amt: {m.amt.detailURL ? <SmartLink href={m.amt.detailURL}>{m.amt.titel}</SmartLink> : m.amt.titel}
-          </p>
+          <p>Amt: {m.amt.detailURL ? <SmartLink href={m.amt.detailURL}>{m.amt.titel}</SmartLink> : m.amt.titel}</p>
         )}
         <Kontaktangaben adresse={[m.raum ?? '']} telefon={m.telefon} email={m.email} />
       </div>

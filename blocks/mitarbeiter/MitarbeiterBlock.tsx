@@ -6,13 +6,19 @@ import { SmartLink } from '@/renderer/ui/SmartLink';
 import styles from './MitarbeiterBlock.module.css';
 
 export default function MitarbeiterBlock({ content, data }: BlockProps<MitarbeiterListe, { data?: Mitarbeiter[] }>) {
-  const personen = (Array.isArray(data?.data) ? [...data.data] : []).sort((a, b) => a.nachname.localeCompare(b.nachname, 'de') || a.vorname.localeCompare(b.vorname, 'de'));
+  const personen = (Array.isArray(data?.data) ? [...data.data] : []).sort(
+    (a, b) => a.nachname.localeCompare(b.nachname, 'de') || a.vorname.localeCompare(b.vorname, 'de'),
+  );
   return (
     <section className={styles.section} aria-label={content.titel ? undefined : 'Mitarbeitende'}>
       {content.titel && <h2>{content.titel}</h2>}
       {content.einleitung && <p>{content.einleitung}</p>}
       {personen.length === 0 ? (
-        <p className={styles.leer}>{data ? 'Aktuell sind keine Mitarbeitenden erfasst.' : 'Die Mitarbeitenden können gerade nicht geladen werden.'}</p>
+        <p className={styles.leer}>
+          {data
+            ? 'Aktuell sind keine Mitarbeitenden erfasst.'
+            : 'Die Mitarbeitenden können gerade nicht geladen werden.'}
+        </p>
       ) : (
         <div className={styles.tabelleRahmen}>
           <table className={styles.tabelle}>
@@ -30,11 +36,15 @@ export default function MitarbeiterBlock({ content, data }: BlockProps<Mitarbeit
                 const tel = telefonHref(m.telefon);
                 return (
                   <tr key={m.id}>
-                    <th scope="row">{m.detailURL ? <SmartLink href={m.detailURL}>{vollerName(m)}</SmartLink> : vollerName(m)}</th>
+                    <th scope="row">
+                      {m.detailURL ? <SmartLink href={m.detailURL}>{vollerName(m)}</SmartLink> : vollerName(m)}
+                    </th>
                     <td>
                       {m.funktion}
                       {m.amt && (
-                        <span className={styles.amt}>{m.amt.detailURL ? <SmartLink href={m.amt.detailURL}>{m.amt.titel}</SmartLink> : m.amt.titel}</span>
+                        <span className={styles.amt}>
+                          {m.amt.detailURL ? <SmartLink href={m.amt.detailURL}>{m.amt.titel}</SmartLink> : m.amt.titel}
+                        </span>
                       )}
                     </td>
                     <td>{m.telefon && (tel ? <a href={tel}>{m.telefon}</a> : m.telefon)}</td>

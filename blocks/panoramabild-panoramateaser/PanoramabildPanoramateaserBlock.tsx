@@ -47,7 +47,13 @@ export default function PanoramabildPanoramateaserBlock({ content }: BlockProps<
     <section ref={sectionRef} className={styles.panorama}>
       <div className={styles.bild}>
         <div ref={layerRef} className={styles.ebene}>
-          <CmsImage src={bildupload.bild} alt={bildupload.bildtext} sizes="100vw" aspect="21/9" className={styles.image} />
+          <CmsImage
+            src={bildupload.bild}
+            alt={bildupload.bildtext}
+            sizes="100vw"
+            aspect="21/9"
+            className={styles.image}
+          />
         </div>
         {bildupload.bildcopyright && <p className={styles.copyright}>© {bildupload.bildcopyright}</p>}
       </div>

@@ -30,7 +30,9 @@ export default function PinnwandBlock({ content, data }: BlockProps<Pinnwand, { 
       {content.titel && <h2>{content.titel}</h2>}
       {content.einleitung && <p>{content.einleitung}</p>}
       {aushaenge.length === 0 ? (
-        <p className={styles.leer}>{data ? 'Aktuell hängt nichts an der Pinnwand.' : 'Die Pinnwand kann gerade nicht geladen werden.'}</p>
+        <p className={styles.leer}>
+          {data ? 'Aktuell hängt nichts an der Pinnwand.' : 'Die Pinnwand kann gerade nicht geladen werden.'}
+        </p>
       ) : (
         <ul className={styles.pinnwand}>
           {aushaenge.map((a) => (

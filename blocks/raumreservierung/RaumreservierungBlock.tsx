@@ -14,10 +14,14 @@ async function lookUp(url: string): Promise<string | null> {
 }
 
 export default function RaumreservierungBlock({ content }: BlockProps<Raumreservierung>) {
-  const { data: roomId } = useSWR(`/api/buchungen/raumsuche?branchenId=${encodeURIComponent(content.branchenId)}`, lookUp, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data: roomId } = useSWR(
+    `/api/buchungen/raumsuche?branchenId=${encodeURIComponent(content.branchenId)}`,
+    lookUp,
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
   const title = content.titel ?? 'Raum reservieren';
   if (!roomId) {
     return (

@@ -1,6 +1,11 @@
 // Dates of the school lists in the spec's format DD.MM.YYYY (section 9), in Europe/Berlin.
 
-const BERLIN = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+const BERLIN = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** '2027-03-12' or an ISO date-time -> '12.03.2027'; null for anything unreadable. */

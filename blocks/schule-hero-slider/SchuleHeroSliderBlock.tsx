@@ -51,7 +51,12 @@ export default function SchuleHeroSliderBlock({ content, data }: BlockProps<Schu
   const trackRef = useRef<HTMLDivElement>(null);
   const rotating = playing && !focusInside;
   const speed = reducedMotion ? 0 : SLIDE_SPEED_MS;
-  const { active, wake, slideTo: goTo, onKeyDown } = useSwiper(trackRef, { count: slides.length, speed, autoplayDelayMs: AUTOPLAY_DELAY_MS, rotating });
+  const {
+    active,
+    wake,
+    slideTo: goTo,
+    onKeyDown,
+  } = useSwiper(trackRef, { count: slides.length, speed, autoplayDelayMs: AUTOPLAY_DELAY_MS, rotating });
 
   if (!slides.length) {
     return (
@@ -103,7 +108,12 @@ export default function SchuleHeroSliderBlock({ content, data }: BlockProps<Schu
                 {playing ? 'Anhalten' : 'Abspielen'}
                 <span className="visually-hidden"> (automatischer Bildwechsel)</span>
               </button>
-              <button type="button" className={styles.step} onClick={() => goTo(active - 1)} aria-label="Vorherige Folie">
+              <button
+                type="button"
+                className={styles.step}
+                onClick={() => goTo(active - 1)}
+                aria-label="Vorherige Folie"
+              >
                 <Icon name="chevron-left" size={20} />
               </button>
               <ul className={styles.dots}>

@@ -20,7 +20,8 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
 
 function modulesOf(answer: unknown): unknown[] {
   if (Array.isArray(answer)) return answer;
-  if (isObject(answer)) for (const key of ['data', 'module']) if (Array.isArray(answer[key])) return answer[key] as unknown[];
+  if (isObject(answer))
+    for (const key of ['data', 'module']) if (Array.isArray(answer[key])) return answer[key] as unknown[];
   return [];
 }
 
@@ -36,12 +37,21 @@ function toSlide(raw: unknown): Slide | null {
     ...optional('einleitung'),
     ...optional('link'),
     ...optional('linktext'),
-    bildupload: { bild, bildtext: raw.bildupload.bildtext, ...(text(raw.bildupload.bildcopyright) ? { bildcopyright: raw.bildupload.bildcopyright as string } : {}) },
+    bildupload: {
+      bild,
+      bildtext: raw.bildupload.bildtext,
+      ...(text(raw.bildupload.bildcopyright) ? { bildcopyright: raw.bildupload.bildcopyright as string } : {}),
+    },
   };
 }
 
 export function slidesFromPortal(answer: unknown, moduleName = DEFAULT_MODULE): Slide[] {
-  const sliderModule = modulesOf(answer).find((m) => isObject(m) && isObject(m.modul) && m.modul.name === moduleName) as Json | undefined;
+  const sliderModule = modulesOf(answer).find(
+    (m) => isObject(m) && isObject(m.modul) && m.modul.name === moduleName,
+  ) as Json | undefined;
   if (!sliderModule || !Array.isArray(sliderModule.slides)) return [];
-  return sliderModule.slides.map(toSlide).filter((s): s is Slide => s !== null).slice(0, MAX_SLIDES);
+  return sliderModule.slides
+    .map(toSlide)
+    .filter((s): s is Slide => s !== null)
+    .slice(0, MAX_SLIDES);
 }

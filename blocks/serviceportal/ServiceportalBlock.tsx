@@ -17,7 +17,9 @@ interface Dienst {
 
 export default function ServiceportalBlock({ content, data }: BlockProps<Serviceportal, { data?: Dienst[] }>) {
   const dienste = Array.isArray(data?.data) ? data.data : [];
-  const kategorien = [...new Set(dienste.map((d) => d.kategorie || 'Weitere Dienste'))].sort((a, b) => a.localeCompare(b, 'de'));
+  const kategorien = [...new Set(dienste.map((d) => d.kategorie || 'Weitere Dienste'))].sort((a, b) =>
+    a.localeCompare(b, 'de'),
+  );
   // Group and item headings sit below the block's heading, or right below the page's h1.
   const G = content.titel ? 'h3' : 'h2';
   const H = content.titel ? 'h4' : 'h3';
@@ -25,7 +27,11 @@ export default function ServiceportalBlock({ content, data }: BlockProps<Service
     <section className={styles.section} aria-label={content.titel ? undefined : 'Serviceportal'}>
       {content.titel && <h2>{content.titel}</h2>}
       {content.einleitung && <p>{content.einleitung}</p>}
-      {dienste.length === 0 && <p className={styles.leer}>{data ? 'Aktuell sind keine Online-Dienste erfasst.' : 'Das Serviceportal kann gerade nicht geladen werden.'}</p>}
+      {dienste.length === 0 && (
+        <p className={styles.leer}>
+          {data ? 'Aktuell sind keine Online-Dienste erfasst.' : 'Das Serviceportal kann gerade nicht geladen werden.'}
+        </p>
+      )}
       {kategorien.map((k) => (
         <div key={k} className={styles.kategorie}>
           <G>{k}</G>
@@ -34,7 +40,9 @@ export default function ServiceportalBlock({ content, data }: BlockProps<Service
               .filter((d) => (d.kategorie || 'Weitere Dienste') === k)
               .map((d) => (
                 <li key={d.id} className={styles.karte}>
-                  <span className={`${styles.tag} ${d.online ? '' : styles.tagAkzent}`}>{d.online ? 'Online möglich' : 'Persönlich im Rathaus'}</span>
+                  <span className={`${styles.tag} ${d.online ? '' : styles.tagAkzent}`}>
+                    {d.online ? 'Online möglich' : 'Persönlich im Rathaus'}
+                  </span>
                   <H className={styles.titel}>{d.link ? <SmartLink href={d.link}>{d.titel}</SmartLink> : d.titel}</H>
                   {d.text && <p>{d.text}</p>}
                 </li>

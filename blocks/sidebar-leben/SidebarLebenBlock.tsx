@@ -23,7 +23,12 @@ export default function SidebarLebenBlock({ content, page }: BlockProps<SidebarL
           const aktiv = page.path === eintrag.href || page.path.startsWith(eintrag.href + '/');
           return (
             <li key={eintrag.href}>
-              <Link href={eintrag.href} className={styles.link} aria-current={page.path === eintrag.href ? 'page' : undefined} data-aktiv={aktiv ? 'true' : undefined}>
+              <Link
+                href={eintrag.href}
+                className={styles.link}
+                aria-current={page.path === eintrag.href ? 'page' : undefined}
+                data-aktiv={aktiv ? 'true' : undefined}
+              >
                 <span>{eintrag.titel}</span>
                 <Icon name="chevron-right" size={18} />
               </Link>

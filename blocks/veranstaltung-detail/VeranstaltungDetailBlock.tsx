@@ -23,10 +23,18 @@ function eventJsonLd(v: Veranstaltung): Record<string, unknown> {
     location: {
       '@type': 'Place',
       name: v.location ?? v.city,
-      address: { '@type': 'PostalAddress', streetAddress: v.street, postalCode: v.zip, addressLocality: v.city, addressCountry: 'DE' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: v.street,
+        postalCode: v.zip,
+        addressLocality: v.city,
+        addressCountry: 'DE',
+      },
     },
     ...(v.veranstalter ? { organizer: { '@type': 'Organization', name: v.veranstalter } } : {}),
-    ...(typeof v.eintritt === 'number' ? { isAccessibleForFree: v.eintritt === 0, offers: { '@type': 'Offer', price: v.eintritt, priceCurrency: 'EUR' } } : {}),
+    ...(typeof v.eintritt === 'number'
+      ? { isAccessibleForFree: v.eintritt === 0, offers: { '@type': 'Offer', price: v.eintritt, priceCurrency: 'EUR' } }
+      : {}),
   };
 }
 
@@ -47,7 +55,17 @@ export default function VeranstaltungDetailBlock({ content, data }: BlockProps<V
   return (
     <article className={styles.detail}>
       <JsonLd data={eventJsonLd(v)} />
-      {v.bild && <CmsImage src={v.bild.src} alt={v.bild.alt} copyright={v.bild.copyright} sizes="(min-width: 1024px) 800px, 100vw" aspect="16/9" className={styles.bild} priority />}
+      {v.bild && (
+        <CmsImage
+          src={v.bild.src}
+          alt={v.bild.alt}
+          copyright={v.bild.copyright}
+          sizes="(min-width: 1024px) 800px, 100vw"
+          aspect="16/9"
+          className={styles.bild}
+          priority
+        />
+      )}
       <dl className={styles.fakten}>
         <div>
           <dt>

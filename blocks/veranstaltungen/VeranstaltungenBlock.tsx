@@ -29,11 +29,21 @@ export default function VeranstaltungenBlock({ content, data, page }: BlockProps
   // Item headings sit one level below the block's heading, or right below the page's h1.
   const H = content.titel ? 'h3' : 'h2';
   return (
-    <section className={styles.section} aria-labelledby={content.titel ? headingId : undefined} aria-label={content.titel ? undefined : 'Veranstaltungen'}>
+    <section
+      className={styles.section}
+      aria-labelledby={content.titel ? headingId : undefined}
+      aria-label={content.titel ? undefined : 'Veranstaltungen'}
+    >
       {content.titel && <h2 id={headingId}>{content.titel}</h2>}
       {content.einleitung && <p className={styles.einleitung}>{content.einleitung}</p>}
       {content.rubrikfilter && rubriken.length > 0 && (
-        <form method="get" action={page.path} className={styles.filter} role="search" aria-label="Veranstaltungen nach Rubrik filtern">
+        <form
+          method="get"
+          action={page.path}
+          className={styles.filter}
+          role="search"
+          aria-label="Veranstaltungen nach Rubrik filtern"
+        >
           <label htmlFor="veranstaltungen-rubrik">Rubrik</label>
           <select id="veranstaltungen-rubrik" name="rubrik_id" defaultValue={gewaehlt}>
             <option value="">Alle Rubriken</option>

@@ -17,7 +17,12 @@ interface Anliegen {
   amt?: { titel: string; detailURL?: string; telefon?: string };
 }
 
-const buchstabe = (titel: string) => titel.trim().charAt(0).toLocaleUpperCase('de').replace(/[ÄÖÜ]/, (c) => ({ Ä: 'A', Ö: 'O', Ü: 'U' })[c] ?? c);
+const buchstabe = (titel: string) =>
+  titel
+    .trim()
+    .charAt(0)
+    .toLocaleUpperCase('de')
+    .replace(/[ÄÖÜ]/, (c) => ({ Ä: 'A', Ö: 'O', Ü: 'U' })[c] ?? c);
 
 export default function WasErledigeIchWoBlock({ content, data }: BlockProps<WasErledigeIchWo, { data?: Anliegen[] }>) {
   const liste = (Array.isArray(data?.data) ? [...data.data] : []).sort((a, b) => a.titel.localeCompare(b.titel, 'de'));
@@ -29,7 +34,11 @@ export default function WasErledigeIchWoBlock({ content, data }: BlockProps<WasE
     <section className={styles.section} aria-label={content.titel ? undefined : 'Was erledige ich wo?'}>
       {content.titel && <h2>{content.titel}</h2>}
       {content.einleitung && <p>{content.einleitung}</p>}
-      {liste.length === 0 && <p className={styles.leer}>{data ? 'Aktuell sind keine Anliegen erfasst.' : 'Die Übersicht kann gerade nicht geladen werden.'}</p>}
+      {liste.length === 0 && (
+        <p className={styles.leer}>
+          {data ? 'Aktuell sind keine Anliegen erfasst.' : 'Die Übersicht kann gerade nicht geladen werden.'}
+        </p>
+      )}
       {buchstaben.length > 1 && (
         <nav aria-label="Anliegen nach Anfangsbuchstaben" className={styles.abc}>
           <ul>
@@ -60,7 +69,11 @@ export default function WasErledigeIchWoBlock({ content, data }: BlockProps<WasE
                         <div>
                           <dt>Zuständig</dt>
                           <dd>
-                            {a.amt.detailURL ? <SmartLink href={a.amt.detailURL}>{a.amt.titel}</SmartLink> : a.amt.titel}
+                            {a.amt.detailURL ? (
+                              <SmartLink href={a.amt.detailURL}>{a.amt.titel}</SmartLink>
+                            ) : (
+                              a.amt.titel
+                            )}
                             {a.amt.telefon && (
                               <>
                                 {', '}

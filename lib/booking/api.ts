@@ -20,7 +20,12 @@ function failed(error: unknown, message: string): ApiAnswer {
   return { status: 502, body: { fehler: 'Dienst nicht erreichbar' } };
 }
 
-export async function submitBooking(service: BookingService, kind: BookingKind, input: unknown, now = new Date()): Promise<ApiAnswer> {
+export async function submitBooking(
+  service: BookingService,
+  kind: BookingKind,
+  input: unknown,
+  now = new Date(),
+): Promise<ApiAnswer> {
   const result = validateBooking(kind, input, now);
   if (!result.ok) return { status: 422, body: { fehler: result.errors } };
   try {
@@ -32,11 +37,17 @@ export async function submitBooking(service: BookingService, kind: BookingKind, 
   }
 }
 
-export async function cancelBookingRequest(service: BookingService, kind: BookingKind, input: unknown): Promise<ApiAnswer> {
+export async function cancelBookingRequest(
+  service: BookingService,
+  kind: BookingKind,
+  input: unknown,
+): Promise<ApiAnswer> {
   const uuid = (input as { uuid?: unknown } | null)?.uuid;
   if (!isUuid(uuid)) return { status: 404, body: { storniert: false } };
   try {
-    return (await service.cancel(kind, uuid)) ? { status: 200, body: { storniert: true } } : { status: 404, body: { storniert: false } };
+    return (await service.cancel(kind, uuid))
+      ? { status: 200, body: { storniert: true } }
+      : { status: 404, body: { storniert: false } };
   } catch (error) {
     return failed(error, `Stornierung ${kind} fehlgeschlagen`);
   }
@@ -53,7 +64,8 @@ export async function availability(service: BookingService, kind: BookingKind, r
 }
 
 export async function roomLookup(service: BookingService, branchenId: unknown): Promise<ApiAnswer> {
-  if (typeof branchenId !== 'string' || !ROOM_ID.test(branchenId)) return { status: 400, body: { fehler: 'branchenId fehlt' } };
+  if (typeof branchenId !== 'string' || !ROOM_ID.test(branchenId))
+    return { status: 400, body: { fehler: 'branchenId fehlt' } };
   try {
     const raum = await service.findRoom(branchenId);
     return raum ? { status: 200, body: { raum } } : { status: 404, body: { raum: null } };

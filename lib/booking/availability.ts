@@ -22,7 +22,12 @@ export function bikesTaken(reservations: readonly BikeReservation[], day: string
 }
 
 /** Rejected if on any day from pickup to return the reserved bikes plus the requested count exceed 4. */
-export function ebikeConflict(reservations: readonly BikeReservation[], from: string, to: string, count: number): boolean {
+export function ebikeConflict(
+  reservations: readonly BikeReservation[],
+  from: string,
+  to: string,
+  count: number,
+): boolean {
   return eachDay(from, to).some((day) => bikesTaken(reservations, day) + count > EBIKE_FLEET);
 }
 
@@ -55,7 +60,8 @@ export function ebikeDayStatus(reservations: readonly BikeReservation[], day: st
   const onDay = reservations.filter((r) => holds(r.status) && covers(r, day));
   const free = EBIKE_FLEET - onDay.reduce((sum, r) => sum + (r.bikes ?? 1), 0);
   if (free <= 0) return statusOf(onDay.map((r) => r.status));
-  if (free < EBIKE_FLEET) return { label: free === 1 ? 'Noch 1 E-Bike frei' : `Noch ${free} E-Bikes frei`, kind: 'partly' };
+  if (free < EBIKE_FLEET)
+    return { label: free === 1 ? 'Noch 1 E-Bike frei' : `Noch ${free} E-Bikes frei`, kind: 'partly' };
   return FREE;
 }
 

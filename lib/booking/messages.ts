@@ -76,5 +76,6 @@ export const CANCEL_TEXTS = {
   },
   /** The contact-by-mail hint after a failed cancellation; the address follows it as a link. */
   failureHint: 'Bitte wenden Sie sich per E-Mail an uns:',
-  missingUuid: 'Der Link zur Stornierung ist unvollständig. Bitte verwenden Sie den Link aus Ihrer Bestätigungs-E-Mail.',
+  missingUuid:
+    'Der Link zur Stornierung ist unvollständig. Bitte verwenden Sie den Link aus Ihrer Bestätigungs-E-Mail.',
 } as const;

@@ -35,11 +35,19 @@ export interface BookingLimit {
 
 /** The limit of this request: the site's database, the client's address, the configured maximum. */
 export function bookingLimitOf(req: Pick<IncomingMessage, 'headers' | 'socket'>): BookingLimit {
-  return { database: getDatabase, address: clientAddress(req, getSessionConfig().trustProxy), max: getBookingRateLimit() };
+  return {
+    database: getDatabase,
+    address: clientAddress(req, getSessionConfig().trustProxy),
+    max: getBookingRateLimit(),
+  };
 }
 
 /** Runs the request when the address still has a slot; otherwise answers 429 without running it. */
-export async function withBookingLimit(limit: BookingLimit, action: BookingAction, run: () => Promise<ApiAnswer>): Promise<ApiAnswer & { headers?: Record<string, string> }> {
+export async function withBookingLimit(
+  limit: BookingLimit,
+  action: BookingAction,
+  run: () => Promise<ApiAnswer>,
+): Promise<ApiAnswer & { headers?: Record<string, string> }> {
   const now = limit.now ?? new Date();
   try {
     const db = await limit.database();

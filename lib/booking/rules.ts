@@ -23,7 +23,8 @@ function futureDay(errors: FieldErrors, data: Data, field: string, today: string
 }
 
 function birthDay(errors: FieldErrors, data: Data, today: string): void {
-  if (isIsoDay(data.geburtsdatum) && (data.geburtsdatum >= today || data.geburtsdatum < '1900-01-01')) errors.geburtsdatum = M.geburtsdatum;
+  if (isIsoDay(data.geburtsdatum) && (data.geburtsdatum >= today || data.geburtsdatum < '1900-01-01'))
+    errors.geburtsdatum = M.geburtsdatum;
 }
 
 /** Return after pickup; after a pickup at 16:00-17:00 not before the next day (spec section 4). */
@@ -32,7 +33,8 @@ function returnAfterPickup(errors: FieldErrors, data: Data): void {
   if (!isIsoDay(from) || !isIsoDay(to) || errors.datum_von) return;
   if (to < from) errors.datum_bis = M.returnBeforePickup;
   else if (typeof fromTime === 'string' && to < earliestReturnDate(from, fromTime)) errors.datum_bis = M.returnNextDay;
-  else if (to === from && typeof fromTime === 'string' && typeof toTime === 'string' && toTime <= fromTime) errors.zeit_bis = M.returnBeforePickup;
+  else if (to === from && typeof fromTime === 'string' && typeof toTime === 'string' && toTime <= fromTime)
+    errors.zeit_bis = M.returnBeforePickup;
 }
 
 function bikeRules(data: Data, today: string): FieldErrors {
@@ -73,7 +75,12 @@ export function cargoRules(data: Data, now: Date = new Date()): FieldErrors {
     const maxAfter = weekday(from) === FRIDAY ? 3 : 2;
     if (daysBetween(from, to) > maxAfter) errors.datum_bis = M.maxDuration(maxAfter + 1);
   }
-  if (isIsoDay(from) && from === to && typeof data.zeit_bis === 'string' && data.zeit_bis < CARGO_SAME_DAY_EARLIEST_RETURN) {
+  if (
+    isIsoDay(from) &&
+    from === to &&
+    typeof data.zeit_bis === 'string' &&
+    data.zeit_bis < CARGO_SAME_DAY_EARLIEST_RETURN
+  ) {
     errors.zeit_bis ??= M.sameDayReturnTime;
   }
   return errors;
@@ -82,6 +89,7 @@ export function cargoRules(data: Data, now: Date = new Date()): FieldErrors {
 export function roomRules(data: Data, now: Date = new Date()): FieldErrors {
   const errors: FieldErrors = {};
   futureDay(errors, data, 'datum', todayInBerlin(now));
-  if (data.veranstalter === 'Gewerblich, Verein, Kirche' && !text(data.name_veranstalter)) errors.name_veranstalter = M.nameVeranstalter;
+  if (data.veranstalter === 'Gewerblich, Verein, Kirche' && !text(data.name_veranstalter))
+    errors.name_veranstalter = M.nameVeranstalter;
   return errors;
 }

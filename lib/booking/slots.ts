@@ -26,5 +26,7 @@ export function earliestReturnDate(pickupDate: string, pickupTime: string): stri
 
 /** Return slots offered for a cargo bike: none before 11:00 when it comes back the same day. */
 export function cargoReturnSlots(pickupDate: string | undefined, returnDate: string | undefined): string[] {
-  return pickupDate && pickupDate === returnDate ? CARGO_SLOTS.filter((t) => t >= CARGO_SAME_DAY_EARLIEST_RETURN) : CARGO_SLOTS;
+  return pickupDate && pickupDate === returnDate
+    ? CARGO_SLOTS.filter((t) => t >= CARGO_SAME_DAY_EARLIEST_RETURN)
+    : CARGO_SLOTS;
 }

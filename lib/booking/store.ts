@@ -38,9 +38,14 @@ export function roomResource(roomId: string): string {
 async function lockResource(tx: Sql, resource: string): Promise<number> {
   // Rooms get their row on first use; ON CONFLICT waits for a concurrent insert of the same row.
   if (resource.startsWith('raum:')) {
-    await tx.query('INSERT INTO buchungs_ressource (id, kapazitaet) VALUES ($1, 1) ON CONFLICT (id) DO NOTHING', [resource]);
+    await tx.query('INSERT INTO buchungs_ressource (id, kapazitaet) VALUES ($1, 1) ON CONFLICT (id) DO NOTHING', [
+      resource,
+    ]);
   }
-  const { rows } = await tx.query<{ kapazitaet: number }>('SELECT kapazitaet FROM buchungs_ressource WHERE id = $1 FOR UPDATE', [resource]);
+  const { rows } = await tx.query<{ kapazitaet: number }>(
+    'SELECT kapazitaet FROM buchungs_ressource WHERE id = $1 FOR UPDATE',
+    [resource],
+  );
   if (!rows[0]) throw new Error(`Unbekannte Ressource ${resource}`);
   return rows[0].kapazitaet;
 }
@@ -64,7 +69,17 @@ export async function insertBooking(db: Database, booking: NewBooking): Promise<
     await tx.query(
       `INSERT INTO buchung (uuid, art, ressource, datum_von, datum_bis, anzahl, status, zeitraum, daten)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [uuid, booking.kind, booking.resource, booking.from, booking.to, booking.count, booking.status ?? 'pending', booking.zeitraum ?? null, JSON.stringify(booking.data ?? {})],
+      [
+        uuid,
+        booking.kind,
+        booking.resource,
+        booking.from,
+        booking.to,
+        booking.count,
+        booking.status ?? 'pending',
+        booking.zeitraum ?? null,
+        JSON.stringify(booking.data ?? {}),
+      ],
     );
   });
   return uuid;
@@ -99,7 +114,11 @@ export async function bikeReservations(db: Sql, kind: 'ebike' | 'lastenrad'): Pr
 }
 
 export async function roomReservations(db: Sql, roomId: string): Promise<RoomReservation[]> {
-  return (await activeRows(db, roomResource(roomId))).map((r) => ({ datum: r.datum_von, status: r.status, ...(r.zeitraum ? { zeitraum: r.zeitraum } : {}) }));
+  return (await activeRows(db, roomResource(roomId))).map((r) => ({
+    datum: r.datum_von,
+    status: r.status,
+    ...(r.zeitraum ? { zeitraum: r.zeitraum } : {}),
+  }));
 }
 
 /** Cancels by uuid; false for an unknown, already cancelled or other kind's uuid. */

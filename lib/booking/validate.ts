@@ -21,22 +21,31 @@ export const BOOKING_FORMS: Record<BookingKind, KindDefinition> = {
   raum: { schema: raumSchema as never, validate: validate_formular_raum, rules: roomRules },
 };
 
-export type BookingValidation<K extends BookingKind> = { ok: true; value: BookingRequest[K] } | { ok: false; errors: FieldErrors };
+export type BookingValidation<K extends BookingKind> =
+  { ok: true; value: BookingRequest[K] } | { ok: false; errors: FieldErrors };
 
 /** Sizes beyond the requested count are not part of the request. */
 function normalise(kind: BookingKind, data: Record<string, unknown>): Record<string, unknown> {
   if (kind !== 'ebike' || typeof data.anzahl !== 'number') return data;
   const count = data.anzahl;
-  return Object.fromEntries(Object.entries(data).filter(([key]) => !/^groesse_\d$/.test(key) || Number(key.slice(8)) < count));
+  return Object.fromEntries(
+    Object.entries(data).filter(([key]) => !/^groesse_\d$/.test(key) || Number(key.slice(8)) < count),
+  );
 }
 
-export function validateBooking<K extends BookingKind>(kind: K, input: unknown, now: Date = new Date()): BookingValidation<K> {
+export function validateBooking<K extends BookingKind>(
+  kind: K,
+  input: unknown,
+  now: Date = new Date(),
+): BookingValidation<K> {
   const form = BOOKING_FORMS[kind];
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, errors: { '': 'Bitte überprüfen Sie Ihre Eingabe.' } };
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    return { ok: false, errors: { '': 'Bitte überprüfen Sie Ihre Eingabe.' } };
   const data = normalise(kind, input as Record<string, unknown>);
   const schemaErrors = form.validate(data) ? {} : germanErrors(form.schema, form.validate.errors);
   // Schema messages come first: a rule speaks only about a field the schema accepted.
   const errors = { ...form.rules(data, now), ...schemaErrors };
-  if (Object.keys(errors).length) return { ok: false, errors: orderErrors(errors, Object.keys(form.schema.properties)) };
+  if (Object.keys(errors).length)
+    return { ok: false, errors: orderErrors(errors, Object.keys(form.schema.properties)) };
   return { ok: true, value: data as unknown as BookingRequest[K] };
 }

@@ -49,7 +49,11 @@ export function checkRevalidateRequest(
   configuredSecret: string | undefined,
 ): RevalidateCheck {
   if (!configuredSecret) {
-    return { ok: false, status: 404, message: 'Die Aktualisierung per Webhook ist nicht eingerichtet (REVALIDATE_SECRET fehlt).' };
+    return {
+      ok: false,
+      status: 404,
+      message: 'Die Aktualisierung per Webhook ist nicht eingerichtet (REVALIDATE_SECRET fehlt).',
+    };
   }
   if (!request.secret || !sameSecret(request.secret, configuredSecret)) {
     return { ok: false, status: 401, message: 'Fehlender oder falscher Schlüssel.' };
@@ -64,9 +68,18 @@ export function checkRevalidateRequest(
   const paths = new Set<string>();
   for (const candidate of candidates) {
     const path = typeof candidate === 'string' && candidate.length > 3 ? candidate.replace(/\/$/, '') : candidate;
-    if (typeof path !== 'string' || path.length > 300 || !SITE_PATH.test(path) || path.split('/').some((s) => s === '.' || s === '..')) {
+    if (
+      typeof path !== 'string' ||
+      path.length > 300 ||
+      !SITE_PATH.test(path) ||
+      path.split('/').some((s) => s === '.' || s === '..')
+    ) {
       const shown = JSON.stringify(candidate)?.slice(0, 100) ?? String(candidate);
-      return { ok: false, status: 400, message: `Ungültiger Seitenpfad ${shown}: erwartet wird ein Pfad der Website, ${EXAMPLE}.` };
+      return {
+        ok: false,
+        status: 400,
+        message: `Ungültiger Seitenpfad ${shown}: erwartet wird ein Pfad der Website, ${EXAMPLE}.`,
+      };
     }
     paths.add(path);
   }

@@ -17,7 +17,10 @@ function* walk(dir) {
 
 export function sourceHash() {
   const hash = createHash('sha256');
-  const files = [...SOURCES.filter((d) => existsSync(path.join(ROOT, d))).flatMap((d) => [...walk(path.join(ROOT, d))]), ...FILES.map((f) => path.join(ROOT, f))];
+  const files = [
+    ...SOURCES.filter((d) => existsSync(path.join(ROOT, d))).flatMap((d) => [...walk(path.join(ROOT, d))]),
+    ...FILES.map((f) => path.join(ROOT, f)),
+  ];
   for (const file of files) {
     if (!existsSync(file)) continue;
     hash.update(path.relative(ROOT, file));

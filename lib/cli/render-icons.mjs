@@ -26,7 +26,9 @@ async function arms(svg, size, inner, background) {
     .png()
     .toBuffer();
   const { width = height } = await sharp(layer).metadata();
-  return sharp({ create: { width: size, height: size, channels: 4, background: background ?? { r: 0, g: 0, b: 0, alpha: 0 } } })
+  return sharp({
+    create: { width: size, height: size, channels: 4, background: background ?? { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
     .composite([{ input: layer, left: Math.round((size - width) / 2), top: Math.round((size - height) / 2) }])
     .png({ compressionLevel: 9, palette: true, quality: 90 });
 }

@@ -3,7 +3,9 @@ import type { Database } from './database';
 import { MIGRATIONS } from './migrations';
 
 export async function migrate(db: Database): Promise<string[]> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   const applied: string[] = [];
   for (const migration of MIGRATIONS) {
     const done = await db.transaction(async (tx) => {

@@ -8,7 +8,9 @@ import type { Database, Sql } from './database';
 /** PGlite is one process's database: `dataDir` must not be opened by a second process. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? `file://${dataDir}` : 'memory://', { extensions: { btree_gist, pg_trgm, unaccent } });
+  const db = await PGlite.create(dataDir ? `file://${dataDir}` : 'memory://', {
+    extensions: { btree_gist, pg_trgm, unaccent },
+  });
   const asSql = (q: Pick<PGlite, 'query'>): Sql => ({
     query: async (text, params) => ({ rows: (await q.query(text, params as never[])).rows as never[] }),
   });

@@ -1,5 +1,10 @@
 // Spec section 9: currency is euro in German format without decimals.
-const EURO = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const EURO = new Intl.NumberFormat('de-DE', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 /** 60 -> '60 €', 1250 -> '1.250 €'; not a finite number gives ''. */
 export function formatEuro(value: number | string | null | undefined): string {

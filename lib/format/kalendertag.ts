@@ -12,7 +12,12 @@ let longDay: Intl.DateTimeFormat | undefined;
 
 /** Today's date in Tannbrunn. */
 export function todayInBerlin(now: Date = new Date()): string {
-  berlinDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  berlinDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return berlinDay.format(now);
 }
 
@@ -67,6 +72,12 @@ export function formatDay(day: string): string {
 
 /** 'Montag, 7. Dezember 2026' — for screen readers and the calendar. */
 export function formatDayLong(day: string): string {
-  longDay ??= new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  longDay ??= new Intl.DateTimeFormat('de-DE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return longDay.format(new Date(toUtc(day)));
 }

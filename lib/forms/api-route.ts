@@ -16,7 +16,8 @@ export function formApiRoute(method: 'GET' | 'POST', handler: Handler) {
       res.setHeader('Allow', method);
       return res.status(405).json({ fehler: 'Methode nicht erlaubt' });
     }
-    if (method === 'POST' && !isSameOrigin(req, getConfig().siteUrl)) return res.status(403).json({ fehler: 'Fremde Herkunft' });
+    if (method === 'POST' && !isSameOrigin(req, getConfig().siteUrl))
+      return res.status(403).json({ fehler: 'Fremde Herkunft' });
     try {
       const answer = await handler(req);
       for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);

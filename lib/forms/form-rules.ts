@@ -35,7 +35,8 @@ function futureDay(errors: FieldErrors, data: Data, field: string, today: string
 export function damageRules(data: Data, now: Date = new Date()): FieldErrors {
   const errors: FieldErrors = {};
   const today = todayInBerlin(now);
-  if (isIsoDay(data.bemerkt_am) && (data.bemerkt_am > today || data.bemerkt_am < '2000-01-01')) errors.bemerkt_am = RULE_MESSAGES.notInFuture;
+  if (isIsoDay(data.bemerkt_am) && (data.bemerkt_am > today || data.bemerkt_am < '2000-01-01'))
+    errors.bemerkt_am = RULE_MESSAGES.notInFuture;
   if (data.rueckmeldung === true && !filled(data.email)) errors.email = RULE_MESSAGES.emailForFeedback;
   return errors;
 }
@@ -46,8 +47,14 @@ export function eventRules(data: Data, now: Date = new Date()): FieldErrors {
   const today = todayInBerlin(now);
   futureDay(errors, data, 'datum_von', today);
   const oneDay = !isIsoDay(data.datum_bis) || data.datum_bis === data.datum_von;
-  if (isIsoDay(data.datum_von) && isIsoDay(data.datum_bis) && data.datum_bis < data.datum_von) errors.datum_bis = RULE_MESSAGES.endBeforeStart;
-  if (oneDay && typeof data.zeit_von === 'string' && typeof data.zeit_bis === 'string' && data.zeit_bis <= data.zeit_von) {
+  if (isIsoDay(data.datum_von) && isIsoDay(data.datum_bis) && data.datum_bis < data.datum_von)
+    errors.datum_bis = RULE_MESSAGES.endBeforeStart;
+  if (
+    oneDay &&
+    typeof data.zeit_von === 'string' &&
+    typeof data.zeit_bis === 'string' &&
+    data.zeit_bis <= data.zeit_von
+  ) {
     errors.zeit_bis = RULE_MESSAGES.endTimeBeforeStart;
   }
   return errors;

@@ -18,7 +18,13 @@ import type { FormSchema } from './german-errors';
 import { eventRules, damageRules, tourRules, type FormRules } from './form-rules';
 
 /** The names of the forms: the CMS block option `formular`, the API path and the mapping key. */
-export const FORM_NAMES = ['kontakt', 'schadensmeldung', 'vereinsanmeldung', 'veranstaltung-melden', 'fuehrungsanfrage'] as const;
+export const FORM_NAMES = [
+  'kontakt',
+  'schadensmeldung',
+  'vereinsanmeldung',
+  'veranstaltung-melden',
+  'fuehrungsanfrage',
+] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
 export function isFormName(value: unknown): value is FormName {
@@ -36,8 +42,16 @@ const noRules: FormRules = () => ({});
 
 export const FORMS: Record<FormName, FormDefinition> = {
   kontakt: { schema: kontaktSchema as never, validate: validate_formular_kontakt, rules: noRules },
-  schadensmeldung: { schema: schadensmeldungSchema as never, validate: validate_formular_schadensmeldung, rules: damageRules },
+  schadensmeldung: {
+    schema: schadensmeldungSchema as never,
+    validate: validate_formular_schadensmeldung,
+    rules: damageRules,
+  },
   vereinsanmeldung: { schema: vereinSchema as never, validate: validate_formular_verein, rules: noRules },
-  'veranstaltung-melden': { schema: veranstaltungSchema as never, validate: validate_formular_veranstaltung, rules: eventRules },
+  'veranstaltung-melden': {
+    schema: veranstaltungSchema as never,
+    validate: validate_formular_veranstaltung,
+    rules: eventRules,
+  },
   fuehrungsanfrage: { schema: fuehrungSchema as never, validate: validate_formular_fuehrung, rules: tourRules },
 };

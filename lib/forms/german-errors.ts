@@ -25,7 +25,10 @@ function messageFor(schema: FormSchema, field: string, keyword: string): string 
 }
 
 /** One message per field (the first ajv reports); unknown fields and a non-object go to ''. */
-export function germanErrors(schema: FormSchema, errors: readonly ErrorObject[] | null | undefined): Record<string, string> {
+export function germanErrors(
+  schema: FormSchema,
+  errors: readonly ErrorObject[] | null | undefined,
+): Record<string, string> {
   const result: Record<string, string> = {};
   for (const error of errors ?? []) {
     const field = fieldOf(error);
@@ -38,6 +41,7 @@ export function germanErrors(schema: FormSchema, errors: readonly ErrorObject[] 
 
 /** Orders field errors as the form shows its fields; the form-level error comes first. */
 export function orderErrors(errors: Record<string, string>, order: readonly string[]): Record<string, string> {
-  const rank = (field: string) => (field === '' ? -1 : order.indexOf(field) === -1 ? order.length : order.indexOf(field));
+  const rank = (field: string) =>
+    field === '' ? -1 : order.indexOf(field) === -1 ? order.length : order.indexOf(field);
   return Object.fromEntries(Object.entries(errors).sort((a, b) => rank(a[0]) - rank(b[0])));
 }

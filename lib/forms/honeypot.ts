@@ -10,7 +10,8 @@ export interface HoneypotCheck {
 }
 
 export function checkHoneypot(input: unknown): HoneypotCheck {
-  if (!input || typeof input !== 'object' || Array.isArray(input) || !Object.hasOwn(input, HONEYPOT_FIELD)) return { trapped: false, data: input };
+  if (!input || typeof input !== 'object' || Array.isArray(input) || !Object.hasOwn(input, HONEYPOT_FIELD))
+    return { trapped: false, data: input };
   const { [HONEYPOT_FIELD]: trap, ...data } = input as Record<string, unknown>;
   const trapped = trap !== null && trap !== undefined && trap !== false && String(trap).trim() !== '';
   return { trapped, data };

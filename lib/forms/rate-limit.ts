@@ -16,7 +16,12 @@ export function limitKey(form: string, address: string): string {
 }
 
 /** Counts one submission for `key`, or refuses it with the moment a slot is free again (at most `max` per window). */
-export async function takeSubmissionSlot(db: Database, key: string, now: Date = new Date(), max: number = MAX_SUBMISSIONS): Promise<LimitDecision> {
+export async function takeSubmissionSlot(
+  db: Database,
+  key: string,
+  now: Date = new Date(),
+  max: number = MAX_SUBMISSIONS,
+): Promise<LimitDecision> {
   const minute = Math.floor(now.getTime() / MINUTE_MS);
   const oldest = minute - WINDOW_MINUTES + 1;
   return db.transaction(async (tx) => {
@@ -67,7 +72,10 @@ export function tooManyMessage(retryAt: Date, now: Date = new Date()): string {
 }
 
 /** The refusal every limited route answers: 429, Retry-After, the German message under the form key ''. */
-export function tooManyAnswer(retryAt: Date, now: Date = new Date()): { status: 429; headers: Record<string, string>; body: { fehler: { '': string }; erneutAb: string } } {
+export function tooManyAnswer(
+  retryAt: Date,
+  now: Date = new Date(),
+): { status: 429; headers: Record<string, string>; body: { fehler: { '': string }; erneutAb: string } } {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
   return {
     status: 429,

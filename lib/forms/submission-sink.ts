@@ -15,8 +15,17 @@ export interface SubmissionSink {
   submit(form: FormName, values: Record<string, unknown>): Promise<string>;
 }
 
-export async function storeSubmission(db: Database, form: FormName, values: Record<string, unknown>, id: string = randomUUID()): Promise<string> {
-  await db.query('INSERT INTO formular_eingang (id, formular, daten) VALUES ($1, $2, $3)', [id, form, JSON.stringify(values)]);
+export async function storeSubmission(
+  db: Database,
+  form: FormName,
+  values: Record<string, unknown>,
+  id: string = randomUUID(),
+): Promise<string> {
+  await db.query('INSERT INTO formular_eingang (id, formular, daten) VALUES ($1, $2, $3)', [
+    id,
+    form,
+    JSON.stringify(values),
+  ]);
   return id;
 }
 
@@ -35,9 +44,15 @@ export function createFormServiceSink(client: FormServiceClient): SubmissionSink
   };
 }
 
-export function createSubmissionSink(config: Config, mappingFile = formServiceMappingFile(config), database: () => Promise<Database> = getDatabase): SubmissionSink {
+export function createSubmissionSink(
+  config: Config,
+  mappingFile = formServiceMappingFile(config),
+  database: () => Promise<Database> = getDatabase,
+): SubmissionSink {
   if (!config.formServiceUrl) return createEmbeddedSink(database);
-  return createFormServiceSink(createHttpFormService(config.formServiceUrl, loadFormServiceMapping(mappingFile), config.upstreamTimeoutMs));
+  return createFormServiceSink(
+    createHttpFormService(config.formServiceUrl, loadFormServiceMapping(mappingFile), config.upstreamTimeoutMs),
+  );
 }
 
 let sink: SubmissionSink | undefined;

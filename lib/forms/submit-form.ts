@@ -30,7 +30,12 @@ function failed(error: unknown, message: string): ApiAnswer {
   return { status: 502, body: { fehler: 'Dienst nicht erreichbar' } };
 }
 
-export async function submitForm(deps: FormApiDeps, form: unknown, input: unknown, context: SubmitContext): Promise<ApiAnswer & { headers?: Record<string, string> }> {
+export async function submitForm(
+  deps: FormApiDeps,
+  form: unknown,
+  input: unknown,
+  context: SubmitContext,
+): Promise<ApiAnswer & { headers?: Record<string, string> }> {
   if (!isFormName(form)) return { status: 404, body: { fehler: 'Unbekanntes Formular' } };
   const now = context.now ?? new Date();
   try {

@@ -52,7 +52,10 @@ export async function fetchJson(base: string, path: string, options: FetchJsonOp
     });
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
-    throw new UpstreamError(timedOut ? `Zeitüberschreitung nach ${options.timeoutMs} ms` : `Nicht erreichbar: ${(error as Error).message}`, url);
+    throw new UpstreamError(
+      timedOut ? `Zeitüberschreitung nach ${options.timeoutMs} ms` : `Nicht erreichbar: ${(error as Error).message}`,
+      url,
+    );
   }
   if (response.status >= (options.acceptBelow ?? 300)) {
     await response.body?.cancel();
@@ -64,7 +67,11 @@ export async function fetchJson(base: string, path: string, options: FetchJsonOp
   } catch (error) {
     // Headers arrived, then the body stalled or broke off: still the typed failure.
     const timedOut = (error as Error).name === 'TimeoutError';
-    throw new UpstreamError(timedOut ? `Zeitüberschreitung nach ${options.timeoutMs} ms` : `Antwort abgebrochen: ${(error as Error).message}`, url, response.status);
+    throw new UpstreamError(
+      timedOut ? `Zeitüberschreitung nach ${options.timeoutMs} ms` : `Antwort abgebrochen: ${(error as Error).message}`,
+      url,
+      response.status,
+    );
   }
   if (!text.trim()) return { status: response.status, body: null };
   try {

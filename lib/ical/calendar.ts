@@ -53,7 +53,10 @@ const compactDate = (isoDate: string) => isoDate.replace(/-/g, '');
 const compactTime = (time: string) => time.replace(':', '') + '00';
 
 function utcStamp(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function eventLines(event: IcalEvent, stamp: string): string[] {
@@ -102,7 +105,10 @@ export function buildCalendar({ name, events, now = new Date() }: IcalCalendar):
 export function icsFileName(title: string): string {
   const slug = title
     .toLowerCase()
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);

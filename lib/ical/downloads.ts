@@ -22,22 +22,38 @@ async function fetchBody(cms: CmsService, endpoint: string): Promise<{ status: n
   }
 }
 
-export async function veranstaltungIcal(cms: CmsService, rawId: string, siteUrl: string, now?: Date): Promise<IcalResult> {
+export async function veranstaltungIcal(
+  cms: CmsService,
+  rawId: string,
+  siteUrl: string,
+  now?: Date,
+): Promise<IcalResult> {
   if (!/^\d{1,10}$/.test(rawId)) return { ok: false, status: 400, message: 'Ungültige Veranstaltungsnummer.' };
   const answer = await fetchBody(cms, `${EVENTS_ENDPOINT}/${rawId}`);
   if (!answer) return { ok: false, status: 502, message: FEHLER };
   const v = answer.body as Veranstaltung | null;
   if (answer.status >= 300 || !v || typeof v.titel !== 'string' || typeof v.dateFrom !== 'string') {
-    return answer.status >= 500 ? { ok: false, status: 502, message: FEHLER } : { ok: false, status: 404, message: NICHT_GEFUNDEN };
+    return answer.status >= 500
+      ? { ok: false, status: 502, message: FEHLER }
+      : { ok: false, status: 404, message: NICHT_GEFUNDEN };
   }
   try {
-    return { ok: true, fileName: icsFileName(v.titel), body: buildCalendar({ name: v.titel, events: [veranstaltungZuIcal(v, siteUrl)], now }) };
+    return {
+      ok: true,
+      fileName: icsFileName(v.titel),
+      body: buildCalendar({ name: v.titel, events: [veranstaltungZuIcal(v, siteUrl)], now }),
+    };
   } catch {
     return { ok: false, status: 404, message: NICHT_GEFUNDEN };
   }
 }
 
-export async function abfuhrIcal(cms: CmsService, bezirkId: string, art: string | undefined, now?: Date): Promise<IcalResult> {
+export async function abfuhrIcal(
+  cms: CmsService,
+  bezirkId: string,
+  art: string | undefined,
+  now?: Date,
+): Promise<IcalResult> {
   const answer = await fetchBody(cms, WASTE_ENDPOINT);
   if (!answer || answer.status >= 300) return { ok: false, status: 502, message: FEHLER };
   const kalender = answer.body as Abfuhrkalender | null;

@@ -51,7 +51,9 @@ export function veranstaltungZuIcal(v: Veranstaltung, siteUrl: string): IcalEven
     startDate: v.dateFrom,
     ...(v.timeFrom && v.timeFrom !== '00:00' ? { startTime: v.timeFrom.slice(0, 5) } : {}),
     ...(v.dateTo ? { endDate: v.dateTo } : {}),
-    ...(v.timeTo && v.timeTo !== '00:00' && v.timeFrom && v.timeFrom !== '00:00' ? { endTime: v.timeTo.slice(0, 5) } : {}),
+    ...(v.timeTo && v.timeTo !== '00:00' && v.timeFrom && v.timeFrom !== '00:00'
+      ? { endTime: v.timeTo.slice(0, 5) }
+      : {}),
     ...(v.kurztext || v.beschreibung ? { description: v.beschreibung ?? v.kurztext } : {}),
     ...(adresseVon(v) ? { location: adresseVon(v) } : {}),
     ...(url ? { url: /^https?:/.test(url) ? url : siteUrl + url } : {}),

@@ -15,7 +15,10 @@ export function istAktuell(abweichung: AbweichendeZeit, now: Date = new Date()):
   return t >= start.valueOf() && t <= end.valueOf();
 }
 
-export function aktuelleAbweichungen(abweichungen: AbweichendeZeit[] | undefined, now: Date = new Date()): AktuelleAbweichung[] {
+export function aktuelleAbweichungen(
+  abweichungen: AbweichendeZeit[] | undefined,
+  now: Date = new Date(),
+): AktuelleAbweichung[] {
   return (abweichungen ?? [])
     .filter((a) => istAktuell(a, now))
     .map((a) => ({ zeitraum: formatDatumsbereich(a.beginn, a.ende), ...(a.zusatz ? { zusatz: a.zusatz } : {}) }));

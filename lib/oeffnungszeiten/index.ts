@@ -13,7 +13,10 @@ export function oeffnungszeitenAnzeige(quelle: MitOeffnungszeiten, now: Date = n
   const strukturiert = quelle.oeffnungszeitenStrukturiert
     ? strukturierteAnzeige(quelle.oeffnungszeitenStrukturiert, now)
     : { gruppen: [], abweichungen: [] };
-  return { gruppen: [...strukturiert.gruppen, ...textGruppen(quelle.oeffnungszeiten ?? undefined)], abweichungen: strukturiert.abweichungen };
+  return {
+    gruppen: [...strukturiert.gruppen, ...textGruppen(quelle.oeffnungszeiten ?? undefined)],
+    abweichungen: strukturiert.abweichungen,
+  };
 }
 
 export { strukturierteAnzeige, strukturierteZeilen } from './strukturiert';

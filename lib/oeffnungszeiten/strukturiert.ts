@@ -3,7 +3,13 @@ import { aktuelleAbweichungen } from './abweichungen';
 import { GESCHLOSSEN, TAG_LABEL, tageVon } from './labels';
 import { mittwochGeschlossen } from './mittwoch';
 import { formatSpanne } from './zeiten';
-import { WOCHENTAGE, type OeffnungszeitenAnzeige, type OeffnungszeitenStrukturiert, type Wochentag, type Zeile } from './types';
+import {
+  WOCHENTAGE,
+  type OeffnungszeitenAnzeige,
+  type OeffnungszeitenStrukturiert,
+  type Wochentag,
+  type Zeile,
+} from './types';
 
 export function strukturierteZeilen(strukturiert: OeffnungszeitenStrukturiert): Zeile[] {
   const proTag = new Map<Wochentag, { beginn: string; text: string }[]>();
@@ -21,7 +27,11 @@ export function strukturierteZeilen(strukturiert: OeffnungszeitenStrukturiert): 
   for (const tag of WOCHENTAGE) {
     const zeiten = proTag.get(tag);
     if (zeiten?.length) {
-      zeilen.push({ tage: TAG_LABEL[tag], zeiten: zeiten.sort((a, b) => a.beginn.localeCompare(b.beginn)).map((z) => z.text), geschlossen: false });
+      zeilen.push({
+        tage: TAG_LABEL[tag],
+        zeiten: zeiten.sort((a, b) => a.beginn.localeCompare(b.beginn)).map((z) => z.text),
+        geschlossen: false,
+      });
     } else if (tag === 'MITTWOCH' && mittwochGeschlossen(mitZeiten)) {
       zeilen.push({ tage: TAG_LABEL.MITTWOCH, zeiten: [], geschlossen: true });
     }
@@ -29,7 +39,10 @@ export function strukturierteZeilen(strukturiert: OeffnungszeitenStrukturiert): 
   return zeilen;
 }
 
-export function strukturierteAnzeige(strukturiert: OeffnungszeitenStrukturiert, now: Date = new Date()): OeffnungszeitenAnzeige {
+export function strukturierteAnzeige(
+  strukturiert: OeffnungszeitenStrukturiert,
+  now: Date = new Date(),
+): OeffnungszeitenAnzeige {
   const zeilen = strukturierteZeilen(strukturiert);
   return {
     gruppen: zeilen.length ? [{ titel: 'Öffnungszeiten', zeilen }] : [],

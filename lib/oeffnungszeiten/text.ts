@@ -42,5 +42,10 @@ function gruppeFuer(typ: Oeffnungszeittyp, eintraege: OeffnungszeitEintrag[]): G
 
 export function textGruppen(eintraege: OeffnungszeitEintrag[] | undefined): Gruppe[] {
   const list = eintraege ?? [];
-  return TYP_REIHENFOLGE.filter((typ) => list.some((e) => e.typ === typ)).map((typ) => gruppeFuer(typ, list.filter((e) => e.typ === typ)));
+  return TYP_REIHENFOLGE.filter((typ) => list.some((e) => e.typ === typ)).map((typ) =>
+    gruppeFuer(
+      typ,
+      list.filter((e) => e.typ === typ),
+    ),
+  );
 }

@@ -4,7 +4,8 @@
 // Client-side navigations fetch `/_next/data/<build>/de/…json`: those are judged by the page path.
 
 const NEXT_DATA = /^\/_next\/data\/[^/]+(\/.*?)(?:\.json)?$/;
-const NEVER = /^\/(?:api|abfrage)(?:\/|$)|^\/de\/(?:intranet|ratsinfo|e-bike-leihen|lastenrad-leihen|raumreservierung|gemeinde\/suche)(?:[/.]|$)/;
+const NEVER =
+  /^\/(?:api|abfrage)(?:\/|$)|^\/de\/(?:intranet|ratsinfo|e-bike-leihen|lastenrad-leihen|raumreservierung|gemeinde\/suche)(?:[/.]|$)/;
 
 /** The page path a request is about: `/_next/data/abc/de/intranet.json` -> `/de/intranet`. */
 export function pagePathOf(pathname: string): string {

@@ -57,11 +57,20 @@ function itemsOf(answer: unknown): unknown[] {
   return Array.isArray(data) ? data : Array.isArray(answer) ? answer : [];
 }
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 export function titleOf(item: Record<string, unknown>): string | undefined {
   const person = [str(item.vorname), str(item.nachname)].filter(Boolean).join(' ');
-  return str(item.titel) ?? str(item.title) ?? str(item.name) ?? str(item.bezeichnung) ?? (person || undefined) ?? str(item.rubrik) ?? str(item.thema);
+  return (
+    str(item.titel) ??
+    str(item.title) ??
+    str(item.name) ??
+    str(item.bezeichnung) ??
+    (person || undefined) ??
+    str(item.rubrik) ??
+    str(item.thema)
+  );
 }
 
 export function ownUrlOf(item: Record<string, unknown>): string | undefined {
@@ -94,7 +103,11 @@ export function collectDocuments(files: ContentFile[]): SearchDocument[] {
     const info: PageInfo = {
       path,
       titel,
-      rubrik: path.startsWith('/de/gemeinschaftsschule') ? 'Gemeinschaftsschule' : section && section !== titel ? section : 'Seite',
+      rubrik: path.startsWith('/de/gemeinschaftsschule')
+        ? 'Gemeinschaftsschule'
+        : section && section !== titel
+          ? section
+          : 'Seite',
       words: textOf([page.description, ...(page.content ?? []).map((block) => block.options)]),
     };
     pages.push(info);
@@ -126,7 +139,16 @@ export function collectDocuments(files: ContentFile[]): SearchDocument[] {
       const item = raw as Record<string, unknown>;
       const titel = titleOf(item);
       if (!titel) continue;
-      const text = joinText(textOf({ ...item, titel: undefined, title: undefined, name: undefined, vorname: undefined, nachname: undefined }));
+      const text = joinText(
+        textOf({
+          ...item,
+          titel: undefined,
+          title: undefined,
+          name: undefined,
+          vorname: undefined,
+          nachname: undefined,
+        }),
+      );
       entries.push({ typ, url: ownUrlOf(item) ?? page.path, urlExt: '', rubrik: page.titel, titel, text });
     }
   }

@@ -6,7 +6,8 @@ import { HIT_TYPES, type SearchAnswer, type SearchHit } from './types';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const optionalString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const positiveInt = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : fallback);
+const positiveInt = (v: unknown, fallback: number): number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : fallback;
 
 function parseHit(raw: unknown): SearchHit | null {
   if (!isObject(raw) || !isObject(raw._source)) return null;

@@ -1,11 +1,27 @@
 // Turns CMS values into the words a search should see: HTML without tags and entities, and of an
 // object only the strings an editor wrote (no addresses, image paths, ids or dates).
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', shy: '', ndash: '–', mdash: '—', bdquo: '„', ldquo: '“', rdquo: '”' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  shy: '',
+  ndash: '–',
+  mdash: '—',
+  bdquo: '„',
+  ldquo: '“',
+  rdquo: '”',
+};
 
 /** Joins pieces of text so an excerpt stays readable: a middle dot where no sentence ended. */
 export function joinPieces(pieces: string[]): string {
-  return pieces.reduce((text, piece) => (!piece ? text : !text ? piece : `${text}${/[.!?:;…]$/.test(text) ? ' ' : ' · '}${piece}`), '');
+  return pieces.reduce(
+    (text, piece) => (!piece ? text : !text ? piece : `${text}${/[.!?:;…]$/.test(text) ? ' ' : ' · '}${piece}`),
+    '',
+  );
 }
 
 export function htmlToText(html: string): string {
@@ -32,7 +48,8 @@ function inlineText(html: string): string {
 }
 
 /** Keys whose values are machinery, not text a visitor searches for. */
-const SKIPPED_KEY = /^(id|uuid|token|slug|template|slotName|context|endpoint|params|canonical|href|src|url|link|detailURL|detailUrl|bild|bildtext|bildcopyright|alt|copyright|icon|width|height|lat|lng|latitude|longitude|modul|pageLayout|pageTheme|anordnung|parallax|es_pfad|es_pfad_ext|heroImages|breadcrumbs|.*_id|.*url)$/i;
+const SKIPPED_KEY =
+  /^(id|uuid|token|slug|template|slotName|context|endpoint|params|canonical|href|src|url|link|detailURL|detailUrl|bild|bildtext|bildcopyright|alt|copyright|icon|width|height|lat|lng|latitude|longitude|modul|pageLayout|pageTheme|anordnung|parallax|es_pfad|es_pfad_ext|heroImages|breadcrumbs|.*_id|.*url)$/i;
 const NOT_WORDS = /^(\/|https?:|mailto:|tel:|#|\d{4}-\d{2}-\d{2}|[\d\s.,:+-]*$)/i;
 
 export function textOf(value: unknown, out: string[] = [], depth = 0): string[] {

@@ -12,7 +12,9 @@ export interface IndexState {
 }
 
 export async function indexState(db: Sql): Promise<IndexState | null> {
-  const { rows } = await db.query<{ content_hash: string; documents: number }>('SELECT content_hash, documents FROM search_index_state WHERE id = 1');
+  const { rows } = await db.query<{ content_hash: string; documents: number }>(
+    'SELECT content_hash, documents FROM search_index_state WHERE id = 1',
+  );
   const row = rows[0];
   return row ? { hash: row.content_hash, documents: Number(row.documents) } : null;
 }
@@ -56,9 +58,16 @@ interface Row {
   score: number;
 }
 
-const HEADLINE_OPTIONS = 'MaxWords=24, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … ", StartSel="", StopSel=""';
+const HEADLINE_OPTIONS =
+  'MaxWords=24, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … ", StartSel="", StopSel=""';
 
-async function runQuery(db: Sql, tsquery: string, term: string, page: number, perPage: number): Promise<SearchAnswer | null> {
+async function runQuery(
+  db: Sql,
+  tsquery: string,
+  term: string,
+  page: number,
+  perPage: number,
+): Promise<SearchAnswer | null> {
   const { rows: counted } = await db.query<{ gesamt: number; leer: boolean }>(
     `SELECT numnode(q) = 0 AS leer, (SELECT count(*) FROM search_documents d WHERE d.tsv @@ q)::int AS gesamt
      FROM ${tsquery} AS q`,
@@ -85,7 +94,12 @@ async function runQuery(db: Sql, tsquery: string, term: string, page: number, pe
       _type: row.typ,
       _score: Number(row.score),
       ...(row.typ === 'suche_webcontact' ? { url: row.url } : { es_pfad_ext: row.url_ext }),
-      _source: { titel: row.titel, text: row.auszug, rubrik: row.rubrik, ...(row.typ === 'wegweiser' ? { es_pfad: row.url } : {}) },
+      _source: {
+        titel: row.titel,
+        text: row.auszug,
+        rubrik: row.rubrik,
+        ...(row.typ === 'wegweiser' ? { es_pfad: row.url } : {}),
+      },
     })),
     gesamt,
     seite,

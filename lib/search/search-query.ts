@@ -2,15 +2,17 @@
 import { MAX_QUERY_LENGTH } from './types';
 
 export type SearchRequest =
-  | { kind: 'empty' }
-  | { kind: 'tooLong'; term: string }
-  | { kind: 'search'; term: string; page: number };
+  { kind: 'empty' } | { kind: 'tooLong'; term: string } | { kind: 'search'; term: string; page: number };
 
-const first = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
+const first = (value: string | string[] | undefined): string =>
+  Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
 
 export function normaliseTerm(raw: string): string {
   // Control characters never belong in a term; runs of white space count as one.
-  return raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  return raw
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function parsePageNumber(raw: string): number {

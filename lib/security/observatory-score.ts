@@ -13,7 +13,8 @@
 // Stricter than the Observatory on purpose: cookies whose name contains "sitzung" or "anmeld" count as session
 // cookies too (the Observatory looks for "sess" and "login" only, which misses German names).
 
-export type HeaderInput = Headers | Record<string, string | string[] | undefined> | readonly { name: string; value: string }[];
+export type HeaderInput =
+  Headers | Record<string, string | string[] | undefined> | readonly { name: string; value: string }[];
 
 export interface ScoreOptions {
   /** The response came over https (HSTS only counts there, http sources in the CSP are penalised there). */
@@ -165,7 +166,16 @@ function result(test: string, name: string, pass: boolean, extra: Partial<TestRe
 // ---------------------------------------------------------------------------------------------------------------------
 // Content-Security-Policy
 
-const DANGEROUSLY_BROAD = new Set(['ftp:', 'http:', 'https:', '*', 'http://*', 'http://*.*', 'https://*', 'https://*.*']);
+const DANGEROUSLY_BROAD = new Set([
+  'ftp:',
+  'http:',
+  'https:',
+  '*',
+  'http://*',
+  'http://*.*',
+  'https://*',
+  'https://*.*',
+]);
 const UNSAFE_INLINE = new Set(["'unsafe-inline'", 'data:']);
 const BROAD_OR_INLINE = new Set([...DANGEROUSLY_BROAD, ...UNSAFE_INLINE]);
 const PASSIVE_DIRECTIVES = new Set(['img-src', 'media-src']);
@@ -193,7 +203,11 @@ function parsePolicy(text: string): Csp {
  * keeps only the sources every one of them allows.
  */
 function parseCsp(values: string[]): Csp {
-  const policies = values.flatMap((v) => v.split(',')).map((p) => p.trim()).filter(Boolean).map(parsePolicy);
+  const policies = values
+    .flatMap((v) => v.split(','))
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map(parsePolicy);
   const merged: Csp = new Map();
   for (const policy of policies) {
     for (const [directive, sources] of policy) {
@@ -204,7 +218,10 @@ function parseCsp(values: string[]): Csp {
   return merged;
 }
 
-function cspTest(headers: HeaderMap, https: boolean): { test: TestResult; policy: CspPolicyFlags | null; csp: Csp | null } {
+function cspTest(
+  headers: HeaderMap,
+  https: boolean,
+): { test: TestResult; policy: CspPolicyFlags | null; csp: Csp | null } {
   const test = 'content-security-policy';
   const values = headers.get('content-security-policy') ?? [];
   let csp: Csp;
@@ -215,7 +232,11 @@ function cspTest(headers: HeaderMap, https: boolean): { test: TestResult; policy
   }
   if (csp.size === 0) {
     const reportOnly = first(headers, 'content-security-policy-report-only');
-    return { test: result(test, reportOnly ? 'csp-not-implemented-but-reporting-enabled' : 'csp-not-implemented', false), policy: null, csp: null };
+    return {
+      test: result(test, reportOnly ? 'csp-not-implemented-but-reporting-enabled' : 'csp-not-implemented', false),
+      policy: null,
+      csp: null,
+    };
   }
 
   const get = (directive: string) => csp.get(directive);
@@ -237,19 +258,27 @@ function cspTest(headers: HeaderMap, https: boolean): { test: TestResult; policy
     if ([...scriptSrc].some(isNonceOrHash)) {
       // With 'strict-dynamic', browsers ignore host and scheme sources, 'self' and 'unsafe-inline'.
       for (const source of [...scriptSrc]) {
-        if ([...DANGEROUSLY_BROAD].some((b) => source.startsWith(b)) || source === "'self'" || source === "'unsafe-inline'") scriptSrc.delete(source);
+        if (
+          [...DANGEROUSLY_BROAD].some((b) => source.startsWith(b)) ||
+          source === "'self'" ||
+          source === "'unsafe-inline'"
+        )
+          scriptSrc.delete(source);
       }
     } else {
       set('csp-header-invalid');
     }
   }
 
-  const activeSources = [...csp.entries()].filter(([d]) => !PASSIVE_DIRECTIVES.has(d) && d !== 'script-src').flatMap(([, s]) => [...s]);
+  const activeSources = [...csp.entries()]
+    .filter(([d]) => !PASSIVE_DIRECTIVES.has(d) && d !== 'script-src')
+    .flatMap(([, s]) => [...s]);
   activeSources.push(...scriptSrc);
   const passiveSources = [...PASSIVE_DIRECTIVES].flatMap((d) => [...(get(d) ?? get('default-src') ?? [])]);
   const insecure = (source: string) => source.startsWith('http:') || source.startsWith('ftp:');
 
-  if ([...scriptSrc].some((s) => BROAD_OR_INLINE.has(s)) || [...objectSrc].some((s) => DANGEROUSLY_BROAD.has(s))) set('csp-implemented-with-unsafe-inline');
+  if ([...scriptSrc].some((s) => BROAD_OR_INLINE.has(s)) || [...objectSrc].some((s) => DANGEROUSLY_BROAD.has(s)))
+    set('csp-implemented-with-unsafe-inline');
   if (https && activeSources.some(insecure)) set('csp-implemented-with-insecure-scheme');
   if (scriptSrc.has("'unsafe-eval'") || styleSrc.has("'unsafe-eval'")) set('csp-implemented-with-unsafe-eval');
   if (https && passiveSources.some(insecure)) set('csp-implemented-with-insecure-scheme-in-passive-content-only');
@@ -337,7 +366,8 @@ const COOKIE_BADNESS = [
   'cookies-session-without-secure-flag',
 ];
 
-const isSessionCookie = (name: string) => ['login', 'sess', 'sitzung', 'anmeld'].some((part) => name.toLowerCase().includes(part));
+const isSessionCookie = (name: string) =>
+  ['login', 'sess', 'sitzung', 'anmeld'].some((part) => name.toLowerCase().includes(part));
 
 function cookiesTest(headers: HeaderMap, hstsPasses: boolean): TestResult {
   const test = 'cookies';
@@ -348,11 +378,18 @@ function cookiesTest(headers: HeaderMap, hstsPasses: boolean): TestResult {
   let missingSameSite = false;
   for (const cookie of cookies) {
     const session = isSessionCookie(cookie.name);
-    if (cookie.sameSite !== null && !['lax', 'strict', 'none'].includes(cookie.sameSite)) worse('cookies-samesite-flag-invalid');
+    if (cookie.sameSite !== null && !['lax', 'strict', 'none'].includes(cookie.sameSite))
+      worse('cookies-samesite-flag-invalid');
     if (cookie.sameSite === 'none' && !cookie.secure) worse('cookies-samesite-flag-invalid');
-    if (!cookie.secure) worse(hstsPasses ? 'cookies-without-secure-flag-but-protected-by-hsts' : 'cookies-without-secure-flag');
+    if (!cookie.secure)
+      worse(hstsPasses ? 'cookies-without-secure-flag-but-protected-by-hsts' : 'cookies-without-secure-flag');
     if (cookie.name.toLowerCase().includes('csrf') && !cookie.sameSite) worse('cookies-anticsrf-without-samesite-flag');
-    if (session && !cookie.secure) worse(hstsPasses ? 'cookies-session-without-secure-flag-but-protected-by-hsts' : 'cookies-session-without-secure-flag');
+    if (session && !cookie.secure)
+      worse(
+        hstsPasses
+          ? 'cookies-session-without-secure-flag-but-protected-by-hsts'
+          : 'cookies-session-without-secure-flag',
+      );
     if (session && !cookie.httpOnly) worse('cookies-session-without-httponly-flag');
     if (!cookie.sameSite) missingSameSite = true;
   }
@@ -384,7 +421,12 @@ function referrerPolicyTest(headers: HeaderMap): TestResult {
   const good = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
   const bad = ['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'];
   // The last policy the browser understands wins.
-  const policy = values.join(',').split(',').map((p) => p.trim().toLowerCase()).filter((p) => good.includes(p) || bad.includes(p)).at(-1);
+  const policy = values
+    .join(',')
+    .split(',')
+    .map((p) => p.trim().toLowerCase())
+    .filter((p) => good.includes(p) || bad.includes(p))
+    .at(-1);
   if (policy && good.includes(policy)) return result(test, 'referrer-policy-private', true);
   if (policy) return result(test, 'referrer-policy-unsafe', false);
   return result(test, 'referrer-policy-header-invalid', false);
@@ -423,10 +465,14 @@ function corpTest(headers: HeaderMap): TestResult {
 function sriTest(headers: HeaderMap, html: string | undefined, url: string | undefined): TestResult {
   const test = 'subresource-integrity';
   const type = first(headers, 'content-type') ?? '';
-  if (html === undefined || !type.toLowerCase().includes('text/html')) return result(test, 'sri-not-implemented-response-not-html', true);
+  if (html === undefined || !type.toLowerCase().includes('text/html'))
+    return result(test, 'sri-not-implemented-response-not-html', true);
   const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)]
     .map((m) => m[1] ?? '')
-    .map((attrs) => ({ src: /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1], integrity: /\bintegrity\s*=/i.test(attrs) }))
+    .map((attrs) => ({
+      src: /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1],
+      integrity: /\bintegrity\s*=/i.test(attrs),
+    }))
     .filter((s): s is { src: string; integrity: boolean } => Boolean(s.src));
   if (scripts.length === 0) return result(test, 'sri-not-implemented-but-no-scripts-loaded', true);
   const origin = url ? new URL(url).origin : undefined;
@@ -457,8 +503,18 @@ function sriTest(headers: HeaderMap, html: string | undefined, url: string | und
 
 export function gradeFor(score: number): string {
   const chart: [number, string][] = [
-    [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'],
-    [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'],
+    [100, 'A+'],
+    [90, 'A'],
+    [85, 'A-'],
+    [80, 'B+'],
+    [70, 'B'],
+    [65, 'B-'],
+    [60, 'C+'],
+    [50, 'C'],
+    [45, 'C-'],
+    [40, 'D+'],
+    [30, 'D'],
+    [25, 'D-'],
   ];
   return chart.find(([min]) => score >= min)?.[1] ?? 'F';
 }

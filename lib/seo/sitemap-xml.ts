@@ -17,7 +17,13 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
     const loc = siteUrl + encodeURI(pfad);
     return `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${modified ? `    <lastmod>${modified}</lastmod>\n` : ''}  </url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** Public pages of this site that are not CMS pages (the booking forms). */

@@ -15,7 +15,12 @@ export interface Services {
 export function createServices(config: Config): Services {
   if (config.cmsUrl) {
     return {
-      cms: createHttpCms({ baseUrl: config.cmsUrl, timeoutMs: config.upstreamTimeoutMs, cacheSeconds: config.cmsCacheSeconds, cache: processCmsCache(config.cmsUrl) }),
+      cms: createHttpCms({
+        baseUrl: config.cmsUrl,
+        timeoutMs: config.upstreamTimeoutMs,
+        cacheSeconds: config.cmsCacheSeconds,
+        cache: processCmsCache(config.cmsUrl),
+      }),
       weather: createHttpWeather(config.cmsUrl, config.upstreamTimeoutMs),
     };
   }

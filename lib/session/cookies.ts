@@ -25,7 +25,9 @@ export function readCookie(req: Pick<IncomingMessage, 'headers'>, name: string):
 /** Secure only in production and only where the site is reached over https (tests run over http). */
 export function wantsSecureCookie(req: Pick<IncomingMessage, 'headers' | 'socket'>): boolean {
   if (process.env.NODE_ENV !== 'production') return false;
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim();
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim();
   const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
   return encrypted || forwarded === 'https' || (getConfig().siteUrl.startsWith('https://') && forwarded !== 'http');
 }
@@ -36,7 +38,13 @@ export interface CookieOptions {
 }
 
 export function serializeCookie(name: string, value: string, { maxAgeSeconds, secure }: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
   if (maxAgeSeconds > 0) parts.push(`Expires=${new Date(Date.now() + maxAgeSeconds * 1000).toUTCString()}`);
   else parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (secure) parts.push('Secure');

@@ -32,7 +32,12 @@ export async function handleCouncilLogin(req: ApiRequest, res: ServerResponse): 
   const { member, mustChangePassword } = outcome.value;
   // Display data only: the token stays in the httpOnly cookie.
   sendJson(res, 200, {
-    user: { vorname: member.vorname, nachname: member.nachname, email: member.email, taetigkeitsbereiche: member.taetigkeitsbereiche },
+    user: {
+      vorname: member.vorname,
+      nachname: member.nachname,
+      email: member.email,
+      taetigkeitsbereiche: member.taetigkeitsbereiche,
+    },
     pw_geaendert: !mustChangePassword,
   });
 }
@@ -56,9 +61,15 @@ export async function handleCouncilPasswordChange(req: ApiRequest, res: ServerRe
   // Without a session the password page shows the login (or the outage notice) by itself.
   if (state.state !== 'valid') {
     if (form) return seeOther(res, PASSWORD_PATH);
-    return sendJson(res, state.state === 'unavailable' ? 503 : 401, { message: state.state === 'unavailable' ? UNAVAILABLE : PLEASE_LOGIN });
+    return sendJson(res, state.state === 'unavailable' ? 503 : 401, {
+      message: state.state === 'unavailable' ? UNAVAILABLE : PLEASE_LOGIN,
+    });
   }
-  const input = { aktuell: field(req.body, 'aktuell'), neu: field(req.body, 'neu'), wiederholung: field(req.body, 'wiederholung') };
+  const input = {
+    aktuell: field(req.body, 'aktuell'),
+    neu: field(req.body, 'neu'),
+    wiederholung: field(req.body, 'wiederholung'),
+  };
   const problems = passwordChangeProblems(input);
   if (problems.length) {
     if (form) return seeOther(res, withErrorCodes(PASSWORD_PATH, problems));
@@ -81,7 +92,10 @@ export async function handleCouncilPasswordChange(req: ApiRequest, res: ServerRe
 
 export async function handleCouncilDocument(req: ApiRequest, res: ServerResponse): Promise<void> {
   const state = await readCouncilSession(req, res);
-  if (state.state !== 'valid') return sendJson(res, state.state === 'unavailable' ? 503 : 401, { message: state.state === 'unavailable' ? UNAVAILABLE : PLEASE_LOGIN });
+  if (state.state !== 'valid')
+    return sendJson(res, state.state === 'unavailable' ? 503 : 401, {
+      message: state.state === 'unavailable' ? UNAVAILABLE : PLEASE_LOGIN,
+    });
   if (state.mustChangePassword) return sendJson(res, 403, { message: 'Bitte ändern Sie zuerst Ihr Passwort.' });
   try {
     const file = await getCouncilService().getDocument(state.session, String(req.query?.id ?? ''));
@@ -90,7 +104,9 @@ export async function handleCouncilDocument(req: ApiRequest, res: ServerResponse
     sendFile(res, file.dateiname, contentType, body);
   } catch (error) {
     reportError(error, { message: 'Ratsinfo: Dokument nicht ladbar' });
-    sendJson(res, 502, { message: 'Das Dokument kann gerade nicht geladen werden. Bitte versuchen Sie es später erneut.' });
+    sendJson(res, 502, {
+      message: 'Das Dokument kann gerade nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    });
   }
 }
 
@@ -112,6 +128,8 @@ export async function handleCouncilCalendar(req: ApiRequest, res: ServerResponse
     res.end(councilCalendar(meetings, getConfig().siteUrl));
   } catch (error) {
     reportError(error, { message: 'Ratsinfo: Kalender nicht erstellbar' });
-    sendJson(res, 502, { message: 'Der Kalender kann gerade nicht erstellt werden. Bitte versuchen Sie es später erneut.' });
+    sendJson(res, 502, {
+      message: 'Der Kalender kann gerade nicht erstellt werden. Bitte versuchen Sie es später erneut.',
+    });
   }
 }

@@ -8,22 +8,33 @@ export function meetingEvents(meetings: Sitzung[], siteUrl: string): IcalEvent[]
     const start = berlin(m.beginn);
     if (!start) return [];
     const end = berlin(m.ende ?? null);
-    const agenda = m.tagesordnung.map((p) => `${p.nummer} ${p.titel}${p.oeffentlich ? '' : ' (nichtöffentlich)'}`.trim());
-    return [{
-      uid: `ratssitzung-${m.id}@tannbrunn.example`,
-      summary: m.gremium && !m.titel.includes(m.gremium) ? `${m.titel} (${m.gremium})` : m.titel,
-      startDate: start.format('YYYY-MM-DD'),
-      startTime: start.format('HH:mm'),
-      endDate: end?.format('YYYY-MM-DD'),
-      endTime: end?.format('HH:mm') ?? start.add(2, 'hour').format('HH:mm'),
-      location: m.ort || undefined,
-      description: [m.oeffentlich ? 'Öffentliche Sitzung' : 'Nichtöffentliche Sitzung', ...(agenda.length ? ['Tagesordnung:', ...agenda] : [])].join('\n'),
-      url: `${siteUrl}/de/ratsinfo/sitzungen/${m.id}`,
-      categories: ['Ratssitzung'],
-    }];
+    const agenda = m.tagesordnung.map((p) =>
+      `${p.nummer} ${p.titel}${p.oeffentlich ? '' : ' (nichtöffentlich)'}`.trim(),
+    );
+    return [
+      {
+        uid: `ratssitzung-${m.id}@tannbrunn.example`,
+        summary: m.gremium && !m.titel.includes(m.gremium) ? `${m.titel} (${m.gremium})` : m.titel,
+        startDate: start.format('YYYY-MM-DD'),
+        startTime: start.format('HH:mm'),
+        endDate: end?.format('YYYY-MM-DD'),
+        endTime: end?.format('HH:mm') ?? start.add(2, 'hour').format('HH:mm'),
+        location: m.ort || undefined,
+        description: [
+          m.oeffentlich ? 'Öffentliche Sitzung' : 'Nichtöffentliche Sitzung',
+          ...(agenda.length ? ['Tagesordnung:', ...agenda] : []),
+        ].join('\n'),
+        url: `${siteUrl}/de/ratsinfo/sitzungen/${m.id}`,
+        categories: ['Ratssitzung'],
+      },
+    ];
   });
 }
 
 export function councilCalendar(meetings: Sitzung[], siteUrl: string, now?: Date): string {
-  return buildCalendar({ name: 'Sitzungstermine Gemeinderat Tannbrunn', events: meetingEvents(meetings, siteUrl), now });
+  return buildCalendar({
+    name: 'Sitzungstermine Gemeinderat Tannbrunn',
+    events: meetingEvents(meetings, siteUrl),
+    now,
+  });
 }

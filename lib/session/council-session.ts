@@ -5,7 +5,12 @@ import { getSessionConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { reportError } from '@/lib/error-reporting';
 import { getCouncilService } from '@/lib/services/council';
-import type { CouncilMember, CouncilService, CouncilSession, PasswordChangeResult } from '@/lib/services/council/council-service';
+import type {
+  CouncilMember,
+  CouncilService,
+  CouncilSession,
+  PasswordChangeResult,
+} from '@/lib/services/council/council-service';
 import { clientAddress } from './client-address';
 import { appendSetCookie, COUNCIL_COOKIE, readCookie, serializeCookie, wantsSecureCookie } from './cookies';
 import { runLogin, type LoginInput, type LoginOutcome } from './login-flow';
@@ -21,9 +26,14 @@ export interface CouncilViewer {
   mustChangePassword: boolean;
 }
 
-export type CouncilSessionState = ({ state: 'valid' } & CouncilViewer) | { state: 'none'; expired: boolean } | { state: 'unavailable' };
+export type CouncilSessionState =
+  ({ state: 'valid' } & CouncilViewer) | { state: 'none'; expired: boolean } | { state: 'unavailable' };
 
-export async function readCouncilSession(req: Req, res: Res, service: CouncilService = getCouncilService()): Promise<CouncilSessionState> {
+export async function readCouncilSession(
+  req: Req,
+  res: Res,
+  service: CouncilService = getCouncilService(),
+): Promise<CouncilSessionState> {
   const raw = readCookie(req, COUNCIL_COOKIE);
   const value = decodeSession(raw);
   if (!value) {
@@ -33,7 +43,13 @@ export async function readCouncilSession(req: Req, res: Res, service: CouncilSer
   const session = { id: value.subject, token: value.token };
   try {
     const member = await service.getMember(session);
-    if (member) return { state: 'valid', session, member, mustChangePassword: Boolean(value.mustChangePassword) || !member.pw_geaendert };
+    if (member)
+      return {
+        state: 'valid',
+        session,
+        member,
+        mustChangePassword: Boolean(value.mustChangePassword) || !member.pw_geaendert,
+      };
   } catch (error) {
     reportError(error, { message: 'Ratsinfo: Mitglied nicht ladbar' });
     return { state: 'unavailable' };
@@ -48,10 +64,21 @@ export function clearCouncilCookie(req: Req, res: Res): void {
 
 function setCouncilCookie(req: Req, res: Res, session: CouncilSession, mustChangePassword: boolean): void {
   const value = encodeSession({ subject: session.id, token: session.token, mustChangePassword });
-  appendSetCookie(res, serializeCookie(COUNCIL_COOKIE, value, { maxAgeSeconds: getSessionConfig().ratSessionMaxAge, secure: wantsSecureCookie(req) }));
+  appendSetCookie(
+    res,
+    serializeCookie(COUNCIL_COOKIE, value, {
+      maxAgeSeconds: getSessionConfig().ratSessionMaxAge,
+      secure: wantsSecureCookie(req),
+    }),
+  );
 }
 
-export async function loginCouncil(req: Req, res: Res, input: LoginInput, service: CouncilService = getCouncilService()): Promise<LoginOutcome<CouncilViewer>> {
+export async function loginCouncil(
+  req: Req,
+  res: Res,
+  input: LoginInput,
+  service: CouncilService = getCouncilService(),
+): Promise<LoginOutcome<CouncilViewer>> {
   const outcome = await runLogin({
     kind: 'rat',
     input,
@@ -82,7 +109,14 @@ export async function logoutCouncil(req: Req, res: Res, service: CouncilService 
 }
 
 /** After a successful change the cookie no longer asks for one. */
-export async function changeCouncilPassword(req: Req, res: Res, viewer: CouncilViewer, aktuell: string, neu: string, service: CouncilService = getCouncilService()): Promise<PasswordChangeResult> {
+export async function changeCouncilPassword(
+  req: Req,
+  res: Res,
+  viewer: CouncilViewer,
+  aktuell: string,
+  neu: string,
+  service: CouncilService = getCouncilService(),
+): Promise<PasswordChangeResult> {
   const result = await service.changePassword(viewer.session, aktuell, neu);
   if (result === 'geaendert') setCouncilCookie(req, res, viewer.session, false);
   return result;

@@ -24,7 +24,11 @@ export function withErrorCodes(path: string, codes: readonly string[], extra: Re
 
 /** Where a failed login without JavaScript goes: its page, with the codes (and the end of a block). */
 export function loginFailureLocation(path: string, failure: LoginFailure): string {
-  return withErrorCodes(path, failure.codes, failure.blockedUntil ? { bis: String(failure.blockedUntil.getTime()) } : {});
+  return withErrorCodes(
+    path,
+    failure.codes,
+    failure.blockedUntil ? { bis: String(failure.blockedUntil.getTime()) } : {},
+  );
 }
 
 function first(value: QueryValue): string {

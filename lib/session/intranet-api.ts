@@ -35,7 +35,10 @@ export async function handleIntranetLogout(req: ApiRequest, res: ServerResponse)
 export async function handleIntranetDocument(req: ApiRequest, res: ServerResponse): Promise<void> {
   const id = String(req.query?.id ?? '');
   const state = await readIntranetSession(req, res);
-  if (state.state !== 'valid') return sendJson(res, state.state === 'unavailable' ? 503 : 401, { message: 'Bitte melden Sie sich im Intranet an.' });
+  if (state.state !== 'valid')
+    return sendJson(res, state.state === 'unavailable' ? 503 : 401, {
+      message: 'Bitte melden Sie sich im Intranet an.',
+    });
   try {
     const service = getIntranetService();
     const file = await service.getDocument(state.session, id);
@@ -44,6 +47,8 @@ export async function handleIntranetDocument(req: ApiRequest, res: ServerRespons
     sendFile(res, file.dateiname, contentType, body);
   } catch (error) {
     reportError(error, { message: 'Intranet: Dokument nicht ladbar' });
-    sendJson(res, 502, { message: 'Das Dokument kann gerade nicht geladen werden. Bitte versuchen Sie es später erneut.' });
+    sendJson(res, 502, {
+      message: 'Das Dokument kann gerade nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    });
   }
 }

@@ -20,7 +20,11 @@ export type IntranetSessionState =
   | { state: 'none'; expired: boolean }
   | { state: 'unavailable' };
 
-export async function readIntranetSession(req: Req, res: Res, service: IntranetService = getIntranetService()): Promise<IntranetSessionState> {
+export async function readIntranetSession(
+  req: Req,
+  res: Res,
+  service: IntranetService = getIntranetService(),
+): Promise<IntranetSessionState> {
   const raw = readCookie(req, INTRANET_COOKIE);
   const value = decodeSession(raw);
   if (!value) {
@@ -43,7 +47,12 @@ export function clearIntranetCookie(req: Req, res: Res): void {
   appendSetCookie(res, serializeCookie(INTRANET_COOKIE, '', { maxAgeSeconds: 0, secure: wantsSecureCookie(req) }));
 }
 
-export async function loginIntranet(req: Req, res: Res, input: LoginInput, service: IntranetService = getIntranetService()): Promise<LoginOutcome<IntranetUser>> {
+export async function loginIntranet(
+  req: Req,
+  res: Res,
+  input: LoginInput,
+  service: IntranetService = getIntranetService(),
+): Promise<LoginOutcome<IntranetUser>> {
   const { intranetSessionMaxAge, trustProxy } = getSessionConfig();
   const outcome = await runLogin({
     kind: 'intranet',
@@ -59,11 +68,21 @@ export async function loginIntranet(req: Req, res: Res, input: LoginInput, servi
   });
   if (!outcome.ok) return outcome;
   const { login, user } = outcome.value;
-  appendSetCookie(res, serializeCookie(INTRANET_COOKIE, encodeSession({ subject: login.uuid, token: login.token }), { maxAgeSeconds: intranetSessionMaxAge, secure: wantsSecureCookie(req) }));
+  appendSetCookie(
+    res,
+    serializeCookie(INTRANET_COOKIE, encodeSession({ subject: login.uuid, token: login.token }), {
+      maxAgeSeconds: intranetSessionMaxAge,
+      secure: wantsSecureCookie(req),
+    }),
+  );
   return { ok: true, value: user };
 }
 
-export async function logoutIntranet(req: Req, res: Res, service: IntranetService = getIntranetService()): Promise<void> {
+export async function logoutIntranet(
+  req: Req,
+  res: Res,
+  service: IntranetService = getIntranetService(),
+): Promise<void> {
   const value = decodeSession(readCookie(req, INTRANET_COOKIE));
   if (value) {
     try {

@@ -12,11 +12,13 @@ function time(value: string | null | undefined): number {
 }
 
 export function mergeLatest<T extends Dated>(lists: T[][], count = LATEST_TEXTS_DEFAULT): T[] {
-  return lists
-    .flat()
-    .map((item, index) => ({ item, index }))
-    // Stable: equal dates keep the order of the categories.
-    .sort((a, b) => time(b.item.datum_von) - time(a.item.datum_von) || a.index - b.index)
-    .slice(0, Math.max(0, count))
-    .map(({ item }) => item);
+  return (
+    lists
+      .flat()
+      .map((item, index) => ({ item, index }))
+      // Stable: equal dates keep the order of the categories.
+      .sort((a, b) => time(b.item.datum_von) - time(a.item.datum_von) || a.index - b.index)
+      .slice(0, Math.max(0, count))
+      .map(({ item }) => item)
+  );
 }

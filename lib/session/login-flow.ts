@@ -3,7 +3,14 @@
 // e-mail or password was wrong.
 import type { Sql } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
-import { blockedMessage, blockedUntil, clearAccountFailures, loginKeys, recordFailure, type LoginKind } from './rate-limit';
+import {
+  blockedMessage,
+  blockedUntil,
+  clearAccountFailures,
+  loginKeys,
+  recordFailure,
+  type LoginKind,
+} from './rate-limit';
 
 export interface LoginInput {
   email: string;
@@ -19,7 +26,10 @@ export const CHECK_INPUT = 'Bitte prüfen Sie Ihre Eingaben.';
 /** Every way a login fails, by the code a login without JavaScript carries back in `?fehler=`. */
 export const LOGIN_ERRORS = {
   'email-fehlt': { field: 'email', message: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' },
-  'email-ungueltig': { field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@tannbrunn.de.' },
+  'email-ungueltig': {
+    field: 'email',
+    message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@tannbrunn.de.',
+  },
   'passwort-fehlt': { field: 'passwort', message: 'Bitte geben Sie Ihr Passwort ein.' },
   'anmeldung-fehlgeschlagen': { field: null, message: LOGIN_FAILED },
   'nicht-verfuegbar': { field: null, message: LOGIN_UNAVAILABLE },
@@ -62,7 +72,8 @@ export function checkLoginInput({ email, passwort }: LoginInput): LoginFailure |
 }
 
 function failure(status: number, code: LoginErrorCode, now: Date, until?: Date): LoginFailure {
-  if (code === 'gesperrt' && until) return { ok: false, status, message: blockedMessage(until, now), codes: [code], blockedUntil: until };
+  if (code === 'gesperrt' && until)
+    return { ok: false, status, message: blockedMessage(until, now), codes: [code], blockedUntil: until };
   return { ok: false, status, message: LOGIN_ERRORS[code].message ?? LOGIN_FAILED, codes: [code] };
 }
 
@@ -76,7 +87,14 @@ export interface LoginFlowOptions<T> {
   now?: () => Date;
 }
 
-export async function runLogin<T>({ kind, input, address, database, attempt, now = () => new Date() }: LoginFlowOptions<T>): Promise<LoginOutcome<T>> {
+export async function runLogin<T>({
+  kind,
+  input,
+  address,
+  database,
+  attempt,
+  now = () => new Date(),
+}: LoginFlowOptions<T>): Promise<LoginOutcome<T>> {
   const invalid = checkLoginInput(input);
   if (invalid) return invalid;
   const keys = loginKeys(kind, input.email, address);

@@ -14,7 +14,9 @@ export function isSameOrigin(req: Pick<IncomingMessage, 'headers'>, siteUrl: str
   // `Origin: null` comes from privacy-sensitive contexts; only the browser's own word can vouch then.
   if (!origin || origin === 'null') return fetchSite === 'same-origin';
   const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-  const proto = String(req.headers['x-forwarded-proto'] ?? 'http').split(',')[0]?.trim();
+  const proto = String(req.headers['x-forwarded-proto'] ?? 'http')
+    .split(',')[0]
+    ?.trim();
   const allowed = new Set([new URL(siteUrl).origin]);
   if (host) {
     allowed.add(`${proto}://${host}`);

@@ -15,13 +15,22 @@ export const PASSWORD_ERRORS = {
   'aktuell-fehlt': { field: 'aktuell', message: 'Bitte geben Sie Ihr aktuelles Passwort ein.' },
   'aktuell-falsch': { field: 'aktuell', message: 'Das aktuelle Passwort ist nicht richtig.' },
   'neu-fehlt': { field: 'neu', message: 'Bitte geben Sie ein neues Passwort ein.' },
-  'neu-zu-kurz': { field: 'neu', message: `Das neue Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.` },
+  'neu-zu-kurz': {
+    field: 'neu',
+    message: `Das neue Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`,
+  },
   'neu-zu-lang': { field: 'neu', message: 'Das neue Passwort darf höchstens 200 Zeichen lang sein.' },
   'neu-wie-aktuell': { field: 'neu', message: 'Das neue Passwort muss sich vom aktuellen unterscheiden.' },
   'wiederholung-fehlt': { field: 'wiederholung', message: 'Bitte wiederholen Sie das neue Passwort.' },
   'wiederholung-abweichend': { field: 'wiederholung', message: 'Die beiden neuen Passwörter stimmen nicht überein.' },
-  'nicht-geaendert': { field: null, message: 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es später erneut.' },
-  'nicht-verfuegbar': { field: null, message: 'Das Ratsinformationssystem ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.' },
+  'nicht-geaendert': {
+    field: null,
+    message: 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es später erneut.',
+  },
+  'nicht-verfuegbar': {
+    field: null,
+    message: 'Das Ratsinformationssystem ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+  },
 } as const satisfies Record<string, { field: PasswordField | null; message: string }>;
 
 export type PasswordErrorCode = keyof typeof PASSWORD_ERRORS;

@@ -35,9 +35,15 @@ export async function blockedUntil(db: Sql, keys: LoginKeys, now = new Date()): 
 }
 
 export async function recordFailure(db: Sql, keys: LoginKeys, now = new Date()): Promise<void> {
-  await db.query('INSERT INTO login_failures (key, failed_at) VALUES ($1, $3), ($2, $3)', [keys.account, keys.address, now.toISOString()]);
+  await db.query('INSERT INTO login_failures (key, failed_at) VALUES ($1, $3), ($2, $3)', [
+    keys.account,
+    keys.address,
+    now.toISOString(),
+  ]);
   // Old rows say nothing any more; removed as we go so the table stays small.
-  await db.query('DELETE FROM login_failures WHERE failed_at < $1', [new Date(now.getTime() - 24 * 3600_000).toISOString()]);
+  await db.query('DELETE FROM login_failures WHERE failed_at < $1', [
+    new Date(now.getTime() - 24 * 3600_000).toISOString(),
+  ]);
 }
 
 /** A successful login forgets the account's failures (not the address's: one known password must not reset it). */
@@ -46,7 +52,12 @@ export async function clearAccountFailures(db: Sql, keys: LoginKeys): Promise<vo
 }
 
 const TIME = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
-const DAY = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+const DAY = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 export function blockedMessage(until: Date, now = new Date()): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));

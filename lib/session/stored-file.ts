@@ -3,6 +3,7 @@ import { textToPdf } from '@/lib/services/intranet/text-pdf';
 import type { StoredFile } from '@/lib/services/intranet/intranet-service';
 
 export function fileDownload(file: StoredFile, title: string): { contentType: string; body: Buffer | string } {
-  if (file.dateiname.toLowerCase().endsWith('.pdf')) return { contentType: 'application/pdf', body: textToPdf(title, file.inhalt) };
+  if (file.dateiname.toLowerCase().endsWith('.pdf'))
+    return { contentType: 'application/pdf', body: textToPdf(title, file.inhalt) };
   return { contentType: 'text/plain; charset=utf-8', body: file.inhalt };
 }

@@ -26,7 +26,8 @@ export interface FacettenAnzahlen {
 
 type Facette = 'rubrik' | 'ort' | 'interessengruppe';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const idsOf = (list: unknown): number[] =>
   Array.isArray(list) ? list.map((x) => Number(isRecord(x) ? x.id : x)).filter((n) => Number.isInteger(n)) : [];
@@ -63,7 +64,12 @@ function passt(e: FacettenEintrag, auswahl: FilterAuswahl, ohne: Facette[]): boo
   const { rubrikIds, orte, interessengruppenIds } = auswahl;
   if (!ohne.includes('rubrik') && rubrikIds.length && !e.rubrikIds.some((id) => rubrikIds.includes(id))) return false;
   if (!ohne.includes('ort') && orte.length && !orte.includes(e.ort)) return false;
-  if (!ohne.includes('interessengruppe') && interessengruppenIds.length && !e.interessengruppenIds.some((id) => interessengruppenIds.includes(id))) return false;
+  if (
+    !ohne.includes('interessengruppe') &&
+    interessengruppenIds.length &&
+    !e.interessengruppenIds.some((id) => interessengruppenIds.includes(id))
+  )
+    return false;
   return true;
 }
 
@@ -91,7 +97,8 @@ export function facettenAnzahlen(eintraege: FacettenEintrag[], auswahl: FilterAu
 
 /** Entries of a category group for the selection: those matching the other filters in any of its subcategories. */
 export function gruppenAnzahl(eintraege: FacettenEintrag[], auswahl: FilterAuswahl, unterIds: number[]): number {
-  return eintraege.filter((e) => passt(e, auswahl, ['rubrik']) && e.rubrikIds.some((id) => unterIds.includes(id))).length;
+  return eintraege.filter((e) => passt(e, auswahl, ['rubrik']) && e.rubrikIds.some((id) => unterIds.includes(id)))
+    .length;
 }
 
 export interface FilterOption<W> {
@@ -114,7 +121,10 @@ export interface FilterOptionen {
 }
 
 /** Everything the filter sidebar shows, with counts for the selection (or the CMS's totals). */
-export function filterOptionen(daten: VerzeichnisFilterDaten | null | undefined, auswahl: FilterAuswahl): FilterOptionen {
+export function filterOptionen(
+  daten: VerzeichnisFilterDaten | null | undefined,
+  auswahl: FilterAuswahl,
+): FilterOptionen {
   const rubriken = daten?.rubriken ?? [];
   const eintraege = facettenEintraege(rubriken);
   const anzahlen = eintraege && facettenAnzahlen(eintraege, auswahl);
@@ -123,12 +133,24 @@ export function filterOptionen(daten: VerzeichnisFilterDaten | null | undefined,
     return {
       hauptrubrik: g.hauptrubrik,
       anzahl: eintraege ? gruppenAnzahl(eintraege, auswahl, unterIds) : g.anzahl,
-      unterrubriken: g.unterrubriken.map((u) => ({ wert: u.id, label: u.rubrik, anzahl: anzahlen ? (anzahlen.rubriken.get(u.id) ?? 0) : u.anzahl })),
+      unterrubriken: g.unterrubriken.map((u) => ({
+        wert: u.id,
+        label: u.rubrik,
+        anzahl: anzahlen ? (anzahlen.rubriken.get(u.id) ?? 0) : u.anzahl,
+      })),
     };
   });
   return {
     gruppen,
-    orte: ortOptionen(daten?.orte ?? []).map((o) => ({ wert: o.wert, label: o.label, anzahl: anzahlen ? (anzahlen.orte.get(o.wert) ?? 0) : undefined })),
-    interessengruppen: INTERESSENGRUPPEN.map((g) => ({ wert: g.id, label: g.name, anzahl: anzahlen ? (anzahlen.interessengruppen.get(g.id) ?? 0) : undefined })),
+    orte: ortOptionen(daten?.orte ?? []).map((o) => ({
+      wert: o.wert,
+      label: o.label,
+      anzahl: anzahlen ? (anzahlen.orte.get(o.wert) ?? 0) : undefined,
+    })),
+    interessengruppen: INTERESSENGRUPPEN.map((g) => ({
+      wert: g.id,
+      label: g.name,
+      anzahl: anzahlen ? (anzahlen.interessengruppen.get(g.id) ?? 0) : undefined,
+    })),
   };
 }

@@ -6,10 +6,17 @@ import type { FilterAuswahl, FilterRubrik } from './types';
 type Query = Record<string, string | string[] | undefined>;
 
 const list = (value: string | string[] | undefined): string[] =>
-  (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 const ids = (value: string | string[] | undefined): number[] => [
-  ...new Set(list(value).filter((v) => /^\d{1,9}$/.test(v)).map(Number)),
+  ...new Set(
+    list(value)
+      .filter((v) => /^\d{1,9}$/.test(v))
+      .map(Number),
+  ),
 ];
 
 /** 'Ort (Hinterwald)' -> 'Hinterwald'; any other name stays as it is. */
@@ -31,7 +38,13 @@ export function auswahlAusQuery(query: Query): FilterAuswahl {
 export function queryAusAuswahl(auswahl: FilterAuswahl, rest: Query = {}): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(rest)) {
-    if (value === undefined || key === 'seite' || key === 'slug' || (Object.values(QUERY_KEYS) as string[]).includes(key)) continue;
+    if (
+      value === undefined ||
+      key === 'seite' ||
+      key === 'slug' ||
+      (Object.values(QUERY_KEYS) as string[]).includes(key)
+    )
+      continue;
     out[key] = value;
   }
   if (auswahl.rubrikIds.length) out[QUERY_KEYS.rubrik] = auswahl.rubrikIds.map(String);

@@ -14,7 +14,10 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res.setHeader('Allow', 'POST');
     return res.status(405).json({ fehler: 'Methode nicht erlaubt: bitte POST verwenden.' });
   }
-  const check = checkRevalidateRequest({ secret: readSecret(req.headers), body: req.body }, getConfig().revalidateSecret);
+  const check = checkRevalidateRequest(
+    { secret: readSecret(req.headers), body: req.body },
+    getConfig().revalidateSecret,
+  );
   if (!check.ok) return res.status(check.status).json({ fehler: check.message });
 
   forgetCmsPages(check.paths);

@@ -50,9 +50,22 @@ export function useAnchorScroll(): void {
     };
 
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        (link.target && link.target !== '_self') ||
+        link.hasAttribute('download')
+      )
+        return;
       const { origin, pathname, search } = window.location;
       if (!link.hash || link.origin !== origin || link.pathname !== pathname || link.search !== search) return;
       if (!targetOf(link.hash)) return;

@@ -19,7 +19,8 @@ export function useIdleImport<T>(load: () => Promise<T>, needed = true): { loade
     let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => setWanted(true), { timeout: IDLE_TIMEOUT_MS });
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(() => setWanted(true), { timeout: IDLE_TIMEOUT_MS });
       else timer = setTimeout(() => setWanted(true), FALLBACK_DELAY_MS);
     };
     if (document.readyState === 'complete') whenIdle();

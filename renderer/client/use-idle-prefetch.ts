@@ -65,11 +65,13 @@ export function useIdlePrefetch(): void {
       },
       { rootMargin: '200px' },
     );
-    const observeWithin = (root: ParentNode) => root.querySelectorAll(INTERNAL_LINKS).forEach((link) => visible.observe(link));
+    const observeWithin = (root: ParentNode) =>
+      root.querySelectorAll(INTERNAL_LINKS).forEach((link) => visible.observe(link));
     // Pages rendered after a client-side navigation bring new links, or give old ones a new href.
     const changed = new MutationObserver((records) => {
       for (const record of records) {
-        if (record.type === 'attributes' && record.target instanceof Element && record.target.matches(INTERNAL_LINKS)) visible.observe(record.target);
+        if (record.type === 'attributes' && record.target instanceof Element && record.target.matches(INTERNAL_LINKS))
+          visible.observe(record.target);
         for (const node of record.addedNodes) {
           if (!(node instanceof Element)) continue;
           if (node.matches(INTERNAL_LINKS)) visible.observe(node);
@@ -84,7 +86,15 @@ export function useIdlePrefetch(): void {
 
     // Next links prevent the default themselves; whatever is left is a plain <a> (CMS HTML).
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement)) return;
       const route = clientRoute(link);

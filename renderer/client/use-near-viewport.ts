@@ -14,7 +14,9 @@ export function useNearViewport(ref: RefObject<Element | null>, marginPx: number
     const element = ref.current;
     if (near || !element) return;
     const wake = () => setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: `${marginPx}px 0px` });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
+      rootMargin: `${marginPx}px 0px`,
+    });
     observer.observe(element);
     for (const type of FIRST_SIGNS) window.addEventListener(type, wake, { passive: true, once: true });
     return () => {

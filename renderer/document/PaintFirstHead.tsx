@@ -27,9 +27,24 @@ export class PaintFirstHead extends Head {
   /** Turns Next's `<script src defer>` elements into preload links and notes their addresses in order. */
   private preloadInstead(elements: ReactNode): ReactNode[] {
     return Children.toArray(elements).map((element) => {
-      if (!isValidElement<ScriptProps>(element) || element.type !== 'script' || !element.props.src || element.props.noModule) return element;
+      if (
+        !isValidElement<ScriptProps>(element) ||
+        element.type !== 'script' ||
+        !element.props.src ||
+        element.props.noModule
+      )
+        return element;
       this.deferred.push(element.props.src);
-      return <link key={`preload-${element.props.src}`} rel="preload" as="script" href={element.props.src} fetchPriority="low" crossOrigin={element.props.crossOrigin} />;
+      return (
+        <link
+          key={`preload-${element.props.src}`}
+          rel="preload"
+          as="script"
+          href={element.props.src}
+          fetchPriority="low"
+          crossOrigin={element.props.crossOrigin}
+        />
+      );
     });
   }
 
@@ -45,7 +60,12 @@ export class PaintFirstHead extends Head {
     const links = this.preloadInstead(scripts) as ReactElement[];
     return [
       ...links,
-      <script key={SCRIPT_LIST_ID} id={SCRIPT_LIST_ID} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(this.deferred) }} />,
+      <script
+        key={SCRIPT_LIST_ID}
+        id={SCRIPT_LIST_ID}
+        type="application/json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(this.deferred) }}
+      />,
       <script key={LOADER_PATH} src={LOADER_PATH} defer />,
     ];
   }

@@ -4,7 +4,13 @@ const FLAG = 'tannbrunn:chunk-reload';
 
 export function isChunkLoadError(reason: unknown): boolean {
   const e = reason as { name?: string; message?: string } | null;
-  return Boolean(e && (e.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Failed to load chunk/i.test(e.message ?? '')));
+  return Boolean(
+    e &&
+    (e.name === 'ChunkLoadError' ||
+      /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Failed to load chunk/i.test(
+        e.message ?? '',
+      )),
+  );
 }
 
 export function reloadOnceForChunkError(reason: unknown, win: Window = window): boolean {

@@ -1,7 +1,8 @@
 // Spec section 2, "Error page": the exact texts.
 export const ERROR_TEXTS = {
   notFoundTitle: '404 - Seite nicht gefunden',
-  notFoundText: 'Die aufgerufene Seite gibt es leider nicht oder nicht mehr. Vielleicht hat sich die Adresse geändert oder sie wurde nicht ganz richtig eingegeben.',
+  notFoundText:
+    'Die aufgerufene Seite gibt es leider nicht oder nicht mehr. Vielleicht hat sich die Adresse geändert oder sie wurde nicht ganz richtig eingegeben.',
   notFoundMailIntro: 'Sind Sie über einen veralteten Link zu uns gekommen? Dann freuen wir uns über einen Hinweis:',
   notFoundMailLink: 'Veralteten Link per E-Mail melden',
   errorTitle: 'Leider ist ein Fehler aufgetreten',

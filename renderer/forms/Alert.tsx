@@ -16,7 +16,12 @@ export function Alert({ kind, title, children, level = 2 }: Props) {
   useEffect(() => ref.current?.focus(), []);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div ref={ref} tabIndex={-1} role={kind === 'error' ? 'alert' : 'status'} className={`${styles.alert} ${kind === 'success' ? styles.alertSuccess : styles.alertError}`}>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`${styles.alert} ${kind === 'success' ? styles.alertSuccess : styles.alertError}`}
+    >
       <Icon name={kind === 'success' ? 'check' : 'alert'} size={28} className={styles.alertIcon} />
       <div>
         <Heading className={styles.alertTitle}>{title}</Heading>

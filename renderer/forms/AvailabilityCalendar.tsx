@@ -48,13 +48,23 @@ export function AvailabilityCalendar({ title, statusOf, notice, monthsAhead = 12
         {title}
       </h2>
       <div className={styles.nav}>
-        <button type="button" className={styles.navButton} onClick={() => setOffset(offset - 1)} disabled={offset === 0}>
+        <button
+          type="button"
+          className={styles.navButton}
+          onClick={() => setOffset(offset - 1)}
+          disabled={offset === 0}
+        >
           <span aria-hidden="true">‹</span> Vorheriger Monat
         </button>
         <p className={styles.month} aria-live="polite">
           {monthName}
         </p>
-        <button type="button" className={styles.navButton} onClick={() => setOffset(offset + 1)} disabled={offset >= monthsAhead}>
+        <button
+          type="button"
+          className={styles.navButton}
+          onClick={() => setOffset(offset + 1)}
+          disabled={offset >= monthsAhead}
+        >
           Nächster Monat <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -78,12 +88,19 @@ export function AvailabilityCalendar({ title, statusOf, notice, monthsAhead = 12
                 const bookable = day > today;
                 const status = bookable ? statusOf(day) : null;
                 return (
-                  <td key={day} className={`${styles.day} ${status ? styles[status.kind] : styles.past}`} data-tag={day} data-status={status?.kind ?? 'vergangen'}>
+                  <td
+                    key={day}
+                    className={`${styles.day} ${status ? styles[status.kind] : styles.past}`}
+                    data-tag={day}
+                    data-status={status?.kind ?? 'vergangen'}
+                  >
                     <span className={styles.number} aria-hidden="true">
                       {Number(day.slice(8))}
                     </span>
                     <span className="visually-hidden">{formatDayLong(day)}: </span>
-                    <span className={styles.label}>{status ? status.label : <span className="visually-hidden">nicht buchbar</span>}</span>
+                    <span className={styles.label}>
+                      {status ? status.label : <span className="visually-hidden">nicht buchbar</span>}
+                    </span>
                   </td>
                 );
               })}

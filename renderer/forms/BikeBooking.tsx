@@ -18,12 +18,18 @@ function EbikePrice(data: FormData) {
     <div className={styles.price} aria-live="polite">
       {days && bikes ? (
         <p>
-          Voraussichtlicher Preis für {bikes} {bikes === 1 ? 'E-Bike' : 'E-Bikes'} und {days} {days === 1 ? 'Tag' : 'Tage'}:{' '}
-          <strong>{data.schwarzwaldcard === true ? 'kostenlos mit der SchwarzwaldCard' : formatEuro(ebikePrice(days, bikes, false))}</strong>
+          Voraussichtlicher Preis für {bikes} {bikes === 1 ? 'E-Bike' : 'E-Bikes'} und {days}{' '}
+          {days === 1 ? 'Tag' : 'Tage'}:{' '}
+          <strong>
+            {data.schwarzwaldcard === true
+              ? 'kostenlos mit der SchwarzwaldCard'
+              : formatEuro(ebikePrice(days, bikes, false))}
+          </strong>
         </p>
       ) : (
         <p>
-          {formatEuro(EBIKE_PRICE_PER_DAY)} pro Tag und E-Bike, mit der SchwarzwaldCard kostenlos. Der Preis erscheint hier, sobald Zeitraum und Anzahl gewählt sind.
+          {formatEuro(EBIKE_PRICE_PER_DAY)} pro Tag und E-Bike, mit der SchwarzwaldCard kostenlos. Der Preis erscheint
+          hier, sobald Zeitraum und Anzahl gewählt sind.
         </p>
       )}
     </div>
@@ -69,7 +75,8 @@ export function BikeBooking({ kind }: { kind: 'ebike' | 'lastenrad' }) {
   const { reservations, failed, loading, reload } = useReservations(`/api/buchungen/${kind}/verfuegbarkeit`);
   const texts = TEXTS[kind];
   const records = reservations as BikeReservation[];
-  const statusOf = kind === 'ebike' ? (day: string) => ebikeDayStatus(records, day) : (day: string) => cargoDayStatus(records, day);
+  const statusOf =
+    kind === 'ebike' ? (day: string) => ebikeDayStatus(records, day) : (day: string) => cargoDayStatus(records, day);
   return (
     <>
       <div className={pageStyles.layout}>
@@ -77,7 +84,13 @@ export function BikeBooking({ kind }: { kind: 'ebike' | 'lastenrad' }) {
           <AvailabilityCalendar
             title={texts.calendar}
             statusOf={statusOf}
-            notice={failed ? 'Die Verfügbarkeit konnte gerade nicht geladen werden. Sie können trotzdem anfragen.' : loading ? 'Verfügbarkeit wird geladen …' : undefined}
+            notice={
+              failed
+                ? 'Die Verfügbarkeit konnte gerade nicht geladen werden. Sie können trotzdem anfragen.'
+                : loading
+                  ? 'Verfügbarkeit wird geladen …'
+                  : undefined
+            }
           />
           <CalendarLegend kind={kind} />
         </div>
@@ -93,7 +106,12 @@ export function BikeBooking({ kind }: { kind: 'ebike' | 'lastenrad' }) {
           />
         </section>
       </div>
-      <section id="nutzungsbestimmungen" className={pageStyles.terms} tabIndex={-1} aria-labelledby="nutzungsbestimmungen-titel">
+      <section
+        id="nutzungsbestimmungen"
+        className={pageStyles.terms}
+        tabIndex={-1}
+        aria-labelledby="nutzungsbestimmungen-titel"
+      >
         <h2 id="nutzungsbestimmungen-titel">Nutzungsbestimmungen</h2>
         <ul>
           {texts.terms.map((t) => (

@@ -7,7 +7,8 @@ export function BikeFacts({ kind }: { kind: 'ebike' | 'lastenrad' }) {
     return (
       <>
         <p className={styles.intro}>
-          Entdecken Sie das Hochtal mit einem unserer vier E-Bikes. Prüfen Sie die Verfügbarkeit im Kalender und senden Sie uns Ihre Leihanfrage; die Bestätigung erhalten Sie per E-Mail.
+          Entdecken Sie das Hochtal mit einem unserer vier E-Bikes. Prüfen Sie die Verfügbarkeit im Kalender und senden
+          Sie uns Ihre Leihanfrage; die Bestätigung erhalten Sie per E-Mail.
         </p>
         <ul className={styles.facts}>
           <li>
@@ -29,7 +30,8 @@ export function BikeFacts({ kind }: { kind: 'ebike' | 'lastenrad' }) {
   return (
     <>
       <p className={styles.intro}>
-        Das Lastenrad der Gemeinde trägt Einkäufe, Kinder oder Gepäck. Prüfen Sie die Verfügbarkeit im Kalender und senden Sie uns Ihre Leihanfrage; die Bestätigung erhalten Sie per E-Mail.
+        Das Lastenrad der Gemeinde trägt Einkäufe, Kinder oder Gepäck. Prüfen Sie die Verfügbarkeit im Kalender und
+        senden Sie uns Ihre Leihanfrage; die Bestätigung erhalten Sie per E-Mail.
       </p>
       <ul className={styles.facts}>
         <li>

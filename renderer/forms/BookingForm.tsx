@@ -16,7 +16,13 @@ import { formTemplates, formWidgets } from './theme';
 import { createFormValidator, toErrorSchema } from './validator';
 import styles from './Form.module.css';
 
-type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success'; uuid: string } | { kind: 'conflict' } | { kind: 'failure' } | { kind: 'limited'; message: string };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'success'; uuid: string }
+  | { kind: 'conflict' }
+  | { kind: 'failure' }
+  | { kind: 'limited'; message: string };
 
 interface Props {
   definition: BookingDefinition;
@@ -32,7 +38,8 @@ interface Props {
 }
 
 const fieldId = (field: string) => `root_${field}`;
-const errorsOf = (result: { ok: true } | { ok: false; errors: FieldErrors }): FieldErrors => (result.ok ? {} : result.errors);
+const errorsOf = (result: { ok: true } | { ok: false; errors: FieldErrors }): FieldErrors =>
+  result.ok ? {} : result.errors;
 
 function displaySchema(definition: BookingDefinition, data: FormData): RJSFSchema {
   const visible = new Set(definition.visible(data));
@@ -44,11 +51,19 @@ function displaySchema(definition: BookingDefinition, data: FormData): RJSFSchem
         return [name, choices ? { ...(schema as object), enum: choices } : schema];
       }),
   );
-  return { ...definition.schema, properties, required: (definition.schema.required ?? []).filter((f) => visible.has(f)) } as RJSFSchema;
+  return {
+    ...definition.schema,
+    properties,
+    required: (definition.schema.required ?? []).filter((f) => visible.has(f)),
+  } as RJSFSchema;
 }
 
 function displayUi(definition: BookingDefinition, tomorrow: string): UiSchema {
-  const ui: UiSchema = { ...definition.uiSchema, 'ui:options': { groups: definition.groups }, 'ui:submitButtonOptions': { norender: true } };
+  const ui: UiSchema = {
+    ...definition.uiSchema,
+    'ui:options': { groups: definition.groups },
+    'ui:submitButtonOptions': { norender: true },
+  };
   for (const [name, schema] of Object.entries(definition.schema.properties ?? {})) {
     const field = schema as { format?: string };
     if (field.format === 'date' && name !== 'geburtsdatum') {
@@ -60,13 +75,25 @@ function displayUi(definition: BookingDefinition, tomorrow: string): UiSchema {
 
 async function post(kind: string, data: FormData): Promise<Response | null> {
   try {
-    return await fetch(`/api/buchungen/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(data) });
+    return await fetch(`/api/buchungen/${kind}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(data),
+    });
   } catch {
     return null;
   }
 }
 
-export function BookingForm({ definition, reservations, onSubmitted, initialData = {}, cancelPath, submitLabel, summary }: Props) {
+export function BookingForm({
+  definition,
+  reservations,
+  onSubmitted,
+  initialData = {},
+  cancelPath,
+  submitLabel,
+  summary,
+}: Props) {
   const [data, setData] = useState<FormData>(initialData);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -75,7 +102,10 @@ export function BookingForm({ definition, reservations, onSubmitted, initialData
   const tomorrow = tomorrowInBerlin();
   const schema = useMemo(() => displaySchema(definition, data), [definition, data]);
   const uiSchema = useMemo(() => displayUi(definition, tomorrow), [definition, tomorrow]);
-  const validator = useMemo(() => createFormValidator((d) => errorsOf(validateBooking(definition.kind, d)), definition.schema), [definition]);
+  const validator = useMemo(
+    () => createFormValidator((d) => errorsOf(validateBooking(definition.kind, d)), definition.schema),
+    [definition],
+  );
   const visibleErrors = useMemo(() => {
     const visible = new Set(['', ...definition.visible(data)]);
     return Object.fromEntries(Object.entries(errors).filter(([field]) => visible.has(field)));
@@ -107,7 +137,8 @@ export function BookingForm({ definition, reservations, onSubmitted, initialData
     if (response?.status === 201 && body?.uuid) setPhase({ kind: 'success', uuid: body.uuid });
     else if (response?.status === 409) setPhase({ kind: 'conflict' });
     // The rate limit (lib/booking/rate-limit.ts) says in German when to try again.
-    else if (response?.status === 429 && typeof body?.fehler?.[''] === 'string') setPhase({ kind: 'limited', message: body.fehler[''] });
+    else if (response?.status === 429 && typeof body?.fehler?.[''] === 'string')
+      setPhase({ kind: 'limited', message: body.fehler[''] });
     else if (response?.status === 422 && body?.fehler && typeof body.fehler === 'object') {
       setPhase({ kind: 'idle' });
       setErrors(body.fehler);
@@ -183,7 +214,12 @@ export function BookingForm({ definition, reservations, onSubmitted, initialData
         onSubmit={() => void submit()}
       >
         {summary?.(data)}
-        <button type="submit" className={`button ${styles.submit}`} disabled={phase.kind === 'sending'} aria-disabled={phase.kind === 'sending'}>
+        <button
+          type="submit"
+          className={`button ${styles.submit}`}
+          disabled={phase.kind === 'sending'}
+          aria-disabled={phase.kind === 'sending'}
+        >
           {phase.kind === 'sending' ? 'Wird gesendet …' : submitLabel}
         </button>
       </Form>

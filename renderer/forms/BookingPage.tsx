@@ -19,7 +19,11 @@ export function BookingPage({ layoutData, siteUrl, title, description, path, bre
   return (
     <>
       <PageHead title={title} description={description} canonical={siteUrl + path} noindex={noindex} />
-      <DefaultLayout layoutData={layoutData} isHome={false} breadcrumbs={[{ title: 'Startseite', href: '/de' }, ...breadcrumbs]}>
+      <DefaultLayout
+        layoutData={layoutData}
+        isHome={false}
+        breadcrumbs={[{ title: 'Startseite', href: '/de' }, ...breadcrumbs]}
+      >
         <div className={styles.page}>
           <h1>{title}</h1>
           {children}

@@ -32,7 +32,10 @@ export function CancelBooking({ kind, bookingPath, bookingTitle }: Props) {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ uuid }),
       });
-      const body = response.status === 429 ? ((await response.json().catch(() => null)) as { fehler?: Record<string, string> } | null) : null;
+      const body =
+        response.status === 429
+          ? ((await response.json().catch(() => null)) as { fehler?: Record<string, string> } | null)
+          : null;
       // The rate limit (lib/booking/rate-limit.ts) says in German when to try again.
       if (typeof body?.fehler?.[''] === 'string') setPhase({ limited: body.fehler[''] });
       else setPhase(response.ok ? 'success' : 'failure');

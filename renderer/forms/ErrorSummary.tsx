@@ -15,7 +15,10 @@ interface Props {
   focusKey?: number;
 }
 
-export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary({ errors, fieldId, focusKey }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary(
+  { errors, fieldId, focusKey },
+  ref,
+) {
   const own = useRef<HTMLDivElement | null>(null);
   const attach = useCallback(
     (node: HTMLDivElement | null) => {
@@ -40,7 +43,13 @@ export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSumm
     target.scrollIntoView({ block: 'center' });
   };
   return (
-    <div ref={attach} className={styles.summary} role="alert" aria-labelledby="fehlerzusammenfassung-titel" tabIndex={-1}>
+    <div
+      ref={attach}
+      className={styles.summary}
+      role="alert"
+      aria-labelledby="fehlerzusammenfassung-titel"
+      tabIndex={-1}
+    >
       <h2 id="fehlerzusammenfassung-titel" className={styles.summaryTitle}>
         {ALERTS.errorSummary}
       </h2>

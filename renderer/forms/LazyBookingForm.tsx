@@ -19,7 +19,10 @@ function Loading() {
   );
 }
 
-const BookingFormChunk = dynamic(() => import('./BookingForm').then((m) => m.BookingForm), { ssr: false, loading: Loading });
+const BookingFormChunk = dynamic(() => import('./BookingForm').then((m) => m.BookingForm), {
+  ssr: false,
+  loading: Loading,
+});
 
 export function LazyBookingForm(props: ComponentProps<typeof BookingForm>) {
   const anchor = useRef<HTMLDivElement>(null);

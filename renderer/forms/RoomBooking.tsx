@@ -11,7 +11,9 @@ import { useReservations } from './use-reservations';
 import pageStyles from './BookingPage.module.css';
 
 export function RoomBooking({ roomId, title }: { roomId: string; title: string }) {
-  const { reservations, failed, loading, reload } = useReservations(`/api/buchungen/raum/verfuegbarkeit?raum=${encodeURIComponent(roomId)}`);
+  const { reservations, failed, loading, reload } = useReservations(
+    `/api/buchungen/raum/verfuegbarkeit?raum=${encodeURIComponent(roomId)}`,
+  );
   const records = reservations as RoomReservation[];
   const titleId = useId();
   return (
@@ -20,7 +22,13 @@ export function RoomBooking({ roomId, title }: { roomId: string; title: string }
       <AvailabilityCalendar
         title="Verfügbarkeit des Raums"
         statusOf={(day) => roomDayStatus(records, day)}
-        notice={failed ? 'Die Verfügbarkeit konnte gerade nicht geladen werden. Bitte versuchen Sie es später erneut.' : loading ? 'Verfügbarkeit wird geladen …' : undefined}
+        notice={
+          failed
+            ? 'Die Verfügbarkeit konnte gerade nicht geladen werden. Bitte versuchen Sie es später erneut.'
+            : loading
+              ? 'Verfügbarkeit wird geladen …'
+              : undefined
+        }
       />
       <CalendarLegend kind="raum" />
       {!failed && !loading && (

@@ -52,20 +52,42 @@ function adjustReturn(previous: FormData, next: FormData): FormData {
   if (!hasPickup(next)) return next;
   const earliest = earliestReturnDate(next.datum_von as string, next.zeit_von as string);
   const pickupChanged = previous.datum_von !== next.datum_von || previous.zeit_von !== next.zeit_von;
-  if (next.datum_bis === undefined || (pickupChanged && typeof next.datum_bis === 'string' && next.datum_bis < earliest)) {
+  if (
+    next.datum_bis === undefined ||
+    (pickupChanged && typeof next.datum_bis === 'string' && next.datum_bis < earliest)
+  ) {
     return { ...next, datum_bis: earliest };
   }
   return next;
 }
 
-const ebikeFields = ['datum_von', 'zeit_von', 'datum_bis', 'zeit_bis', 'anzahl', 'groesse_0', 'groesse_1', 'groesse_2', 'groesse_3', 'schwarzwaldcard', ...PERSON, 'geburtsdatum', 'datenschutz', 'nutzungsbestimmungen'];
+const ebikeFields = [
+  'datum_von',
+  'zeit_von',
+  'datum_bis',
+  'zeit_bis',
+  'anzahl',
+  'groesse_0',
+  'groesse_1',
+  'groesse_2',
+  'groesse_3',
+  'schwarzwaldcard',
+  ...PERSON,
+  'geburtsdatum',
+  'datenschutz',
+  'nutzungsbestimmungen',
+];
 
 export const ebikeDefinition: BookingDefinition = {
   kind: 'ebike',
   schema: ebikeSchema as RJSFSchema,
   groups: [
     { title: 'Abholung und Rückgabe', fields: ['datum_von', 'zeit_von', 'datum_bis', 'zeit_bis'], columns: true },
-    { title: 'E-Bikes', fields: ['anzahl', 'groesse_0', 'groesse_1', 'groesse_2', 'groesse_3', 'schwarzwaldcard'], columns: true },
+    {
+      title: 'E-Bikes',
+      fields: ['anzahl', 'groesse_0', 'groesse_1', 'groesse_2', 'groesse_3', 'schwarzwaldcard'],
+      columns: true,
+    },
     { title: 'Ihre Angaben', fields: [...PERSON, 'geburtsdatum'], columns: true },
     { title: 'Einwilligungen', fields: ['datenschutz', 'nutzungsbestimmungen'] },
   ],
@@ -75,7 +97,9 @@ export const ebikeDefinition: BookingDefinition = {
   },
   adjust: adjustReturn,
   conflict: (reservations, data) =>
-    isIsoDay(data.datum_von) && isIsoDay(data.datum_bis) && ebikeConflict(reservations as BikeReservation[], data.datum_von, data.datum_bis, Number(data.anzahl) || 1),
+    isIsoDay(data.datum_von) &&
+    isIsoDay(data.datum_bis) &&
+    ebikeConflict(reservations as BikeReservation[], data.datum_von, data.datum_bis, Number(data.anzahl) || 1),
   uiSchema: {
     ...personUi,
     groesse_0: { 'ui:options': { labels: SIZE_LABELS } },
@@ -86,7 +110,16 @@ export const ebikeDefinition: BookingDefinition = {
   },
 };
 
-const cargoFields = ['datum_von', 'zeit_von', 'datum_bis', 'zeit_bis', ...PERSON, 'geburtsdatum', 'datenschutz', 'nutzungsbestimmungen'];
+const cargoFields = [
+  'datum_von',
+  'zeit_von',
+  'datum_bis',
+  'zeit_bis',
+  ...PERSON,
+  'geburtsdatum',
+  'datenschutz',
+  'nutzungsbestimmungen',
+];
 
 export const lastenradDefinition: BookingDefinition = {
   kind: 'lastenrad',
@@ -101,26 +134,58 @@ export const lastenradDefinition: BookingDefinition = {
     const adjusted = adjustReturn(previous, next);
     // A same-day return offers no slot before 11:00: drop a time that is no longer offered.
     const slots = cargoReturnSlots(adjusted.datum_von as string | undefined, adjusted.datum_bis as string | undefined);
-    return typeof adjusted.zeit_bis === 'string' && !slots.includes(adjusted.zeit_bis) ? { ...adjusted, zeit_bis: undefined } : adjusted;
+    return typeof adjusted.zeit_bis === 'string' && !slots.includes(adjusted.zeit_bis)
+      ? { ...adjusted, zeit_bis: undefined }
+      : adjusted;
   },
-  enumFor: (field, data) => (field === 'zeit_bis' ? cargoReturnSlots(data.datum_von as string | undefined, data.datum_bis as string | undefined) : undefined),
+  enumFor: (field, data) =>
+    field === 'zeit_bis'
+      ? cargoReturnSlots(data.datum_von as string | undefined, data.datum_bis as string | undefined)
+      : undefined,
   conflict: (reservations, data) =>
-    isIsoDay(data.datum_von) && isIsoDay(data.datum_bis) && cargoConflict(reservations as BikeReservation[], data.datum_von, data.datum_bis),
+    isIsoDay(data.datum_von) &&
+    isIsoDay(data.datum_bis) &&
+    cargoConflict(reservations as BikeReservation[], data.datum_von, data.datum_bis),
   uiSchema: { ...personUi, nutzungsbestimmungen: { 'ui:options': { link: TERMS_LINK } } },
 };
 
-const roomFields = ['raum', 'datum', 'veranstalter', 'name_veranstalter', 'veranstaltung', 'abweichender_nutzer', 'kueche', 'vor_nachbereitung', ...PERSON, 'datenschutz'];
+const roomFields = [
+  'raum',
+  'datum',
+  'veranstalter',
+  'name_veranstalter',
+  'veranstaltung',
+  'abweichender_nutzer',
+  'kueche',
+  'vor_nachbereitung',
+  ...PERSON,
+  'datenschutz',
+];
 
 export const raumDefinition: BookingDefinition = {
   kind: 'raum',
   schema: raumSchema as RJSFSchema,
   groups: [
-    { title: 'Veranstaltung', fields: ['raum', 'datum', 'veranstalter', 'name_veranstalter', 'veranstaltung', 'abweichender_nutzer', 'kueche', 'vor_nachbereitung'], columns: true },
+    {
+      title: 'Veranstaltung',
+      fields: [
+        'raum',
+        'datum',
+        'veranstalter',
+        'name_veranstalter',
+        'veranstaltung',
+        'abweichender_nutzer',
+        'kueche',
+        'vor_nachbereitung',
+      ],
+      columns: true,
+    },
     { title: 'Ihre Angaben', fields: PERSON, columns: true },
     { title: 'Einwilligung', fields: ['datenschutz'] },
   ],
   // The organiser's name is asked only for 'Gewerblich, Verein, Kirche'.
-  visible: (data) => roomFields.filter((f) => f !== 'name_veranstalter' || data.veranstalter === 'Gewerblich, Verein, Kirche'),
+  visible: (data) =>
+    roomFields.filter((f) => f !== 'name_veranstalter' || data.veranstalter === 'Gewerblich, Verein, Kirche'),
   adjust: (_previous, next) => next,
   conflict: (reservations, data) => isIsoDay(data.datum) && roomConflict(reservations as RoomReservation[], data.datum),
   uiSchema: {

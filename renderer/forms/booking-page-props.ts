@@ -13,5 +13,8 @@ export interface BookingPageProps {
 
 export async function getBookingPageProps(): Promise<GetStaticPropsResult<BookingPageProps>> {
   const { siteUrl, pageRevalidateSeconds } = getConfig();
-  return { props: { layoutData: await loadLayoutData(getServices(), 'default'), siteUrl }, revalidate: pageRevalidateSeconds };
+  return {
+    props: { layoutData: await loadLayoutData(getServices(), 'default'), siteUrl },
+    revalidate: pageRevalidateSeconds,
+  };
 }

@@ -10,6 +10,14 @@ async function fetchReserved(url: string): Promise<unknown[]> {
 }
 
 export function useReservations(url: string | null) {
-  const { data, error, isLoading, mutate } = useSWR(url, fetchReserved, { revalidateOnFocus: true, shouldRetryOnError: false });
-  return { reservations: error ? [] : (data ?? []), failed: Boolean(error), loading: isLoading, reload: () => mutate() };
+  const { data, error, isLoading, mutate } = useSWR(url, fetchReserved, {
+    revalidateOnFocus: true,
+    shouldRetryOnError: false,
+  });
+  return {
+    reservations: error ? [] : (data ?? []),
+    failed: Boolean(error),
+    loading: isLoading,
+    reload: () => mutate(),
+  };
 }

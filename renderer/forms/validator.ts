@@ -7,12 +7,18 @@ import type { FieldErrors } from '@/lib/booking/types';
 export type ValidateAll = (data: unknown) => FieldErrors;
 
 export function toErrorSchema(errors: FieldErrors): ErrorSchema {
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, { __errors: [message] }]),
+  ) as ErrorSchema;
 }
 
 export function createFormValidator(validateAll: ValidateAll, rootSchema: RJSFSchema): ValidatorType {
   const toList = (errors: FieldErrors): RJSFValidationError[] =>
-    Object.entries(errors).map(([field, message]) => ({ property: field ? `.${field}` : '.', message, stack: message }));
+    Object.entries(errors).map(([field, message]) => ({
+      property: field ? `.${field}` : '.',
+      message,
+      stack: message,
+    }));
   return {
     validateFormData(formData): ValidationData<unknown> {
       const errors = validateAll(formData);

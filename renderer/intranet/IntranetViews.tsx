@@ -44,7 +44,9 @@ export function CategoryView({ category, textsFailed, pagination }: IntranetCont
   return (
     <>
       <h1>{category?.rubrik ?? 'Rubrik'}</h1>
-      {textsFailed && <Failed>Die Texte dieser Rubrik konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</Failed>}
+      {textsFailed && (
+        <Failed>Die Texte dieser Rubrik konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</Failed>
+      )}
       {!textsFailed && !texts.length && <p>In dieser Rubrik sind noch keine Texte erfasst.</p>}
       <TextList texts={texts} categories={categories} showCategory={false} />
       {category && pagination && (
@@ -116,7 +118,9 @@ export function TopicView({ topic, archiveFailed }: IntranetContentProps) {
   return (
     <>
       <h1>{topic?.thema ?? 'Archiv'}</h1>
-      {archiveFailed && <Failed>Die Dokumente konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</Failed>}
+      {archiveFailed && (
+        <Failed>Die Dokumente konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</Failed>
+      )}
       {!archiveFailed && !entries.length && <p>Zu diesem Thema sind derzeit keine gültigen Dokumente vorhanden.</p>}
       <ul className={styles.entryList}>
         {entries.map((entry) => (

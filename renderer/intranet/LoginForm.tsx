@@ -27,7 +27,15 @@ type Fields = { email?: string; passwort?: string };
  * posts JSON and stays on the page; without, the browser posts the form itself and the route
  * answers with a 303 (to the page with the session, or back here with the error codes).
  */
-export function LoginForm({ action, idPrefix, submitLabel, returnTo, initialErrors, onSuccess, onErrorsChange }: LoginFormProps) {
+export function LoginForm({
+  action,
+  idPrefix,
+  submitLabel,
+  returnTo,
+  initialErrors,
+  onSuccess,
+  onErrorsChange,
+}: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [passwort, setPasswort] = useState('');
   const [fields, setFields] = useState<Fields>(initialErrors?.fields ?? {});
@@ -67,8 +75,29 @@ export function LoginForm({ action, idPrefix, submitLabel, returnTo, initialErro
     <form method="post" action={action} noValidate onSubmit={submit} className={styles.form} aria-busy={busy}>
       <ErrorSummary errors={errors} fieldId={(field) => ids[field as keyof typeof ids]} focusKey={attempt} />
       <input type="hidden" name="ziel" value={returnTo} />
-      <TextField id={ids.email} name="email" label="E-Mail-Adresse" type="email" autoComplete="username" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} error={fields.email} required />
-      <TextField id={ids.passwort} name="passwort" label="Passwort" type="password" autoComplete="current-password" value={passwort} onChange={(e) => setPasswort(e.target.value)} error={fields.passwort} required />
+      <TextField
+        id={ids.email}
+        name="email"
+        label="E-Mail-Adresse"
+        type="email"
+        autoComplete="username"
+        spellCheck={false}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fields.email}
+        required
+      />
+      <TextField
+        id={ids.passwort}
+        name="passwort"
+        label="Passwort"
+        type="password"
+        autoComplete="current-password"
+        value={passwort}
+        onChange={(e) => setPasswort(e.target.value)}
+        error={fields.passwort}
+        required
+      />
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Anmeldung läuft …' : submitLabel}
       </button>

@@ -21,13 +21,31 @@ type Props = Omit<IntranetLoginProps, 'view'> & {
 };
 
 /** The login page of a staff-only system (intranet, council): shown for every route without a session. */
-export function StaffLoginPage({ system, home, intro, action, idPrefix, layoutData, path, notice, errors, onSignedIn }: Props) {
+export function StaffLoginPage({
+  system,
+  home,
+  intro,
+  action,
+  idPrefix,
+  layoutData,
+  path,
+  notice,
+  errors,
+  onSignedIn,
+}: Props) {
   const router = useRouter();
   const [failed, setFailed] = useState(errors !== null);
   return (
     <>
       <PageHead title={`${failed ? 'Fehler: ' : ''}Anmeldung ${system}`} noindex />
-      <DefaultLayout layoutData={layoutData} isHome={false} breadcrumbs={[{ title: 'Startseite', href: '/de' }, { title: system, href: home }]}>
+      <DefaultLayout
+        layoutData={layoutData}
+        isHome={false}
+        breadcrumbs={[
+          { title: 'Startseite', href: '/de' },
+          { title: system, href: home },
+        ]}
+      >
         <div className={formStyles.loginBox}>
           <h1>Anmeldung {system}</h1>
           <p>{intro}</p>

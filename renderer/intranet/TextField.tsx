@@ -10,7 +10,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 
 /** A labelled input with hint and inline error (aria-describedby, aria-invalid). */
 export function TextField({ id, label, hint, error, ...input }: Props) {
-  const describedBy = [hint ? `${id}-hinweis` : null, error ? `${id}-fehler` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hinweis` : null, error ? `${id}-fehler` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`${styles.field} ${error ? styles.fieldError : ''}`}>
       <label htmlFor={id} className={styles.label}>
@@ -27,7 +28,14 @@ export function TextField({ id, label, hint, error, ...input }: Props) {
           {error}
         </p>
       )}
-      <input id={id} name={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        name={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
     </div>
   );
 }

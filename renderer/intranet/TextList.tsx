@@ -9,7 +9,17 @@ export function textHref(text: IntranetText, categories: IntranetRubrik[]): stri
 }
 
 /** Texts as cards: date, title (linking to the item), teaser, and the category when several are mixed. */
-export function TextList({ texts, categories, showCategory, headingLevel = 2 }: { texts: IntranetText[]; categories: IntranetRubrik[]; showCategory: boolean; headingLevel?: 2 | 3 }) {
+export function TextList({
+  texts,
+  categories,
+  showCategory,
+  headingLevel = 2,
+}: {
+  texts: IntranetText[];
+  categories: IntranetRubrik[];
+  showCategory: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className={styles.textList}>

@@ -4,7 +4,13 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { getServices } from '@/lib/services';
 import { getIntranetService } from '@/lib/services/intranet';
-import { SessionRejected, type IntranetRubrik, type IntranetService, type IntranetSession, type IntranetText } from '@/lib/services/intranet/intranet-service';
+import {
+  SessionRejected,
+  type IntranetRubrik,
+  type IntranetService,
+  type IntranetSession,
+  type IntranetText,
+} from '@/lib/services/intranet/intranet-service';
 import { isValidOn } from '@/lib/services/intranet/validity';
 import { todayInBerlin } from '@/lib/services/intranet/seed-once';
 import { reportError } from '@/lib/error-reporting';
@@ -46,7 +52,10 @@ function normalizePath(path: string): string {
 
 export function findCategory(categories: IntranetRubrik[], slug: string): IntranetRubrik | undefined {
   const path = `${INTRANET_PATH}/${slug}`.toLowerCase();
-  return categories.find((c) => normalizePath(c.taggingpfad) === path) ?? categories.find((c) => normalizePath(c.taggingpfad).split('/').at(-1) === slug.toLowerCase());
+  return (
+    categories.find((c) => normalizePath(c.taggingpfad) === path) ??
+    categories.find((c) => normalizePath(c.taggingpfad).split('/').at(-1) === slug.toLowerCase())
+  );
 }
 
 export function pageNumber(value: string | string[] | undefined): number | null {
@@ -56,8 +65,20 @@ export function pageNumber(value: string | string[] | undefined): number | null 
 }
 
 /** The latest texts: every category fetched, merged, newest N kept (spec section 7). */
-export async function latestTexts(service: IntranetService, session: IntranetSession, categories: IntranetRubrik[], count = LATEST_TEXTS_DEFAULT): Promise<IntranetText[]> {
-  const lists = await Promise.all(categories.map(async (c) => (await service.getTexts(session, c.url, { seite: 1, proSeite: count })).data.map((t) => ({ ...t, rubrik: t.rubrik ?? c.url }))));
+export async function latestTexts(
+  service: IntranetService,
+  session: IntranetSession,
+  categories: IntranetRubrik[],
+  count = LATEST_TEXTS_DEFAULT,
+): Promise<IntranetText[]> {
+  const lists = await Promise.all(
+    categories.map(async (c) =>
+      (await service.getTexts(session, c.url, { seite: 1, proSeite: count })).data.map((t) => ({
+        ...t,
+        rubrik: t.rubrik ?? c.url,
+      })),
+    ),
+  );
   return mergeLatest(lists, count);
 }
 
@@ -77,7 +98,9 @@ export async function getIntranetProps(context: GetServerSidePropsContext, route
   setPrivateNoStore(res);
   const path = (context.resolvedUrl.split('?')[0] ?? INTRANET_PATH).replace(/\/+$/, '') || INTRANET_PATH;
   const layoutData = await loadLayoutData(getServices(), 'default');
-  const login = (notice: string | null): Result => ({ props: { view: 'login', layoutData, path, notice, errors: loginErrorsFromQuery(context.query) } });
+  const login = (notice: string | null): Result => ({
+    props: { view: 'login', layoutData, path, notice, errors: loginErrorsFromQuery(context.query) },
+  });
 
   const state = await readIntranetSession(req, res);
   if (state.state === 'unavailable') return login(INTRANET_UNAVAILABLE);
@@ -88,11 +111,23 @@ export async function getIntranetProps(context: GetServerSidePropsContext, route
   try {
     const categories = await orEmpty(() => service.getCategories(session), [], 'Rubriken');
     const base: IntranetContentProps = {
-      view: 'start', layoutData, path, title: 'Intranet', breadcrumbs: HOME.slice(0, 1).concat({ title: 'Intranet', href: INTRANET_PATH }),
+      view: 'start',
+      layoutData,
+      path,
+      title: 'Intranet',
+      breadcrumbs: HOME.slice(0, 1).concat({ title: 'Intranet', href: INTRANET_PATH }),
       user: { vorname: user.vorname, nachname: user.nachname, email: user.email },
-      categories: categories.value, categoriesFailed: categories.failed,
-      texts: [], textsFailed: false, category: null, pagination: null, text: null,
-      topics: [], topic: null, entries: [], archiveFailed: false,
+      categories: categories.value,
+      categoriesFailed: categories.failed,
+      texts: [],
+      textsFailed: false,
+      category: null,
+      pagination: null,
+      text: null,
+      topics: [],
+      topic: null,
+      entries: [],
+      archiveFailed: false,
     };
     switch (route.kind) {
       case 'start': {
@@ -102,47 +137,90 @@ export async function getIntranetProps(context: GetServerSidePropsContext, route
       case 'category': {
         const category = findCategory(categories.value, route.slug);
         const seite = pageNumber(context.query.seite);
-        if (!category || !seite) return categories.failed ? { props: { ...base, view: 'category', title: 'Rubrik', textsFailed: true } } : { notFound: true };
-        const page = await orEmpty(() => service.getTexts(session, category.url, { seite, proSeite: PRO_SEITE_DEFAULT }), null, `Rubrik ${category.url}`);
+        if (!category || !seite)
+          return categories.failed
+            ? { props: { ...base, view: 'category', title: 'Rubrik', textsFailed: true } }
+            : { notFound: true };
+        const page = await orEmpty(
+          () => service.getTexts(session, category.url, { seite, proSeite: PRO_SEITE_DEFAULT }),
+          null,
+          `Rubrik ${category.url}`,
+        );
         if (page.value && seite > page.value.seiten) return { notFound: true };
         return {
           props: {
-            ...base, view: 'category', title: category.rubrik, category,
+            ...base,
+            view: 'category',
+            title: category.rubrik,
+            category,
             breadcrumbs: [...HOME, { title: category.rubrik, href: normalizePath(category.taggingpfad) }],
-            texts: page.value?.data ?? [], textsFailed: page.failed,
+            texts: page.value?.data ?? [],
+            textsFailed: page.failed,
             pagination: page.value ? { seite, seiten: page.value.seiten } : null,
           },
         };
       }
       case 'item': {
         const category = findCategory(categories.value, route.slug);
-        if (!category) return categories.failed ? { props: { ...base, view: 'item', title: 'Text', textsFailed: true } } : { notFound: true };
+        if (!category)
+          return categories.failed
+            ? { props: { ...base, view: 'item', title: 'Text', textsFailed: true } }
+            : { notFound: true };
         const text = await orEmpty(() => service.getText(session, category.url, route.id), null, `Text ${route.id}`);
         if (!text.failed && !text.value) return { notFound: true };
         const item = text.value ? { ...text.value, text: sanitizeCmsHtml(text.value.text ?? '') } : null;
         return {
           props: {
-            ...base, view: 'item', title: item?.titel ?? category.rubrik, category, text: item, textsFailed: text.failed,
-            breadcrumbs: [...HOME, { title: category.rubrik, href: normalizePath(category.taggingpfad) }, ...(item ? [{ title: item.titel, href: path }] : [])],
+            ...base,
+            view: 'item',
+            title: item?.titel ?? category.rubrik,
+            category,
+            text: item,
+            textsFailed: text.failed,
+            breadcrumbs: [
+              ...HOME,
+              { title: category.rubrik, href: normalizePath(category.taggingpfad) },
+              ...(item ? [{ title: item.titel, href: path }] : []),
+            ],
           },
         };
       }
       case 'archive': {
         const topics = await orEmpty(() => service.getArchiveTopics(session), [], 'Archivthemen');
-        return { props: { ...base, view: 'archive', title: 'Archiv', topics: topics.value, archiveFailed: topics.failed, breadcrumbs: [...HOME, { title: 'Archiv', href: ARCHIVE_PATH }] } };
+        return {
+          props: {
+            ...base,
+            view: 'archive',
+            title: 'Archiv',
+            topics: topics.value,
+            archiveFailed: topics.failed,
+            breadcrumbs: [...HOME, { title: 'Archiv', href: ARCHIVE_PATH }],
+          },
+        };
       }
       case 'topic': {
         const topics = await orEmpty(() => service.getArchiveTopics(session), [], 'Archivthemen');
         const topic = topics.value.find((t) => String(t.id) === route.id) ?? null;
         if (!topic && !topics.failed) return { notFound: true };
-        const entries = topic ? await orEmpty(() => service.getArchive(session, String(topic.id)), [], `Archiv ${topic.id}`) : { value: [], failed: true };
+        const entries = topic
+          ? await orEmpty(() => service.getArchive(session, String(topic.id)), [], `Archiv ${topic.id}`)
+          : { value: [], failed: true };
         // Shown only between gueltig_von and gueltig_bis, whatever the CMS sent.
         const today = todayInBerlin();
         return {
           props: {
-            ...base, view: 'topic', title: topic?.thema ?? 'Archiv', topics: topics.value, topic,
-            entries: entries.value.filter((e) => isValidOn(e, today)), archiveFailed: entries.failed,
-            breadcrumbs: [...HOME, { title: 'Archiv', href: ARCHIVE_PATH }, ...(topic ? [{ title: topic.thema, href: path }] : [])],
+            ...base,
+            view: 'topic',
+            title: topic?.thema ?? 'Archiv',
+            topics: topics.value,
+            topic,
+            entries: entries.value.filter((e) => isValidOn(e, today)),
+            archiveFailed: entries.failed,
+            breadcrumbs: [
+              ...HOME,
+              { title: 'Archiv', href: ARCHIVE_PATH },
+              ...(topic ? [{ title: topic.thema, href: path }] : []),
+            ],
           },
         };
       }

@@ -2,7 +2,13 @@
 import type { FormErrors } from '@/lib/session/error-query';
 import type { LayoutData } from '@/renderer/load-layout';
 import type { Breadcrumb } from '@/renderer/page-types';
-import type { ArchivEintrag, ArchivThema, IntranetRubrik, IntranetText, IntranetUser } from '@/lib/services/intranet/intranet-service';
+import type {
+  ArchivEintrag,
+  ArchivThema,
+  IntranetRubrik,
+  IntranetText,
+  IntranetUser,
+} from '@/lib/services/intranet/intranet-service';
 
 export interface IntranetLoginProps {
   view: 'login';

@@ -5,7 +5,8 @@ export interface ApiAnswer<T> {
   body: T & { message?: string; fields?: Record<string, string> };
 }
 
-export const NETWORK_ERROR = 'Die Verbindung ist fehlgeschlagen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
+export const NETWORK_ERROR =
+  'Die Verbindung ist fehlgeschlagen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
 
 export async function postJson<T>(url: string, body: unknown): Promise<ApiAnswer<T>> {
   try {

@@ -11,11 +11,7 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
           const last = index === items.length - 1;
           return (
             <li key={item.href + index}>
-              {last ? (
-                <span aria-current="page">{item.title}</span>
-              ) : (
-                <Link href={item.href}>{item.title}</Link>
-              )}
+              {last ? <span aria-current="page">{item.title}</span> : <Link href={item.href}>{item.title}</Link>}
             </li>
           );
         })}

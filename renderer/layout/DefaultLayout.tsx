@@ -11,7 +11,12 @@ export function DefaultLayout({ layoutData, isHome, breadcrumbs, hero, children 
   return (
     <div className={styles.shell}>
       <SkipLink />
-      <SiteHeader isHome={isHome} menu={menus.Hauptmenü ?? []} footerLinks={menus.Hauptmenü_Footer ?? []} weather={weather} />
+      <SiteHeader
+        isHome={isHome}
+        menu={menus.Hauptmenü ?? []}
+        footerLinks={menus.Hauptmenü_Footer ?? []}
+        weather={weather}
+      />
       <main id="inhalt" tabIndex={-1} className={styles.main}>
         {hero}
         <div className="page-container">
@@ -19,7 +24,12 @@ export function DefaultLayout({ layoutData, isHome, breadcrumbs, hero, children 
           {children}
         </div>
       </main>
-      <SiteFooter settings={siteSettings} frequent={menus.Footer ?? []} legal={menus.Rechtliches ?? []} downloads={menus.Downloads ?? []} />
+      <SiteFooter
+        settings={siteSettings}
+        frequent={menus.Footer ?? []}
+        legal={menus.Rechtliches ?? []}
+        downloads={menus.Downloads ?? []}
+      />
     </div>
   );
 }

@@ -8,7 +8,15 @@ export function HeroImages({ images }: { images: Bild[] }) {
   if (!first) return null;
   return (
     <div className={styles.hero}>
-      <CmsImage src={first.src} alt={first.alt} copyright={first.copyright} sizes="100vw" priority aspect="21/9" className={styles.image} />
+      <CmsImage
+        src={first.src}
+        alt={first.alt}
+        copyright={first.copyright}
+        sizes="100vw"
+        priority
+        aspect="21/9"
+        className={styles.image}
+      />
     </div>
   );
 }

@@ -29,9 +29,7 @@ export function OfflineView({ layoutData }: OfflineViewProps) {
             Bitte prüfen Sie Ihre WLAN- oder Mobilfunkverbindung und versuchen Sie es dann erneut. Seiten, die Sie
             vorher schon besucht haben, können Sie auch ohne Verbindung aufrufen.
           </p>
-          <p>
-            Formulare, Buchungen, das Intranet und das Ratsinformationssystem sind nur mit Verbindung erreichbar.
-          </p>
+          <p>Formulare, Buchungen, das Intranet und das Ratsinformationssystem sind nur mit Verbindung erreichbar.</p>
           {/* A plain link: a full page load asks the network again. */}
           <a href="/de" className="button">
             Zur Startseite

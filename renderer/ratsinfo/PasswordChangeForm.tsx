@@ -8,8 +8,16 @@ import { TextField } from '@/renderer/intranet/TextField';
 import { postJson } from '@/renderer/intranet/post-json';
 import formStyles from '@/renderer/intranet/Forms.module.css';
 
-const LABELS: Record<PasswordField, string> = { aktuell: 'Aktuelles Passwort', neu: 'Neues Passwort', wiederholung: 'Neues Passwort wiederholen' };
-const AUTOCOMPLETE: Record<PasswordField, string> = { aktuell: 'current-password', neu: 'new-password', wiederholung: 'new-password' };
+const LABELS: Record<PasswordField, string> = {
+  aktuell: 'Aktuelles Passwort',
+  neu: 'Neues Passwort',
+  wiederholung: 'Neues Passwort wiederholen',
+};
+const AUTOCOMPLETE: Record<PasswordField, string> = {
+  aktuell: 'current-password',
+  neu: 'new-password',
+  wiederholung: 'new-password',
+};
 
 interface Props {
   /** Errors of a change posted without JavaScript, from the page's query (`?fehler=`). */
@@ -65,10 +73,19 @@ export function PasswordChangeForm({ initialErrors, changed, onErrorsChange }: P
 
   const errors: Record<string, string> = {
     ...(message ? { '': message } : {}),
-    ...Object.fromEntries((Object.keys(LABELS) as PasswordField[]).filter((f) => fields[f]).map((f) => [f, fields[f]!])),
+    ...Object.fromEntries(
+      (Object.keys(LABELS) as PasswordField[]).filter((f) => fields[f]).map((f) => [f, fields[f]!]),
+    ),
   };
   return (
-    <form method="post" action="/api/ratsinfo/passwort" noValidate onSubmit={submit} className={formStyles.form} aria-busy={busy}>
+    <form
+      method="post"
+      action="/api/ratsinfo/passwort"
+      noValidate
+      onSubmit={submit}
+      className={formStyles.form}
+      aria-busy={busy}
+    >
       <ErrorSummary errors={errors} fieldId={(f) => `passwort-${f}`} focusKey={attempt} />
       {(Object.keys(LABELS) as PasswordField[]).map((f) => (
         <TextField
@@ -76,7 +93,11 @@ export function PasswordChangeForm({ initialErrors, changed, onErrorsChange }: P
           id={`passwort-${f}`}
           name={f}
           label={LABELS[f]}
-          hint={f === 'neu' ? `Mindestens ${MIN_LENGTH} Zeichen. Ein Satz aus mehreren Wörtern ist leicht zu merken und schwer zu erraten.` : undefined}
+          hint={
+            f === 'neu'
+              ? `Mindestens ${MIN_LENGTH} Zeichen. Ein Satz aus mehreren Wörtern ist leicht zu merken und schwer zu erraten.`
+              : undefined
+          }
           type="password"
           autoComplete={AUTOCOMPLETE[f]}
           value={values[f]}

@@ -15,7 +15,8 @@ const LINKS = [
 export function RatsinfoNav({ currentPath, mustChangePassword }: { currentPath: string; mustChangePassword: boolean }) {
   const user = useAtomValue(councilUserAtom);
   const setUser = useSetAtom(councilUserAtom);
-  const active = (href: string) => (href === '/de/ratsinfo' ? currentPath === href : currentPath === href || currentPath.startsWith(`${href}/`));
+  const active = (href: string) =>
+    href === '/de/ratsinfo' ? currentPath === href : currentPath === href || currentPath.startsWith(`${href}/`);
   const links = mustChangePassword ? LINKS.filter((l) => l.href === '/de/ratsinfo/passwort') : LINKS;
   return (
     <aside className={layout.sidebar} aria-labelledby="ratsinfo-navigation">
@@ -27,7 +28,9 @@ export function RatsinfoNav({ currentPath, mustChangePassword }: { currentPath: 
           <p className={styles.memberName}>
             {user.vorname} {user.nachname}
           </p>
-          {user.taetigkeitsbereiche.length > 0 && <p className={styles.memberAreas}>{user.taetigkeitsbereiche.join(', ')}</p>}
+          {user.taetigkeitsbereiche.length > 0 && (
+            <p className={styles.memberAreas}>{user.taetigkeitsbereiche.join(', ')}</p>
+          )}
         </div>
       )}
       <nav aria-labelledby="ratsinfo-navigation">

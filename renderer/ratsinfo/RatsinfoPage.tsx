@@ -33,6 +33,8 @@ function RatsinfoContent(props: RatsinfoContentProps) {
 
 /** Every council route: the login without a session, else the navigation and the route's view. */
 export function RatsinfoPage(props: RatsinfoPageProps) {
-  useHydrateAtoms(new Map([[councilUserAtom, props.view === 'login' ? null : props.user]]), { dangerouslyForceHydrate: true });
+  useHydrateAtoms(new Map([[councilUserAtom, props.view === 'login' ? null : props.user]]), {
+    dangerouslyForceHydrate: true,
+  });
   return props.view === 'login' ? <RatsinfoLogin {...props} /> : <RatsinfoContent {...props} />;
 }

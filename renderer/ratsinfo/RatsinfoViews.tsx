@@ -67,11 +67,20 @@ export function MeetingsView({ meetings, failed, calendarUrl }: RatsinfoContentP
         </p>
         {calendarUrl && (
           <>
-            <p>Zum Abonnieren tragen Sie diese persönliche Adresse in Ihrem Kalenderprogramm ein. Geben Sie sie nicht weiter.</p>
+            <p>
+              Zum Abonnieren tragen Sie diese persönliche Adresse in Ihrem Kalenderprogramm ein. Geben Sie sie nicht
+              weiter.
+            </p>
             <label htmlFor="kalender-adresse" className={styles.label}>
               Persönliche Kalenderadresse
             </label>
-            <input id="kalender-adresse" className={styles.calendarInput} readOnly value={calendarUrl} onFocus={(e) => e.currentTarget.select()} />
+            <input
+              id="kalender-adresse"
+              className={styles.calendarInput}
+              readOnly
+              value={calendarUrl}
+              onFocus={(e) => e.currentTarget.select()}
+            />
           </>
         )}
       </section>
@@ -166,13 +175,19 @@ export function ReportsView({ reports, failed }: RatsinfoContentProps) {
   );
 }
 
-export function PasswordView({ mustChangePassword, passwordErrors, passwordChanged, onErrorsChange }: RatsinfoContentProps & { onErrorsChange: (v: boolean) => void }) {
+export function PasswordView({
+  mustChangePassword,
+  passwordErrors,
+  passwordChanged,
+  onErrorsChange,
+}: RatsinfoContentProps & { onErrorsChange: (v: boolean) => void }) {
   return (
     <>
       <h1>Passwort ändern</h1>
       {mustChangePassword && (
         <p className={formStyles.notice} role="status">
-          Bitte ändern Sie Ihr Passwort, bevor Sie das Ratsinformationssystem nutzen. Ihr bisheriges Passwort wurde Ihnen zur ersten Anmeldung mitgeteilt.
+          Bitte ändern Sie Ihr Passwort, bevor Sie das Ratsinformationssystem nutzen. Ihr bisheriges Passwort wurde
+          Ihnen zur ersten Anmeldung mitgeteilt.
         </p>
       )}
       <PasswordChangeForm initialErrors={passwordErrors} changed={passwordChanged} onErrorsChange={onErrorsChange} />

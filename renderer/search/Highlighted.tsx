@@ -4,7 +4,9 @@ import { highlight } from '@/lib/search/highlight';
 export function Highlighted({ text, term }: { text: string; term: string }) {
   return (
     <>
-      {highlight(text, term).map((segment, index) => (segment.mark ? <mark key={index}>{segment.text}</mark> : segment.text))}
+      {highlight(text, term).map((segment, index) =>
+        segment.mark ? <mark key={index}>{segment.text}</mark> : segment.text,
+      )}
     </>
   );
 }

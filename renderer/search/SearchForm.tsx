@@ -12,7 +12,14 @@ export const SEARCH_INPUT_ID = 'suchbegriff';
 /** The search again, prefilled: a plain GET form, so it works without JavaScript. */
 export function SearchForm({ term, error }: Props) {
   return (
-    <form action="/de/gemeinde/suche" method="get" role="search" aria-label="Seitensuche" className={styles.form} noValidate>
+    <form
+      action="/de/gemeinde/suche"
+      method="get"
+      role="search"
+      aria-label="Seitensuche"
+      className={styles.form}
+      noValidate
+    >
       <label htmlFor={SEARCH_INPUT_ID} className={styles.label}>
         Suchbegriff
       </label>

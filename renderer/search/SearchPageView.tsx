@@ -73,11 +73,15 @@ function NoHits({ term }: { term: string }) {
       <h2>So finden Sie, was Sie suchen</h2>
       <ul>
         <li>Prüfen Sie die Schreibweise des Suchbegriffs.</li>
-        <li>Versuchen Sie einen anderen oder einen allgemeineren Begriff, zum Beispiel „Bürgerbüro“ statt „Meldebescheinigung“.</li>
+        <li>
+          Versuchen Sie einen anderen oder einen allgemeineren Begriff, zum Beispiel „Bürgerbüro“ statt
+          „Meldebescheinigung“.
+        </li>
         <li>Verwenden Sie weniger Wörter.</li>
       </ul>
       <p>
-        Sie finden nicht, was Sie suchen? Das Rathaus hilft Ihnen gerne weiter: <Link href="/de/rathaus/kontakt">Kontakt zum Rathaus</Link>.
+        Sie finden nicht, was Sie suchen? Das Rathaus hilft Ihnen gerne weiter:{' '}
+        <Link href="/de/rathaus/kontakt">Kontakt zum Rathaus</Link>.
       </p>
     </div>
   );
@@ -92,18 +96,23 @@ export function SearchPageView({ view, layoutData, canonical }: SearchPageProps)
       <DefaultLayout layoutData={layoutData} isHome={false} breadcrumbs={BREADCRUMBS}>
         <div className={styles.page}>
           {error && <ErrorSummary errors={{ q: error }} fieldId={() => SEARCH_INPUT_ID} />}
-          <h1>{view.kind === 'results' && view.gesamt > 0 ? 'Suchergebnisse' : searchTitle(view).replace(/^Fehler: /, '')}</h1>
+          <h1>
+            {view.kind === 'results' && view.gesamt > 0 ? 'Suchergebnisse' : searchTitle(view).replace(/^Fehler: /, '')}
+          </h1>
           <SearchForm term={term} error={error} />
           {view.kind === 'empty' && (
             <p className={styles.notice} role="status">
-              Bitte geben Sie einen Suchbegriff ein. Sie können nach Seiten, Dienstleistungen, Ansprechpartnern, Veranstaltungen und Einträgen im
-              Branchenverzeichnis suchen.
+              Bitte geben Sie einen Suchbegriff ein. Sie können nach Seiten, Dienstleistungen, Ansprechpartnern,
+              Veranstaltungen und Einträgen im Branchenverzeichnis suchen.
             </p>
           )}
           {view.kind === 'failed' && (
             <div className={styles.notice} role="alert">
               <h2>Leider ist ein Fehler aufgetreten</h2>
-              <p>Die Suche ist gerade nicht erreichbar. Wir werden versuchen den Fehler schnellstmöglich zu beheben. Probieren Sie es später erneut.</p>
+              <p>
+                Die Suche ist gerade nicht erreichbar. Wir werden versuchen den Fehler schnellstmöglich zu beheben.
+                Probieren Sie es später erneut.
+              </p>
             </div>
           )}
           {view.kind === 'results' && (view.gesamt > 0 ? <Results view={view} /> : <NoHits term={view.term} />)}

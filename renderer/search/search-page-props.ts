@@ -24,7 +24,15 @@ export type SearchView =
   | { kind: 'empty' }
   | { kind: 'tooLong'; term: string; maxLength: number }
   | { kind: 'failed'; term: string }
-  | { kind: 'results'; term: string; gesamt: number; seite: number; seiten: number; perPage: number; items: ResultItem[] };
+  | {
+      kind: 'results';
+      term: string;
+      gesamt: number;
+      seite: number;
+      seiten: number;
+      perPage: number;
+      items: ResultItem[];
+    };
 
 export interface SearchPageProps {
   view: SearchView;
@@ -37,21 +45,45 @@ async function runSearch(term: string, page: number): Promise<SearchView> {
     const answer = await getSearchService().search(term, page);
     const items = answer.treffer.flatMap((hit): ResultItem[] => {
       const href = hitTarget(hit);
-      return href ? [{ href, titel: hit._source.titel, text: hit._source.text ?? null, rubrik: hit._source.rubrik ?? null, typ: hit._type }] : [];
+      return href
+        ? [
+            {
+              href,
+              titel: hit._source.titel,
+              text: hit._source.text ?? null,
+              rubrik: hit._source.rubrik ?? null,
+              typ: hit._type,
+            },
+          ]
+        : [];
     });
-    return { kind: 'results', term, gesamt: answer.gesamt, seite: answer.seite, seiten: answer.seiten, perPage: HITS_PER_PAGE, items };
+    return {
+      kind: 'results',
+      term,
+      gesamt: answer.gesamt,
+      seite: answer.seite,
+      seiten: answer.seiten,
+      perPage: HITS_PER_PAGE,
+      items,
+    };
   } catch (error) {
     reportError(error, { message: 'Suche fehlgeschlagen', tags: { route: SEARCH_PATH } });
     return { kind: 'failed', term };
   }
 }
 
-export async function getSearchServerSideProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<SearchPageProps>> {
+export async function getSearchServerSideProps(
+  context: GetServerSidePropsContext,
+): Promise<GetServerSidePropsResult<SearchPageProps>> {
   const request = readSearchRequest(context.query);
   const [view, layoutData] = await Promise.all([
     request.kind === 'search'
       ? runSearch(request.term, request.page)
-      : Promise.resolve<SearchView>(request.kind === 'tooLong' ? { kind: 'tooLong', term: request.term, maxLength: MAX_QUERY_LENGTH } : { kind: 'empty' }),
+      : Promise.resolve<SearchView>(
+          request.kind === 'tooLong'
+            ? { kind: 'tooLong', term: request.term, maxLength: MAX_QUERY_LENGTH }
+            : { kind: 'empty' },
+        ),
     loadLayoutData(getServices(), 'default'),
   ]);
   const { pageRevalidateSeconds, siteUrl } = getConfig();
@@ -60,7 +92,10 @@ export async function getSearchServerSideProps(context: GetServerSidePropsContex
     context.res.statusCode = 503;
     context.res.setHeader('Cache-Control', 'no-store');
   } else {
-    context.res.setHeader('Cache-Control', `public, s-maxage=${pageRevalidateSeconds}, stale-while-revalidate=${pageRevalidateSeconds * 10}`);
+    context.res.setHeader(
+      'Cache-Control',
+      `public, s-maxage=${pageRevalidateSeconds}, stale-while-revalidate=${pageRevalidateSeconds * 10}`,
+    );
   }
   // Spec section 2: a search with exactly one hit goes straight to it.
   if (view.kind === 'results' && view.gesamt === 1 && view.items.length === 1) {

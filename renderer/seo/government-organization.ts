@@ -5,7 +5,13 @@ import type { Einstellungen } from '@/codegen/out/types';
 type Kontakt = Einstellungen['kontakte'][number];
 
 function postalAddress(k: Kontakt) {
-  return { '@type': 'PostalAddress', streetAddress: k.strasse, postalCode: k.plz, addressLocality: k.ort, addressCountry: 'DE' };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: k.strasse,
+    postalCode: k.plz,
+    addressLocality: k.ort,
+    addressCountry: 'DE',
+  };
 }
 
 function contactPoint(k: Kontakt, origin: string) {

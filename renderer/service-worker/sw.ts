@@ -6,7 +6,16 @@
 // any answer marked private. A navigation that cannot be answered shows the offline page.
 // Built from Serwist's separate parts (serwist/legacy) rather than its `Serwist` class: the class
 // carries Google Analytics offline replay, and with it Google's hosts, into every worker.
-import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type PrecacheEntry, type RuntimeCaching, type SerwistPlugin } from 'serwist';
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type RuntimeCaching,
+  type SerwistPlugin,
+} from 'serwist';
 import { PrecacheFallbackPlugin, handlePrecaching, registerRuntimeCaching } from 'serwist/legacy';
 import { isNeverCached, isStorable } from '../../lib/pwa/never-cache';
 
@@ -39,18 +48,23 @@ const runtimeCaching: RuntimeCaching[] = [
     matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
     handler: new CacheFirst({
       cacheName: 'tannbrunn-build',
-      plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, maxAgeFrom: 'last-used' })],
+      plugins: [
+        publicOnly,
+        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, maxAgeFrom: 'last-used' }),
+      ],
     }),
   },
   {
-    matcher: ({ url, sameOrigin, request }) => sameOrigin && (url.pathname === '/_next/image' || request.destination === 'image'),
+    matcher: ({ url, sameOrigin, request }) =>
+      sameOrigin && (url.pathname === '/_next/image' || request.destination === 'image'),
     handler: new StaleWhileRevalidate({
       cacheName: 'tannbrunn-bilder',
       plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, maxAgeFrom: 'last-used' })],
     }),
   },
   {
-    matcher: ({ url, sameOrigin, request }) => sameOrigin && (request.mode === 'navigate' || url.pathname.startsWith('/_next/data/')),
+    matcher: ({ url, sameOrigin, request }) =>
+      sameOrigin && (request.mode === 'navigate' || url.pathname.startsWith('/_next/data/')),
     handler: new NetworkFirst({
       cacheName: 'tannbrunn-seiten',
       networkTimeoutSeconds: 8,

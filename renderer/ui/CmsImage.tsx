@@ -19,7 +19,15 @@ export function CmsImage({ src, alt, copyright, sizes, priority, className, aspe
     <figure className={`${styles.figure} ${className ?? ''}`} style={{ aspectRatio: aspect }}>
       {/* `preload` alone leaves the request at low priority until layout; `fetchPriority` lets the LCP image
           start with the stylesheets instead of after them. */}
-      <Image src={src} alt={alt} fill sizes={sizes} preload={priority} fetchPriority={priority ? 'high' : undefined} className={styles.image} />
+      <Image
+        src={src}
+        alt={alt}
+        fill
+        sizes={sizes}
+        preload={priority}
+        fetchPriority={priority ? 'high' : undefined}
+        className={styles.image}
+      />
       {copyright && <figcaption className={styles.copyright}>© {copyright}</figcaption>}
     </figure>
   );

@@ -49,10 +49,22 @@ export function HeroSliderView({ titel, slides, speed = 600 }: Props) {
   const id = useId();
   const many = slides.length > 1;
   const playing = many && (choice === 'play' || (choice === 'auto' && !reduced));
-  const { active, wake, slideTo: go, onKeyDown } = useSwiper(trackRef, { count: slides.length, speed, autoplayDelayMs: AUTOPLAY_DELAY_MS, rotating: playing });
+  const {
+    active,
+    wake,
+    slideTo: go,
+    onKeyDown,
+  } = useSwiper(trackRef, { count: slides.length, speed, autoplayDelayMs: AUTOPLAY_DELAY_MS, rotating: playing });
 
   return (
-    <section className={styles.slider} aria-roledescription="Karussell" aria-labelledby={`${id}-titel`} onKeyDown={onKeyDown} onFocus={wake} onPointerEnter={wake}>
+    <section
+      className={styles.slider}
+      aria-roledescription="Karussell"
+      aria-labelledby={`${id}-titel`}
+      onKeyDown={onKeyDown}
+      onFocus={wake}
+      onPointerEnter={wake}
+    >
       <h1 id={`${id}-titel`} className="visually-hidden">
         {titel}
       </h1>

@@ -29,7 +29,15 @@ export function Oeffnungszeiten({ quelle, level = 3, now }: Props) {
             {g.zeilen.map((z, i) => (
               <div key={i} className={styles.zeile}>
                 <dt>{z.tage}</dt>
-                <dd>{z.geschlossen ? 'geschlossen' : z.zeiten.map((t) => <span key={t} className={styles.zeit}>{t}</span>)}</dd>
+                <dd>
+                  {z.geschlossen
+                    ? 'geschlossen'
+                    : z.zeiten.map((t) => (
+                        <span key={t} className={styles.zeit}>
+                          {t}
+                        </span>
+                      ))}
+                </dd>
               </div>
             ))}
           </dl>

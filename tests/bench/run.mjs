@@ -45,7 +45,16 @@ const LIGHTHOUSE_PAGES = [
 ];
 const LIGHTHOUSE_GOALS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
 const GOAL_LCP_MS = 1500;
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 class InfraError extends Error {}
 
@@ -82,7 +91,10 @@ function contentPages() {
   const base = path.join(contentDir(), 'seiten');
   const pages = [];
   for (const file of walkJson(base)) {
-    const segments = path.relative(base, file).replace(/\.json$/, '').split(path.sep);
+    const segments = path
+      .relative(base, file)
+      .replace(/\.json$/, '')
+      .split(path.sep);
     if (segments.at(-1) === 'index') segments.pop();
     let layout = null;
     try {
@@ -124,7 +136,15 @@ function startServer(port, dataDir) {
   // A fresh embedded database (bookings of the race) and the site's own origin (canonical links for Lighthouse);
   // bookings always in the embedded store, whatever the shell configures.
   // The race's 51 booking POSTs stand for as many residents but come from one address: above the per-address limit (default 10), which stays in the measured path.
-  const env = { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: `http://${HOST}:${port}`, BOOKING_RATE_LIMIT: '100' };
+  const env = {
+    ...process.env,
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SITE_URL: `http://${HOST}:${port}`,
+    BOOKING_RATE_LIMIT: '100',
+  };
   for (const name of ['DATABASE_URL', 'AUTOMATION_URL', 'FORM_SERVICE_URL']) delete env[name];
   const child = spawn(process.execPath, [nextBin, 'start', '-H', HOST, '-p', String(port)], {
     cwd: ROOT,
@@ -171,7 +191,10 @@ async function waitUntilAnswering(server, base, timeoutMs = 60_000) {
   let exit = null;
   server.exited.then((e) => (exit = e));
   while (Date.now() < deadline) {
-    if (exit) throw new InfraError(`next start ist beendet (code ${exit.code}, signal ${exit.signal}):\n${server.log.join('')}`);
+    if (exit)
+      throw new InfraError(
+        `next start ist beendet (code ${exit.code}, signal ${exit.signal}):\n${server.log.join('')}`,
+      );
     try {
       const res = await fetch(`${base}/404`, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
@@ -288,7 +311,11 @@ function attributes(tag) {
   return attrs;
 }
 
-const decodeEntities = (s) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decodeEntities = (s) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /** Same-origin scripts the page loads initially: <script src> (not nomodule) and script preloads. */
 function initialScripts(html, pageUrl) {
@@ -312,7 +339,8 @@ function initialScripts(html, pageUrl) {
   for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attrs = attributes(m[1]);
     const rel = (attrs.rel || '').toLowerCase().split(/\s+/);
-    if (rel.includes('modulepreload') || (rel.includes('preload') && (attrs.as || '').toLowerCase() === 'script')) add(attrs.href);
+    if (rel.includes('modulepreload') || (rel.includes('preload') && (attrs.as || '').toLowerCase() === 'script'))
+      add(attrs.href);
   }
   return { urls: [...urls], skipped };
 }
@@ -344,7 +372,12 @@ async function measureFirstLoad(base, route) {
   const res = await fetch(url, { redirect: 'manual' });
   const html = await res.text();
   if (res.status !== route.expectStatus) {
-    return { ...route, status: res.status, skipped: true, reason: `antwortet ${res.status} statt ${route.expectStatus}` };
+    return {
+      ...route,
+      status: res.status,
+      skipped: true,
+      reason: `antwortet ${res.status} statt ${route.expectStatus}`,
+    };
   }
   const { urls, skipped } = initialScripts(html, url);
   if (urls.length === 0) throw new InfraError(`${route.path}: keine Skripte im HTML gefunden`);
@@ -408,11 +441,14 @@ function cannon(url, seconds) {
   return new Promise((resolve, reject) => {
     const statusCodes = {};
     const latencies = [];
-    const instance = autocannon({ url, connections: LOAD.connections, duration: seconds, timeout: 10, pipelining: 1 }, (err, result) => {
-      clearTimeout(guard);
-      if (err) reject(err);
-      else resolve({ result, statusCodes, latencies });
-    });
+    const instance = autocannon(
+      { url, connections: LOAD.connections, duration: seconds, timeout: 10, pipelining: 1 },
+      (err, result) => {
+        clearTimeout(guard);
+        if (err) reject(err);
+        else resolve({ result, statusCodes, latencies });
+      },
+    );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
       latencies.push(responseTime);
@@ -429,7 +465,8 @@ async function prepareTarget(base, target) {
   await first.arrayBuffer();
   const second = await fetch(url);
   await second.arrayBuffer();
-  if (second.status !== target.expectStatus) throw new InfraError(`${target.path} antwortet ${second.status} statt ${target.expectStatus}`);
+  if (second.status !== target.expectStatus)
+    throw new InfraError(`${target.path} antwortet ${second.status} statt ${target.expectStatus}`);
   await cannon(url, LOAD.warmupSeconds);
   return {
     ...target,
@@ -497,7 +534,12 @@ function summarise(stat) {
 
 function berlinDay(offsetDays) {
   const day = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(day);
 }
 
 /** A weekday far enough ahead that the demo reservations never touch it. */
@@ -508,11 +550,27 @@ function weekdayAhead(days) {
   }
 }
 
-const racePerson = { name: 'Erika Muster', strasse: 'Talweg', hausnummer: '3', plz: '79877', ort: 'Tannbrunn', email: 'erika@example.org', telefon: '07655 1' };
+const racePerson = {
+  name: 'Erika Muster',
+  strasse: 'Talweg',
+  hausnummer: '3',
+  plz: '79877',
+  ort: 'Tannbrunn',
+  email: 'erika@example.org',
+  telefon: '07655 1',
+};
 const ebikeRequest = (day, anzahl) => ({
-  datum_von: day, zeit_von: '09:00', datum_bis: day, zeit_bis: '16:00', anzahl,
+  datum_von: day,
+  zeit_von: '09:00',
+  datum_bis: day,
+  zeit_bis: '16:00',
+  anzahl,
   ...Object.fromEntries(Array.from({ length: anzahl }, (_, i) => [`groesse_${i}`, i < 2 ? 47 : 51])),
-  schwarzwaldcard: false, ...racePerson, geburtsdatum: '1980-01-01', datenschutz: true, nutzungsbestimmungen: true,
+  schwarzwaldcard: false,
+  ...racePerson,
+  geburtsdatum: '1980-01-01',
+  datenschutz: true,
+  nutzungsbestimmungen: true,
 });
 
 async function bookingRace(base) {
@@ -531,7 +589,8 @@ async function bookingRace(base) {
   // Opens the database and seeds the demo reservations, so the race measures bookings only.
   await (await fetch(`${base}/api/buchungen/ebike/verfuegbarkeit`)).arrayBuffer();
   const first = await post(3); // three of the four e-bikes: one is left
-  if (first.status !== 201) throw new InfraError(`Buchungsrennen: die erste Anfrage (3 E-Bikes am ${day}) antwortet ${first.status} statt 201`);
+  if (first.status !== 201)
+    throw new InfraError(`Buchungsrennen: die erste Anfrage (3 E-Bikes am ${day}) antwortet ${first.status} statt 201`);
   const started = performance.now();
   const answers = await Promise.all(Array.from({ length: RACE_REQUESTS }, () => post(1)));
   const wallMs = performance.now() - started;
@@ -572,15 +631,29 @@ function failedAudits(lhr, categoryId) {
 async function lighthouseRuns(base) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  const results = LIGHTHOUSE_PAGES.map((p) => ({ ...p, runs: [], failed: new Map(), consoleErrors: new Set(), lcpElement: null, devtools: null }));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const results = LIGHTHOUSE_PAGES.map((p) => ({
+    ...p,
+    runs: [],
+    failed: new Map(),
+    consoleErrors: new Set(),
+    lcpElement: null,
+    devtools: null,
+  }));
   // Lighthouse on this machine now and then fails to record a page load (NO_NAVSTART): such a run is repeated
   // once, so the median still rests on every run.
   const audit = async (path, flags) => {
     for (let attempt = 1; attempt <= 2; attempt++) {
-      const lhr = (await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', ...flags }))?.lhr;
+      const lhr = (await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', ...flags }))
+        ?.lhr;
       if (lhr && !lhr.runtimeError) return lhr;
-      note(`Lighthouse ${path}${flags.throttlingMethod ? ' (' + flags.throttlingMethod + ')' : ''}, Versuch ${attempt}: ${lhr?.runtimeError?.message ?? 'kein Ergebnis'}`);
+      note(
+        `Lighthouse ${path}${flags.throttlingMethod ? ' (' + flags.throttlingMethod + ')' : ''}, Versuch ${attempt}: ${lhr?.runtimeError?.message ?? 'kein Ergebnis'}`,
+      );
     }
     return null;
   };
@@ -604,10 +677,13 @@ async function lighthouseRuns(base) {
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
         });
         for (const id of Object.keys(LIGHTHOUSE_GOALS)) {
-          for (const audit of failedAudits(lhr, id)) page.failed.set(`${id}: ${audit}`, (page.failed.get(`${id}: ${audit}`) ?? 0) + 1);
+          for (const audit of failedAudits(lhr, id))
+            page.failed.set(`${id}: ${audit}`, (page.failed.get(`${id}: ${audit}`) ?? 0) + 1);
         }
-        for (const item of lhr.audits['errors-in-console']?.details?.items ?? []) page.consoleErrors.add(String(item.description ?? '').slice(0, 160));
-        page.lcpElement ??= lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+        for (const item of lhr.audits['errors-in-console']?.details?.items ?? [])
+          page.consoleErrors.add(String(item.description ?? '').slice(0, 160));
+        page.lcpElement ??=
+          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
       }
       process.stdout.write('\n');
     }
@@ -635,7 +711,9 @@ async function lighthouseRuns(base) {
     type: page.type,
     path: page.path,
     runs: page.runs.length,
-    scores: Object.fromEntries(Object.keys(LIGHTHOUSE_GOALS).map((id) => [id, median(page.runs.map((r) => r.scores[id]))])),
+    scores: Object.fromEntries(
+      Object.keys(LIGHTHOUSE_GOALS).map((id) => [id, median(page.runs.map((r) => r.scores[id]))]),
+    ),
     lcpMs: median(page.runs.map((r) => r.lcpMs)),
     fcpMs: median(page.runs.map((r) => r.fcpMs)),
     tbtMs: median(page.runs.map((r) => r.tbtMs)),
@@ -645,7 +723,9 @@ async function lighthouseRuns(base) {
     failedAudits: [...page.failed].filter(([, n]) => n * 2 >= page.runs.length).map(([id]) => id),
     consoleErrors: [...page.consoleErrors],
     lcpElement: page.lcpElement,
-    devtools: page.devtools && Object.fromEntries(Object.entries(page.devtools).map(([k, v]) => [k, v == null ? null : Math.round(v)])),
+    devtools:
+      page.devtools &&
+      Object.fromEntries(Object.entries(page.devtools).map(([k, v]) => [k, v == null ? null : Math.round(v)])),
   }));
 }
 
@@ -663,7 +743,8 @@ async function main() {
   if (status !== 0) throw new InfraError(`next build ist fehlgeschlagen (Status ${status})`);
   const buildSeconds = (Date.now() - buildStart) / 1000;
   const builtHash = readFileSync(path.join(ROOT, DIST_DIR, 'source-hash.txt'), 'utf8');
-  if (sourceHash() !== builtHash) note('Quellen wurden während des Builds geändert; gemessen wird der Stand zu Build-Beginn.');
+  if (sourceHash() !== builtHash)
+    note('Quellen wurden während des Builds geändert; gemessen wird der Stand zu Build-Beginn.');
   const buildId = readFileSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'), 'utf8').trim();
 
   const port = await freePort();
@@ -679,22 +760,36 @@ async function main() {
 
   try {
     await waitUntilAnswering(server, base);
-    console.log(`› next start läuft auf ${base} (pid ${server.child.pid}, Build ${buildId}, ${buildSeconds.toFixed(0)} s Build)`);
+    console.log(
+      `› next start läuft auf ${base} (pid ${server.child.pid}, Build ${buildId}, ${buildSeconds.toFixed(0)} s Build)`,
+    );
 
     // --- routes -------------------------------------------------------------------------------------
     const pages = contentPages();
     const contentPath = chooseContentPath(pages);
-    if (!contentPath) note(`Keine Inhaltsseite (Layout default) in content/seiten gefunden (${pages.map((p) => p.path).join(', ')}): Inhaltsseite übersprungen.`);
-    else if (!PREFERRED_CONTENT_PATHS.includes(contentPath)) note(`${PREFERRED_CONTENT_PATHS[0]} fehlt; Inhaltsseite: ${contentPath}`);
+    if (!contentPath)
+      note(
+        `Keine Inhaltsseite (Layout default) in content/seiten gefunden (${pages.map((p) => p.path).join(', ')}): Inhaltsseite übersprungen.`,
+      );
+    else if (!PREFERRED_CONTENT_PATHS.includes(contentPath))
+      note(`${PREFERRED_CONTENT_PATHS[0]} fehlt; Inhaltsseite: ${contentPath}`);
     const routes = [
       { type: 'Startseite (Portal)', key: 'start', path: '/de', expectStatus: 200, goalKb: GOAL_CONTENT_KB },
-      contentPath && { type: 'Inhaltsseite', key: 'content', path: contentPath, expectStatus: 200, goalKb: GOAL_CONTENT_KB },
+      contentPath && {
+        type: 'Inhaltsseite',
+        key: 'content',
+        path: contentPath,
+        expectStatus: 200,
+        goalKb: GOAL_CONTENT_KB,
+      },
       { type: 'Schulseite', key: 'school', path: SCHOOL_PATH, expectStatus: 200, goalKb: GOAL_CONTENT_KB },
       { type: '404-Seite', key: 'notFound', path: NOT_FOUND_PATH, expectStatus: 404, goalKb: GOAL_CONTENT_KB },
       { type: 'Buchungsseite', key: 'booking', path: BOOKING_PATH, expectStatus: 200, goalKb: GOAL_BOOKING_KB },
     ].filter(Boolean);
 
-    console.log('\n== First Load JS (gzip -9, nur Skripte desselben Ursprungs, die die Seite initial lädt; 1 kB = 1000 Byte)\n');
+    console.log(
+      '\n== First Load JS (gzip -9, nur Skripte desselben Ursprungs, die die Seite initial lädt; 1 kB = 1000 Byte)\n',
+    );
     const firstLoad = [];
     for (const route of routes) {
       const m = await measureFirstLoad(base, route);
@@ -703,16 +798,21 @@ async function main() {
     }
     const measured = firstLoad.filter((m) => !m.skipped);
     const sharedUrls = measured.length
-      ? measured.map((m) => new Set(m.chunks.map((c) => c.url))).reduce((a, b) => new Set([...a].filter((u) => b.has(u))))
+      ? measured
+          .map((m) => new Set(m.chunks.map((c) => c.url)))
+          .reduce((a, b) => new Set([...a].filter((u) => b.has(u))))
       : new Set();
     const sharedGzip = [...sharedUrls].reduce((sum, u) => sum + chunkCache.get(u).gzip, 0);
-    for (const m of measured) m.ownGzipBytes = m.chunks.filter((c) => !sharedUrls.has(c.url)).reduce((sum, c) => sum + c.gzip, 0);
+    for (const m of measured)
+      m.ownGzipBytes = m.chunks.filter((c) => !sharedUrls.has(c.url)).reduce((sum, c) => sum + c.gzip, 0);
     const head = `  ${pad('Seitentyp', 22)}${pad('URL', 36)}${padL('Skripte', 8)}${padL('roh', 11)}${padL('gzip', 11)}${padL('Ziel', 10)}  ${padL('eigene gz', 10)}${padL('__NEXT_DATA__ gz', 17)}`;
     console.log(head);
     console.log('  ' + '-'.repeat(head.length - 2));
     for (const m of firstLoad) {
       if (m.skipped) {
-        console.log(`  ${pad(m.type, 22)}${pad(m.path, 36)}${padL('–', 8)}${padL('–', 11)}${padL('–', 11)}${padL('≤ ' + m.goalKb + ' kB', 10)}  übersprungen (${m.reason})`);
+        console.log(
+          `  ${pad(m.type, 22)}${pad(m.path, 36)}${padL('–', 8)}${padL('–', 11)}${padL('–', 11)}${padL('≤ ' + m.goalKb + ' kB', 10)}  übersprungen (${m.reason})`,
+        );
         continue;
       }
       const ok = kb(m.gzipBytes) <= m.goalKb;
@@ -721,21 +821,34 @@ async function main() {
         `  ${pad(m.type, 22)}${pad(m.path, 36)}${padL(m.scripts, 8)}${padL(fmtKb(m.rawBytes), 11)}${padL(fmtKb(m.gzipBytes), 11)}${padL('≤ ' + m.goalKb + ' kB', 10)} ${ok ? '✓' : '✗'}${padL(fmtKb(m.ownGzipBytes), 11)}${padL(m.nextData ? fmtKb(m.nextData.gzip) : '–', 17)}`,
       );
     }
-    console.log(`\n  Allen gemessenen Seiten gemeinsam: ${sharedUrls.size} Skripte, ${fmtKb(sharedGzip)} gzip ("eigene" = der Rest je Seite)`);
+    console.log(
+      `\n  Allen gemessenen Seiten gemeinsam: ${sharedUrls.size} Skripte, ${fmtKb(sharedGzip)} gzip ("eigene" = der Rest je Seite)`,
+    );
     const start = firstLoad.find((m) => m.key === 'start' && !m.skipped);
     if (start) {
       console.log(`\n  Größte Chunks der Startseite (${start.scripts} Skripte):`);
       for (const c of [...start.chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
         const share = ((100 * c.gzip) / start.gzipBytes).toFixed(0);
         const where = sharedUrls.has(c.url) ? 'gemeinsam' : 'eigen';
-        console.log(`    ${padL(fmtKb(c.gzip), 10)} gzip ${padL(fmtKb(c.raw), 10)} roh ${padL(share + ' %', 5)}  ${pad(c.path, 40)} ${pad(where, 10)} ${c.contains.join(', ') || '?'}`);
+        console.log(
+          `    ${padL(fmtKb(c.gzip), 10)} gzip ${padL(fmtKb(c.raw), 10)} roh ${padL(share + ' %', 5)}  ${pad(c.path, 40)} ${pad(where, 10)} ${c.contains.join(', ') || '?'}`,
+        );
       }
-      if (start.nomoduleSkipped.length) console.log(`    (nicht gezählt, nomodule: ${start.nomoduleSkipped.join(', ')})`);
+      if (start.nomoduleSkipped.length)
+        console.log(`    (nicht gezählt, nomodule: ${start.nomoduleSkipped.join(', ')})`);
     }
     console.log('\n  Größte eigene Chunks je Seite (nicht allen gemeinsam):');
     for (const m of measured) {
-      const own = m.chunks.filter((c) => !sharedUrls.has(c.url)).sort((a, b) => b.gzip - a.gzip).slice(0, 3);
-      const list = own.map((c) => `${fmtKb(c.gzip)} ${path.basename(c.path)}${c.contains.length ? ' (' + c.contains.join(', ') + ')' : ''}`).join('; ');
+      const own = m.chunks
+        .filter((c) => !sharedUrls.has(c.url))
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 3);
+      const list = own
+        .map(
+          (c) =>
+            `${fmtKb(c.gzip)} ${path.basename(c.path)}${c.contains.length ? ' (' + c.contains.join(', ') + ')' : ''}`,
+        )
+        .join('; ');
       console.log(`    ${pad(m.type, 22)}${list || '–'}`);
     }
 
@@ -778,7 +891,9 @@ async function main() {
     console.log('\n' + head2);
     console.log('  ' + '-'.repeat(head2.length - 2));
     for (const r of rps) {
-      const codes = Object.entries(r.statusCodes).map(([c, n]) => `${c}×${n}`).join(' ');
+      const codes = Object.entries(r.statusCodes)
+        .map(([c, n]) => `${c}×${n}`)
+        .join(' ');
       console.log(
         `  ${pad(r.key, 3)}${pad(r.label, 34)}${pad(r.path, 30)}${padL(r.rps.toFixed(0), 7)}${padL(ms(r.latencyP50Ms), 8)}${padL(ms(r.latencyP99Ms), 9)}` +
           `${padL(r.errors + r.timeouts, 7)}${padL(r.unexpectedStatus, 7)}${padL(r.cpuMsPerRequest == null ? '–' : r.cpuMsPerRequest.toFixed(2) + ' ms', 10)}` +
@@ -792,35 +907,61 @@ async function main() {
     const cpuRatioA = by.c.cpuMsPerRequest / by.a.cpuMsPerRequest;
     const cpuRatioB = by.c.cpuMsPerRequest / by.b.cpuMsPerRequest;
     const foreignMax = Math.max(...rps.map((r) => r.foreignCpuShare));
-    console.log(`\n  (a)/(c) gecachte Pipeline / statische Seite /404: ${ratioA.toFixed(2)}  Ziel ≥ ${GOAL_RATIO} ${ratioA >= GOAL_RATIO ? '✓' : '✗'}   (nach CPU-Zeit je Anfrage: ${cpuRatioA.toFixed(2)})`);
-    console.log(`  (b)/(c) Pipeline pro Anfrage / statische Seite /404: ${ratioB.toFixed(2)}  (kein Ziel)   (nach CPU-Zeit je Anfrage: ${cpuRatioB.toFixed(2)})`);
+    console.log(
+      `\n  (a)/(c) gecachte Pipeline / statische Seite /404: ${ratioA.toFixed(2)}  Ziel ≥ ${GOAL_RATIO} ${ratioA >= GOAL_RATIO ? '✓' : '✗'}   (nach CPU-Zeit je Anfrage: ${cpuRatioA.toFixed(2)})`,
+    );
+    console.log(
+      `  (b)/(c) Pipeline pro Anfrage / statische Seite /404: ${ratioB.toFixed(2)}  (kein Ziel)   (nach CPU-Zeit je Anfrage: ${cpuRatioB.toFixed(2)})`,
+    );
     console.log(`  (Info) statische Datei / statische Seite /404: ${(by.f.rps / by.c.rps).toFixed(2)}`);
-    console.log(`  Spitzen-RSS während der Last: next-server (pid ${rssPid}) ${(sampler.state.peakServerKb / 1024).toFixed(0)} MB, ganze Prozessgruppe ${(sampler.state.peakTreeKb / 1024).toFixed(0)} MB`);
-    console.log(`  Spalte "fremd": Anteil der CPU der ganzen Maschine, den andere Prozesse während der Messung nutzten (Lastmittel jetzt ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}).`);
+    console.log(
+      `  Spitzen-RSS während der Last: next-server (pid ${rssPid}) ${(sampler.state.peakServerKb / 1024).toFixed(0)} MB, ganze Prozessgruppe ${(sampler.state.peakTreeKb / 1024).toFixed(0)} MB`,
+    );
+    console.log(
+      `  Spalte "fremd": Anteil der CPU der ganzen Maschine, den andere Prozesse während der Messung nutzten (Lastmittel jetzt ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}).`,
+    );
     if (foreignMax > FOREIGN_LOAD_WARNING) {
-      note(`Andere Prozesse nutzten bis zu ${(100 * foreignMax).toFixed(0)} % der CPU: rps und Latenzen sind gestört; vergleichbarer sind CPU/Anfrage und die Verhältnisse.`);
+      note(
+        `Andere Prozesse nutzten bis zu ${(100 * foreignMax).toFixed(0)} % der CPU: rps und Latenzen sind gestört; vergleichbarer sind CPU/Anfrage und die Verhältnisse.`,
+      );
     }
     for (const r of rps) {
-      if (r.errors + r.timeouts > 0 || r.unexpectedStatus > 0) note(`${r.path}: ${r.errors} Fehler, ${r.timeouts} Timeouts, ${r.unexpectedStatus} unerwartete Status`);
+      if (r.errors + r.timeouts > 0 || r.unexpectedStatus > 0)
+        note(`${r.path}: ${r.errors} Fehler, ${r.timeouts} Timeouts, ${r.unexpectedStatus} unerwartete Status`);
     }
-    if (by.a.xNextjsCache && by.a.xNextjsCache !== 'HIT') note(`${by.a.path} kommt nicht aus dem ISR-Cache (x-nextjs-cache: ${by.a.xNextjsCache})`);
+    if (by.a.xNextjsCache && by.a.xNextjsCache !== 'HIT')
+      note(`${by.a.path} kommt nicht aus dem ISR-Cache (x-nextjs-cache: ${by.a.xNextjsCache})`);
 
     // --- booking race ------------------------------------------------------------------------------
-    console.log(`\n== Buchungsrennen: ${RACE_REQUESTS} gleichzeitige POST /api/buchungen/ebike um das letzte E-Bike (frische eingebettete Datenbank)\n`);
+    console.log(
+      `\n== Buchungsrennen: ${RACE_REQUESTS} gleichzeitige POST /api/buchungen/ebike um das letzte E-Bike (frische eingebettete Datenbank)\n`,
+    );
     const race = await bookingRace(base);
-    const raceCodes = Object.entries(race.statuses).map(([c, n]) => `${c}×${n}`).join(' ');
-    console.log(`  Tag ${race.day}: ${raceCodes}  ${race.correct ? '✓ genau eine gewinnt' : '✗ erwartet 201×1 409×' + (RACE_REQUESTS - 1)}`);
-    console.log(`  Latenz p50 ${race.p50Ms.toFixed(0)} ms, p99 ${race.p99Ms.toFixed(0)} ms, max ${race.maxMs.toFixed(0)} ms; alle ${RACE_REQUESTS} beantwortet nach ${race.wallMs.toFixed(0)} ms`);
+    const raceCodes = Object.entries(race.statuses)
+      .map(([c, n]) => `${c}×${n}`)
+      .join(' ');
+    console.log(
+      `  Tag ${race.day}: ${raceCodes}  ${race.correct ? '✓ genau eine gewinnt' : '✗ erwartet 201×1 409×' + (RACE_REQUESTS - 1)}`,
+    );
+    console.log(
+      `  Latenz p50 ${race.p50Ms.toFixed(0)} ms, p99 ${race.p99Ms.toFixed(0)} ms, max ${race.maxMs.toFixed(0)} ms; alle ${RACE_REQUESTS} beantwortet nach ${race.wallMs.toFixed(0)} ms`,
+    );
     if (!race.correct) note(`Buchungsrennen: ${raceCodes} statt 201×1 409×${RACE_REQUESTS - 1}`);
 
     // --- Lighthouse ----------------------------------------------------------------------------------
-    console.log(`\n== Lighthouse (mobil, Standardkonfiguration mit simulierter Drosselung; Median aus ${LIGHTHOUSE_RUNS} verschränkten Läufen)\n`);
+    console.log(
+      `\n== Lighthouse (mobil, Standardkonfiguration mit simulierter Drosselung; Median aus ${LIGHTHOUSE_RUNS} verschränkten Läufen)\n`,
+    );
     const lighthouseStart = Date.now();
     const lh = await lighthouseRuns(base);
     const head3 = `  ${pad('Seitentyp', 18)}${pad('URL', 32)}${padL('Perf.', 7)}${padL('Barr.', 7)}${padL('BP', 6)}${padL('SEO', 6)}${padL('LCP', 9)}${padL('FCP', 9)}${padL('TBT', 9)}${padL('CLS', 7)}`;
     console.log('\n' + head3);
     console.log('  ' + '-'.repeat(head3.length - 2));
-    const mark = (value, goal, lowerIsBetter = false) => (value == null ? '–' : `${value}${(lowerIsBetter ? value <= goal : value >= goal) ? '✓' : '✗'}`);
+    const mark = (value, goal, lowerIsBetter = false) =>
+      value == null ? '–' : `${value}${(lowerIsBetter ? value <= goal : value >= goal) ? '✓' : '✗'}`;
     const msText = (v) => (v == null ? '–' : `${(v / 1000).toFixed(2)} s`);
     for (const page of lh) {
       const s = page.scores;
@@ -830,12 +971,20 @@ async function main() {
           `${padL(msText(page.lcpMs) + (page.lcpMs == null ? '' : lcpOk ? '✓' : '✗'), 9)}${padL(msText(page.fcpMs), 9)}${padL(page.tbtMs == null ? '–' : page.tbtMs.toFixed(0) + ' ms', 9)}${padL(page.cls == null ? '–' : page.cls.toFixed(3), 7)}`,
       );
     }
-    console.log(`\n  Ziele: Performance, Barrierefreiheit, Best Practices und SEO je 100, LCP ≤ ${(GOAL_LCP_MS / 1000).toFixed(1)} s. ${((Date.now() - lighthouseStart) / 1000).toFixed(0)} s für ${lh.reduce((n, p) => n + p.runs, 0)} Läufe (+ ${lh.filter((p) => p.devtools).length} mit gemessener Drosselung).`);
-    console.log('\n  Zur Information, je ein Lauf mit gemessener statt simulierter Drosselung (Browser selbst gedrosselt, gleiche Werte):');
-    console.log(`  ${pad('Seitentyp', 18)}${pad('URL', 32)}${padL('Perf.', 7)}${padL('LCP', 9)}${padL('FCP', 9)}${padL('TBT', 9)}${padL('TTI', 9)}`);
+    console.log(
+      `\n  Ziele: Performance, Barrierefreiheit, Best Practices und SEO je 100, LCP ≤ ${(GOAL_LCP_MS / 1000).toFixed(1)} s. ${((Date.now() - lighthouseStart) / 1000).toFixed(0)} s für ${lh.reduce((n, p) => n + p.runs, 0)} Läufe (+ ${lh.filter((p) => p.devtools).length} mit gemessener Drosselung).`,
+    );
+    console.log(
+      '\n  Zur Information, je ein Lauf mit gemessener statt simulierter Drosselung (Browser selbst gedrosselt, gleiche Werte):',
+    );
+    console.log(
+      `  ${pad('Seitentyp', 18)}${pad('URL', 32)}${padL('Perf.', 7)}${padL('LCP', 9)}${padL('FCP', 9)}${padL('TBT', 9)}${padL('TTI', 9)}`,
+    );
     for (const page of lh) {
       const d = page.devtools;
-      console.log(`  ${pad(page.type, 18)}${pad(page.path, 32)}${padL(d ? d.performance : '–', 7)}${padL(msText(d?.lcpMs), 9)}${padL(msText(d?.fcpMs), 9)}${padL(d?.tbtMs == null ? '–' : d.tbtMs + ' ms', 9)}${padL(msText(d?.ttiMs), 9)}`);
+      console.log(
+        `  ${pad(page.type, 18)}${pad(page.path, 32)}${padL(d ? d.performance : '–', 7)}${padL(msText(d?.lcpMs), 9)}${padL(msText(d?.fcpMs), 9)}${padL(d?.tbtMs == null ? '–' : d.tbtMs + ' ms', 9)}${padL(msText(d?.ttiMs), 9)}`,
+      );
     }
     console.log('  Punktabzüge (in mindestens der Hälfte der Läufe), Konsolenfehler und LCP-Element je Seite:');
     for (const page of lh) {
@@ -844,7 +993,14 @@ async function main() {
       if (page.lcpElement) console.log(`    ${pad('', 18)}LCP-Element: ${page.lcpElement.slice(0, 120)}`);
     }
     if (foreignMax > FOREIGN_LOAD_WARNING || os.loadavg()[0] > os.cpus().length) {
-      note(`Lighthouse lief auf einer belasteten Maschine (Lastmittel ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} bei ${os.cpus().length} Kernen): die simulierte Drosselung rechnet fremde CPU-Last mit ein, Performance und LCP fallen schlechter aus.`);
+      note(
+        `Lighthouse lief auf einer belasteten Maschine (Lastmittel ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(
+            ' ',
+          )} bei ${os.cpus().length} Kernen): die simulierte Drosselung rechnet fremde CPU-Last mit ein, Performance und LCP fallen schlechter aus.`,
+      );
     }
 
     const json = {
@@ -884,7 +1040,13 @@ async function main() {
         ? [...start.chunks]
             .sort((a, b) => b.gzip - a.gzip)
             .slice(0, 5)
-            .map((c) => ({ path: c.path, gzipKb: +kb(c.gzip).toFixed(1), rawKb: +kb(c.raw).toFixed(1), shared: sharedUrls.has(c.url), contains: c.contains }))
+            .map((c) => ({
+              path: c.path,
+              gzipKb: +kb(c.gzip).toFixed(1),
+              rawKb: +kb(c.raw).toFixed(1),
+              shared: sharedUrls.has(c.url),
+              contains: c.contains,
+            }))
         : [],
       rps: Object.fromEntries(
         rps.map((r) => [
@@ -922,7 +1084,10 @@ async function main() {
         goalMet: ratioA >= GOAL_RATIO,
       },
       machine: { maxForeignCpuShare: +foreignMax.toFixed(2), loadavg: os.loadavg().map((l) => +l.toFixed(2)) },
-      peakRssMb: { nextServer: +(sampler.state.peakServerKb / 1024).toFixed(1), processGroup: +(sampler.state.peakTreeKb / 1024).toFixed(1) },
+      peakRssMb: {
+        nextServer: +(sampler.state.peakServerKb / 1024).toFixed(1),
+        processGroup: +(sampler.state.peakTreeKb / 1024).toFixed(1),
+      },
       bookingRace: {
         path: '/api/buchungen/ebike',
         day: race.day,
@@ -944,7 +1109,10 @@ async function main() {
           fcpMs: p.fcpMs == null ? null : Math.round(p.fcpMs),
           tbtMs: p.tbtMs == null ? null : Math.round(p.tbtMs),
           cls: p.cls == null ? null : +p.cls.toFixed(3),
-          goalsMet: Object.entries(LIGHTHOUSE_GOALS).every(([id, goal]) => (p.scores[id] ?? 0) >= goal) && p.lcpMs != null && p.lcpMs <= GOAL_LCP_MS,
+          goalsMet:
+            Object.entries(LIGHTHOUSE_GOALS).every(([id, goal]) => (p.scores[id] ?? 0) >= goal) &&
+            p.lcpMs != null &&
+            p.lcpMs <= GOAL_LCP_MS,
         })),
       },
       notes,
@@ -962,7 +1130,7 @@ async function main() {
 main().then(
   () => process.exit(0),
   (err) => {
-    console.error(`\nBenchmark abgebrochen: ${err instanceof InfraError ? err.message : err?.stack ?? err}`);
+    console.error(`\nBenchmark abgebrochen: ${err instanceof InfraError ? err.message : (err?.stack ?? err)}`);
     process.exit(1);
   },
 );

@@ -15,18 +15,37 @@ test('an article opens from the list with title, date, text and breadcrumb; axe 
   await expect(main.getByText('Der Abfallkalender für das Jahr 2027 ist fertig.', { exact: false })).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: 'Was sich 2027 ändert' })).toBeVisible();
   await expect(main.getByText('© Gemeinde Tannbrunn')).toBeVisible();
-  await expect(main.getByRole('link', { name: /Abfallkalender 2027 \(PDF, 11 kB\)/ })).toHaveAttribute('href', '/downloads/abfallkalender-2027.pdf');
+  await expect(main.getByRole('link', { name: /Abfallkalender 2027 \(PDF, 11 kB\)/ })).toHaveAttribute(
+    'href',
+    '/downloads/abfallkalender-2027.pdf',
+  );
 
   const crumbs = page.getByRole('navigation', { name: 'Brotkrümelnavigation' });
-  await expect(crumbs.getByRole('listitem')).toHaveText(['Startseite', 'Leben in Tannbrunn', 'Aktuelle Meldungen', 'Abfallkalender 2027 ist da']);
-  await expect(crumbs.getByRole('link', { name: 'Aktuelle Meldungen' })).toHaveAttribute('href', '/de/leben/aktuelle-meldungen');
+  await expect(crumbs.getByRole('listitem')).toHaveText([
+    'Startseite',
+    'Leben in Tannbrunn',
+    'Aktuelle Meldungen',
+    'Abfallkalender 2027 ist da',
+  ]);
+  await expect(crumbs.getByRole('link', { name: 'Aktuelle Meldungen' })).toHaveAttribute(
+    'href',
+    '/de/leben/aktuelle-meldungen',
+  );
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Abfallkalender 2027 ist da');
   // The 'Leben' sidebar marks the section the article belongs to.
-  await expect(page.getByRole('navigation', { name: 'Leben in Tannbrunn' }).getByRole('link', { name: 'Aktuelle Meldungen' })).toHaveAttribute('data-aktiv', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Leben in Tannbrunn' }).getByRole('link', { name: 'Aktuelle Meldungen' }),
+  ).toHaveAttribute('data-aktiv', 'true');
 
-  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as Record<string, unknown>,
+  );
   const jsonLd = structured.find((d) => d['@type'] === 'NewsArticle');
-  expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: 'Abfallkalender 2027 ist da', datePublished: '2026-11-05' });
+  expect(jsonLd).toMatchObject({
+    '@type': 'NewsArticle',
+    headline: 'Abfallkalender 2027 ist da',
+    datePublished: '2026-11-05',
+  });
 
   await expectNoAxeViolations(page);
 

@@ -6,6 +6,12 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  const summary = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(' | ')}`,
+  );
   expect(summary, 'axe-core violations').toEqual([]);
 }

@@ -26,7 +26,10 @@ const PAGES: Record<string, { path: string; text: string }> = {
   'mitarbeiter-detail': { path: '/de/leben/mitarbeiter-aemter/ute-kaltenbach', text: 'Bürgermeisterin' },
   abfuhrtermine: { path: '/de/leben/abfall', text: 'Alle Termine als Kalenderdatei (iCal)' },
   'aktuelle-meldungen': { path: '/de/leben/aktuelle-meldungen', text: 'Abfallkalender 2027 ist da' },
-  'artikel-detail': { path: '/de/leben/aktuelle-meldungen/abfallkalender-2027-ist-da', text: 'Zurück zu den Aktuellen Meldungen' },
+  'artikel-detail': {
+    path: '/de/leben/aktuelle-meldungen/abfallkalender-2027-ist-da',
+    text: 'Zurück zu den Aktuellen Meldungen',
+  },
   ausschreibungen: { path: '/de/leben/ausschreibungen', text: 'Laufende Ausschreibungen' },
   'was-erledige-ich-wo': { path: '/de/leben/was-erledige-ich-wo', text: 'Personalausweis' },
   pinnwand: { path: '/de/leben/pinnwand', text: 'Schlüsselbund am Tannsee' },
@@ -51,7 +54,8 @@ for (const [pagePath, templates] of byPath) {
     const page = await context.newPage();
     const response = await page.goto(pagePath);
     expect(response?.status()).toBe(200);
-    for (const template of templates) await expect(page.getByRole('main').getByText(PAGES[template]!.text, { exact: false }).first()).toBeVisible();
+    for (const template of templates)
+      await expect(page.getByRole('main').getByText(PAGES[template]!.text, { exact: false }).first()).toBeVisible();
     await expectNoAxeViolations(page);
     await context.close();
   });
@@ -59,15 +63,24 @@ for (const [pagePath, templates] of byPath) {
 
 test('detail pages carry schema.org data and the iCal download works', async ({ page, request }) => {
   await page.goto('/de/veranstaltungen/kalender/tannseefest');
-  const event = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
-  expect(event).toMatchObject({ '@type': 'Event', name: 'Tannseefest', startDate: '2027-07-24T10:00', endDate: '2027-07-25T23:00' });
+  const event = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  ) as Record<string, unknown>;
+  expect(event).toMatchObject({
+    '@type': 'Event',
+    name: 'Tannseefest',
+    startDate: '2027-07-24T10:00',
+    endDate: '2027-07-25T23:00',
+  });
   const href = await page.getByRole('link', { name: /In meinen Kalender eintragen/ }).getAttribute('href');
   const ics = await request.get(href!);
   expect(ics.headers()['content-type']).toContain('text/calendar');
   expect(await ics.text()).toContain('DTSTART;TZID=Europe/Berlin:20270724T100000\r\n');
 
   await page.goto('/de/verzeichnis/hotel-tannenhof');
-  const business = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+  const business = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  ) as Record<string, unknown>;
   expect(business).toMatchObject({ '@type': 'LocalBusiness', name: 'Hotel Tannenhof', telephone: '0765593210' });
 });
 

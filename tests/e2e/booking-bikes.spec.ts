@@ -5,13 +5,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { PERSON, addDays, book, consent, dayAhead, fillBike, fillPerson, openBookingPage, today } from './booking-support';
+import {
+  PERSON,
+  addDays,
+  book,
+  consent,
+  dayAhead,
+  fillBike,
+  fillPerson,
+  openBookingPage,
+  today,
+} from './booking-support';
 import { startNextServer, type NextServer } from './support/next-server';
 
 // Axe runs many times per test, and a development server compiles on first use.
 test.describe.configure({ timeout: 120_000 });
 
-const summary = (page: import('@playwright/test').Page) => page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Es gibt ein Problem' }) });
+const summary = (page: import('@playwright/test').Page) =>
+  page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Es gibt ein Problem' }) });
 
 test.describe('E-Bike leihen', () => {
   test('from the empty form to success and to the cancellation', async ({ page }) => {
@@ -40,8 +51,13 @@ test.describe('E-Bike leihen', () => {
     await page.getByRole('button', { name: 'Leihanfrage senden' }).click();
 
     await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Anfrage' })).toBeVisible();
-    await expect(page.getByText('Ihre Anfrage ist bei uns eingegangen. Sie erhalten in Kürze eine Bestätigung per E-Mail.')).toBeVisible();
-    const uuid = (await page.locator('strong').filter({ hasText: /^[0-9a-f-]{36}$/ }).textContent())!;
+    await expect(
+      page.getByText('Ihre Anfrage ist bei uns eingegangen. Sie erhalten in Kürze eine Bestätigung per E-Mail.'),
+    ).toBeVisible();
+    const uuid = (await page
+      .locator('strong')
+      .filter({ hasText: /^[0-9a-f-]{36}$/ })
+      .textContent())!;
     expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
     await expectNoAxeViolations(page);
     // The calendar reloaded: the two days now hold two bikes more.
@@ -54,7 +70,10 @@ test.describe('E-Bike leihen', () => {
     await page.getByRole('button', { name: 'Leihanfrage stornieren' }).click();
     await expect(page.getByRole('heading', { name: 'Leihanfrage storniert' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await expect(page.getByRole('link', { name: /Zurück zu „E-Bike leihen“/ })).toHaveAttribute('href', '/de/e-bike-leihen');
+    await expect(page.getByRole('link', { name: /Zurück zu „E-Bike leihen“/ })).toHaveAttribute(
+      'href',
+      '/de/e-bike-leihen',
+    );
 
     // The same uuid a second time: nothing left to cancel.
     await page.goto(`/de/e-bike-leihen/stornieren?uuid=${uuid}`);
@@ -122,12 +141,16 @@ test.describe('E-Bike leihen', () => {
     await page.getByLabel('Größe E-Bike 2').selectOption('47');
     await page.getByLabel('Postleitzahl', { exact: true }).fill('79A77');
     await page.getByRole('button', { name: 'Leihanfrage senden' }).click();
-    await expect(box.getByRole('link', { name: 'Bitte wählen Sie ein Termin in der Zukunft aus' }).first()).toBeVisible();
+    await expect(
+      box.getByRole('link', { name: 'Bitte wählen Sie ein Termin in der Zukunft aus' }).first(),
+    ).toBeVisible();
     await expect(box.getByRole('link', { name: 'Bitte geben Sie die Größe des E-Bikes 3 an.' })).toBeVisible();
     await expect(box.getByRole('link', { name: 'Bitte geben Sie eine korrekte Postleitzahl ein.' })).toBeVisible();
     await page.getByLabel('Größe E-Bike 3').selectOption('47');
     await page.getByRole('button', { name: 'Leihanfrage senden' }).click();
-    await expect(box.getByRole('link', { name: 'Dieselbe Größe kann höchstens zweimal gewählt werden.' })).toBeVisible();
+    await expect(
+      box.getByRole('link', { name: 'Dieselbe Größe kann höchstens zweimal gewählt werden.' }),
+    ).toBeVisible();
     // Nothing the user typed is cleared.
     await expect(page.getByLabel('Postleitzahl', { exact: true })).toHaveValue('79A77');
     await expectNoAxeViolations(page);
@@ -144,19 +167,39 @@ test.describe('E-Bike leihen', () => {
     await consent(page);
     // Meanwhile someone else takes all four bikes on that day (the calendar here is stale).
     const competitor = await book(request, baseURL!, 'ebike', {
-      datum_von: day, zeit_von: '09:00', datum_bis: day, zeit_bis: '16:00', anzahl: 4,
-      groesse_0: 47, groesse_1: 47, groesse_2: 51, groesse_3: 51, schwarzwaldcard: false,
-      ...PERSON, geburtsdatum: '1970-01-01', datenschutz: true, nutzungsbestimmungen: true,
+      datum_von: day,
+      zeit_von: '09:00',
+      datum_bis: day,
+      zeit_bis: '16:00',
+      anzahl: 4,
+      groesse_0: 47,
+      groesse_1: 47,
+      groesse_2: 51,
+      groesse_3: 51,
+      schwarzwaldcard: false,
+      ...PERSON,
+      geburtsdatum: '1970-01-01',
+      datenschutz: true,
+      nutzungsbestimmungen: true,
     });
     expect(competitor.status()).toBe(201);
     await page.getByRole('button', { name: 'Leihanfrage senden' }).click();
-    await expect(page.getByRole('heading', { name: 'Ihr gewünschter Reservierungszeitraum ist bereits belegt' })).toBeVisible();
-    await expect(page.getByText('Leider ist Ihr gewünschter Reservierungszeitraum bereits belegt. Bitte überprüfen Sie den Verfügbarkeitskalender und wählen Sie ein anderes Datum')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Ihr gewünschter Reservierungszeitraum ist bereits belegt' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Leider ist Ihr gewünschter Reservierungszeitraum bereits belegt. Bitte überprüfen Sie den Verfügbarkeitskalender und wählen Sie ein anderes Datum',
+      ),
+    ).toBeVisible();
     // The form keeps what was typed; the calendar has reloaded and shows the day as taken.
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Erika Mustermann');
     await expectNoAxeViolations(page);
     const { uuid } = (await competitor.json()) as { uuid: string };
-    const cancel = await request.post('/api/buchungen/ebike/stornieren', { data: { uuid }, headers: { origin: baseURL! } });
+    const cancel = await request.post('/api/buchungen/ebike/stornieren', {
+      data: { uuid },
+      headers: { origin: baseURL! },
+    });
     expect(cancel.status()).toBe(200);
   });
 
@@ -206,8 +249,14 @@ test.describe('E-Bike leihen', () => {
     await kb.press('Enter');
     await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Anfrage' })).toBeVisible();
     await expect(page.getByRole('status')).toBeFocused();
-    const uuid = (await page.locator('strong').filter({ hasText: /^[0-9a-f-]{36}$/ }).textContent())!;
-    const cancel = await page.request.post('/api/buchungen/ebike/stornieren', { data: { uuid }, headers: { origin: new URL(page.url()).origin } });
+    const uuid = (await page
+      .locator('strong')
+      .filter({ hasText: /^[0-9a-f-]{36}$/ })
+      .textContent())!;
+    const cancel = await page.request.post('/api/buchungen/ebike/stornieren', {
+      data: { uuid },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(cancel.status()).toBe(200);
   });
 });
@@ -225,7 +274,10 @@ test.describe('Lastenrad leihen', () => {
     await consent(page);
     await page.getByRole('button', { name: 'Leihanfrage senden' }).click();
     await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Anfrage' })).toBeVisible();
-    const uuid = (await page.locator('strong').filter({ hasText: /^[0-9a-f-]{36}$/ }).textContent())!;
+    const uuid = (await page
+      .locator('strong')
+      .filter({ hasText: /^[0-9a-f-]{36}$/ })
+      .textContent())!;
     await expectNoAxeViolations(page);
 
     // Meanwhile the same days are taken for everyone else.
@@ -235,12 +287,17 @@ test.describe('Lastenrad leihen', () => {
     await page.getByLabel('Geburtsdatum').fill('1990-09-09');
     await consent(page);
     await page.getByRole('button', { name: 'Leihanfrage senden' }).click();
-    await expect(page.getByRole('heading', { name: 'Ihr gewünschter Reservierungszeitraum ist bereits belegt' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Ihr gewünschter Reservierungszeitraum ist bereits belegt' }),
+    ).toBeVisible();
 
     await page.goto(`/de/lastenrad-leihen/stornieren?uuid=${uuid}`);
     await page.getByRole('button', { name: 'Leihanfrage stornieren' }).click();
     await expect(page.getByRole('heading', { name: 'Leihanfrage storniert' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Zurück zu „Lastenrad leihen“/ })).toHaveAttribute('href', '/de/lastenrad-leihen');
+    await expect(page.getByRole('link', { name: /Zurück zu „Lastenrad leihen“/ })).toHaveAttribute(
+      'href',
+      '/de/lastenrad-leihen',
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -252,8 +309,12 @@ test.describe('Lastenrad leihen', () => {
     await fillBike(page, saturday, '09:00', addDays(saturday, 1), '10:00');
     await page.getByRole('button', { name: 'Leihanfrage senden' }).click();
     const box = summary(page);
-    await expect(box.getByRole('link', { name: 'Keine Abholung am Wochenende möglich. Bitte wählen Sie einen anderen Tag.' })).toBeVisible();
-    await expect(box.getByRole('link', { name: 'Keine Rückgabe am Wochenende möglich. Bitte wählen Sie einen anderen Tag.' })).toBeVisible();
+    await expect(
+      box.getByRole('link', { name: 'Keine Abholung am Wochenende möglich. Bitte wählen Sie einen anderen Tag.' }),
+    ).toBeVisible();
+    await expect(
+      box.getByRole('link', { name: 'Keine Rückgabe am Wochenende möglich. Bitte wählen Sie einen anderen Tag.' }),
+    ).toBeVisible();
     await fillBike(page, friday, '09:00', addDays(friday, 4), '10:00');
     await page.getByRole('button', { name: 'Leihanfrage senden' }).click();
     await expect(box.getByRole('link', { name: 'Die Leihdauer darf 4 Tage nicht überschreiten' })).toBeVisible();
@@ -277,7 +338,11 @@ test.describe('Anfragelimit', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'tannbrunn-anfragelimit-'));
-    server = await startNextServer(PORT, { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${PORT}`, BOOKING_RATE_LIMIT: '' });
+    server = await startNextServer(PORT, {
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      BOOKING_RATE_LIMIT: '',
+    });
   });
 
   test.afterAll(async () => {
@@ -289,7 +354,11 @@ test.describe('Anfragelimit', () => {
     const origin = { origin: server.url };
     // Ten requests (invalid ones count too) use up the address's ten slots.
     for (let i = 0; i < 10; i++) {
-      const answer = await page.request.post(`${server.url}/api/buchungen/lastenrad`, { data: {}, headers: origin, timeout: 60_000 });
+      const answer = await page.request.post(`${server.url}/api/buchungen/lastenrad`, {
+        data: {},
+        headers: origin,
+        timeout: 60_000,
+      });
       expect(answer.status()).toBe(422);
     }
     const day = dayAhead(33);
@@ -301,16 +370,27 @@ test.describe('Anfragelimit', () => {
     await page.getByRole('button', { name: 'Leihanfrage senden' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Zu viele Anfragen' });
     await expect(alert).toBeFocused();
-    await expect(alert).toContainText(/Sie haben dieses Formular in kurzer Zeit zu oft abgeschickt\. Bitte versuchen Sie es ab \d\d:\d\d Uhr erneut \(in \d+ Minuten?\)\./);
+    await expect(alert).toContainText(
+      /Sie haben dieses Formular in kurzer Zeit zu oft abgeschickt\. Bitte versuchen Sie es ab \d\d:\d\d Uhr erneut \(in \d+ Minuten?\)\./,
+    );
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Erika Mustermann');
     await expectNoAxeViolations(page);
 
     const refused = await page.request.post(`${server.url}/api/buchungen/ebike`, { data: {}, headers: origin });
     expect(refused.status()).toBe(429);
     expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
-    expect(((await refused.json()) as { fehler: Record<string, string> }).fehler['']).toMatch(/^Sie haben dieses Formular in kurzer Zeit zu oft abgeschickt\./);
+    expect(((await refused.json()) as { fehler: Record<string, string> }).fehler['']).toMatch(
+      /^Sie haben dieses Formular in kurzer Zeit zu oft abgeschickt\./,
+    );
     // Cancellations are counted apart; the calendar is never limited.
-    expect((await page.request.post(`${server.url}/api/buchungen/lastenrad/stornieren`, { data: { uuid: '0b7c5a52-6a57-4a7b-9a3e-2d9c7f1e0c11' }, headers: origin })).status()).toBe(404);
+    expect(
+      (
+        await page.request.post(`${server.url}/api/buchungen/lastenrad/stornieren`, {
+          data: { uuid: '0b7c5a52-6a57-4a7b-9a3e-2d9c7f1e0c11' },
+          headers: origin,
+        })
+      ).status(),
+    ).toBe(404);
     expect((await page.request.get(`${server.url}/api/buchungen/lastenrad/verfuegbarkeit`)).status()).toBe(200);
   });
 });

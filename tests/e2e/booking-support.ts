@@ -1,7 +1,12 @@
 // Helpers of the booking end-to-end tests: dates in Europe/Berlin and filling the forms.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+const berlinDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -60,7 +65,9 @@ export const PERSON = {
  */
 export async function openBookingPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  const form = page.getByText('Formular wird geladen …').or(page.getByRole('button', { name: /(Leihanfrage|Reservierungsanfrage) senden/ }));
+  const form = page
+    .getByText('Formular wird geladen …')
+    .or(page.getByRole('button', { name: /(Leihanfrage|Reservierungsanfrage) senden/ }));
   await form.first().scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: /(Leihanfrage|Reservierungsanfrage) senden/ })).toBeVisible();
 }

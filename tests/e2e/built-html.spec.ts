@@ -1,11 +1,22 @@
 // What the production build ships in every page's HTML, checked on one page of each kind.
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['/de', '/de/rathaus/kontakt', '/de/e-bike-leihen', '/de/gemeinschaftsschule', '/de/intranet', '/de/ratsinfo', '/de/gibt-es-nicht'];
+const PAGES = [
+  '/de',
+  '/de/rathaus/kontakt',
+  '/de/e-bike-leihen',
+  '/de/gemeinschaftsschule',
+  '/de/intranet',
+  '/de/ratsinfo',
+  '/de/gibt-es-nicht',
+];
 
-const stylesheets = (html: string) => [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1]);
+const stylesheets = (html: string) =>
+  [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1]);
 
-test('every page links the one site stylesheet, so it is fetched once and then comes from the cache', async ({ request }) => {
+test('every page links the one site stylesheet, so it is fetched once and then comes from the cache', async ({
+  request,
+}) => {
   const found = new Set<string | undefined>();
   for (const path of PAGES) {
     const html = await (await request.get(path)).text();
@@ -19,17 +30,25 @@ test('every page links the one site stylesheet, so it is fetched once and then c
   expect(css.status()).toBe(200);
   // The styles of every part of the site are in it: header, school header, booking calendar, intranet.
   const text = await css.text();
-  for (const cssModule of ['SiteHeader_', 'SchoolHeader_', 'AvailabilityCalendar_', 'Intranet_']) expect(text).toContain(cssModule);
+  for (const cssModule of ['SiteHeader_', 'SchoolHeader_', 'AvailabilityCalendar_', 'Intranet_'])
+    expect(text).toContain(cssModule);
 });
 
-test('no page holds a streamed-out Suspense part: putting it back would need an inline script, which the CSP blocks', async ({ request }) => {
+test('no page holds a streamed-out Suspense part: putting it back would need an inline script, which the CSP blocks', async ({
+  request,
+}) => {
   for (const path of PAGES) {
     const html = await (await request.get(path)).text();
     // React marks a part it sends later with <!--$?--> and a <template id="B:…"> placeholder.
     expect(html, path).not.toContain('<!--$?-->');
     expect(html, path).not.toMatch(/<template id="B:/);
     // The only scripts without a source are data blocks (JSON), never code.
-    const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attrs = '']) => !/\bsrc=/.test(attrs) && !/type="application\/(?:json|ld\+json)"/.test(attrs));
-    expect(inline.map((m) => m[0]), path).toEqual([]);
+    const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+      ([, attrs = '']) => !/\bsrc=/.test(attrs) && !/type="application\/(?:json|ld\+json)"/.test(attrs),
+    );
+    expect(
+      inline.map((m) => m[0]),
+      path,
+    ).toEqual([]);
   }
 });

@@ -11,7 +11,10 @@ test.describe('404 page', () => {
     const response = await page.goto('/de/diese-seite-gibt-es-nicht');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Seite nicht gefunden');
-    await expect(page.getByRole('link', { name: 'Veralteten Link per E-Mail melden' })).toHaveAttribute('href', new RegExp(`^mailto:${settings.fehlerMeldenEmail}`));
+    await expect(page.getByRole('link', { name: 'Veralteten Link per E-Mail melden' })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${settings.fehlerMeldenEmail}`),
+    );
     await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText('Fehler - 404');
     await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
     await expect(page).toHaveURL(/\/de$/);
@@ -29,14 +32,19 @@ test.describe('upstream CMS failures', () => {
   let server: NextServer;
 
   test.beforeAll(async () => {
-    const good = { pageLayout: 'default', title: 'Teilweise gültig', content: [
-      { id: 'ok', template: 'text', slotName: 'main', options: { text: '<p>Dieser Block ist gültig.</p>' } },
-      { id: 'x', template: 'gibt-es-nicht', slotName: 'main', options: {} },
-      { id: 'y', template: 'hero', slotName: 'hero', options: { titel: 'Ohne Bild' } },
-    ] };
+    const good = {
+      pageLayout: 'default',
+      title: 'Teilweise gültig',
+      content: [
+        { id: 'ok', template: 'text', slotName: 'main', options: { text: '<p>Dieser Block ist gültig.</p>' } },
+        { id: 'x', template: 'gibt-es-nicht', slotName: 'main', options: {} },
+        { id: 'y', template: 'hero', slotName: 'hero', options: { titel: 'Ohne Bild' } },
+      ],
+    };
     cms = await startStubCms((url, _req, res) => {
       const pfad = url.searchParams.get('pfad');
-      if (url.pathname === '/api/cms/menu') return json(res, 200, { menuItems: [{ title: 'Rathaus', href: '/de/rathaus' }] });
+      if (url.pathname === '/api/cms/menu')
+        return json(res, 200, { menuItems: [{ title: 'Rathaus', href: '/de/rathaus' }] });
       if (url.pathname === '/api/wetter') return json(res, 500, { message: 'kaputt' });
       if (pfad === '/de/stoerung/fehler') return json(res, 500, { message: 'Interner Fehler' });
       if (pfad === '/de/stoerung/muell') return json(res, 200, '{"pageLayout": "default", "title": ');
@@ -45,7 +53,11 @@ test.describe('upstream CMS failures', () => {
       if (pfad === '/de/stoerung/haengt') return; // never answers
       return json(res, 404, { message: 'Nicht gefunden' });
     });
-    server = await startNextServer(3195, { CMS_URL: cms.url, UPSTREAM_TIMEOUT_MS: '1000', SITE_URL: 'http://127.0.0.1:3195' });
+    server = await startNextServer(3195, {
+      CMS_URL: cms.url,
+      UPSTREAM_TIMEOUT_MS: '1000',
+      SITE_URL: 'http://127.0.0.1:3195',
+    });
   });
 
   test.afterAll(async () => {
@@ -53,7 +65,10 @@ test.describe('upstream CMS failures', () => {
     await cms?.close();
   });
 
-  for (const [path, label] of [['/de/stoerung/fehler', 'a CMS answering 500'], ['/de/stoerung/muell', 'malformed CMS JSON']] as const) {
+  for (const [path, label] of [
+    ['/de/stoerung/fehler', 'a CMS answering 500'],
+    ['/de/stoerung/muell', 'malformed CMS JSON'],
+  ] as const) {
     test(`${label} gives the error page with status 500, never a stack trace`, async ({ page }) => {
       const response = await page.goto(server.url + path);
       expect(response?.status()).toBe(500);
@@ -79,7 +94,9 @@ test.describe('upstream CMS failures', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Seite nicht gefunden');
   });
 
-  test('unknown and invalid blocks are dropped, the valid rest renders, the header works without weather', async ({ page }) => {
+  test('unknown and invalid blocks are dropped, the valid rest renders, the header works without weather', async ({
+    page,
+  }) => {
     const response = await page.goto(server.url + '/de/stoerung/teilweise');
     expect(response?.status()).toBe(200);
     await expect(page.getByText('Dieser Block ist gültig.')).toBeVisible();
@@ -89,9 +106,12 @@ test.describe('upstream CMS failures', () => {
   });
 
   test('the http mode makes the specified calls', async () => {
-    const calls = cms.requests.map((u) => u.pathname + (u.pathname === '/api/cms/menu' ? `?name=${u.searchParams.get('name')}` : ''));
+    const calls = cms.requests.map(
+      (u) => u.pathname + (u.pathname === '/api/cms/menu' ? `?name=${u.searchParams.get('name')}` : ''),
+    );
     expect(calls).toContain('/api/cms/seite');
     expect(calls).toContain('/api/wetter');
-    for (const name of ['Hauptmenü', 'Hauptmenü_Footer', 'Footer', 'Rechtliches', 'Downloads']) expect(calls).toContain(`/api/cms/menu?name=${name}`);
+    for (const name of ['Hauptmenü', 'Hauptmenü_Footer', 'Footer', 'Rechtliches', 'Downloads'])
+      expect(calls).toContain(`/api/cms/menu?name=${name}`);
   });
 });

@@ -6,10 +6,13 @@ import { expectNoAxeViolations } from './axe';
 
 // Expected values come from the demo content, the same files the embedded CMS serves.
 const CONTENT = path.join(__dirname, '..', '..', 'content');
-const readJson = <T>(...segments: string[]): T => JSON.parse(fs.readFileSync(path.join(CONTENT, ...segments), 'utf8')) as T;
+const readJson = <T>(...segments: string[]): T =>
+  JSON.parse(fs.readFileSync(path.join(CONTENT, ...segments), 'utf8')) as T;
 // A missing menu file is an empty menu, as in the embedded CMS.
 const menu = (file: string): MenuItem[] =>
-  fs.existsSync(path.join(CONTENT, 'menues', `${file}.json`)) ? readJson<{ menuItems: MenuItem[] }>('menues', `${file}.json`).menuItems : [];
+  fs.existsSync(path.join(CONTENT, 'menues', `${file}.json`))
+    ? readJson<{ menuItems: MenuItem[] }>('menues', `${file}.json`).menuItems
+    : [];
 
 const settings = readJson<Einstellungen>('einstellungen.json');
 /** next/link renders internal addresses without a trailing slash (trailingSlash is off). */
@@ -42,18 +45,32 @@ function swiperState(carousel: Locator): Promise<SwiperState> {
 }
 
 test.describe('Fußbereich der Gemeinde', () => {
-  test('zeigt Kontakte, soziale Netzwerke, Downloads, Häufig besucht, Rechtliches und das Copyright', async ({ page }) => {
+  test('zeigt Kontakte, soziale Netzwerke, Downloads, Häufig besucht, Rechtliches und das Copyright', async ({
+    page,
+  }) => {
     await page.goto('/de');
     const footer = page.getByRole('contentinfo');
 
     for (const kontakt of settings.kontakte) {
       await expect(footer.getByRole('heading', { name: kontakt.titel, exact: true })).toBeVisible();
-      await expect(footer.locator('address', { hasText: kontakt.strasse })).toContainText(`${kontakt.plz} ${kontakt.ort}`);
-      await expect(footer.getByRole('link', { name: kontakt.telefon, exact: true })).toHaveAttribute('href', telHref(kontakt.telefon));
-      await expect(footer.getByRole('link', { name: kontakt.email, exact: true })).toHaveAttribute('href', `mailto:${kontakt.email}`);
-      for (const line of kontakt.oeffnungszeiten ?? []) await expect(footer.getByText(line, { exact: true })).toBeVisible();
+      await expect(footer.locator('address', { hasText: kontakt.strasse })).toContainText(
+        `${kontakt.plz} ${kontakt.ort}`,
+      );
+      await expect(footer.getByRole('link', { name: kontakt.telefon, exact: true })).toHaveAttribute(
+        'href',
+        telHref(kontakt.telefon),
+      );
+      await expect(footer.getByRole('link', { name: kontakt.email, exact: true })).toHaveAttribute(
+        'href',
+        `mailto:${kontakt.email}`,
+      );
+      for (const line of kontakt.oeffnungszeiten ?? [])
+        await expect(footer.getByText(line, { exact: true })).toBeVisible();
       if (kontakt.href) {
-        await expect(footer.getByRole('link', { name: `Alle Kontaktdaten – ${kontakt.titel}` })).toHaveAttribute('href', linked(kontakt.href));
+        await expect(footer.getByRole('link', { name: `Alle Kontaktdaten – ${kontakt.titel}` })).toHaveAttribute(
+          'href',
+          linked(kontakt.href),
+        );
       }
     }
 
@@ -77,13 +94,19 @@ test.describe('Fußbereich der Gemeinde', () => {
     await expect(frequentNav.getByRole('heading', { level: 2 })).toHaveText('Häufig besucht');
     expect(frequent.length).toBeGreaterThan(0);
     for (const item of frequent) {
-      await expect(frequentNav.getByRole('link', { name: item.title, exact: true })).toHaveAttribute('href', linked(item.href));
+      await expect(frequentNav.getByRole('link', { name: item.title, exact: true })).toHaveAttribute(
+        'href',
+        linked(item.href),
+      );
     }
 
     const legalNav = footer.getByRole('navigation', { name: 'Rechtliches' });
     expect(legal.length).toBeGreaterThan(0);
     for (const item of legal) {
-      await expect(legalNav.getByRole('link', { name: item.title, exact: true })).toHaveAttribute('href', linked(item.href));
+      await expect(legalNav.getByRole('link', { name: item.title, exact: true })).toHaveAttribute(
+        'href',
+        linked(item.href),
+      );
     }
 
     await expect(footer.getByText(`© ${new Date().getFullYear()} ${settings.gemeinde}`, { exact: true })).toBeVisible();
@@ -188,7 +211,8 @@ test.describe('Fußbereich der Gemeinde', () => {
     const footer = page.getByRole('contentinfo');
     await openCarousel(page);
     await expect(footer.getByRole('heading', { name: 'Häufig besucht' })).toBeVisible();
-    for (const kontakt of settings.kontakte) await expect(footer.getByRole('link', { name: kontakt.email, exact: true })).toBeVisible();
+    for (const kontakt of settings.kontakte)
+      await expect(footer.getByRole('link', { name: kontakt.email, exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 

@@ -69,9 +69,14 @@ test('contact: empty -> every message -> success -> send another', async ({ page
   await page.getByLabel('E-Mail-Adresse').fill('erika@');
   await page.getByLabel(/^Telefonnummer/).fill('bitte anrufen');
   await consent(page);
-  await expectMessages(page, 'Nachricht senden', ['Bitte geben Sie Ihre E-Mail Adresse an.', 'Bitte geben Sie eine gültige Telefonnummer an.']);
+  await expectMessages(page, 'Nachricht senden', [
+    'Bitte geben Sie Ihre E-Mail Adresse an.',
+    'Bitte geben Sie eine gültige Telefonnummer an.',
+  ]);
   // Nothing the user typed is cleared.
-  await expect(page.getByLabel('Ihre Nachricht')).toHaveValue('Wann wird die Hundesteuer für das zweite Halbjahr fällig?');
+  await expect(page.getByLabel('Ihre Nachricht')).toHaveValue(
+    'Wann wird die Hundesteuer für das zweite Halbjahr fällig?',
+  );
   await page.getByLabel('E-Mail-Adresse').fill('erika@example.org');
   await page.getByLabel(/^Telefonnummer/).fill('07655 12345');
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
@@ -80,13 +85,16 @@ test('contact: empty -> every message -> success -> send another', async ({ page
   await expect(page).not.toHaveTitle(/^Fehler: /);
 });
 
-test('barrier report, keyboard only: the contact form with its subject, from the first Tab to success', async ({ page }) => {
+test('barrier report, keyboard only: the contact form with its subject, from the first Tab to success', async ({
+  page,
+}) => {
   await openForm(page, '/de/barrierefreiheit/fehler-melden', 'Nachricht senden');
   await expect(page.getByLabel('Betreff')).toHaveValue('Barriere auf der Website');
   const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
   const focusedName = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
   // Tab from the top of the page to the first field of the form.
-  for (let i = 0; i < 150 && (await focusedId()) !== 'formular_kontakt_betreff'; i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 150 && (await focusedId()) !== 'formular_kontakt_betreff'; i += 1)
+    await page.keyboard.press('Tab');
   expect(await focusedId()).toBe('formular_kontakt_betreff');
   // Send the incomplete form with Enter: the summary takes the focus; its first link leads to the field.
   await page.keyboard.press('Enter');
@@ -104,7 +112,11 @@ test('barrier report, keyboard only: the contact form with its subject, from the
   expect(await focusedId()).toBe('formular_kontakt_datenschutz');
   await page.keyboard.press('Space');
   // On to the button: the honeypot is never reached.
-  for (let i = 0; i < 5 && !(await page.evaluate(() => document.activeElement?.textContent === 'Nachricht senden')); i += 1) {
+  for (
+    let i = 0;
+    i < 5 && !(await page.evaluate(() => document.activeElement?.textContent === 'Nachricht senden'));
+    i += 1
+  ) {
     await page.keyboard.press('Tab');
     expect(await focusedName()).not.toBe('homepage');
   }
@@ -142,7 +154,9 @@ test('damage report: new page in the menu, every message, feedback needs an e-ma
 });
 
 test('damage report: a failing server shows the spec failure texts and keeps the input', async ({ page }) => {
-  await page.route('**/api/formulare/schadensmeldung', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"fehler":"Interner Fehler"}' }));
+  await page.route('**/api/formulare/schadensmeldung', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"fehler":"Interner Fehler"}' }),
+  );
   await openForm(page, '/de/rathaus/buergerservice/schaden-melden', 'Schaden melden');
   await page.getByLabel('Art des Schadens').selectOption('Spielplatz oder Sportanlage');
   await page.getByLabel('Wo ist der Schaden?').fill('Spielplatz Kurpark');
@@ -151,7 +165,9 @@ test('damage report: a failing server shows the spec failure texts and keeps the
   await page.getByRole('button', { name: 'Schaden melden' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Leider ist ein Fehler aufgetreten' });
   await expect(alert).toBeFocused();
-  await expect(alert).toContainText('Wir werden versuchen den Fehler schnellstmöglich zu beheben. Probieren Sie es später erneut');
+  await expect(alert).toContainText(
+    'Wir werden versuchen den Fehler schnellstmöglich zu beheben. Probieren Sie es später erneut',
+  );
   await expect(page.getByLabel('Wo ist der Schaden?')).toHaveValue('Spielplatz Kurpark');
   await expectNoAxeViolations(page);
 });
@@ -175,9 +191,14 @@ test('club registration: every message, postcode and web address, success', asyn
   await page.getByLabel('Ansprechperson').fill('Erika Mustermann');
   await page.getByLabel(/^Postleitzahl/).fill('7987');
   await page.getByLabel('E-Mail-Adresse').fill('alphorn@example.org');
-  await page.getByLabel('Ich bin damit einverstanden, dass die Angaben im Vereinsverzeichnis', { exact: false }).check();
+  await page
+    .getByLabel('Ich bin damit einverstanden, dass die Angaben im Vereinsverzeichnis', { exact: false })
+    .check();
   await consent(page);
-  await expectMessages(page, 'Anmeldung senden', ['Bitte geben Sie eine Internetadresse an, die mit https:// beginnt.', 'Bitte geben Sie eine korrekte Postleitzahl ein.']);
+  await expectMessages(page, 'Anmeldung senden', [
+    'Bitte geben Sie eine Internetadresse an, die mit https:// beginnt.',
+    'Bitte geben Sie eine korrekte Postleitzahl ein.',
+  ]);
   await expectNoAxeViolations(page);
   await page.getByLabel(/^Internetseite/).fill('https://alphorn.example');
   await page.getByLabel(/^Postleitzahl/).fill('79877');
@@ -211,14 +232,20 @@ test('event registration: every message, date and time rules, success', async ({
   await page.getByLabel('E-Mail-Adresse').fill('erika@example.org');
   await page.getByLabel('Telefonnummer').fill('07655 12345');
   await consent(page);
-  await expectMessages(page, 'Veranstaltung melden', ['Bitte wählen Sie ein Termin in der Zukunft aus', 'Das Ende muss nach dem Beginn liegen.']);
+  await expectMessages(page, 'Veranstaltung melden', [
+    'Bitte wählen Sie ein Termin in der Zukunft aus',
+    'Das Ende muss nach dem Beginn liegen.',
+  ]);
   await page.getByLabel('Datum', { exact: true }).fill(addDays(today(), 20));
   await page.getByLabel(/^Ende/).fill('22:00');
   await page.getByRole('button', { name: 'Veranstaltung melden' }).click();
   await expectSuccess(page, 'Vielen Dank für Ihre Meldung', 'Weitere Veranstaltung melden');
 });
 
-test('honeypot: hidden from people and assistive technology; a filled one is answered like a success', async ({ page, baseURL }) => {
+test('honeypot: hidden from people and assistive technology; a filled one is answered like a success', async ({
+  page,
+  baseURL,
+}) => {
   await openForm(page, '/de/veranstaltungen/veranstaltung-melden', 'Veranstaltung melden');
   const trap = page.locator('input[name="homepage"]');
   await expect(trap).toHaveAttribute('tabindex', '-1');
@@ -247,13 +274,21 @@ test('honeypot: hidden from people and assistive technology; a filled one is ans
   expect((await posted).postDataJSON()).toMatchObject({ homepage: 'https://uhren.example' });
   await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Meldung' })).toBeVisible(SERVER);
   // A cross-site form is refused before anything else.
-  const foreign = await page.request.post('/api/formulare/kontakt', { data: {}, headers: { origin: 'https://boese.example' } });
+  const foreign = await page.request.post('/api/formulare/kontakt', {
+    data: {},
+    headers: { origin: 'https://boese.example' },
+  });
   expect(foreign.status()).toBe(403);
   expect((await page.request.get('/api/formulare/kontakt')).status()).toBe(405);
-  expect((await page.request.post('/api/formulare/umfrage', { data: {}, headers: { origin: baseURL! } })).status()).toBe(404);
+  expect(
+    (await page.request.post('/api/formulare/umfrage', { data: {}, headers: { origin: baseURL! } })).status(),
+  ).toBe(404);
 });
 
-test('guided tour enquiry: every message, success, then the rate limit after 5 submissions', async ({ page, baseURL }) => {
+test('guided tour enquiry: every message, success, then the rate limit after 5 submissions', async ({
+  page,
+  baseURL,
+}) => {
   await openForm(page, '/de/tourismus/tourist-information', 'Anfrage senden');
   await expectNoAxeViolations(page);
   await expectMessages(page, 'Anfrage senden', [
@@ -275,7 +310,10 @@ test('guided tour enquiry: every message, success, then the rate limit after 5 s
   await page.getByLabel('E-Mail-Adresse').fill('erika@example.org');
   await page.getByLabel('Telefonnummer').fill('07655 12345');
   await consent(page);
-  await expectMessages(page, 'Anfrage senden', ['Der Ausweichtermin muss ein anderer Tag als der Wunschtermin sein.', 'Bitte geben Sie die Anzahl der Teilnehmenden an (1 bis 60).']);
+  await expectMessages(page, 'Anfrage senden', [
+    'Der Ausweichtermin muss ein anderer Tag als der Wunschtermin sein.',
+    'Bitte geben Sie die Anzahl der Teilnehmenden an (1 bis 60).',
+  ]);
   await page.getByLabel(/^Ausweichtermin/).fill(addDays(wish, 1));
   await page.getByLabel('Anzahl der Teilnehmenden').fill('18');
   await page.getByRole('button', { name: 'Anfrage senden' }).click();
@@ -283,7 +321,10 @@ test('guided tour enquiry: every message, success, then the rate limit after 5 s
 
   // Four more from the same address (a bot's, caught by the honeypot, count too): 5 in 10 minutes.
   for (let i = 0; i < 4; i += 1) {
-    const answer = await page.request.post('/api/formulare/fuehrungsanfrage', { data: { homepage: 'x' }, headers: { origin: baseURL! } });
+    const answer = await page.request.post('/api/formulare/fuehrungsanfrage', {
+      data: { homepage: 'x' },
+      headers: { origin: baseURL! },
+    });
     expect(answer.status()).toBe(201);
   }
   await page.getByRole('button', { name: 'Weitere Anfrage senden' }).click();
@@ -297,10 +338,15 @@ test('guided tour enquiry: every message, success, then the rate limit after 5 s
   await page.getByRole('button', { name: 'Anfrage senden' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Zu viele Anfragen' });
   await expect(alert).toBeFocused(SERVER);
-  await expect(alert).toContainText(/Sie haben dieses Formular in kurzer Zeit zu oft abgeschickt\. Bitte versuchen Sie es ab \d\d:\d\d Uhr erneut \(in (\d+) Minuten?\)\./);
+  await expect(alert).toContainText(
+    /Sie haben dieses Formular in kurzer Zeit zu oft abgeschickt\. Bitte versuchen Sie es ab \d\d:\d\d Uhr erneut \(in (\d+) Minuten?\)\./,
+  );
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Erika Mustermann');
   await expectNoAxeViolations(page);
-  const refused = await page.request.post('/api/formulare/fuehrungsanfrage', { data: {}, headers: { origin: baseURL! } });
+  const refused = await page.request.post('/api/formulare/fuehrungsanfrage', {
+    data: {},
+    headers: { origin: baseURL! },
+  });
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
 });

@@ -7,9 +7,12 @@ import { expectNoAxeViolations } from './axe';
 
 // Expected values come from the demo content, the same files the embedded CMS serves.
 const CONTENT = path.join(__dirname, '..', '..', 'content');
-const readJson = <T>(...segments: string[]): T => JSON.parse(fs.readFileSync(path.join(CONTENT, ...segments), 'utf8')) as T;
+const readJson = <T>(...segments: string[]): T =>
+  JSON.parse(fs.readFileSync(path.join(CONTENT, ...segments), 'utf8')) as T;
 const menuFile = (file: string): MenuItem[] =>
-  fs.existsSync(path.join(CONTENT, 'menues', `${file}.json`)) ? readJson<{ menuItems: MenuItem[] }>('menues', `${file}.json`).menuItems : [];
+  fs.existsSync(path.join(CONTENT, 'menues', `${file}.json`))
+    ? readJson<{ menuItems: MenuItem[] }>('menues', `${file}.json`).menuItems
+    : [];
 
 const mainMenu = menuFile('hauptmenue');
 const footerLinks = menuFile('hauptmenue-footer');
@@ -31,7 +34,9 @@ const grandBranch = branch?.menuItems.find(isBranch);
 const currentCandidate = allItems(mainMenu.filter(isBranch).flatMap((item) => item.menuItems)).find(
   (item) => !isBranch(item) && pageExists(item.href),
 );
-const otherPage = currentCandidate?.href ?? allItems(mainMenu).find((item) => pageExists(item.href) && pagePath(item.href) !== '/de')?.href;
+const otherPage =
+  currentCandidate?.href ??
+  allItems(mainMenu).find((item) => pageExists(item.href) && pagePath(item.href) !== '/de')?.href;
 
 const VIEWPORTS = [
   { name: 'mobil (375 px)', size: { width: 375, height: 760 }, mobile: true },
@@ -144,7 +149,11 @@ test.describe('Kopfbereich: Inhalte', () => {
 
       test('Bedienelemente sind mindestens 44 × 44 px groß', async ({ page }) => {
         await gotoReady(page, '/de');
-        for (const control of [banner(page).getByRole('link', { name: 'Intranet' }), searchToggle(page), menuToggle(page)]) {
+        for (const control of [
+          banner(page).getByRole('link', { name: 'Intranet' }),
+          searchToggle(page),
+          menuToggle(page),
+        ]) {
           const box = (await control.boundingBox())!;
           expect(box.width).toBeGreaterThanOrEqual(44);
           expect(box.height).toBeGreaterThanOrEqual(44);
@@ -171,7 +180,9 @@ test.describe('Kopfbereich: Suche', () => {
 
         await searchInput(page).fill('Müll & Abfuhr');
         // The results page may redirect on a single hit, so the form's own request is what counts.
-        const request = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/de/gemeinde/suche');
+        const request = page.waitForRequest(
+          (r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/de/gemeinde/suche',
+        );
         await page.getByRole('search').getByRole('button', { name: 'Suchen' }).click();
         const sent = await request;
         expect(sent.method()).toBe('GET');
@@ -216,7 +227,9 @@ test.describe('Kopfbereich: Menü', () => {
         await expect(menuPanel(page)).toBeHidden();
         await openMenu(page);
         const first = mainMenu[0]!;
-        await expect(mainNav(page).getByRole(isBranch(first) ? 'button' : 'link', { name: first.title, exact: true })).toBeFocused();
+        await expect(
+          mainNav(page).getByRole(isBranch(first) ? 'button' : 'link', { name: first.title, exact: true }),
+        ).toBeFocused();
         for (const item of mainMenu) await expect(mainNav(page).getByText(item.title, { exact: true })).toBeVisible();
 
         await page.keyboard.press('Escape');
@@ -238,7 +251,9 @@ test.describe('Kopfbereich: Menü', () => {
         await expect(overview).toHaveAttribute('href', branch!.href);
         await expect(overview).toBeFocused();
         for (const child of branch!.menuItems) {
-          await expect(nav.getByRole(isBranch(child) ? 'button' : 'link', { name: child.title, exact: true })).toBeVisible();
+          await expect(
+            nav.getByRole(isBranch(child) ? 'button' : 'link', { name: child.title, exact: true }),
+          ).toBeVisible();
         }
         const back = nav.getByRole('button', { name: /^Zurück/ });
         if (viewport.mobile) {
@@ -260,7 +275,8 @@ test.describe('Kopfbereich: Menü', () => {
           const grandOverview = nav.getByRole('link', { name: `Übersicht ${grandBranch.title}`, exact: true });
           await expect(grandOverview).toHaveAttribute('href', grandBranch.href);
           await expect(grandOverview).toBeFocused();
-          for (const child of grandBranch.menuItems) await expect(nav.getByText(child.title, { exact: true })).toBeVisible();
+          for (const child of grandBranch.menuItems)
+            await expect(nav.getByText(child.title, { exact: true })).toBeVisible();
           await expect(back).toHaveAccessibleName(`Zurück zu ${branch!.title}`);
           await back.click();
           await expect(nav.getByRole('heading', { name: branch!.title, exact: true })).toBeVisible();
@@ -354,11 +370,15 @@ test.describe('Kopfbereich: Menü', () => {
         expect(currentCandidate, 'eine Seite aus content/seiten in einem Untermenü').toBeTruthy();
         await gotoReady(page, '/de');
         await openMenu(page);
-        const section = mainMenu.find((item) => isBranch(item) && allItems(item.menuItems).includes(currentCandidate!)) as Branch;
+        const section = mainMenu.find(
+          (item) => isBranch(item) && allItems(item.menuItems).includes(currentCandidate!),
+        ) as Branch;
         await mainNav(page).getByRole('button', { name: section.title, exact: true }).click();
         const path = [section];
         while (!path.at(-1)!.menuItems.includes(currentCandidate!)) {
-          const next = path.at(-1)!.menuItems.find((item) => isBranch(item) && allItems(item.menuItems).includes(currentCandidate!)) as Branch;
+          const next = path
+            .at(-1)!
+            .menuItems.find((item) => isBranch(item) && allItems(item.menuItems).includes(currentCandidate!)) as Branch;
           await mainNav(page).getByRole('button', { name: next.title, exact: true }).click();
           path.push(next);
         }
@@ -384,7 +404,9 @@ test.describe('Kopfbereich: Mitlaufen beim Scrollen', () => {
     test.describe(viewport.name, () => {
       test.use({ viewport: viewport.size });
 
-      test('versteckt sich beim Herunterscrollen und kommt beim Hochscrollen zurück (Offsets 100/10, Toleranz 5)', async ({ page }) => {
+      test('versteckt sich beim Herunterscrollen und kommt beim Hochscrollen zurück (Offsets 100/10, Toleranz 5)', async ({
+        page,
+      }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await gotoReady(page, '/de');
         await page.evaluate(() => (document.body.style.minHeight = '5000px'));
@@ -443,7 +465,9 @@ test.describe('Kopfbereich: Mitlaufen beim Scrollen', () => {
         expect(await duration()).toBeGreaterThan(0.1);
         const height = await header.evaluate((el) => (el as HTMLElement).offsetHeight);
         expect(await headerHeight(page)).toBe(height);
-        expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).toBe(`${height + 32}px`);
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).toBe(
+          `${height + 32}px`,
+        );
 
         await page.emulateMedia({ reducedMotion: 'reduce' });
         expect(await duration()).toBeLessThan(0.001);
@@ -455,13 +479,18 @@ test.describe('Kopfbereich: Mitlaufen beim Scrollen', () => {
 test.describe('Sprungmarken', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('ein Anker-Link scrollt nach 300 ms unter den Kopfbereich (+ 32 px) und fokussiert das Ziel', async ({ page }) => {
+  test('ein Anker-Link scrollt nach 300 ms unter den Kopfbereich (+ 32 px) und fokussiert das Ziel', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoReady(page, '/de');
     await page.evaluate(() => {
       const main = document.querySelector('main')!;
       main.insertAdjacentHTML('afterbegin', '<p><a href="#anker-ziel">Zum Ziel</a></p><div id="wachsend"></div>');
-      main.insertAdjacentHTML('beforeend', '<div style="height:2000px"></div><h2 id="anker-ziel">Ziel</h2><div style="height:2000px"></div>');
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<div style="height:2000px"></div><h2 id="anker-ziel">Ziel</h2><div style="height:2000px"></div>',
+      );
       // Content growing above the target right after the click (late images, say) must not
       // matter: the scroll after 300 ms measures again. Scroll anchoring would hide the shift.
       document.documentElement.style.overflowAnchor = 'none';
@@ -524,7 +553,9 @@ test.describe('Sprungmarken', () => {
 test.describe('Vorladen und Links aus CMS-HTML', () => {
   test('interne Links im Blickfeld werden im Leerlauf einmal je Adresse vorgeladen', async ({ page, baseURL }) => {
     await gotoReady(page, '/de');
-    const production = await page.evaluate(() => (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__.buildId !== 'development');
+    const production = await page.evaluate(
+      () => (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__.buildId !== 'development',
+    );
     const nearHref = currentCandidate?.href ?? '/de/vorladen-nah';
     await page.evaluate((near) => {
       const w = window as unknown as PrefetchWindow;
@@ -536,12 +567,20 @@ test.describe('Vorladen und Links aus CMS-HTML', () => {
         return original(url, ...rest);
       };
       const main = document.querySelector('main')!;
-      main.insertAdjacentHTML('afterbegin', `<p><a href="${near}">Nah</a> <a href="${near}#abschnitt">Nah, Abschnitt</a> <a href="/de/zweite-seite">Zweite</a> <a href="/de/ratsinfo/sitzungen">Ratsinformation</a></p>`);
-      main.insertAdjacentHTML('beforeend', '<div style="height:4000px"></div><p><a href="/de/weit-unten">Weit unten</a></p>');
+      main.insertAdjacentHTML(
+        'afterbegin',
+        `<p><a href="${near}">Nah</a> <a href="${near}#abschnitt">Nah, Abschnitt</a> <a href="/de/zweite-seite">Zweite</a> <a href="/de/ratsinfo/sitzungen">Ratsinformation</a></p>`,
+      );
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<div style="height:4000px"></div><p><a href="/de/weit-unten">Weit unten</a></p>',
+      );
     }, nearHref);
     const prefetched = () => page.evaluate(() => (window as unknown as PrefetchWindow).__prefetched);
 
-    const request = production ? page.waitForRequest((r) => r.url().includes('/_next/data/') && r.url().includes(`${pagePath(nearHref)}.json`)) : null;
+    const request = production
+      ? page.waitForRequest((r) => r.url().includes('/_next/data/') && r.url().includes(`${pagePath(nearHref)}.json`))
+      : null;
     await expect.poll(prefetched).toEqual(expect.arrayContaining([pagePath(nearHref), '/de/zweite-seite']));
     expect((await prefetched()).filter((href) => href === pagePath(nearHref))).toHaveLength(1);
     expect(await prefetched()).not.toContain('/de/weit-unten');
@@ -566,7 +605,9 @@ test.describe('Vorladen und Links aus CMS-HTML', () => {
     expect(await page.evaluate(() => (window as unknown as { __ohneNeuladen?: boolean }).__ohneNeuladen)).toBe(true);
   });
 
-  test('Zusatztasten, target=_blank, download, Dateien und fremde Links bleiben dem Browser überlassen', async ({ page }) => {
+  test('Zusatztasten, target=_blank, download, Dateien und fremde Links bleiben dem Browser überlassen', async ({
+    page,
+  }) => {
     await gotoReady(page, '/de');
     const handled = await page.evaluate(() => {
       const main = document.querySelector('main')!;
@@ -584,11 +625,15 @@ test.describe('Vorladen und Links aus CMS-HTML', () => {
       // Runs after the document listeners: records their decision, then stops every navigation.
       window.addEventListener('click', (event) => {
         const link = (event.target as HTMLElement).closest('a')!;
-        result[`${link.dataset.fall}${event.ctrlKey ? '+strg' : ''}${event.metaKey ? '+meta' : ''}${event.button === 1 ? '+mitte' : ''}`] = event.defaultPrevented;
+        result[
+          `${link.dataset.fall}${event.ctrlKey ? '+strg' : ''}${event.metaKey ? '+meta' : ''}${event.button === 1 ? '+mitte' : ''}`
+        ] = event.defaultPrevented;
         event.preventDefault();
       });
       const fire = (selector: string, init: MouseEventInit = {}) =>
-        document.querySelector(`#faelle [data-fall="${selector}"]`)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+        document
+          .querySelector(`#faelle [data-fall="${selector}"]`)!
+          .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
       const normal = (window as unknown as { next: { router: { push: unknown } } }).next.router;
       // The plain case is handled (prevented); stop its navigation by replacing push for this check.
       normal.push = () => Promise.resolve(true);
@@ -627,13 +672,19 @@ test.describe('Ladeanzeige', () => {
       const url = route.request().url();
       if (!cached.has(url)) {
         const response = await route.fetch();
-        cached.set(url, { body: await response.body(), headers: { 'content-type': response.headers()['content-type'] ?? 'application/json' } });
+        cached.set(url, {
+          body: await response.body(),
+          headers: { 'content-type': response.headers()['content-type'] ?? 'application/json' },
+        });
       }
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
       await route.fulfill({ status: 200, ...cached.get(url)! });
     });
     const link = (href: string, text: string) =>
-      page.evaluate(([h, t]) => document.querySelector('main')!.insertAdjacentHTML('afterbegin', `<p><a href="${h}">${t}</a></p>`), [href, text]);
+      page.evaluate(
+        ([h, t]) => document.querySelector('main')!.insertAdjacentHTML('afterbegin', `<p><a href="${h}">${t}</a></p>`),
+        [href, text],
+      );
 
     // Warm-up: page code and data are loaded once.
     await link(otherPage!, 'Hin');
@@ -659,7 +710,9 @@ test.describe('Ladeanzeige', () => {
 
     // Slow: the bar shows while loading and disappears afterwards. The target is a page no link
     // has prefetched yet (a production build reuses prefetched data).
-    const slowPage = allItems(mainMenu).filter((item) => pageExists(item.href) && ![otherPage, '/de'].includes(pagePath(item.href))).at(-1)!.href;
+    const slowPage = allItems(mainMenu)
+      .filter((item) => pageExists(item.href) && ![otherPage, '/de'].includes(pagePath(item.href)))
+      .at(-1)!.href;
     delay = 2000;
     await link(slowPage, 'Langsam');
     await page.getByRole('link', { name: 'Langsam', exact: true }).click();

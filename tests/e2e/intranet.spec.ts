@@ -43,7 +43,10 @@ test('login shows the sidebar, the newest texts and keeps the token from scripts
   await login(page);
   const sidebar = page.getByRole('complementary');
   await expect(sidebar.getByRole('heading', { level: 2 })).toHaveText('Intranet');
-  await expect(sidebar.getByRole('link', { name: 'Aktuelles aus dem Rathaus' })).toHaveAttribute('href', '/de/intranet/aktuelles');
+  await expect(sidebar.getByRole('link', { name: 'Aktuelles aus dem Rathaus' })).toHaveAttribute(
+    'href',
+    '/de/intranet/aktuelles',
+  );
   await expect(sidebar.getByRole('link', { name: 'IT und Technik' })).toHaveAttribute('href', '/de/intranet/it');
   await expect(sidebar.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   const newest = page.getByRole('region', { name: 'Neueste Texte' }).getByRole('listitem');
@@ -71,16 +74,24 @@ test('a category pages its texts three at a time; an item opens', async ({ page 
   await expect(items.first()).toHaveText('Neue Öffnungszeiten des Bürgerbüros ab Dezember');
   await expect(page.getByText('Seite 1 von 3')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('navigation', { name: 'Seiten: Aktuelles aus dem Rathaus' }).getByRole('link', { name: 'Nächste Seite' }).click();
+  await page
+    .getByRole('navigation', { name: 'Seiten: Aktuelles aus dem Rathaus' })
+    .getByRole('link', { name: 'Nächste Seite' })
+    .click();
   await expect(page).toHaveURL(/\/de\/intranet\/aktuelles\?seite=2$/);
   await expect(items.first()).toHaveText('Haushaltsplanung 2027: Fristen für die Ämter');
-  await page.getByRole('navigation', { name: 'Seiten: Aktuelles aus dem Rathaus' }).getByRole('link', { name: 'Seite 3' }).click();
+  await page
+    .getByRole('navigation', { name: 'Seiten: Aktuelles aus dem Rathaus' })
+    .getByRole('link', { name: 'Seite 3' })
+    .click();
   await expect(items).toHaveCount(1);
   await expect(items.first()).toHaveText('Ergebnisse der Mitarbeiterbefragung');
   await items.first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ergebnisse der Mitarbeiterbefragung');
   await expect(page.getByText('Die Beteiligung lag bei 78 Prozent.')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText('Aktuelles aus dem Rathaus');
+  await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText(
+    'Aktuelles aus dem Rathaus',
+  );
   expect((await page.request.get('/de/intranet/aktuelles?seite=9')).status()).toBe(404);
   expect((await page.request.get('/de/intranet/gibt-es-nicht')).status()).toBe(404);
 });
@@ -120,11 +131,16 @@ test('logging in on a category address shows that category', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('IT und Technik');
 });
 
-test('a login page reached with error codes (a post sent before the script loaded) focuses its summary', async ({ page }) => {
+test('a login page reached with error codes (a post sent before the script loaded) focuses its summary', async ({
+  page,
+}) => {
   await page.goto('/de/intranet?fehler=email-ungueltig,passwort-fehlt,unbekannt');
   const summary = page.getByRole('alert', { name: 'Es gibt ein Problem' });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('listitem')).toHaveText(['Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@tannbrunn.de.', 'Bitte geben Sie Ihr Passwort ein.']);
+  await expect(summary.getByRole('listitem')).toHaveText([
+    'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@tannbrunn.de.',
+    'Bitte geben Sie Ihr Passwort ein.',
+  ]);
   await expect(page).toHaveTitle(/^Fehler: /);
   await expectNoAxeViolations(page);
   // The script takes over from there: a right login opens the intranet.
@@ -140,20 +156,32 @@ test('a login page reached with error codes (a post sent before the script loade
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('login (wrong password, empty fields, then right), the protected page, and logout', async ({ page, context, baseURL }) => {
+  test('login (wrong password, empty fields, then right), the protected page, and logout', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.goto('/de/intranet/it');
     await page.getByLabel('E-Mail-Adresse').fill(EMAIL);
     await page.getByLabel('Passwort').fill('ganz-falsch');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/de\/intranet\/it\?fehler=anmeldung-fehlgeschlagen$/);
     const summary = page.getByRole('alert', { name: 'Es gibt ein Problem' });
-    await expect(summary).toContainText('Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.');
+    await expect(summary).toContainText(
+      'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.',
+    );
     await expect(page).toHaveTitle(/^Fehler: Anmeldung Intranet/);
 
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\?fehler=email-fehlt,passwort-fehlt$/);
-    await expect(summary.getByRole('link', { name: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' })).toHaveAttribute('href', '#intranet-email');
-    await expect(summary.getByRole('link', { name: 'Bitte geben Sie Ihr Passwort ein.' })).toHaveAttribute('href', '#intranet-passwort');
+    await expect(summary.getByRole('link', { name: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' })).toHaveAttribute(
+      'href',
+      '#intranet-email',
+    );
+    await expect(summary.getByRole('link', { name: 'Bitte geben Sie Ihr Passwort ein.' })).toHaveAttribute(
+      'href',
+      '#intranet-passwort',
+    );
     await expect(page.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByLabel('E-Mail-Adresse').fill(EMAIL);
@@ -170,13 +198,25 @@ test.describe('without JavaScript', () => {
     expect(response?.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/);
 
     // A form on another site cannot log anyone out (nor in): 403, the session stays.
-    const forged = await page.request.post('/api/intranet/abmelden', { form: {}, headers: { origin: 'https://boese.example' }, maxRedirects: 0 });
+    const forged = await page.request.post('/api/intranet/abmelden', {
+      form: {},
+      headers: { origin: 'https://boese.example' },
+      maxRedirects: 0,
+    });
     expect(forged.status()).toBe(403);
     expect(forged.headers()['set-cookie']).toBeUndefined();
-    const forgedLogin = await page.request.post('/api/intranet/anmelden', { form: { email: EMAIL, passwort: PASSWORD }, headers: { origin: 'https://boese.example', 'sec-fetch-site': 'cross-site' }, maxRedirects: 0 });
+    const forgedLogin = await page.request.post('/api/intranet/anmelden', {
+      form: { email: EMAIL, passwort: PASSWORD },
+      headers: { origin: 'https://boese.example', 'sec-fetch-site': 'cross-site' },
+      maxRedirects: 0,
+    });
     expect(forgedLogin.status()).toBe(403);
     // Nor does a login lead anywhere but into the intranet.
-    const elsewhere = await page.request.post('/api/intranet/anmelden', { form: { email: EMAIL, passwort: PASSWORD, ziel: '//boese.example/de/intranet' }, headers: { origin: baseURL! }, maxRedirects: 0 });
+    const elsewhere = await page.request.post('/api/intranet/anmelden', {
+      form: { email: EMAIL, passwort: PASSWORD, ziel: '//boese.example/de/intranet' },
+      headers: { origin: baseURL! },
+      maxRedirects: 0,
+    });
     expect(elsewhere.headers().location).toBe('/de/intranet');
 
     await page.getByRole('complementary').getByRole('button', { name: 'Abmelden' }).click();

@@ -17,15 +17,23 @@ test('the start page is painted before Next.js starts, and then hydrates', async
     });
   });
   await page.goto('/de');
-  const startedAt = await page.waitForFunction(() => (window as unknown as Probe).__nextStartedAt).then((h) => h.jsonValue());
+  const startedAt = await page
+    .waitForFunction(() => (window as unknown as Probe).__nextStartedAt)
+    .then((h) => h.jsonValue());
   // Paint entries arrive after the frame is shown, so compare the paint's own time.
-  const paintedAt = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime).then((h) => h.jsonValue());
+  const paintedAt = await page
+    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime)
+    .then((h) => h.jsonValue());
   expect(paintedAt).toBeLessThan(startedAt!);
 
   // The chunks are preloaded at low priority; the only script elements are the loader and the nomodule polyfills.
   const html = await (await page.request.get('/de')).text();
-  expect(html).toMatch(/<link rel="preload" as="script" href="\/_next\/static\/chunks\/main-[^"]+\.js" fetchpriority="low"/i);
-  expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0])).map((m) => m[1])).toEqual(['/scripts-after-paint.js']);
+  expect(html).toMatch(
+    /<link rel="preload" as="script" href="\/_next\/static\/chunks\/main-[^"]+\.js" fetchpriority="low"/i,
+  );
+  expect(
+    [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0])).map((m) => m[1]),
+  ).toEqual(['/scripts-after-paint.js']);
 
   // Hydrated: the menu opens.
   const menu = page.getByRole('banner').getByRole('button', { name: 'Menü', exact: true });

@@ -128,7 +128,9 @@ test.describe('service worker', () => {
       .toContain('/de/tourismus');
     expect(urls).toContain('/offline');
     // Pages, their data and API answers; the hashed script files of these pages hold no personal data.
-    const forbidden = urls.filter((p) => /^(\/_next\/data\/[^/]+)?\/(api|de\/(intranet|ratsinfo|e-bike-leihen))(\/|\.json|$)/.test(p));
+    const forbidden = urls.filter((p) =>
+      /^(\/_next\/data\/[^/]+)?\/(api|de\/(intranet|ratsinfo|e-bike-leihen))(\/|\.json|$)/.test(p),
+    );
     expect(forbidden).toEqual([]);
   });
 });
@@ -162,7 +164,9 @@ test.describe('web manifest and icons', () => {
     expect(png.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
 
-    const linked = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+    const linked = await page
+      .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
     expect(linked).toEqual(expect.arrayContaining(['/favicon.ico', '/icon.svg', '/apple-touch-icon.png']));
     for (const src of [...manifest.icons.map((i) => i.src), ...linked]) {
       const icon = await request.get(src);
@@ -193,7 +197,9 @@ test.describe('search engines and sharing', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const expected = contentPages();
     expect(expected.length).toBeGreaterThan(20);
@@ -245,7 +251,9 @@ test.describe('search engines and sharing', () => {
 
   test('the start page describes the municipality as a GovernmentOrganization, once', async ({ page }) => {
     const jsonLd = async () =>
-      (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+      );
     await page.goto('/de');
     const organizations = (await jsonLd()).filter((d) => d['@type'] === 'GovernmentOrganization');
     expect(organizations).toHaveLength(1);
@@ -279,7 +287,18 @@ test.describe('no third party without configuration', () => {
     const foreign = await recordHosts(context);
     const seen: string[] = [];
     context.on('request', (request) => seen.push(request.url()));
-    for (const path of ['/de', '/de/tourismus', '/de/veranstaltungen', '/de/verzeichnis/hofladen-vogtshof', '/de/e-bike-leihen', '/de/intranet', '/de/ratsinfo', '/de/gemeinschaftsschule', '/de/gemeinde/suche?q=wandern', '/offline']) {
+    for (const path of [
+      '/de',
+      '/de/tourismus',
+      '/de/veranstaltungen',
+      '/de/verzeichnis/hofladen-vogtshof',
+      '/de/e-bike-leihen',
+      '/de/intranet',
+      '/de/ratsinfo',
+      '/de/gemeinschaftsschule',
+      '/de/gemeinde/suche?q=wandern',
+      '/offline',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('load');
       // Client navigation, idle prefetching and the service worker's precache run after load.
@@ -304,11 +323,13 @@ test.describe('no third party without configuration', () => {
     walk(path.join(dist, 'serwist'));
     walk(path.join(process.cwd(), 'public'));
     expect(files.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(20);
-    const hosts = /fonts\.googleapis|fonts\.gstatic|googletagmanager|google-analytics|typekit|fonts\.bunny|unpkg\.com|jsdelivr|cdnjs|[\w-]*cdn\.[a-z]{2,}/gi;
+    const hosts =
+      /fonts\.googleapis|fonts\.gstatic|googletagmanager|google-analytics|typekit|fonts\.bunny|unpkg\.com|jsdelivr|cdnjs|[\w-]*cdn\.[a-z]{2,}/gi;
     const found: string[] = [];
     for (const file of files) {
       if (statSync(file).size > 5_000_000) continue;
-      for (const match of readFileSync(file, 'utf8').matchAll(hosts)) found.push(`${path.relative(process.cwd(), file)}: ${match[0]}`);
+      for (const match of readFileSync(file, 'utf8').matchAll(hosts))
+        found.push(`${path.relative(process.cwd(), file)}: ${match[0]}`);
     }
     expect(found).toEqual([]);
   });

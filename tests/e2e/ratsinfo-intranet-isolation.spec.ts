@@ -3,18 +3,59 @@
 // cookie, and no byte of protected content may come back. State-changing routes check Origin.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-const INTRANET_ROUTES = ['/de/intranet', '/de/intranet/aktuelles', '/de/intranet/aktuelles?seite=2', '/de/intranet/personal/9', '/de/intranet/archiv', '/de/intranet/archiv/1', '/de/intranet/archiv/2'];
-const COUNCIL_ROUTES = ['/de/ratsinfo', '/de/ratsinfo/sitzungen', '/de/ratsinfo/sitzungen/1', '/de/ratsinfo/sitzungen/4', '/de/ratsinfo/berichte', '/de/ratsinfo/passwort'];
+const INTRANET_ROUTES = [
+  '/de/intranet',
+  '/de/intranet/aktuelles',
+  '/de/intranet/aktuelles?seite=2',
+  '/de/intranet/personal/9',
+  '/de/intranet/archiv',
+  '/de/intranet/archiv/1',
+  '/de/intranet/archiv/2',
+];
+const COUNCIL_ROUTES = [
+  '/de/ratsinfo',
+  '/de/ratsinfo/sitzungen',
+  '/de/ratsinfo/sitzungen/1',
+  '/de/ratsinfo/sitzungen/4',
+  '/de/ratsinfo/berichte',
+  '/de/ratsinfo/passwort',
+];
 const INTRANET_FILES = ['/api/intranet/dokumente/1', '/api/intranet/dokumente/2'];
 const COUNCIL_FILES = ['/api/ratsinfo/dokumente/1', '/api/ratsinfo/dokumente/5', '/api/ratsinfo/kalender.ics'];
 
 /** Words that appear only behind the login (demo content, user names, document texts). */
-const INTRANET_SECRETS = ['Bürgerbüros ab Dezember', 'Haushaltsplanung 2027', 'rathaus-aktuell', 'Personal und Fortbildung', 'Dienstanweisung Winterdienst', 'Bühler', 'taggingpfad', 'Mitarbeiterbefragung', '%PDF'];
-const COUNCIL_SECRETS = ['Sonnhalde II', 'Sitzungsvorlage 2026', 'Eberle', 'Breitbandausbau – Stand Herbst', 'Klausurtagung', 'Hallengebühren', 'BEGIN:VCALENDAR', 'tagesordnung', '%PDF'];
+const INTRANET_SECRETS = [
+  'Bürgerbüros ab Dezember',
+  'Haushaltsplanung 2027',
+  'rathaus-aktuell',
+  'Personal und Fortbildung',
+  'Dienstanweisung Winterdienst',
+  'Bühler',
+  'taggingpfad',
+  'Mitarbeiterbefragung',
+  '%PDF',
+];
+const COUNCIL_SECRETS = [
+  'Sonnhalde II',
+  'Sitzungsvorlage 2026',
+  'Eberle',
+  'Breitbandausbau – Stand Herbst',
+  'Klausurtagung',
+  'Hallengebühren',
+  'BEGIN:VCALENDAR',
+  'tagesordnung',
+  '%PDF',
+];
 
 async function cookieFor(request: APIRequestContext, baseURL: string, kind: 'intranet' | 'ratsinfo'): Promise<string> {
-  const [email, passwort] = kind === 'intranet' ? ['intranet@tannbrunn.example', 'Tannbrunn-Intranet-2026'] : ['rat@tannbrunn.example', 'Tannbrunn-Rat-2026'];
-  const response = await request.post(`/api/${kind}/anmelden`, { data: { email, passwort }, headers: { origin: baseURL } });
+  const [email, passwort] =
+    kind === 'intranet'
+      ? ['intranet@tannbrunn.example', 'Tannbrunn-Intranet-2026']
+      : ['rat@tannbrunn.example', 'Tannbrunn-Rat-2026'];
+  const response = await request.post(`/api/${kind}/anmelden`, {
+    data: { email, passwort },
+    headers: { origin: baseURL },
+  });
   expect(response.status()).toBe(200);
   const setCookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')!.value;
   return setCookie.split(';')[0]!;
@@ -33,7 +74,8 @@ function dataUrl(id: string, route: string): string {
 async function expectNothingOf(request: APIRequestContext, url: string, cookie: string, secrets: string[]) {
   const response = await request.get(url, { headers: { cookie }, maxRedirects: 0 });
   const body = await response.text();
-  for (const secret of secrets) expect(body, `${url} mit Cookie „${cookie.split('=')[0] || 'keins'}“ enthält „${secret}“`).not.toContain(secret);
+  for (const secret of secrets)
+    expect(body, `${url} mit Cookie „${cookie.split('=')[0] || 'keins'}“ enthält „${secret}“`).not.toContain(secret);
   return response;
 }
 
@@ -60,7 +102,8 @@ test.describe('no protected content without the right session', () => {
         const data = await expectNothingOf(request, dataUrl(id, route), cookie, INTRANET_SECRETS);
         expect(await data.json()).toMatchObject({ pageProps: { view: 'login' } });
       }
-      for (const file of INTRANET_FILES) expect((await expectNothingOf(request, file, cookie, INTRANET_SECRETS)).status()).toBe(401);
+      for (const file of INTRANET_FILES)
+        expect((await expectNothingOf(request, file, cookie, INTRANET_SECRETS)).status()).toBe(401);
     }
   });
 
@@ -74,8 +117,18 @@ test.describe('no protected content without the right session', () => {
         const data = await expectNothingOf(request, dataUrl(id, route), cookie, COUNCIL_SECRETS);
         expect(await data.json()).toMatchObject({ pageProps: { view: 'login' } });
       }
-      for (const file of COUNCIL_FILES) expect((await expectNothingOf(request, file, cookie, COUNCIL_SECRETS)).status()).toBe(401);
-      expect((await expectNothingOf(request, '/api/ratsinfo/kalender.ics?schluessel=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', cookie, COUNCIL_SECRETS)).status()).toBe(401);
+      for (const file of COUNCIL_FILES)
+        expect((await expectNothingOf(request, file, cookie, COUNCIL_SECRETS)).status()).toBe(401);
+      expect(
+        (
+          await expectNothingOf(
+            request,
+            '/api/ratsinfo/kalender.ics?schluessel=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+            cookie,
+            COUNCIL_SECRETS,
+          )
+        ).status(),
+      ).toBe(401);
     }
   });
 
@@ -92,13 +145,26 @@ test.describe('no protected content without the right session', () => {
   });
 
   test('with the right cookie the content is there (the checks above can fail)', async ({ request }) => {
-    expect(await (await request.get('/de/intranet/aktuelles', { headers: { cookie: intranetCookie } })).text()).toContain('Bürgerbüros ab Dezember');
-    expect(await (await request.get('/de/ratsinfo/sitzungen/1', { headers: { cookie: councilCookie } })).text()).toContain('Sonnhalde');
+    expect(
+      await (await request.get('/de/intranet/aktuelles', { headers: { cookie: intranetCookie } })).text(),
+    ).toContain('Bürgerbüros ab Dezember');
+    expect(
+      await (await request.get('/de/ratsinfo/sitzungen/1', { headers: { cookie: councilCookie } })).text(),
+    ).toContain('Sonnhalde');
   });
 
   test('state-changing routes refuse requests from another origin or without one', async ({ request }) => {
-    for (const path of ['/api/intranet/anmelden', '/api/ratsinfo/anmelden', '/api/intranet/abmelden', '/api/ratsinfo/abmelden', '/api/ratsinfo/passwort']) {
-      const foreign = await request.post(path, { data: { email: 'rat@tannbrunn.example', passwort: 'Tannbrunn-Rat-2026' }, headers: { origin: 'https://boese.example', cookie: councilCookie } });
+    for (const path of [
+      '/api/intranet/anmelden',
+      '/api/ratsinfo/anmelden',
+      '/api/intranet/abmelden',
+      '/api/ratsinfo/abmelden',
+      '/api/ratsinfo/passwort',
+    ]) {
+      const foreign = await request.post(path, {
+        data: { email: 'rat@tannbrunn.example', passwort: 'Tannbrunn-Rat-2026' },
+        headers: { origin: 'https://boese.example', cookie: councilCookie },
+      });
       expect(foreign.status(), path).toBe(403);
       expect(foreign.headers()['set-cookie'], path).toBeUndefined();
       const none = await request.post(path, { data: {}, headers: { cookie: councilCookie } });

@@ -28,8 +28,14 @@ test.beforeAll(async () => {
   });
   // A cookie that opens nothing still makes the server open and fill its database once, so the
   // tests below measure lifetimes, not the first start.
-  for (const cookie of ['ratsinfo_sitzung=1:aufwaermen-aufwaermen', 'intranet_sitzung=c11ab53d-5a00-45cc-bb1b-a48bc2a4c209:aufwaermen-aufwaermen']) {
-    await fetch(`${server.url}/de/${cookie.startsWith('rat') ? 'ratsinfo' : 'intranet'}`, { headers: { cookie }, signal: AbortSignal.timeout(90_000) });
+  for (const cookie of [
+    'ratsinfo_sitzung=1:aufwaermen-aufwaermen',
+    'intranet_sitzung=c11ab53d-5a00-45cc-bb1b-a48bc2a4c209:aufwaermen-aufwaermen',
+  ]) {
+    await fetch(`${server.url}/de/${cookie.startsWith('rat') ? 'ratsinfo' : 'intranet'}`, {
+      headers: { cookie },
+      signal: AbortSignal.timeout(90_000),
+    });
   }
 });
 
@@ -48,7 +54,9 @@ test('a new member must change the password (at least 12 characters) before anyt
   await page.goto(`${server.url}/de/ratsinfo/sitzungen`);
   await fillLogin(page, 'neu@tannbrunn.example', 'Tannbrunn-Neu-2026');
   await expect(page).toHaveURL(/\/de\/ratsinfo\/passwort$/, { timeout: 30_000 });
-  await expect(page.getByText('Bitte ändern Sie Ihr Passwort, bevor Sie das Ratsinformationssystem nutzen.')).toBeVisible();
+  await expect(
+    page.getByText('Bitte ändern Sie Ihr Passwort, bevor Sie das Ratsinformationssystem nutzen.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   // Every other council address leads back here; documents stay closed.
   await page.goto(`${server.url}/de/ratsinfo/berichte`);
@@ -59,7 +67,9 @@ test('a new member must change the password (at least 12 characters) before anyt
   await page.getByLabel('Neues Passwort', { exact: true }).fill('elf-Zeichen');
   await page.getByLabel('Neues Passwort wiederholen').fill('elf-Zeichen');
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
-  await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' })).toContainText('Das neue Passwort muss mindestens 12 Zeichen lang sein.');
+  await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' })).toContainText(
+    'Das neue Passwort muss mindestens 12 Zeichen lang sein.',
+  );
   await expect(page.getByLabel('Neues Passwort', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Neues Passwort', { exact: true }).fill('Tannenwald-am-See-2027');
@@ -71,16 +81,32 @@ test('a new member must change the password (at least 12 characters) before anyt
 
   // The old password no longer opens anything, the new one does (and asks for no change).
   const origin = { origin: server.url };
-  expect((await page.request.post(`${server.url}/api/ratsinfo/anmelden`, { data: { email: 'neu@tannbrunn.example', passwort: 'Tannbrunn-Neu-2026' }, headers: origin })).status()).toBe(401);
-  const fresh = await page.request.post(`${server.url}/api/ratsinfo/anmelden`, { data: { email: 'neu@tannbrunn.example', passwort: 'Tannenwald-am-See-2027' }, headers: origin });
+  expect(
+    (
+      await page.request.post(`${server.url}/api/ratsinfo/anmelden`, {
+        data: { email: 'neu@tannbrunn.example', passwort: 'Tannbrunn-Neu-2026' },
+        headers: origin,
+      })
+    ).status(),
+  ).toBe(401);
+  const fresh = await page.request.post(`${server.url}/api/ratsinfo/anmelden`, {
+    data: { email: 'neu@tannbrunn.example', passwort: 'Tannenwald-am-See-2027' },
+    headers: origin,
+  });
   expect(await fresh.json()).toMatchObject({ pw_geaendert: true });
 });
 
 test('sessions expire: the cookie goes, and a kept token no longer opens anything', async ({ page, context }) => {
   const origin = { origin: server.url };
-  const login = await page.request.post(`${server.url}/api/ratsinfo/anmelden`, { data: { email: 'rat@tannbrunn.example', passwort: 'Tannbrunn-Rat-2026' }, headers: origin });
+  const login = await page.request.post(`${server.url}/api/ratsinfo/anmelden`, {
+    data: { email: 'rat@tannbrunn.example', passwort: 'Tannbrunn-Rat-2026' },
+    headers: origin,
+  });
   expect(login.status()).toBe(200);
-  const kept = login.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')!.value.split(';')[0]!;
+  const kept = login
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === 'set-cookie')!
+    .value.split(';')[0]!;
   expect(login.headers()['set-cookie']).toContain(`Max-Age=${MAX_AGE}`);
   await page.goto(`${server.url}/de/ratsinfo/sitzungen`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitzungen');
@@ -108,22 +134,34 @@ test('the intranet session expires after its lifetime as well', async ({ page })
 });
 
 // Last: it blocks this address for intranet logins for 15 minutes.
-test('a wrong password gives a German message; after 10 failures the login says when to try again', async ({ page }) => {
+test('a wrong password gives a German message; after 10 failures the login says when to try again', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/de/intranet`);
   await fillLogin(page, 'intranet@tannbrunn.example', 'falsch');
-  await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' })).toContainText('Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.');
+  await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' })).toContainText(
+    'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.',
+  );
   await expect(page).toHaveTitle(/^Fehler: /);
   await expectNoAxeViolations(page);
   const origin = { origin: server.url };
   for (let i = 0; i < 8; i++) {
-    const r = await page.request.post(`${server.url}/api/intranet/anmelden`, { data: { email: 'intranet@tannbrunn.example', passwort: `falsch-${i}` }, headers: origin });
+    const r = await page.request.post(`${server.url}/api/intranet/anmelden`, {
+      data: { email: 'intranet@tannbrunn.example', passwort: `falsch-${i}` },
+      headers: origin,
+    });
     expect(r.status()).toBe(401);
   }
   await page.getByLabel('Passwort').fill('nochmal-falsch');
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' })).toContainText(/Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es ab \d\d:\d\d Uhr erneut \(in 15 Minuten\)\./);
+  await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' })).toContainText(
+    /Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es ab \d\d:\d\d Uhr erneut \(in 15 Minuten\)\./,
+  );
   // Even the right password is refused while blocked; the council login is separate.
-  const right = await page.request.post(`${server.url}/api/intranet/anmelden`, { data: { email: 'intranet@tannbrunn.example', passwort: 'Tannbrunn-Intranet-2026' }, headers: origin });
+  const right = await page.request.post(`${server.url}/api/intranet/anmelden`, {
+    data: { email: 'intranet@tannbrunn.example', passwort: 'Tannbrunn-Intranet-2026' },
+    headers: origin,
+  });
   expect(right.status()).toBe(429);
   expect(right.headers()['set-cookie']).toBeUndefined();
 });
@@ -139,7 +177,10 @@ test.describe('without JavaScript', () => {
     test.setTimeout(180_000);
     freshDir = mkdtempSync(path.join(os.tmpdir(), 'tannbrunn-ohne-js-'));
     fresh = await startNextServer(PORT + 1, { DATA_DIR: freshDir, SITE_URL: `http://127.0.0.1:${PORT + 1}` });
-    await fetch(`${fresh.url}/de/ratsinfo`, { headers: { cookie: 'ratsinfo_sitzung=1:aufwaermen-aufwaermen' }, signal: AbortSignal.timeout(90_000) });
+    await fetch(`${fresh.url}/de/ratsinfo`, {
+      headers: { cookie: 'ratsinfo_sitzung=1:aufwaermen-aufwaermen' },
+      signal: AbortSignal.timeout(90_000),
+    });
   });
 
   test.afterAll(async () => {
@@ -151,7 +192,9 @@ test.describe('without JavaScript', () => {
     await page.goto(`${fresh.url}/de/ratsinfo/sitzungen`);
     await fillLogin(page, 'neu@tannbrunn.example', 'Tannbrunn-Neu-2026');
     await expect(page).toHaveURL(/\/de\/ratsinfo\/passwort$/, { timeout: 30_000 });
-    await expect(page.getByText('Bitte ändern Sie Ihr Passwort, bevor Sie das Ratsinformationssystem nutzen.')).toBeVisible();
+    await expect(
+      page.getByText('Bitte ändern Sie Ihr Passwort, bevor Sie das Ratsinformationssystem nutzen.'),
+    ).toBeVisible();
     await page.goto(`${fresh.url}/de/ratsinfo/berichte`);
     await expect(page).toHaveURL(/\/de\/ratsinfo\/passwort$/);
 
@@ -164,11 +207,16 @@ test.describe('without JavaScript', () => {
     const summary = page.getByRole('alert', { name: 'Es gibt ein Problem' });
     await change('Tannbrunn-Neu-2026', 'elf-Zeichen');
     await expect(page).toHaveURL(/\/de\/ratsinfo\/passwort\?fehler=neu-zu-kurz$/);
-    await expect(summary.getByRole('link', { name: 'Das neue Passwort muss mindestens 12 Zeichen lang sein.' })).toHaveAttribute('href', '#passwort-neu');
+    await expect(
+      summary.getByRole('link', { name: 'Das neue Passwort muss mindestens 12 Zeichen lang sein.' }),
+    ).toHaveAttribute('href', '#passwort-neu');
     await expect(page.getByLabel('Neues Passwort', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveTitle(/^Fehler: /);
     await change('nicht-das-aktuelle', 'Tannenwald-am-See-2027');
-    await expect(summary.getByRole('link', { name: 'Das aktuelle Passwort ist nicht richtig.' })).toHaveAttribute('href', '#passwort-aktuell');
+    await expect(summary.getByRole('link', { name: 'Das aktuelle Passwort ist nicht richtig.' })).toHaveAttribute(
+      'href',
+      '#passwort-aktuell',
+    );
 
     await change('Tannbrunn-Neu-2026', 'Tannenwald-am-See-2027');
     await expect(page).toHaveURL(/\/de\/ratsinfo\/passwort\?geaendert=1$/);

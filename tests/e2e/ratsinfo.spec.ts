@@ -11,7 +11,9 @@ async function login(page: Page, path = '/de/ratsinfo') {
   await page.getByLabel('E-Mail-Adresse').fill('rat@tannbrunn.example');
   await page.getByLabel('Passwort').fill('Tannbrunn-Rat-2026');
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Ratsinformationssystem', level: 2 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Ratsinformationssystem', level: 2 })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 test('without a session the council pages show the login only', async ({ page }) => {
@@ -26,7 +28,9 @@ test('a member logs in and sees the overview with the coming meetings', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ratsinformationssystem');
   await expect(page.getByText('Willkommen, Klaus Eberle.')).toBeVisible();
   await expect(page.getByRole('complementary')).toContainText('Bau- und Umweltausschuss');
-  await expect(page.getByRole('region', { name: 'Nächste Sitzungen' }).getByRole('listitem').first()).toContainText('Verwaltungsausschuss');
+  await expect(page.getByRole('region', { name: 'Nächste Sitzungen' }).getByRole('listitem').first()).toContainText(
+    'Verwaltungsausschuss',
+  );
   const cookie = (await context.cookies()).find((c) => c.name === 'ratsinfo_sitzung');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('ratsinfo_sitzung');
@@ -42,7 +46,9 @@ test('meetings: list, detail with agenda and documents, and the calendar feed', 
 
   const subscription = await page.getByLabel('Persönliche Kalenderadresse').inputValue();
   expect(subscription).toMatch(/\/api\/ratsinfo\/kalender\.ics\?schluessel=[A-Za-z0-9_-]{32}$/);
-  const feed = await page.request.get(new URL(subscription).pathname + new URL(subscription).search, { headers: { cookie: '' } });
+  const feed = await page.request.get(new URL(subscription).pathname + new URL(subscription).search, {
+    headers: { cookie: '' },
+  });
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toContain('text/calendar');
   const ics = await feed.text();
@@ -53,7 +59,10 @@ test('meetings: list, detail with agenda and documents, and the calendar feed', 
   const download = await page.request.get('/api/ratsinfo/kalender.ics');
   expect((await download.text()).match(/BEGIN:VEVENT/g)).toHaveLength(6);
 
-  await page.getByRole('region', { name: 'Vergangene Sitzungen' }).getByRole('link', { name: 'Öffentliche Sitzung des Gemeinderats' }).click();
+  await page
+    .getByRole('region', { name: 'Vergangene Sitzungen' })
+    .getByRole('link', { name: 'Öffentliche Sitzung des Gemeinderats' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Öffentliche Sitzung des Gemeinderats');
   await expect(page.getByRole('heading', { name: /TOP 2 Bebauungsplan/ })).toBeVisible();
   await expect(page.getByText('Beschluss: Einstimmig beschlossen.')).toBeVisible();
@@ -83,7 +92,11 @@ test('the password page checks its fields; logout ends the session', async ({ pa
   await page.getByLabel('Neues Passwort', { exact: true }).fill('zu-kurz');
   await page.getByLabel('Neues Passwort wiederholen').fill('zu-kurz');
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
-  await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' }).getByRole('link', { name: 'Das neue Passwort muss mindestens 12 Zeichen lang sein.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert', { name: 'Es gibt ein Problem' })
+      .getByRole('link', { name: 'Das neue Passwort muss mindestens 12 Zeichen lang sein.' }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/^Fehler: /);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Abmelden' }).click();
@@ -91,11 +104,16 @@ test('the password page checks its fields; logout ends the session', async ({ pa
   expect((await context.cookies()).some((c) => c.name === 'ratsinfo_sitzung')).toBe(false);
 });
 
-test('the password page reached with error codes (a change sent before the script loaded) focuses its summary', async ({ page }) => {
+test('the password page reached with error codes (a change sent before the script loaded) focuses its summary', async ({
+  page,
+}) => {
   await login(page, '/de/ratsinfo/passwort');
   await page.goto('/de/ratsinfo/passwort?fehler=aktuell-falsch');
   const summary = page.getByRole('alert', { name: 'Es gibt ein Problem' });
-  await expect(summary.getByRole('link', { name: 'Das aktuelle Passwort ist nicht richtig.' })).toHaveAttribute('href', '#passwort-aktuell');
+  await expect(summary.getByRole('link', { name: 'Das aktuelle Passwort ist nicht richtig.' })).toHaveAttribute(
+    'href',
+    '#passwort-aktuell',
+  );
   await expect(page.getByLabel('Aktuelles Passwort')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveTitle(/^Fehler: Passwort ändern/);
   await page.goto('/de/ratsinfo/passwort?fehler=neu-fehlt');
@@ -115,7 +133,9 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Passwort').fill('ganz-falsch');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/de\/ratsinfo\/sitzungen\?fehler=anmeldung-fehlgeschlagen$/);
-    await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' })).toContainText('Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.');
+    await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' })).toContainText(
+      'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.',
+    );
     await expect(page).toHaveTitle(/^Fehler: Anmeldung Ratsinformationssystem/);
 
     await page.getByLabel('E-Mail-Adresse').fill('rat@tannbrunn.example');
@@ -124,7 +144,10 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/de\/ratsinfo\/sitzungen$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitzungen');
     await expect(page.getByRole('region', { name: 'Kommende Sitzungen' }).getByRole('listitem')).toHaveCount(4);
-    expect((await context.cookies()).find((c) => c.name === 'ratsinfo_sitzung')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect((await context.cookies()).find((c) => c.name === 'ratsinfo_sitzung')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
 
     await page.getByRole('complementary').getByRole('link', { name: 'Passwort ändern' }).click();
     await page.getByLabel('Aktuelles Passwort').fill('Tannbrunn-Rat-2026');
@@ -133,8 +156,12 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
     await expect(page).toHaveURL(/\/de\/ratsinfo\/passwort\?fehler=neu-zu-kurz,wiederholung-abweichend$/);
     const summary = page.getByRole('alert', { name: 'Es gibt ein Problem' });
-    await expect(summary.getByRole('link', { name: 'Das neue Passwort muss mindestens 12 Zeichen lang sein.' })).toHaveAttribute('href', '#passwort-neu');
-    await expect(summary.getByRole('link', { name: 'Die beiden neuen Passwörter stimmen nicht überein.' })).toHaveAttribute('href', '#passwort-wiederholung');
+    await expect(
+      summary.getByRole('link', { name: 'Das neue Passwort muss mindestens 12 Zeichen lang sein.' }),
+    ).toHaveAttribute('href', '#passwort-neu');
+    await expect(
+      summary.getByRole('link', { name: 'Die beiden neuen Passwörter stimmen nicht überein.' }),
+    ).toHaveAttribute('href', '#passwort-wiederholung');
     await expect(page.getByLabel('Neues Passwort', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveTitle(/^Fehler: Passwort ändern/);
 

@@ -26,7 +26,10 @@ function asHttpsDeployment(response: APIResponse): { name: string; value: string
 }
 
 function describeScore(score: ObservatoryScore): string {
-  return `${score.score} (${score.grade}): ` + score.tests.map((t) => `${t.result} ${t.modifier >= 0 ? '+' : ''}${t.modifier}`).join(', ');
+  return (
+    `${score.score} (${score.grade}): ` +
+    score.tests.map((t) => `${t.result} ${t.modifier >= 0 ? '+' : ''}${t.modifier}`).join(', ')
+  );
 }
 
 for (const path of ['/de', '/de/e-bike-leihen', '/de/intranet']) {
@@ -48,12 +51,28 @@ for (const path of ['/de', '/de/e-bike-leihen', '/de/intranet']) {
       headers.push(...cookies);
     }
 
-    const score = observatoryScore(headers, { https: true, html: await response.text(), url: `https://${host}${path}`, probeOrigin: PROBE_ORIGIN });
+    const score = observatoryScore(headers, {
+      https: true,
+      html: await response.text(),
+      url: `https://${host}${path}`,
+      probeOrigin: PROBE_ORIGIN,
+    });
     test.info().annotations.push({ type: 'Observatory', description: describeScore(score) });
-    expect(score.tests.filter((t) => t.modifier < 0), describeScore(score)).toEqual([]);
+    expect(
+      score.tests.filter((t) => t.modifier < 0),
+      describeScore(score),
+    ).toEqual([]);
     expect(score.score, describeScore(score)).toBeGreaterThanOrEqual(100);
     expect(score.grade).toBe('A+');
-    expect(score.csp).toMatchObject({ antiClickjacking: true, insecureBaseUri: false, insecureFormAction: false, unsafeObjects: false });
-    if (path === '/de/intranet') expect(score.tests.find((t) => t.test === 'cookies')?.result).toBe('cookies-secure-with-httponly-sessions-and-samesite');
+    expect(score.csp).toMatchObject({
+      antiClickjacking: true,
+      insecureBaseUri: false,
+      insecureFormAction: false,
+      unsafeObjects: false,
+    });
+    if (path === '/de/intranet')
+      expect(score.tests.find((t) => t.test === 'cookies')?.result).toBe(
+        'cookies-secure-with-httponly-sessions-and-samesite',
+      );
   });
 }

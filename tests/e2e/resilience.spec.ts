@@ -18,13 +18,20 @@ function freePort(): Promise<number> {
   });
 }
 
-const header = async (request: APIRequestContext, url: string) => (await request.get(url, { maxRedirects: 0 })).headers()['cache-control'] ?? '';
+const header = async (request: APIRequestContext, url: string) =>
+  (await request.get(url, { maxRedirects: 0 })).headers()['cache-control'] ?? '';
 const PUBLIC = /^(?=.*\bs-maxage=\d+)(?=.*\bstale-while-revalidate=\d+)(?!.*\b(private|no-store)\b)/;
 const PRIVATE = /^(?=.*\bprivate\b)(?=.*\bno-store\b)/;
 
 test.describe('Cache-Control', () => {
   test('public pages are cacheable by a CDN: ISR pages and pages rendered per query', async ({ request }) => {
-    for (const path of ['/de', '/de/tourismus/urlaub', '/de/veranstaltungen/kalender', '/de/e-bike-leihen', '/de/gemeinschaftsschule']) {
+    for (const path of [
+      '/de',
+      '/de/tourismus/urlaub',
+      '/de/veranstaltungen/kalender',
+      '/de/e-bike-leihen',
+      '/de/gemeinschaftsschule',
+    ]) {
       expect(await header(request, path), path).toMatch(PUBLIC);
     }
     // Rewritten to pages/abfrage (getServerSideProps), which sets its own header.
@@ -33,11 +40,20 @@ test.describe('Cache-Control', () => {
   });
 
   test('intranet, council information system and every session answer are private, no-store', async ({ request }) => {
-    for (const path of ['/de/intranet', '/de/ratsinfo', '/de/ratsinfo/sitzungen', '/api/intranet/dokumente/1', '/api/ratsinfo/kalender.ics']) {
+    for (const path of [
+      '/de/intranet',
+      '/de/ratsinfo',
+      '/de/ratsinfo/sitzungen',
+      '/api/intranet/dokumente/1',
+      '/api/ratsinfo/kalender.ics',
+    ]) {
       expect(await header(request, path), path).toMatch(PRIVATE);
     }
     for (const path of ['/api/intranet/anmelden', '/api/ratsinfo/anmelden', '/api/intranet/abmelden']) {
-      const response = await request.post(path, { data: {}, headers: { origin: new URL(test.info().project.use.baseURL!).origin } });
+      const response = await request.post(path, {
+        data: {},
+        headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+      });
       expect(response.headers()['cache-control'], path).toMatch(PRIVATE);
     }
     // Booking answers carry availability and request state: never stored.
@@ -61,13 +77,16 @@ test.describe('CMS outage and webhook', () => {
 
   const handler: StubHandler = (url, _req, res) => {
     const pfad = url.searchParams.get('pfad') ?? '';
-    if (url.pathname === '/api/cms/menu') return json(res, 200, { menuItems: [{ title: 'Rathaus', href: '/de/rathaus' }] });
+    if (url.pathname === '/api/cms/menu')
+      return json(res, 200, { menuItems: [{ title: 'Rathaus', href: '/de/rathaus' }] });
     if (url.pathname === '/api/wetter') return json(res, 200, { icon: 'sonnig', act_temperature: 18 });
     if (url.pathname === '/api/cms/seite' && pfad.startsWith('/de/ausfall/')) {
       return json(res, 200, {
         pageLayout: 'default',
         title: `Ausfallprobe ${version}`,
-        content: [{ id: 't', template: 'text', slotName: 'main', options: { text: `<p>Inhalt Version ${version}</p>` } }],
+        content: [
+          { id: 't', template: 'text', slotName: 'main', options: { text: `<p>Inhalt Version ${version}</p>` } },
+        ],
       });
     }
     return json(res, 404, { message: 'Nicht gefunden' });
@@ -97,7 +116,10 @@ test.describe('CMS outage and webhook', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('cached pages survive the outage; an uncached page gets the error page within 5 s', async ({ page, request }) => {
+  test('cached pages survive the outage; an uncached page gets the error page within 5 s', async ({
+    page,
+    request,
+  }) => {
     for (const url of [CACHED, `${LISTED}?seite=2`]) {
       const response = await request.get(server.url + url);
       expect(response.status(), url).toBe(200);
@@ -154,7 +176,10 @@ test.describe('CMS outage and webhook', () => {
     // Without the webhook the kept page stays as it was (PAGE_REVALIDATE_SECONDS is an hour).
     expect(await (await request.get(server.url + CACHED)).text()).toContain('Inhalt Version A');
 
-    const answer = await request.post(`${server.url}/api/revalidate`, { data: { pfad: [CACHED, `${CACHED}/`] }, headers: { authorization: `Bearer ${SECRET}` } });
+    const answer = await request.post(`${server.url}/api/revalidate`, {
+      data: { pfad: [CACHED, `${CACHED}/`] },
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
     expect(answer.status()).toBe(200);
     expect(await answer.json()).toEqual({ revalidiert: [CACHED], fehlgeschlagen: [] });
 

@@ -6,10 +6,13 @@ import { expectNoAxeViolations } from './axe';
 
 // Expected values come from the demo content, the same files the embedded CMS serves.
 const CONTENT = path.join(__dirname, '..', '..', 'content');
-const readJson = <T>(...segments: string[]): T => JSON.parse(fs.readFileSync(path.join(CONTENT, ...segments), 'utf8')) as T;
+const readJson = <T>(...segments: string[]): T =>
+  JSON.parse(fs.readFileSync(path.join(CONTENT, ...segments), 'utf8')) as T;
 // A missing menu file is an empty menu, as in the embedded CMS.
 const menu = (file: string): MenuItem[] =>
-  fs.existsSync(path.join(CONTENT, 'menues', `${file}.json`)) ? readJson<{ menuItems: MenuItem[] }>('menues', `${file}.json`).menuItems : [];
+  fs.existsSync(path.join(CONTENT, 'menues', `${file}.json`))
+    ? readJson<{ menuItems: MenuItem[] }>('menues', `${file}.json`).menuItems
+    : [];
 
 const settings = readJson<Einstellungen>('einstellungen.json');
 /** next/link renders internal addresses without a trailing slash (trailingSlash is off). */
@@ -45,14 +48,33 @@ async function expectSchoolChrome(page: Page) {
   const footer = page.getByRole('contentinfo');
   const reference = footer.getByRole('link', { name: schule.referenzschule.title });
   await expect(reference).toHaveAttribute('href', linked(schule.referenzschule.href));
-  await expect(reference.getByRole('img', { name: schule.referenzschule.title, exact: true })).toHaveAttribute('src', schule.referenzschule.logo);
-  await expect(footer.locator('address', { hasText: schule.kontakt.strasse })).toContainText(`${schule.kontakt.plz} ${schule.kontakt.ort}`);
-  await expect(footer.getByRole('link', { name: schule.kontakt.email, exact: true })).toHaveAttribute('href', `mailto:${schule.kontakt.email}`);
-  await expect(footer.getByRole('link', { name: schule.kontakt.telefon, exact: true })).toHaveAttribute('href', /^tel:0\d+$/);
+  await expect(reference.getByRole('img', { name: schule.referenzschule.title, exact: true })).toHaveAttribute(
+    'src',
+    schule.referenzschule.logo,
+  );
+  await expect(footer.locator('address', { hasText: schule.kontakt.strasse })).toContainText(
+    `${schule.kontakt.plz} ${schule.kontakt.ort}`,
+  );
+  await expect(footer.getByRole('link', { name: schule.kontakt.email, exact: true })).toHaveAttribute(
+    'href',
+    `mailto:${schule.kontakt.email}`,
+  );
+  await expect(footer.getByRole('link', { name: schule.kontakt.telefon, exact: true })).toHaveAttribute(
+    'href',
+    /^tel:0\d+$/,
+  );
   expect(schoolLinks.length).toBeGreaterThan(0);
-  for (const item of schoolLinks) await expect(footer.getByRole('link', { name: item.title, exact: true }).first()).toHaveAttribute('href', linked(item.href));
+  for (const item of schoolLinks)
+    await expect(footer.getByRole('link', { name: item.title, exact: true }).first()).toHaveAttribute(
+      'href',
+      linked(item.href),
+    );
   const legalNav = footer.getByRole('navigation', { name: 'Rechtliches' });
-  for (const item of legal) await expect(legalNav.getByRole('link', { name: item.title, exact: true })).toHaveAttribute('href', linked(item.href));
+  for (const item of legal)
+    await expect(legalNav.getByRole('link', { name: item.title, exact: true })).toHaveAttribute(
+      'href',
+      linked(item.href),
+    );
   await expect(footer.getByText(`© ${new Date().getFullYear()} ${schule.name}`, { exact: true })).toBeVisible();
   // Not the municipality's footer.
   await expect(footer.getByRole('heading', { name: 'Häufig besucht' })).toHaveCount(0);
@@ -77,7 +99,8 @@ test.describe('Schullayout', () => {
     await expect(header.getByRole('img', { name: schule.name, exact: true })).toBeVisible();
     await expect(header.getByRole('link', { name: `${schule.name} – Startseite` })).toHaveCount(0);
     expect(schoolMenu.length).toBeGreaterThan(0);
-    for (const item of schoolMenu) await expect(schoolNav(page).getByText(item.title, { exact: true }).first()).toBeVisible();
+    for (const item of schoolMenu)
+      await expect(schoolNav(page).getByText(item.title, { exact: true }).first()).toBeVisible();
   });
 
   test('eine Unterseite der Schule hat das Schullayout und das Logo führt zur Schulstartseite', async ({ page }) => {
@@ -85,8 +108,13 @@ test.describe('Schullayout', () => {
     expect(subPage, 'Keine Unterseite der Schule im Demoinhalt').toBeTruthy();
     await page.goto(subPage!);
     await expectSchoolChrome(page);
-    await expect(page.getByRole('banner').getByRole('link', { name: `${schule.name} – Startseite` })).toHaveAttribute('href', SCHOOL_HOME);
-    const inMenu = schoolMenu.flatMap((item) => [item, ...(item.menuItems ?? [])]).some((item) => linked(item.href) === subPage);
+    await expect(page.getByRole('banner').getByRole('link', { name: `${schule.name} – Startseite` })).toHaveAttribute(
+      'href',
+      SCHOOL_HOME,
+    );
+    const inMenu = schoolMenu
+      .flatMap((item) => [item, ...(item.menuItems ?? [])])
+      .some((item) => linked(item.href) === subPage);
     if (inMenu) await expect(schoolNav(page).locator('[aria-current="page"]')).toHaveAttribute('href', subPage!);
   });
 
@@ -117,7 +145,10 @@ test.describe('Schullayout', () => {
     await page.keyboard.press('Tab');
     await expect(submenu.getByRole('link', { name: `Übersicht ${first!.title}` })).toBeFocused();
     for (const child of first!.menuItems ?? []) {
-      await expect(submenu.getByRole('link', { name: child.title, exact: true })).toHaveAttribute('href', linked(child.href));
+      await expect(submenu.getByRole('link', { name: child.title, exact: true })).toHaveAttribute(
+        'href',
+        linked(child.href),
+      );
     }
 
     await page.keyboard.press('Escape');
@@ -174,7 +205,8 @@ test.describe('Schullayout', () => {
     await page.goto(SCHOOL_HOME);
     const toggle = page.getByRole('button', { name: 'Menü' });
     await toggle.click();
-    if (withChildren[0]) await schoolNav(page).getByRole('button', { name: withChildren[0].title, exact: true }).click();
+    if (withChildren[0])
+      await schoolNav(page).getByRole('button', { name: withChildren[0].title, exact: true }).click();
     await schoolNav(page).getByRole('link', { name: target!.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${target!.href.replace(/\/$/, '')}/?$`));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

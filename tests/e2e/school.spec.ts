@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from './axe';
 
 // Expected values come from the demo content, the same files the embedded CMS serves.
 const CONTENT = path.join(__dirname, '..', '..', 'content');
-const readJson = <T>(...segments: string[]): T => JSON.parse(fs.readFileSync(path.join(CONTENT, ...segments), 'utf8')) as T;
+const readJson = <T>(...segments: string[]): T =>
+  JSON.parse(fs.readFileSync(path.join(CONTENT, ...segments), 'utf8')) as T;
 
 interface Slide {
   titel: string;
@@ -27,7 +28,10 @@ const portal = readJson<{ modul: { name: string }; slides?: Slide[] }[]>('api', 
 const slides = portal.find((m) => m.modul.name === 'hero-slider')!.slides!;
 const berichte = readJson<{ data: Bericht[] }>('api', 'cms', 'schule', 'berichte.json').data;
 const termine = readJson<{ data: Termin[] }>('api', 'cms', 'schule', 'veranstaltungen.json').data;
-const home = readJson<{ content: { template: string; options: { anzahl?: number } }[] }>('seiten', 'gemeinschaftsschule.json');
+const home = readJson<{ content: { template: string; options: { anzahl?: number } }[] }>(
+  'seiten',
+  'gemeinschaftsschule.json',
+);
 const shownBerichte = home.content.find((b) => b.template === 'schule-berichte')!.options.anzahl!;
 const shownTermine = home.content.find((b) => b.template === 'schule-veranstaltungen')!.options.anzahl!;
 
@@ -46,7 +50,8 @@ test.describe('school home', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gemeinschaftsschule Tannbrunn');
     expect(slides.length).toBeGreaterThan(1);
     expect(slides.length).toBeLessThanOrEqual(5);
-    for (const slide of slides) await expect(slider(page).getByRole('heading', { name: slide.titel, includeHidden: true })).toHaveCount(1);
+    for (const slide of slides)
+      await expect(slider(page).getByRole('heading', { name: slide.titel, includeHidden: true })).toHaveCount(1);
     await expect(position(page)).toHaveText(`Folie 1 von ${slides.length}`);
 
     const berichteList = page.getByRole('region', { name: 'Berichte', exact: true });
@@ -58,7 +63,10 @@ test.describe('school home', () => {
     const termineList = page.getByRole('region', { name: 'Veranstaltungen', exact: true });
     await expect(termineList.getByRole('listitem')).toHaveCount(Math.min(shownTermine, termine.length));
     for (const termin of termine.slice(0, shownTermine)) {
-      await expect(termineList.getByRole('link', { name: termin.titel })).toHaveAttribute('href', termin.rubriken[0]!.detailURL);
+      await expect(termineList.getByRole('link', { name: termin.titel })).toHaveAttribute(
+        'href',
+        termin.rubriken[0]!.detailURL,
+      );
     }
     const range = termine.find((t) => t.datum_bis !== t.datum_von)!;
     const item = termineList.getByRole('listitem').filter({ hasText: range.titel });
@@ -99,13 +107,18 @@ test.describe('school home', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(position(page)).toHaveText(`Folie 2 von ${slides.length}`);
-    await expect(page.getByRole('button', { name: `Folie 2: ${slides[1]!.titel}` })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: `Folie 2: ${slides[1]!.titel}` })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     // Only the visible slide's content can be reached.
     await expect(slider(page).locator('[inert]')).toHaveCount(slides.length - 1);
     await expect(slider(page).getByRole('heading', { name: slides[1]!.titel })).toBeVisible();
   });
 
-  test('plays every 6 seconds unless paused with the visible button, and never by itself under reduced motion', async ({ page }) => {
+  test('plays every 6 seconds unless paused with the visible button, and never by itself under reduced motion', async ({
+    page,
+  }) => {
     test.slow();
     await page.goto(HOME);
     await expect(slider(page)).toHaveAttribute('data-autoplay', 'an');
@@ -197,7 +210,9 @@ test.describe('school sub-pages', () => {
     const withBoth = fs
       .readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
-      .map((f) => readJson<{ heroImages?: unknown[]; content: { slotName: string }[] }>('seiten', 'gemeinschaftsschule', f))
+      .map((f) =>
+        readJson<{ heroImages?: unknown[]; content: { slotName: string }[] }>('seiten', 'gemeinschaftsschule', f),
+      )
       .filter((p) => (p.heroImages ?? []).length > 0 && p.content.some((b) => b.slotName === 'sidebar'));
     expect(withBoth.length).toBeGreaterThanOrEqual(6);
   });

@@ -3,7 +3,11 @@ import { expectNoAxeViolations } from './axe';
 
 const SEARCH = '/de/gemeinde/suche';
 // Terms of the demo content: one found on a single page, one on many, one nowhere.
-const ONE_HIT = { term: 'Bienenhotel', target: '/de/gemeinschaftsschule/berichte/bienenhotel-am-schulgarten', title: 'Ein Bienenhotel für den Schulgarten' };
+const ONE_HIT = {
+  term: 'Bienenhotel',
+  target: '/de/gemeinschaftsschule/berichte/bienenhotel-am-schulgarten',
+  title: 'Ein Bienenhotel für den Schulgarten',
+};
 const MANY = 'Schule';
 const NONE = 'Quantenchromodynamik';
 const resultList = (page: Page) => page.getByRole('list', { name: 'Suchergebnisse' });
@@ -103,7 +107,9 @@ test.describe('site search', () => {
     const page = await context.newPage();
     await page.goto(url(MANY, 2));
     await expect(page.getByText(/– Seite 2 von \d+$/)).toBeVisible();
-    for (const href of await resultList(page).locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    for (const href of await resultList(page)
+      .locator('h2 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/de(\/|$)|^https?:\/\//);
     }
     await context.close();

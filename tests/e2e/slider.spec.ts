@@ -3,7 +3,8 @@
 import { expect, test } from '@playwright/test';
 
 const PAGE = '/de/tourismus/urlaub';
-const status = (page: import('@playwright/test').Page) => page.locator('section[aria-roledescription="Karussell"] p[aria-atomic="true"]');
+const status = (page: import('@playwright/test').Page) =>
+  page.locator('section[aria-roledescription="Karussell"] p[aria-atomic="true"]');
 
 test('keyboard: next, previous, a slide by its dot, and pause', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'no-preference' });
@@ -66,7 +67,10 @@ test('no autoplay when reduced motion is preferred', async ({ browser }) => {
   await context.close();
 });
 
-test('Swiper is not part of the first load: the slides are server-rendered, and Swiper starts on them once the page is idle', async ({ page, request }) => {
+test('Swiper is not part of the first load: the slides are server-rendered, and Swiper starts on them once the page is idle', async ({
+  page,
+  request,
+}) => {
   for (const path of [PAGE, '/de/gemeinschaftsschule']) {
     const html = await (await request.get(path)).text();
     const list = /<script id="scripts-after-paint" type="application\/json">([^<]*)<\/script>/.exec(html);
@@ -90,7 +94,9 @@ test('on a 375 px phone every slider control is on screen', async ({ browser }) 
     await page.goto(path);
     const buttons = page.locator('section[aria-roledescription="Karussell"] button');
     expect(await buttons.count(), path).toBeGreaterThan(5);
-    for (const box of await buttons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+    for (const box of await buttons.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
       expect(box.left, path).toBeGreaterThanOrEqual(0);
       expect(box.right, path).toBeLessThanOrEqual(375);
     }

@@ -2,7 +2,13 @@
 // (the production CSP allows only the site's own), no broken same-origin requests.
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['/de', '/de/rathaus', '/de/rechtliches/impressum', '/de/gemeinschaftsschule', '/de/barrierefreiheit/erklaerung'];
+const PAGES = [
+  '/de',
+  '/de/rathaus',
+  '/de/rechtliches/impressum',
+  '/de/gemeinschaftsschule',
+  '/de/barrierefreiheit/erklaerung',
+];
 
 for (const path of PAGES) {
   test(`${path} loads without console errors, CSP violations or broken requests`, async ({ page, baseURL }) => {
@@ -12,7 +18,8 @@ for (const path of PAGES) {
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('response', (response) => {
-      if (response.url().startsWith(baseURL!) && response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+      if (response.url().startsWith(baseURL!) && response.status() >= 400)
+        problems.push(`${response.status()} ${response.url()}`);
     });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

@@ -4,7 +4,8 @@ import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 /** The accessible name of a filter option: its label and its count for the current selection. */
-const option = (filter: Locator, label: string) => filter.getByRole('checkbox', { name: new RegExp(`^${label.replace(/[()&]/g, '\\$&')} \\(\\d+\\)$`) });
+const option = (filter: Locator, label: string) =>
+  filter.getByRole('checkbox', { name: new RegExp(`^${label.replace(/[()&]/g, '\\$&')} \\(\\d+\\)$`) });
 
 test('keyboard: every change rewrites rubrik_id, ort and interessengruppen_id', async ({ page }) => {
   test.setTimeout(60_000);
@@ -111,7 +112,11 @@ test('keyboard: singular and empty results are announced, focus stays, axe finds
   await expect(ansage).toHaveText('Keine Einträge gefunden');
   await expect(page.getByText('Für diese Auswahl gibt es keine Einträge.')).toBeVisible();
   // The empty list offers the way back itself (the filter may be far below on a phone).
-  await expect(page.getByRole('region', { name: /Einträge für Ihre Auswahl/ }).getByRole('link', { name: 'Alle Filter zurücksetzen' })).toHaveAttribute('href', '/de/verzeichnis');
+  await expect(
+    page
+      .getByRole('region', { name: /Einträge für Ihre Auswahl/ })
+      .getByRole('link', { name: 'Alle Filter zurücksetzen' }),
+  ).toHaveAttribute('href', '/de/verzeichnis');
   await expect(kapellenhof).toBeChecked();
   await expect(kapellenhof).toBeFocused();
   await expectNoAxeViolations(page);

@@ -36,7 +36,13 @@ describe.each(folders)('block %s', (template) => {
       render?: { preload?: () => Promise<unknown> };
     } & React.ComponentType<{ content: unknown; data: null; page: object }>;
     await (Component.preload?.() ?? Component.render?.preload?.());
-    const html = renderWithRouter(<Component content={sanitizeAtPaths(options, meta.htmlPaths)} data={null} page={{ path: '/de/beispiel', query: {}, pagination: null }} />);
+    const html = renderWithRouter(
+      <Component
+        content={sanitizeAtPaths(options, meta.htmlPaths)}
+        data={null}
+        page={{ path: '/de/beispiel', query: {}, pagination: null }}
+      />,
+    );
     expect(html.length).toBeGreaterThan(20);
     // Every string the editor typed (titles, texts) reaches the page.
     const titel = (options as { titel?: string }).titel;

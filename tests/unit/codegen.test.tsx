@@ -62,7 +62,9 @@ describe('codegen', () => {
     expect(await run(TMP, false)).toBe(0);
     const out = path.join(TMP, 'codegen', 'out');
     expect(readFileSync(path.join(out, 'types.ts'), 'utf8')).toMatch(/"wetterwarnung": Wetterwarnung;/);
-    expect(JSON.parse(readFileSync(path.join(out, 'block-schemas.json'), 'utf8')).blocks.wetterwarnung.title).toBe('Wetterwarnung');
+    expect(JSON.parse(readFileSync(path.join(out, 'block-schemas.json'), 'utf8')).blocks.wetterwarnung.title).toBe(
+      'Wetterwarnung',
+    );
 
     const { blockMeta } = (await import(path.join(out, 'block-meta.ts'))) as { blockMeta: Record<string, BlockMeta> };
     const { blockComponents } = (await import(path.join(out, 'registry.ts'))) as { blockComponents: ComponentMap };
@@ -73,17 +75,27 @@ describe('codegen', () => {
         pageLayout: 'default',
         title: 'Unwetter',
         content: [
-          { id: 'w', template: 'wetterwarnung', slotName: 'main', options: { stufe: 3, text: '<p>Sturmböen<script>x</script></p>' } },
+          {
+            id: 'w',
+            template: 'wetterwarnung',
+            slotName: 'main',
+            options: { stufe: 3, text: '<p>Sturmböen<script>x</script></p>' },
+          },
           { id: 'v', template: 'wetterwarnung', slotName: 'main', options: { stufe: 9, text: '<p>ungültig</p>' } },
         ],
       },
     });
-    const result = await loadPage({ path: '/de/warnung', query: {}, showNotices: false }, { cms, blockMeta, siteUrl: 'https://x.example' });
+    const result = await loadPage(
+      { path: '/de/warnung', query: {}, showNotices: false },
+      { cms, blockMeta, siteUrl: 'https://x.example' },
+    );
     if (result.kind !== 'page') throw new Error('expected a page');
     expect(result.page.blocks).toHaveLength(1);
 
     await preloadDynamic(blockComponents.wetterwarnung, ...Object.values(LAYOUTS));
-    const html = renderWithRouter(<CmsPageView page={result.page} layoutData={{ menus: {}, weather: null }} components={blockComponents} />);
+    const html = renderWithRouter(
+      <CmsPageView page={result.page} layoutData={{ menus: {}, weather: null }} components={blockComponents} />,
+    );
     expect(html).toContain('role="alert" data-stufe="3"><p>Sturmböen</p></div>');
   });
 
@@ -91,7 +103,10 @@ describe('codegen', () => {
     const folder = path.join(TMP, 'blocks', 'unfertig');
     mkdirSync(folder, { recursive: true });
     await expect(generate(TMP)).rejects.toThrow('blocks/unfertig: schema.json fehlt');
-    writeFileSync(path.join(folder, 'schema.json'), JSON.stringify({ $id: 'unfertig', title: 'Unfertig', type: 'object' }));
+    writeFileSync(
+      path.join(folder, 'schema.json'),
+      JSON.stringify({ $id: 'unfertig', title: 'Unfertig', type: 'object' }),
+    );
     await expect(generate(TMP)).rejects.toThrow(/blocks\/unfertig: genau eine Komponente/);
     rmSync(folder, { recursive: true });
   });

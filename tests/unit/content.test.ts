@@ -14,7 +14,15 @@ const MENUES = path.join(CONTENT, 'menues');
 const PUBLIC = path.join(ROOT, 'public');
 
 /** The menus the CMS service reads (lib/services/embedded/embedded-cms.ts, MENU_FILES). */
-const MENU_FILES = ['hauptmenue', 'hauptmenue-footer', 'footer', 'rechtliches', 'downloads', 'schule-hauptmenue', 'schule-footer'];
+const MENU_FILES = [
+  'hauptmenue',
+  'hauptmenue-footer',
+  'footer',
+  'rechtliches',
+  'downloads',
+  'schule-hauptmenue',
+  'schule-footer',
+];
 
 /** Routes that exist but are not CMS pages (booking pages, intranet, search). Static files
  * (downloads, images) are checked against public/ instead. */
@@ -71,7 +79,11 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'
 
 /** content/seiten/index.json -> /de, content/seiten/rathaus/kontakt.json -> /de/rathaus/kontakt */
 function sitePathOf(file: string): string {
-  const inner = path.relative(SEITEN, file).replace(/\.json$/, '').split(path.sep).join('/');
+  const inner = path
+    .relative(SEITEN, file)
+    .replace(/\.json$/, '')
+    .split(path.sep)
+    .join('/');
   return inner === 'index' ? '/de' : `/de/${inner}`;
 }
 
@@ -98,7 +110,8 @@ function brokenReason(href: string): string | null {
   const target = normalise(href);
   if (pages.has(target)) return null;
   if (NON_CMS_ROUTES.some((re) => re.test(target))) return null;
-  if (/^\/(bilder|logos|downloads)\//.test(target)) return existsSync(path.join(PUBLIC, target)) ? null : 'Datei fehlt in public/';
+  if (/^\/(bilder|logos|downloads)\//.test(target))
+    return existsSync(path.join(PUBLIC, target)) ? null : 'Datei fehlt in public/';
   return 'keine Inhaltsseite und keine erlaubte Route';
 }
 
@@ -106,7 +119,10 @@ const decode = (s: string) => s.replace(/&amp;/g, '&');
 
 /** Every href and src attribute in an HTML string. */
 function htmlUrls(html: string): { attr: string; url: string }[] {
-  return [...html.matchAll(/\b(href|src)\s*=\s*(["'])(.*?)\2/gi)].map((m) => ({ attr: m[1]!.toLowerCase(), url: decode(m[3]!) }));
+  return [...html.matchAll(/\b(href|src)\s*=\s*(["'])(.*?)\2/gi)].map((m) => ({
+    attr: m[1]!.toLowerCase(),
+    url: decode(m[3]!),
+  }));
 }
 
 /** Values at a path of the block's options ('*' = every item of an array). */
@@ -127,8 +143,10 @@ function collectRefs(node: unknown, where: string, out: { kind: 'link' | 'bild';
   if (!node || typeof node !== 'object') return;
   for (const [key, value] of Object.entries(node as Json)) {
     const here = `${where}.${key}`;
-    if (typeof value === 'string' && (key === 'link' || key === 'href')) out.push({ kind: 'link', url: value, where: here });
-    else if (typeof value === 'string' && (key === 'bild' || key === 'src' || key === 'logo')) out.push({ kind: 'bild', url: value, where: here });
+    if (typeof value === 'string' && (key === 'link' || key === 'href'))
+      out.push({ kind: 'link', url: value, where: here });
+    else if (typeof value === 'string' && (key === 'bild' || key === 'src' || key === 'logo'))
+      out.push({ kind: 'bild', url: value, where: here });
     else collectRefs(value, here, out);
   }
 }
@@ -177,13 +195,16 @@ describe('Inhaltsseiten (content/seiten)', () => {
     else {
       if (crumbs[0]!.href !== '/de') problems.push(`erste Brotkrume führt zu ${crumbs[0]!.href}, erwartet /de`);
       const last = crumbs.at(-1)!;
-      if (normalise(last.href) !== own) problems.push(`letzte Brotkrume führt zu ${last.href}, erwartet die Seite selbst (${own})`);
+      if (normalise(last.href) !== own)
+        problems.push(`letzte Brotkrume führt zu ${last.href}, erwartet die Seite selbst (${own})`);
     }
     if (!seite.description) problems.push('description fehlt');
-    else if (seite.description.length > 160) problems.push(`description hat ${seite.description.length} Zeichen (höchstens 160)`);
+    else if (seite.description.length > 160)
+      problems.push(`description hat ${seite.description.length} Zeichen (höchstens 160)`);
     const heroBlocks = seite.content.filter((b) => b.slotName === 'hero');
     if (heroBlocks.length > 1) problems.push(`${heroBlocks.length} Blöcke im Bereich hero, höchstens einer erlaubt`);
-    if (own.startsWith('/de/gemeinschaftsschule') && seite.pageLayout !== 'schule') problems.push(`pageLayout ${seite.pageLayout}, erwartet schule`);
+    if (own.startsWith('/de/gemeinschaftsschule') && seite.pageLayout !== 'schule')
+      problems.push(`pageLayout ${seite.pageLayout}, erwartet schule`);
     expect(problems, `${rel(file)}:\n${problems.join('\n')}`).toEqual([]);
   });
 });
@@ -220,7 +241,10 @@ describe('Wetter und Einstellungen', () => {
 
   it('content/einstellungen.json entspricht dem Einstellungsschema', () => {
     const einstellungen = readJson(path.join(CONTENT, 'einstellungen.json'));
-    expect(validate_einstellungen(einstellungen), `content/einstellungen.json: ${errorsOf(validate_einstellungen)}`).toBe(true);
+    expect(
+      validate_einstellungen(einstellungen),
+      `content/einstellungen.json: ${errorsOf(validate_einstellungen)}`,
+    ).toBe(true);
   });
 });
 
@@ -235,7 +259,9 @@ describe('Verweise und Bilder', () => {
     for (const name of MENU_FILES) {
       const file = path.join(MENUES, `${name}.json`);
       if (!existsSync(file)) continue;
-      walkMenu((readJson(file) as { menuItems: MenuItem[] }).menuItems ?? [], (item, trail) => check(file, `Menü „${trail}“`, item.href));
+      walkMenu((readJson(file) as { menuItems: MenuItem[] }).menuItems ?? [], (item, trail) =>
+        check(file, `Menü „${trail}“`, item.href),
+      );
     }
 
     for (const [, { file, seite }] of pages) {
@@ -248,7 +274,8 @@ describe('Verweise und Bilder', () => {
         for (const htmlPath of blockMeta[block.template]?.htmlPaths ?? []) {
           for (const html of valuesAt(block.options, htmlPath)) {
             if (typeof html !== 'string') continue;
-            for (const { attr, url } of htmlUrls(html)) if (attr === 'href') check(file, `${label} HTML ${htmlPath.join('.')}`, url);
+            for (const { attr, url } of htmlUrls(html))
+              if (attr === 'href') check(file, `${label} HTML ${htmlPath.join('.')}`, url);
           }
         }
       }
@@ -266,7 +293,8 @@ describe('Verweise und Bilder', () => {
     const missing: string[] = [];
     const check = (file: string, where: string, src: string) => {
       if (!src.startsWith('/bilder/')) return;
-      if (!existsSync(path.join(PUBLIC, normalise(src)))) missing.push(`${rel(file)} ${where}: ${src} fehlt in public/bilder/`);
+      if (!existsSync(path.join(PUBLIC, normalise(src))))
+        missing.push(`${rel(file)} ${where}: ${src} fehlt in public/bilder/`);
     };
     for (const [, { file, seite }] of pages) {
       for (const [i, image] of (seite.heroImages ?? []).entries()) check(file, `heroImages[${i}]`, image.src);
@@ -289,12 +317,14 @@ describe('Verweise und Bilder', () => {
   it('jedes Bild hat einen Alternativtext', () => {
     const problems: string[] = [];
     for (const [, { file, seite }] of pages) {
-      for (const [i, image] of (seite.heroImages ?? []).entries()) if (!image.alt?.trim()) problems.push(`${rel(file)} heroImages[${i}]: alt leer`);
+      for (const [i, image] of (seite.heroImages ?? []).entries())
+        if (!image.alt?.trim()) problems.push(`${rel(file)} heroImages[${i}]: alt leer`);
       const visit = (node: unknown, where: string): void => {
         if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${where}[${i}]`));
         if (!node || typeof node !== 'object') return;
         const obj = node as Json;
-        if (typeof obj.bild === 'string' && !(typeof obj.bildtext === 'string' && obj.bildtext.trim())) problems.push(`${rel(file)} ${where}: bildtext leer`);
+        if (typeof obj.bild === 'string' && !(typeof obj.bildtext === 'string' && obj.bildtext.trim()))
+          problems.push(`${rel(file)} ${where}: bildtext leer`);
         for (const [key, value] of Object.entries(obj)) visit(value, `${where}.${key}`);
       };
       seite.content.forEach((block, i) => visit(block.options, `Block ${i} (${block.id ?? block.template})`));
@@ -317,7 +347,10 @@ describe('Umfang', () => {
     const start = pages.get('/de');
     expect(start, 'content/seiten/index.json fehlt').toBeDefined();
     const count = (template: string) => start!.seite.content.filter((b) => b.template === template).length;
-    expect(start!.seite.content.some((b) => b.template === 'hero' && b.slotName === 'hero'), 'content/seiten/index.json: kein hero im Bereich hero').toBe(true);
+    expect(
+      start!.seite.content.some((b) => b.template === 'hero' && b.slotName === 'hero'),
+      'content/seiten/index.json: kein hero im Bereich hero',
+    ).toBe(true);
     expect(count('headline-teaser'), 'content/seiten/index.json: headline-teaser').toBeGreaterThanOrEqual(1);
     expect(count('bild-text-teaser-3x'), 'content/seiten/index.json: bild-text-teaser-3x').toBeGreaterThanOrEqual(2);
     expect(count('text'), 'content/seiten/index.json: text').toBeGreaterThanOrEqual(1);

@@ -18,10 +18,12 @@ describe('embedded database (PGlite in memory)', () => {
 
   it('rolls a failed transaction back', async () => {
     await db.query('CREATE TABLE probe (id int PRIMARY KEY)');
-    await expect(db.transaction(async (tx) => {
-      await tx.query('INSERT INTO probe VALUES (1)');
-      throw new Error('abbrechen');
-    })).rejects.toThrow('abbrechen');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO probe VALUES (1)');
+        throw new Error('abbrechen');
+      }),
+    ).rejects.toThrow('abbrechen');
     expect((await db.query('SELECT count(*)::int AS n FROM probe')).rows[0]).toEqual({ n: 0 });
   });
 
@@ -33,7 +35,9 @@ describe('embedded database (PGlite in memory)', () => {
   });
 
   it('has German full-text search with stemming', async () => {
-    const { rows } = await db.query<{ hit: boolean }>("SELECT to_tsvector('german', 'Lastenrad leihen') @@ plainto_tsquery('german', 'Lastenräder') AS hit");
+    const { rows } = await db.query<{ hit: boolean }>(
+      "SELECT to_tsvector('german', 'Lastenrad leihen') @@ plainto_tsquery('german', 'Lastenräder') AS hit",
+    );
     expect(rows[0]?.hit).toBe(true);
   });
 });

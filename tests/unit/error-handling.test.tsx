@@ -38,7 +38,10 @@ describe('chunk-loading failures', () => {
     const store = new Map<string, string>();
     return {
       location: { pathname: '/de/tourismus', reload: vi.fn() },
-      sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
+      sessionStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+      },
     } as unknown as Window & { location: { reload: ReturnType<typeof vi.fn> } };
   }
 

@@ -6,7 +6,10 @@ export interface FakeCms extends CmsService {
   calls: { endpoint: string; params: QueryParams }[];
 }
 
-export function fakeCms(pages: Record<string, unknown>, endpoints: Record<string, (params: QueryParams) => JsonAnswer | Promise<JsonAnswer>> = {}): FakeCms {
+export function fakeCms(
+  pages: Record<string, unknown>,
+  endpoints: Record<string, (params: QueryParams) => JsonAnswer | Promise<JsonAnswer>> = {},
+): FakeCms {
   const calls: FakeCms['calls'] = [];
   return {
     calls,

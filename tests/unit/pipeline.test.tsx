@@ -11,11 +11,19 @@ const SITE = 'https://www.tannbrunn.example';
 const envelope = (content: unknown[], extra: Record<string, unknown> = {}) => ({
   pageLayout: 'default',
   title: 'Wandern',
-  breadcrumbs: [{ title: 'Startseite', href: '/de' }, { title: 'Wandern', href: '/de/wandern' }],
+  breadcrumbs: [
+    { title: 'Startseite', href: '/de' },
+    { title: 'Wandern', href: '/de/wandern' },
+  ],
   content,
   ...extra,
 });
-const text = (id: string, html: string, slotName = 'main') => ({ id, template: 'text', slotName, options: { text: html } });
+const text = (id: string, html: string, slotName = 'main') => ({
+  id,
+  template: 'text',
+  slotName,
+  options: { text: html },
+});
 
 beforeAll(() => preloadDynamic(...Object.values(LAYOUTS)));
 
@@ -27,9 +35,19 @@ afterEach(() => {
   removeSink = addReportSink((e) => events.push(e));
 });
 
-async function load(page: unknown, opts: { showNotices?: boolean; query?: Record<string, string | string[]>; endpoints?: Parameters<typeof fakeCms>[1] } = {}) {
+async function load(
+  page: unknown,
+  opts: {
+    showNotices?: boolean;
+    query?: Record<string, string | string[]>;
+    endpoints?: Parameters<typeof fakeCms>[1];
+  } = {},
+) {
   const cms = fakeCms({ '/de/wandern': page }, opts.endpoints);
-  const result = await loadPage({ path: '/de/wandern', query: opts.query ?? {}, showNotices: opts.showNotices ?? false }, { cms, blockMeta, siteUrl: SITE });
+  const result = await loadPage(
+    { path: '/de/wandern', query: opts.query ?? {}, showNotices: opts.showNotices ?? false },
+    { cms, blockMeta, siteUrl: SITE },
+  );
   return { result, cms };
 }
 
@@ -41,21 +59,30 @@ function pageOf(result: LoadPageResult) {
 describe('page pipeline', () => {
   it('answers notFound for a missing page and for an invalid envelope', async () => {
     const cms = fakeCms({});
-    expect((await loadPage({ path: '/de/nichts', query: {}, showNotices: false }, { cms, blockMeta, siteUrl: SITE })).kind).toBe('notFound');
+    expect(
+      (await loadPage({ path: '/de/nichts', query: {}, showNotices: false }, { cms, blockMeta, siteUrl: SITE })).kind,
+    ).toBe('notFound');
     const { result } = await load({ title: 'ohne Layout', content: [] });
     expect(result.kind).toBe('notFound');
     expect(events.some((e) => e.tags?.template === 'seite')).toBe(true);
   });
 
   it('drops an unknown template and reports it with its name', async () => {
-    const { result } = await load(envelope([{ template: 'gibt-es-nicht-1', slotName: 'main', options: {} }, text('a', '<p>bleibt</p>')]));
+    const { result } = await load(
+      envelope([{ template: 'gibt-es-nicht-1', slotName: 'main', options: {} }, text('a', '<p>bleibt</p>')]),
+    );
     const page = pageOf(result);
     expect(page.blocks.map((b) => b.template)).toEqual(['text']);
     expect(events).toContainEqual(expect.objectContaining({ tags: { template: 'gibt-es-nicht-1' } }));
   });
 
   it('drops an invalid block and reports template and instancePath', async () => {
-    const bad = { id: 'h', template: 'hero', slotName: 'hero', options: { titel: 'Bild ohne Adresse', bildupload: { bild: '', bildtext: 'See' } } };
+    const bad = {
+      id: 'h',
+      template: 'hero',
+      slotName: 'hero',
+      options: { titel: 'Bild ohne Adresse', bildupload: { bild: '', bildtext: 'See' } },
+    };
     const { result } = await load(envelope([bad, text('a', '<p>ok</p>')]));
     expect(pageOf(result).blocks.map((b) => b.key)).toEqual(['a']);
     const event = events.find((e) => e.tags?.template === 'hero');
@@ -67,12 +94,21 @@ describe('page pipeline', () => {
     const { result } = await load(envelope([bad]), { showNotices: true });
     const [block] = pageOf(result).blocks;
     expect(block?.notice).toMatch(/Der Block „text“ ist ungültig und wird nicht angezeigt \(\/text /);
-    const html = renderWithRouter(<CmsPageView page={pageOf(result)} layoutData={{ menus: {}, weather: null }} components={{}} />);
+    const html = renderWithRouter(
+      <CmsPageView page={pageOf(result)} layoutData={{ menus: {}, weather: null }} components={{}} />,
+    );
     expect(html).toContain('Hinweis für die Redaktion');
   });
 
   it('sanitises CMS HTML before any component sees it', async () => {
-    const { result } = await load(envelope([text('a', '<h1>Titel</h1><p onclick="x()">Hallo<script>alert(1)</script> <a href="javascript:alert(1)">weg</a></p>')]));
+    const { result } = await load(
+      envelope([
+        text(
+          'a',
+          '<h1>Titel</h1><p onclick="x()">Hallo<script>alert(1)</script> <a href="javascript:alert(1)">weg</a></p>',
+        ),
+      ]),
+    );
     const options = pageOf(result).blocks[0]?.options as { text: string };
     expect(options.text).toBe('<h2>Titel</h2><p>Hallo <a>weg</a></p>');
   });
@@ -85,13 +121,28 @@ describe('page pipeline', () => {
       return { status: 200, body };
     };
     const page = envelope([
-      { id: 'a', template: 'text', slotName: 'main', options: { text: '<p>a</p>' }, context: { endpoint: '/api/cms/personen/7', params: {} } },
-      { id: 'b', template: 'text', slotName: 'main', options: { text: '<p>b</p>' }, context: { endpoint: '/api/cms/liste', params: { seite: 1 }, forwardQuery: true } },
+      {
+        id: 'a',
+        template: 'text',
+        slotName: 'main',
+        options: { text: '<p>a</p>' },
+        context: { endpoint: '/api/cms/personen/7', params: {} },
+      },
+      {
+        id: 'b',
+        template: 'text',
+        slotName: 'main',
+        options: { text: '<p>b</p>' },
+        context: { endpoint: '/api/cms/liste', params: { seite: 1 }, forwardQuery: true },
+      },
     ]);
     const t0 = Date.now();
     const { result, cms } = await load(page, {
       query: { rubrik_id: ['3', '4'], seite: '2' },
-      endpoints: { '/api/cms/personen/7': slow({ vorname: 'Anna', nachname: 'Kienzler' }), '/api/cms/liste': slow({ data: [], seiten: 5 }) },
+      endpoints: {
+        '/api/cms/personen/7': slow({ vorname: 'Anna', nachname: 'Kienzler' }),
+        '/api/cms/liste': slow({ data: [], seiten: 5 }),
+      },
     });
     expect(Date.now() - t0).toBeLessThan(280);
     expect(cms.calls[1]?.params).toEqual({ seite: '2', rubriken: ['3', '4'] });
@@ -105,7 +156,15 @@ describe('page pipeline', () => {
 
   it('keeps the page when a context call fails or answers 4xx', async () => {
     const { result } = await load(
-      envelope([{ id: 'a', template: 'text', slotName: 'main', options: { text: '<p>a</p>' }, context: { endpoint: '/api/cms/kaputt' } }]),
+      envelope([
+        {
+          id: 'a',
+          template: 'text',
+          slotName: 'main',
+          options: { text: '<p>a</p>' },
+          context: { endpoint: '/api/cms/kaputt' },
+        },
+      ]),
       { endpoints: { '/api/cms/kaputt': () => Promise.reject(new Error('Zeitüberschreitung')) } },
     );
     expect(pageOf(result).blocks[0]?.data).toBeNull();

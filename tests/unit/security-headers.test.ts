@@ -8,7 +8,8 @@ describe('security headers', () => {
     const csp = contentSecurityPolicy({ dev: false });
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp).toContain(directive);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
+      expect(csp).toContain(directive);
   });
 
   it('adds a configured analytics origin and nothing else', () => {
@@ -22,7 +23,9 @@ describe('security headers', () => {
     const plain = securityHeaders({ dev: false, https: false });
     expect(header(plain, 'Strict-Transport-Security')).toBeUndefined();
     const secure = securityHeaders({ dev: false, https: true });
-    expect(Number(/max-age=(\d+)/.exec(header(secure, 'Strict-Transport-Security') ?? '')?.[1])).toBeGreaterThanOrEqual(31536000);
+    expect(Number(/max-age=(\d+)/.exec(header(secure, 'Strict-Transport-Security') ?? '')?.[1])).toBeGreaterThanOrEqual(
+      31536000,
+    );
     expect(header(secure, 'X-Content-Type-Options')).toBe('nosniff');
     expect(header(secure, 'Cross-Origin-Resource-Policy')).toBe('same-origin');
     expect(header(secure, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');

@@ -22,7 +22,12 @@ import styles from '../Formular.module.css';
 import { FORM_UI } from './form-ui';
 
 type FormData = Record<string, unknown>;
-type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'failure' } | { kind: 'limited'; message: string };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'success' }
+  | { kind: 'failure' }
+  | { kind: 'limited'; message: string };
 
 interface Props {
   name: FormName;
@@ -34,14 +39,20 @@ const errorsOf = (result: ReturnType<typeof validateForm>): FieldErrors => (resu
 function uiFor(name: FormName, today: string, tomorrow: string): UiSchema {
   const { groups, uiSchema, futureDates = [], pastDates = [] } = FORM_UI[name];
   const ui: UiSchema = { ...uiSchema, 'ui:options': { groups }, 'ui:submitButtonOptions': { norender: true } };
-  for (const field of futureDates) ui[field] = { ...ui[field], 'ui:options': { ...ui[field]?.['ui:options'], min: tomorrow } };
-  for (const field of pastDates) ui[field] = { ...ui[field], 'ui:options': { ...ui[field]?.['ui:options'], max: today } };
+  for (const field of futureDates)
+    ui[field] = { ...ui[field], 'ui:options': { ...ui[field]?.['ui:options'], min: tomorrow } };
+  for (const field of pastDates)
+    ui[field] = { ...ui[field], 'ui:options': { ...ui[field]?.['ui:options'], max: today } };
   return ui;
 }
 
 async function post(name: FormName, body: FormData): Promise<Response | null> {
   try {
-    return await fetch(`/api/formulare/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+    return await fetch(`/api/formulare/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
   } catch {
     return null;
   }
@@ -59,7 +70,10 @@ export function FormularForm({ name, initialData = {} }: Props) {
   const idPrefix = `formular_${name.replace(/-/g, '_')}`;
   const trapId = useId();
   const uiSchema = useMemo(() => uiFor(name, todayInBerlin(), tomorrowInBerlin()), [name]);
-  const validator = useMemo(() => createFormValidator((d) => errorsOf(validateForm(name, d)), form.schema as RJSFSchema), [name, form]);
+  const validator = useMemo(
+    () => createFormValidator((d) => errorsOf(validateForm(name, d)), form.schema as RJSFSchema),
+    [name, form],
+  );
 
   // GOV.UK: after a failed submit the summary takes the focus, and the title starts with 'Fehler: '.
   const hasErrors = Object.keys(errors).length > 0;
@@ -80,7 +94,8 @@ export function FormularForm({ name, initialData = {} }: Props) {
     const response = await post(name, { ...result.value, [HONEYPOT_FIELD]: trap });
     const body = (await response?.json().catch(() => null)) as { fehler?: FieldErrors } | null;
     if (response?.status === 201) setPhase({ kind: 'success' });
-    else if (response?.status === 429 && typeof body?.fehler?.[''] === 'string') setPhase({ kind: 'limited', message: body.fehler[''] });
+    else if (response?.status === 429 && typeof body?.fehler?.[''] === 'string')
+      setPhase({ kind: 'limited', message: body.fehler[''] });
     else if (response?.status === 422 && body?.fehler && typeof body.fehler === 'object') {
       setPhase({ kind: 'idle' });
       setErrors(body.fehler);
@@ -146,9 +161,22 @@ export function FormularForm({ name, initialData = {} }: Props) {
       >
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={trapId}>{HONEYPOT_LABEL}</label>
-          <input id={trapId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.target.value)} />
+          <input
+            id={trapId}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={trap}
+            onChange={(event) => setTrap(event.target.value)}
+          />
         </div>
-        <button type="submit" className={`button ${formStyles.submit}`} disabled={phase.kind === 'sending'} aria-disabled={phase.kind === 'sending'}>
+        <button
+          type="submit"
+          className={`button ${formStyles.submit}`}
+          disabled={phase.kind === 'sending'}
+          aria-disabled={phase.kind === 'sending'}
+        >
           {phase.kind === 'sending' ? 'Wird gesendet …' : texts.submit}
         </button>
       </Form>

@@ -38,13 +38,21 @@ export const FORM_UI: Record<FormName, FormUi> = {
       { title: 'Ihre Angaben für Rückfragen', fields: ['rueckmeldung', 'name', 'email', 'telefon'] },
       consent,
     ],
-    uiSchema: { ...contactUi, ort_beschreibung: { 'ui:widget': 'textarea' }, beschreibung: { 'ui:widget': 'textarea' } },
+    uiSchema: {
+      ...contactUi,
+      ort_beschreibung: { 'ui:widget': 'textarea' },
+      beschreibung: { 'ui:widget': 'textarea' },
+    },
     pastDates: ['bemerkt_am'],
   },
   vereinsanmeldung: {
     groups: [
       { title: 'Der Verein', fields: ['vereinsname', 'kategorie', 'beschreibung', 'internetseite'] },
-      { title: 'Kontakt für das Verzeichnis', fields: ['ansprechperson', 'strasse', 'plz', 'ort', 'email', 'telefon'], columns: true },
+      {
+        title: 'Kontakt für das Verzeichnis',
+        fields: ['ansprechperson', 'strasse', 'plz', 'ort', 'email', 'telefon'],
+        columns: true,
+      },
       { title: 'Einwilligungen', fields: ['veroeffentlichung', 'datenschutz'] },
     ],
     uiSchema: {
@@ -57,7 +65,11 @@ export const FORM_UI: Record<FormName, FormUi> = {
   'veranstaltung-melden': {
     groups: [
       { title: 'Die Veranstaltung', fields: ['titel', 'beschreibung'] },
-      { title: 'Termin und Ort', fields: ['datum_von', 'zeit_von', 'datum_bis', 'zeit_bis', 'veranstaltungsort', 'eintritt', 'barrierefreiheit'], columns: true },
+      {
+        title: 'Termin und Ort',
+        fields: ['datum_von', 'zeit_von', 'datum_bis', 'zeit_bis', 'veranstaltungsort', 'eintritt', 'barrierefreiheit'],
+        columns: true,
+      },
       { title: 'Veranstalter und Ansprechperson', fields: ['veranstalter', 'name', 'email', 'telefon'], columns: true },
       consent,
     ],
@@ -71,7 +83,11 @@ export const FORM_UI: Record<FormName, FormUi> = {
   },
   fuehrungsanfrage: {
     groups: [
-      { title: 'Die Führung', fields: ['fuehrung', 'wunschtermin', 'uhrzeit', 'ausweichtermin', 'teilnehmende', 'sprache'], columns: true },
+      {
+        title: 'Die Führung',
+        fields: ['fuehrung', 'wunschtermin', 'uhrzeit', 'ausweichtermin', 'teilnehmende', 'sprache'],
+        columns: true,
+      },
       { title: 'Ihre Angaben', fields: ['gruppe', 'name', 'email', 'telefon'], columns: true },
       { title: 'Besondere Wünsche', fields: ['nachricht'] },
       consent,

@@ -25,6 +25,8 @@ export const bookings: Migration = {
       storniert_am timestamptz,
       CHECK (datum_bis >= datum_von)
     )`);
-    await tx.query('CREATE INDEX buchung_aktiv ON buchung (ressource, datum_von, datum_bis) WHERE storniert_am IS NULL');
+    await tx.query(
+      'CREATE INDEX buchung_aktiv ON buchung (ressource, datum_von, datum_bis) WHERE storniert_am IS NULL',
+    );
   },
 };

@@ -21,7 +21,9 @@ export const intranet: Migration = {
       datum_bis date
     )`);
     await tx.query('CREATE INDEX intranet_texte_rubrik_datum ON intranet_texte (rubrik_url, datum_von DESC)');
-    await tx.query('CREATE TABLE intranet_archiv_themen (id serial PRIMARY KEY, thema text NOT NULL, position int NOT NULL DEFAULT 0)');
+    await tx.query(
+      'CREATE TABLE intranet_archiv_themen (id serial PRIMARY KEY, thema text NOT NULL, position int NOT NULL DEFAULT 0)',
+    );
     await tx.query(`CREATE TABLE intranet_archiv (
       id serial PRIMARY KEY,
       thema_id int NOT NULL REFERENCES intranet_archiv_themen (id),

@@ -14,4 +14,12 @@ export interface Migration {
   up(tx: Sql): Promise<void>;
 }
 
-export const MIGRATIONS: Migration[] = [extensions, bookings, formSubmissions, sessions, intranet, ratsinfo, searchIndex];
+export const MIGRATIONS: Migration[] = [
+  extensions,
+  bookings,
+  formSubmissions,
+  sessions,
+  intranet,
+  ratsinfo,
+  searchIndex,
+];

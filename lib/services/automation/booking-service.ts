@@ -14,7 +14,10 @@ export interface BookingService {
 }
 
 /** The resource and the days a validated request holds. */
-export function bookedSpan<K extends BookingKind>(kind: K, request: BookingRequest[K]): { from: string; to: string; count: number; roomId?: string } {
+export function bookedSpan<K extends BookingKind>(
+  kind: K,
+  request: BookingRequest[K],
+): { from: string; to: string; count: number; roomId?: string } {
   if (kind === 'raum') {
     const room = request as BookingRequest['raum'];
     return { from: room.datum, to: room.datum, count: 1, roomId: room.raum };

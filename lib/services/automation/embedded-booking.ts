@@ -38,16 +38,27 @@ async function seed(db: Database, contentDir: string): Promise<void> {
   const demo = (await readContentJson(contentDir, ['buchungen', 'reservierungen'])) as DemoReservations | undefined;
   if (!demo) return;
   const today = todayInBerlin();
-  const { rows } = await db.query<{ uuid: string }>('SELECT uuid::text AS uuid FROM buchung WHERE uuid = ANY($1::uuid[])', [
-    [...demo.ebike, ...demo.lastenrad, ...demo.raeume].map((s) => s.uuid),
-  ]);
+  const { rows } = await db.query<{ uuid: string }>(
+    'SELECT uuid::text AS uuid FROM buchung WHERE uuid = ANY($1::uuid[])',
+    [[...demo.ebike, ...demo.lastenrad, ...demo.raeume].map((s) => s.uuid)],
+  );
   const present = new Set(rows.map((r) => r.uuid));
   const add = async (s: DemoSeed, kind: 'ebike' | 'lastenrad' | 'raum') => {
     if (present.has(s.uuid)) return;
     const from = kind === 'lastenrad' ? nextWeekday(addDays(today, s.ab_heute)) : addDays(today, s.ab_heute);
     const to = addDays(from, (s.tage ?? 1) - 1);
     const resource = kind === 'raum' ? roomResource(s.raum ?? '') : kind;
-    await insertBooking(db, { kind, resource, from, to: kind === 'lastenrad' ? nextWeekday(to) : to, count: s.bikes ?? 1, data: { demo: true }, status: s.status, zeitraum: s.zeitraum, uuid: s.uuid }).catch(() => {
+    await insertBooking(db, {
+      kind,
+      resource,
+      from,
+      to: kind === 'lastenrad' ? nextWeekday(to) : to,
+      count: s.bikes ?? 1,
+      data: { demo: true },
+      status: s.status,
+      zeitraum: s.zeitraum,
+      uuid: s.uuid,
+    }).catch(() => {
       // A demo record that no longer fits (dates taken meanwhile) is simply left out.
     });
   };
@@ -66,7 +77,8 @@ export function createEmbeddedBooking(openDatabase: () => Promise<Database>, con
     ready.catch(() => (ready = undefined));
     return ready;
   };
-  const rooms = async () => ((await readContentJson(contentDir, ['buchungen', 'raeume'])) as DemoRooms | undefined)?.raeume ?? [];
+  const rooms = async () =>
+    ((await readContentJson(contentDir, ['buchungen', 'raeume'])) as DemoRooms | undefined)?.raeume ?? [];
   return {
     async bikeReservations(kind) {
       return bikeReservations(await database(), kind);
@@ -84,7 +96,16 @@ export function createEmbeddedBooking(openDatabase: () => Promise<Database>, con
         throw new BookingInvalidError({ raum: 'Bitte wählen Sie einen Raum aus.' });
       }
       const resource = span.roomId !== undefined ? roomResource(span.roomId) : kind;
-      return { uuid: await insertBooking(db, { kind, resource, from: span.from, to: span.to, count: span.count, data: request }) };
+      return {
+        uuid: await insertBooking(db, {
+          kind,
+          resource,
+          from: span.from,
+          to: span.to,
+          count: span.count,
+          data: request,
+        }),
+      };
     },
     async cancel(kind, uuid) {
       return cancelBooking(await database(), kind, uuid);

@@ -29,7 +29,8 @@ export function createHttpAutomation(baseUrl: string, municipality: string, time
   const paths = webhookPaths(municipality);
   async function reserved(path: string, query?: Record<string, string>): Promise<unknown[]> {
     const { body } = await fetchJson(baseUrl, path, { query, timeoutMs });
-    if (!validate_reservierte_termine(body)) throw new UpstreamError('Ungültige Antwort: reserved_dates', baseUrl + path);
+    if (!validate_reservierte_termine(body))
+      throw new UpstreamError('Ungültige Antwort: reserved_dates', baseUrl + path);
     return (body as { reserved_dates: unknown[] }).reserved_dates;
   }
   return {

@@ -10,7 +10,11 @@ import type { AutomationClient } from './http-automation';
 import { bookedSpan, type BookingService } from './booking-service';
 
 /** The values as the form service receives them: the guest card as Ja/Nein, the room as a list. */
-export function formServiceValues<K extends BookingKind>(kind: K, request: BookingRequest[K], uuid: string): Record<string, unknown> {
+export function formServiceValues<K extends BookingKind>(
+  kind: K,
+  request: BookingRequest[K],
+  uuid: string,
+): Record<string, unknown> {
   const values: Record<string, unknown> = { ...request, uuid };
   if (kind === 'ebike') values.schwarzwaldcard = (request as BookingRequest['ebike']).schwarzwaldcard ? 'Ja' : 'Nein';
   if (kind === 'raum') {

@@ -15,7 +15,11 @@ export function formServiceMappingFile(config: Pick<Config, 'contentDir'>): stri
   return process.env.FORM_SERVICE_MAPPING || `${config.contentDir}/buchungen/formular-service.json`;
 }
 
-export function createBookingService(config: Config, municipality: string = einstellungen.kurzname, mappingFile = formServiceMappingFile(config)): BookingService {
+export function createBookingService(
+  config: Config,
+  municipality: string = einstellungen.kurzname,
+  mappingFile = formServiceMappingFile(config),
+): BookingService {
   if (config.automationUrl || config.formServiceUrl) {
     if (!config.automationUrl || !config.formServiceUrl) {
       throw new Error('Buchungen: AUTOMATION_URL und FORM_SERVICE_URL müssen zusammen gesetzt sein');

@@ -33,14 +33,22 @@ export function processCmsCache(baseUrl: string): SwrCache {
  * all block calls (a call's key does not tell which page makes it). Menus stay cached. Returns how many answers
  * were dropped.
  */
-export function forgetCmsPages(paths: readonly string[], caches: Iterable<SwrCache> = processCaches().values()): number {
+export function forgetCmsPages(
+  paths: readonly string[],
+  caches: Iterable<SwrCache> = processCaches().values(),
+): number {
   const pages = new Set(paths.map((path) => `seite ${path}`));
   let dropped = 0;
   for (const cache of caches) dropped += cache.forget((key) => pages.has(key) || key.startsWith('call '));
   return dropped;
 }
 
-export function createHttpCms({ baseUrl, timeoutMs, cacheSeconds, cache = new SwrCache() }: HttpCmsOptions): CmsService {
+export function createHttpCms({
+  baseUrl,
+  timeoutMs,
+  cacheSeconds,
+  cache = new SwrCache(),
+}: HttpCmsOptions): CmsService {
   const swr: SwrOptions = { freshMs: cacheSeconds * 1000, staleMs: cacheSeconds * 10_000, errorMs: 24 * 3600_000 };
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load, swr);
 
@@ -57,7 +65,10 @@ export function createHttpCms({ baseUrl, timeoutMs, cacheSeconds, cache = new Sw
       });
     },
     getMenu(name: MenuName) {
-      return cached(`menu ${name}`, async () => (await fetchJson(baseUrl, '/api/cms/menu', { query: { name }, timeoutMs })).body);
+      return cached(
+        `menu ${name}`,
+        async () => (await fetchJson(baseUrl, '/api/cms/menu', { query: { name }, timeoutMs })).body,
+      );
     },
     call(endpoint: string, params: QueryParams) {
       const key = `call ${endpoint} ${JSON.stringify(params)}`;

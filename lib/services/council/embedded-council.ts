@@ -7,7 +7,14 @@ import { isObject } from '@/lib/services/intranet/normalize';
 import { seedOnce, todayInBerlin } from '@/lib/services/intranet/seed-once';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/session/passwords';
 import { issueToken, revokeAccountTokens, revokeToken, tokenValid } from '@/lib/session/token-store';
-import { SessionRejected, type Bericht, type CouncilService, type CouncilSession, type RatDokument, type Sitzung } from './council-service';
+import {
+  SessionRejected,
+  type Bericht,
+  type CouncilService,
+  type CouncilSession,
+  type RatDokument,
+  type Sitzung,
+} from './council-service';
 
 export interface EmbeddedCouncilOptions {
   database: () => Promise<Database>;
@@ -15,14 +22,44 @@ export interface EmbeddedCouncilOptions {
   sessionMaxAge: number;
 }
 
-interface SeedDokument { titel: string; dateiname: string; inhalt: string }
-interface SeedAccount { email: string; passwort_hash: string; pw_geaendert: boolean; vorname: string; nachname: string; taetigkeitsbereiche: string[] }
-interface SeedSitzung {
-  titel: string; gremium: string; in_tagen: number; uhrzeit: string; dauer_minuten: number; ort: string; oeffentlich?: boolean; hinweis?: string;
-  dokumente?: SeedDokument[];
-  tagesordnung: { nummer: string; titel: string; oeffentlich?: boolean; beschluss?: string; dokumente?: SeedDokument[] }[];
+interface SeedDokument {
+  titel: string;
+  dateiname: string;
+  inhalt: string;
 }
-interface SeedBericht { titel: string; gremium: string; vor_tagen: number; zusammenfassung: string; dokumente?: SeedDokument[] }
+interface SeedAccount {
+  email: string;
+  passwort_hash: string;
+  pw_geaendert: boolean;
+  vorname: string;
+  nachname: string;
+  taetigkeitsbereiche: string[];
+}
+interface SeedSitzung {
+  titel: string;
+  gremium: string;
+  in_tagen: number;
+  uhrzeit: string;
+  dauer_minuten: number;
+  ort: string;
+  oeffentlich?: boolean;
+  hinweis?: string;
+  dokumente?: SeedDokument[];
+  tagesordnung: {
+    nummer: string;
+    titel: string;
+    oeffentlich?: boolean;
+    beschluss?: string;
+    dokumente?: SeedDokument[];
+  }[];
+}
+interface SeedBericht {
+  titel: string;
+  gremium: string;
+  vor_tagen: number;
+  zusammenfassung: string;
+  dokumente?: SeedDokument[];
+}
 
 async function seedList<T>(contentDir: string, name: string): Promise<T[]> {
   const value = await readContentJson(contentDir, ['ratsinfo', name]);
@@ -31,32 +68,58 @@ async function seedList<T>(contentDir: string, name: string): Promise<T[]> {
   return list as T[];
 }
 
-async function addDocuments(tx: Sql, owner: { sitzung?: number; punkt?: number; bericht?: number }, docs: SeedDokument[] = []) {
+async function addDocuments(
+  tx: Sql,
+  owner: { sitzung?: number; punkt?: number; bericht?: number },
+  docs: SeedDokument[] = [],
+) {
   for (const d of docs) {
-    await tx.query('INSERT INTO rat_dokumente (sitzung_id, tagesordnung_id, bericht_id, titel, dateiname, inhalt) VALUES ($1, $2, $3, $4, $5, $6)', [owner.sitzung ?? null, owner.punkt ?? null, owner.bericht ?? null, d.titel, d.dateiname, d.inhalt]);
+    await tx.query(
+      'INSERT INTO rat_dokumente (sitzung_id, tagesordnung_id, bericht_id, titel, dateiname, inhalt) VALUES ($1, $2, $3, $4, $5, $6)',
+      [owner.sitzung ?? null, owner.punkt ?? null, owner.bericht ?? null, d.titel, d.dateiname, d.inhalt],
+    );
   }
 }
 
 /** Demo dates are relative to the day of seeding, so the demo always has coming meetings. */
 export async function seedCouncil(tx: Sql, contentDir: string, today = todayInBerlin()): Promise<void> {
   for (const a of await seedList<SeedAccount>(contentDir, 'konten')) {
-    await tx.query('INSERT INTO rat_konten (email, passwort_hash, pw_geaendert, vorname, nachname, taetigkeitsbereiche) VALUES (lower($1), $2, $3, $4, $5, $6)', [a.email, a.passwort_hash, a.pw_geaendert, a.vorname, a.nachname, JSON.stringify(a.taetigkeitsbereiche)]);
+    await tx.query(
+      'INSERT INTO rat_konten (email, passwort_hash, pw_geaendert, vorname, nachname, taetigkeitsbereiche) VALUES (lower($1), $2, $3, $4, $5, $6)',
+      [a.email, a.passwort_hash, a.pw_geaendert, a.vorname, a.nachname, JSON.stringify(a.taetigkeitsbereiche)],
+    );
   }
   for (const s of await seedList<SeedSitzung>(contentDir, 'sitzungen')) {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO rat_sitzungen (titel, gremium, beginn, ende, ort, oeffentlich, hinweis)
        VALUES ($1, $2, (($3::date + $4::int) + $5::time) AT TIME ZONE 'Europe/Berlin', (($3::date + $4::int) + $5::time + make_interval(mins => $6::int)) AT TIME ZONE 'Europe/Berlin', $7, $8, $9) RETURNING id`,
-      [s.titel, s.gremium, today, s.in_tagen, s.uhrzeit, s.dauer_minuten, s.ort, s.oeffentlich ?? true, s.hinweis ?? ''],
+      [
+        s.titel,
+        s.gremium,
+        today,
+        s.in_tagen,
+        s.uhrzeit,
+        s.dauer_minuten,
+        s.ort,
+        s.oeffentlich ?? true,
+        s.hinweis ?? '',
+      ],
     );
     const sitzung = rows[0]!.id;
     await addDocuments(tx, { sitzung }, s.dokumente);
     for (const [position, p] of s.tagesordnung.entries()) {
-      const punkt = await tx.query<{ id: number }>('INSERT INTO rat_tagesordnung (sitzung_id, position, nummer, titel, oeffentlich, beschluss) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [sitzung, position, p.nummer, p.titel, p.oeffentlich ?? true, s.in_tagen < 0 ? (p.beschluss ?? null) : null]);
+      const punkt = await tx.query<{ id: number }>(
+        'INSERT INTO rat_tagesordnung (sitzung_id, position, nummer, titel, oeffentlich, beschluss) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+        [sitzung, position, p.nummer, p.titel, p.oeffentlich ?? true, s.in_tagen < 0 ? (p.beschluss ?? null) : null],
+      );
       await addDocuments(tx, { punkt: punkt.rows[0]!.id }, p.dokumente);
     }
   }
   for (const b of await seedList<SeedBericht>(contentDir, 'berichte')) {
-    const { rows } = await tx.query<{ id: number }>('INSERT INTO rat_berichte (titel, gremium, datum, zusammenfassung) VALUES ($1, $2, $3::date - $4::int, $5) RETURNING id', [b.titel, b.gremium, today, b.vor_tagen, b.zusammenfassung]);
+    const { rows } = await tx.query<{ id: number }>(
+      'INSERT INTO rat_berichte (titel, gremium, datum, zusammenfassung) VALUES ($1, $2, $3::date - $4::int, $5) RETURNING id',
+      [b.titel, b.gremium, today, b.vor_tagen, b.zusammenfassung],
+    );
     await addDocuments(tx, { bericht: rows[0]!.id }, b.dokumente);
   }
 }
@@ -65,7 +128,13 @@ export function documentUrl(id: number | string): string {
   return `/api/ratsinfo/dokumente/${id}`;
 }
 
-interface DocRow { id: number; titel: string; sitzung_id: number | null; tagesordnung_id: number | null; bericht_id: number | null }
+interface DocRow {
+  id: number;
+  titel: string;
+  sitzung_id: number | null;
+  tagesordnung_id: number | null;
+  bericht_id: number | null;
+}
 const doc = (row: DocRow): RatDokument => ({ id: row.id, titel: row.titel, url: documentUrl(row.id) });
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
 
@@ -77,7 +146,14 @@ async function loadMeetings(db: Sql, onlyId?: number): Promise<Sitzung[]> {
   );
   if (!meetings.rows.length) return [];
   const ids = meetings.rows.map((m) => m.id);
-  const punkte = await db.query<{ id: number; sitzung_id: number; nummer: string; titel: string; oeffentlich: boolean; beschluss: string | null }>(
+  const punkte = await db.query<{
+    id: number;
+    sitzung_id: number;
+    nummer: string;
+    titel: string;
+    oeffentlich: boolean;
+    beschluss: string | null;
+  }>(
     'SELECT id, sitzung_id, nummer, titel, oeffentlich, beschluss FROM rat_tagesordnung WHERE sitzung_id = ANY($1) ORDER BY sitzung_id, position',
     [ids],
   );
@@ -89,7 +165,13 @@ async function loadMeetings(db: Sql, onlyId?: number): Promise<Sitzung[]> {
     ...m,
     tagesordnung: punkte.rows
       .filter((p) => p.sitzung_id === m.id)
-      .map((p) => ({ nummer: p.nummer, titel: p.titel, oeffentlich: p.oeffentlich, beschluss: p.beschluss, dokumente: docs.rows.filter((d) => d.tagesordnung_id === p.id).map(doc) })),
+      .map((p) => ({
+        nummer: p.nummer,
+        titel: p.titel,
+        oeffentlich: p.oeffentlich,
+        beschluss: p.beschluss,
+        dokumente: docs.rows.filter((d) => d.tagesordnung_id === p.id).map(doc),
+      })),
     dokumente: docs.rows.filter((d) => d.sitzung_id === m.id).map(doc),
   }));
 }
@@ -97,13 +179,15 @@ async function loadMeetings(db: Sql, onlyId?: number): Promise<Sitzung[]> {
 export function createEmbeddedCouncil({ database, contentDir, sessionMaxAge }: EmbeddedCouncilOptions): CouncilService {
   let ready: Promise<Database> | undefined;
   const db = () => {
-    ready ??= database().then(async (d) => {
-      await seedOnce(d, 'ratsinfo', (tx) => seedCouncil(tx, contentDir));
-      return d;
-    }).catch((error) => {
-      ready = undefined;
-      throw error;
-    });
+    ready ??= database()
+      .then(async (d) => {
+        await seedOnce(d, 'ratsinfo', (tx) => seedCouncil(tx, contentDir));
+        return d;
+      })
+      .catch((error) => {
+        ready = undefined;
+        throw error;
+      });
     return ready;
   };
   const validId = (value: string) => /^\d{1,9}$/.test(value);
@@ -116,7 +200,10 @@ export function createEmbeddedCouncil({ database, contentDir, sessionMaxAge }: E
   return {
     async login(email, passwort) {
       const d = await db();
-      const { rows } = await d.query<{ id: number; passwort_hash: string; pw_geaendert: boolean }>('SELECT id, passwort_hash, pw_geaendert FROM rat_konten WHERE email = lower($1)', [email.trim()]);
+      const { rows } = await d.query<{ id: number; passwort_hash: string; pw_geaendert: boolean }>(
+        'SELECT id, passwort_hash, pw_geaendert FROM rat_konten WHERE email = lower($1)',
+        [email.trim()],
+      );
       const account = rows[0];
       const ok = await verifyPassword(passwort, account?.passwort_hash ?? (await dummyPasswordHash()));
       if (!account || !ok) return null;
@@ -126,10 +213,15 @@ export function createEmbeddedCouncil({ database, contentDir, sessionMaxAge }: E
     async getMember(session) {
       const d = await db();
       if (!validId(session.id) || !(await tokenValid(d, 'rat', session.id, session.token))) return null;
-      const { rows } = await d.query<{ vorname: string; nachname: string; email: string; taetigkeitsbereiche: string[]; pw_geaendert: boolean }>(
-        'SELECT vorname, nachname, email, taetigkeitsbereiche, pw_geaendert FROM rat_konten WHERE id = $1',
-        [Number(session.id)],
-      );
+      const { rows } = await d.query<{
+        vorname: string;
+        nachname: string;
+        email: string;
+        taetigkeitsbereiche: string[];
+        pw_geaendert: boolean;
+      }>('SELECT vorname, nachname, email, taetigkeitsbereiche, pw_geaendert FROM rat_konten WHERE id = $1', [
+        Number(session.id),
+      ]);
       return rows[0] ?? null;
     },
     async logout(session) {
@@ -145,15 +237,24 @@ export function createEmbeddedCouncil({ database, contentDir, sessionMaxAge }: E
     },
     async getReports(session) {
       const d = await authorised(session);
-      const reports = await d.query<Omit<Bericht, 'dokumente'>>(`SELECT id, titel, gremium, to_char(datum, 'YYYY-MM-DD') AS datum, zusammenfassung FROM rat_berichte ORDER BY datum DESC, id DESC`);
-      const docs = await d.query<DocRow>('SELECT id, titel, sitzung_id, tagesordnung_id, bericht_id FROM rat_dokumente WHERE bericht_id IS NOT NULL ORDER BY id');
+      const reports = await d.query<Omit<Bericht, 'dokumente'>>(
+        `SELECT id, titel, gremium, to_char(datum, 'YYYY-MM-DD') AS datum, zusammenfassung FROM rat_berichte ORDER BY datum DESC, id DESC`,
+      );
+      const docs = await d.query<DocRow>(
+        'SELECT id, titel, sitzung_id, tagesordnung_id, bericht_id FROM rat_dokumente WHERE bericht_id IS NOT NULL ORDER BY id',
+      );
       return reports.rows.map((r) => ({ ...r, dokumente: docs.rows.filter((x) => x.bericht_id === r.id).map(doc) }));
     },
     async changePassword(session, aktuell, neu) {
       const d = await authorised(session);
-      const { rows } = await d.query<{ passwort_hash: string }>('SELECT passwort_hash FROM rat_konten WHERE id = $1', [Number(session.id)]);
+      const { rows } = await d.query<{ passwort_hash: string }>('SELECT passwort_hash FROM rat_konten WHERE id = $1', [
+        Number(session.id),
+      ]);
       if (!rows[0] || !(await verifyPassword(aktuell, rows[0].passwort_hash))) return 'falsches-passwort';
-      await d.query('UPDATE rat_konten SET passwort_hash = $2, pw_geaendert = true WHERE id = $1', [Number(session.id), await hashPassword(neu)]);
+      await d.query('UPDATE rat_konten SET passwort_hash = $2, pw_geaendert = true WHERE id = $1', [
+        Number(session.id),
+        await hashPassword(neu),
+      ]);
       // Every other session of the member ends with the old password.
       await revokeAccountTokens(d, 'rat', session.id, session.token);
       return 'geaendert';
@@ -161,7 +262,10 @@ export function createEmbeddedCouncil({ database, contentDir, sessionMaxAge }: E
     async getDocument(session, id) {
       const d = await authorised(session);
       if (!validId(id)) return null;
-      const { rows } = await d.query<{ dateiname: string; inhalt: string }>('SELECT dateiname, inhalt FROM rat_dokumente WHERE id = $1', [Number(id)]);
+      const { rows } = await d.query<{ dateiname: string; inhalt: string }>(
+        'SELECT dateiname, inhalt FROM rat_dokumente WHERE id = $1',
+        [Number(id)],
+      );
       return rows[0] ?? null;
     },
     async calendarKey(session) {

@@ -14,7 +14,11 @@ export const COUNCIL_HEADER = 'Ratsinfo-Authorization';
 
 export function createHttpCouncil({ baseUrl, timeoutMs }: HttpCouncilOptions): CouncilService {
   const headers = (session: CouncilSession) => ({ [COUNCIL_HEADER]: `Bearer ${session.token}` });
-  const call = async (session: CouncilSession, path: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}) => {
+  const call = async (
+    session: CouncilSession,
+    path: string,
+    options: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  ) => {
     try {
       return (await fetchJson(baseUrl, path, { ...options, timeoutMs, headers: headers(session) })).body;
     } catch (error) {
@@ -27,7 +31,10 @@ export function createHttpCouncil({ baseUrl, timeoutMs }: HttpCouncilOptions): C
   return {
     async login(email, passwort) {
       try {
-        return toLogin((await fetchJson(baseUrl, '/api/cms/raete/login', { method: 'POST', body: { email, passwort }, timeoutMs })).body);
+        return toLogin(
+          (await fetchJson(baseUrl, '/api/cms/raete/login', { method: 'POST', body: { email, passwort }, timeoutMs }))
+            .body,
+        );
       } catch (error) {
         if (error instanceof UpstreamError && error.status !== undefined && error.status < 500) return null;
         throw error;
@@ -62,10 +69,14 @@ export function createHttpCouncil({ baseUrl, timeoutMs }: HttpCouncilOptions): C
     },
     async changePassword(session, aktuell, neu) {
       try {
-        await call(session, `/api/cms/raete/${segment(session.id)}/passwort`, { method: 'POST', body: { passwort_alt: aktuell, passwort_neu: neu } });
+        await call(session, `/api/cms/raete/${segment(session.id)}/passwort`, {
+          method: 'POST',
+          body: { passwort_alt: aktuell, passwort_neu: neu },
+        });
         return 'geaendert';
       } catch (error) {
-        if (error instanceof UpstreamError && (error.status === 400 || error.status === 422)) return 'falsches-passwort';
+        if (error instanceof UpstreamError && (error.status === 400 || error.status === 422))
+          return 'falsches-passwort';
         throw error;
       }
     },

@@ -12,7 +12,11 @@ export function getCouncilService(): CouncilService {
     const config = getConfig();
     service = config.cmsUrl
       ? createHttpCouncil({ baseUrl: config.cmsUrl, timeoutMs: config.upstreamTimeoutMs })
-      : createEmbeddedCouncil({ database: getDatabase, contentDir: config.contentDir, sessionMaxAge: getSessionConfig().ratSessionMaxAge });
+      : createEmbeddedCouncil({
+          database: getDatabase,
+          contentDir: config.contentDir,
+          sessionMaxAge: getSessionConfig().ratSessionMaxAge,
+        });
   }
   return service;
 }

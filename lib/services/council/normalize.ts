@@ -7,7 +7,11 @@ export function toLogin(answer: unknown): CouncilLogin | null {
   const memberId = id(answer.id);
   const token = text(answer.token);
   if (memberId === undefined || !token) return null;
-  return { id: String(memberId), token, pw_geaendert: answer.pw_geaendert === true || answer.pw_geaendert === 1 || answer.pw_geaendert === 'true' };
+  return {
+    id: String(memberId),
+    token,
+    pw_geaendert: answer.pw_geaendert === true || answer.pw_geaendert === 1 || answer.pw_geaendert === 'true',
+  };
 }
 
 function bereich(value: unknown): string | undefined {
@@ -18,8 +22,16 @@ function bereich(value: unknown): string | undefined {
 export function toMember(answer: unknown, pwGeaendert: boolean): CouncilMember | null {
   if (!isObject(answer)) return null;
   const kontakt = isObject(answer.kontakt) ? answer.kontakt : {};
-  const bereiche = Array.isArray(answer.taetigkeitsbereiche) ? answer.taetigkeitsbereiche.map(bereich).filter((b): b is string => Boolean(b)) : [];
-  return { vorname: text(answer.vorname) ?? '', nachname: text(answer.nachname) ?? '', email: text(kontakt.email) ?? '', taetigkeitsbereiche: bereiche, pw_geaendert: pwGeaendert };
+  const bereiche = Array.isArray(answer.taetigkeitsbereiche)
+    ? answer.taetigkeitsbereiche.map(bereich).filter((b): b is string => Boolean(b))
+    : [];
+  return {
+    vorname: text(answer.vorname) ?? '',
+    nachname: text(answer.nachname) ?? '',
+    email: text(kontakt.email) ?? '',
+    taetigkeitsbereiche: bereiche,
+    pw_geaendert: pwGeaendert,
+  };
 }
 
 function toDokument(value: unknown): RatDokument | null {
@@ -35,7 +47,13 @@ function toPunkt(value: unknown): Tagesordnungspunkt | null {
   if (!isObject(value)) return null;
   const titel = text(value.titel);
   if (!titel) return null;
-  return { nummer: text(value.nummer) ?? '', titel, oeffentlich: value.oeffentlich !== false, beschluss: text(value.beschluss) ?? null, dokumente: dokumente(value.dokumente) };
+  return {
+    nummer: text(value.nummer) ?? '',
+    titel,
+    oeffentlich: value.oeffentlich !== false,
+    beschluss: text(value.beschluss) ?? null,
+    dokumente: dokumente(value.dokumente),
+  };
 }
 
 export function toSitzung(value: unknown): Sitzung | null {
@@ -63,7 +81,14 @@ export function toBericht(value: unknown): Bericht | null {
   const berichtId = id(value.id);
   const titel = text(value.titel);
   if (berichtId === undefined || !titel) return null;
-  return { id: berichtId, titel, gremium: text(value.gremium) ?? '', datum: text(value.datum) ?? '', zusammenfassung: text(value.zusammenfassung) ?? '', dokumente: dokumente(value.dokumente) };
+  return {
+    id: berichtId,
+    titel,
+    gremium: text(value.gremium) ?? '',
+    datum: text(value.datum) ?? '',
+    zusammenfassung: text(value.zusammenfassung) ?? '',
+    dokumente: dokumente(value.dokumente),
+  };
 }
 
 export const sitzungen = (answer: unknown) => compact(listOf(answer).map(toSitzung));

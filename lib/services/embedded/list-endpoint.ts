@@ -22,6 +22,12 @@ export function answerListCall(answer: unknown, params: QueryParams): JsonAnswer
   const page = Math.min(firstNumber(params.seite) ?? 1, pages);
   return {
     status: 200,
-    body: { ...(answer as object), data: data.slice((page - 1) * perPage, page * perPage), seite: page, seiten: pages, gesamt: data.length },
+    body: {
+      ...(answer as object),
+      data: data.slice((page - 1) * perPage, page * perPage),
+      seite: page,
+      seiten: pages,
+      gesamt: data.length,
+    },
   };
 }

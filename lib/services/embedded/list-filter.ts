@@ -7,12 +7,18 @@ import { todayInBerlin } from '@/lib/format/dayjs';
 type Item = Record<string, unknown>;
 
 const values = (v: QueryParams[string] | undefined): string[] =>
-  v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((x) => x.trim()).filter(Boolean);
+  v === undefined
+    ? []
+    : (Array.isArray(v) ? v : [v])
+        .flatMap((x) => String(x).split(','))
+        .map((x) => x.trim())
+        .filter(Boolean);
 
 const idsOf = (list: unknown): string[] =>
   Array.isArray(list) ? list.map((x) => String((x as { id?: unknown })?.id ?? x)) : [];
 
-const dayOf = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
+const dayOf = (v: unknown): string | null =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null;
 
 function dateParam(v: QueryParams[string] | undefined, now: Date): string | null {
   const raw = values(v)[0];
@@ -42,7 +48,9 @@ export function filterList(data: unknown[], params: QueryParams, now: Date = new
   if (order && /^-?[a-z_]{1,40}$/.test(order)) {
     const key = order.replace(/^-/, '');
     const dir = order.startsWith('-') ? -1 : 1;
-    out = [...out].sort((a, b) => dir * String((a as Item)?.[key] ?? '').localeCompare(String((b as Item)?.[key] ?? ''), 'de'));
+    out = [...out].sort(
+      (a, b) => dir * String((a as Item)?.[key] ?? '').localeCompare(String((b as Item)?.[key] ?? ''), 'de'),
+    );
   }
   const limit = Number(values(params.anzahl)[0]);
   return Number.isInteger(limit) && limit > 0 ? out.slice(0, limit) : out;

@@ -15,7 +15,10 @@ export function loadFormServiceMapping(file: string): FormServiceMapping {
 }
 
 /** The body of a form-service submit: `field_<id>` for every mapped field that has a value. */
-export function formServiceBody(fields: Record<string, number | undefined>, values: Record<string, unknown>): Record<string, unknown> {
+export function formServiceBody(
+  fields: Record<string, number | undefined>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, id] of Object.entries(fields)) {
     if (id !== undefined && values[name] !== undefined) body[`field_${id}`] = values[name];

@@ -7,7 +7,11 @@ export interface FormServiceClient {
   submit(form: string, values: Record<string, unknown>): Promise<void>;
 }
 
-export function createHttpFormService(baseUrl: string, mapping: FormServiceMapping, timeoutMs: number): FormServiceClient {
+export function createHttpFormService(
+  baseUrl: string,
+  mapping: FormServiceMapping,
+  timeoutMs: number,
+): FormServiceClient {
   return {
     async submit(form, values) {
       const entry = mapping[form];

@@ -6,7 +6,13 @@ import { dummyPasswordHash, verifyPassword } from '@/lib/session/passwords';
 import { issueToken, revokeToken, tokenValid } from '@/lib/session/token-store';
 import { isObject } from './normalize';
 import { seedOnce, todayInBerlin } from './seed-once';
-import { SessionRejected, type ArchivEintrag, type IntranetService, type IntranetSession, type IntranetText } from './intranet-service';
+import {
+  SessionRejected,
+  type ArchivEintrag,
+  type IntranetService,
+  type IntranetSession,
+  type IntranetText,
+} from './intranet-service';
 
 export interface EmbeddedIntranetOptions {
   database: () => Promise<Database>;
@@ -14,11 +20,37 @@ export interface EmbeddedIntranetOptions {
   sessionMaxAge: number;
 }
 
-interface SeedAccount { uuid: string; email: string; passwort_hash: string; vorname: string; nachname: string }
-interface SeedRubrik { rubrik: string; url: string; taggingpfad: string }
-interface SeedText { rubrik: string; titel: string; teaser: string; text: string; autor?: string; datum_von: string; datum_bis?: string }
-interface SeedDokument { downloadtext: string; stand: string; dateiname: string; inhalt: string }
-interface SeedArchiv { thema: string; eintraege: { titel: string; gueltig_von?: string; gueltig_bis?: string; dokumente: SeedDokument[] }[] }
+interface SeedAccount {
+  uuid: string;
+  email: string;
+  passwort_hash: string;
+  vorname: string;
+  nachname: string;
+}
+interface SeedRubrik {
+  rubrik: string;
+  url: string;
+  taggingpfad: string;
+}
+interface SeedText {
+  rubrik: string;
+  titel: string;
+  teaser: string;
+  text: string;
+  autor?: string;
+  datum_von: string;
+  datum_bis?: string;
+}
+interface SeedDokument {
+  downloadtext: string;
+  stand: string;
+  dateiname: string;
+  inhalt: string;
+}
+interface SeedArchiv {
+  thema: string;
+  eintraege: { titel: string; gueltig_von?: string; gueltig_bis?: string; dokumente: SeedDokument[] }[];
+}
 
 async function seedList<T>(contentDir: string, name: string): Promise<T[]> {
   const value = await readContentJson(contentDir, ['intranet', name]);
@@ -29,21 +61,41 @@ async function seedList<T>(contentDir: string, name: string): Promise<T[]> {
 
 export async function seedIntranet(tx: Sql, contentDir: string): Promise<void> {
   for (const a of await seedList<SeedAccount>(contentDir, 'konten')) {
-    await tx.query('INSERT INTO intranet_konten (uuid, email, passwort_hash, vorname, nachname) VALUES ($1, lower($2), $3, $4, $5)', [a.uuid, a.email, a.passwort_hash, a.vorname, a.nachname]);
+    await tx.query(
+      'INSERT INTO intranet_konten (uuid, email, passwort_hash, vorname, nachname) VALUES ($1, lower($2), $3, $4, $5)',
+      [a.uuid, a.email, a.passwort_hash, a.vorname, a.nachname],
+    );
   }
   const rubriken = await seedList<SeedRubrik>(contentDir, 'rubriken');
   for (const [position, r] of rubriken.entries()) {
-    await tx.query('INSERT INTO intranet_rubriken (url, rubrik, taggingpfad, position) VALUES ($1, $2, $3, $4)', [r.url, r.rubrik, r.taggingpfad, position]);
+    await tx.query('INSERT INTO intranet_rubriken (url, rubrik, taggingpfad, position) VALUES ($1, $2, $3, $4)', [
+      r.url,
+      r.rubrik,
+      r.taggingpfad,
+      position,
+    ]);
   }
   for (const t of await seedList<SeedText>(contentDir, 'texte')) {
-    await tx.query('INSERT INTO intranet_texte (rubrik_url, titel, teaser, text, autor, datum_von, datum_bis) VALUES ($1, $2, $3, $4, $5, $6, $7)', [t.rubrik, t.titel, t.teaser, t.text, t.autor ?? null, t.datum_von, t.datum_bis ?? null]);
+    await tx.query(
+      'INSERT INTO intranet_texte (rubrik_url, titel, teaser, text, autor, datum_von, datum_bis) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [t.rubrik, t.titel, t.teaser, t.text, t.autor ?? null, t.datum_von, t.datum_bis ?? null],
+    );
   }
   for (const [position, thema] of (await seedList<SeedArchiv>(contentDir, 'archiv')).entries()) {
-    const { rows } = await tx.query<{ id: number }>('INSERT INTO intranet_archiv_themen (thema, position) VALUES ($1, $2) RETURNING id', [thema.thema, position]);
+    const { rows } = await tx.query<{ id: number }>(
+      'INSERT INTO intranet_archiv_themen (thema, position) VALUES ($1, $2) RETURNING id',
+      [thema.thema, position],
+    );
     for (const e of thema.eintraege) {
-      const entry = await tx.query<{ id: number }>('INSERT INTO intranet_archiv (thema_id, titel, gueltig_von, gueltig_bis) VALUES ($1, $2, $3, $4) RETURNING id', [rows[0]!.id, e.titel, e.gueltig_von ?? null, e.gueltig_bis ?? null]);
+      const entry = await tx.query<{ id: number }>(
+        'INSERT INTO intranet_archiv (thema_id, titel, gueltig_von, gueltig_bis) VALUES ($1, $2, $3, $4) RETURNING id',
+        [rows[0]!.id, e.titel, e.gueltig_von ?? null, e.gueltig_bis ?? null],
+      );
       for (const d of e.dokumente) {
-        await tx.query('INSERT INTO intranet_archiv_dokumente (archiv_id, downloadtext, stand, dateiname, inhalt) VALUES ($1, $2, $3, $4, $5)', [entry.rows[0]!.id, d.downloadtext, d.stand, d.dateiname, d.inhalt]);
+        await tx.query(
+          'INSERT INTO intranet_archiv_dokumente (archiv_id, downloadtext, stand, dateiname, inhalt) VALUES ($1, $2, $3, $4, $5)',
+          [entry.rows[0]!.id, d.downloadtext, d.stand, d.dateiname, d.inhalt],
+        );
       }
     }
   }
@@ -55,16 +107,22 @@ export function documentUrl(id: number | string): string {
   return `/api/intranet/dokumente/${id}`;
 }
 
-export function createEmbeddedIntranet({ database, contentDir, sessionMaxAge }: EmbeddedIntranetOptions): IntranetService {
+export function createEmbeddedIntranet({
+  database,
+  contentDir,
+  sessionMaxAge,
+}: EmbeddedIntranetOptions): IntranetService {
   let ready: Promise<Database> | undefined;
   const db = () => {
-    ready ??= database().then(async (d) => {
-      await seedOnce(d, 'intranet', (tx) => seedIntranet(tx, contentDir));
-      return d;
-    }).catch((error) => {
-      ready = undefined;
-      throw error;
-    });
+    ready ??= database()
+      .then(async (d) => {
+        await seedOnce(d, 'intranet', (tx) => seedIntranet(tx, contentDir));
+        return d;
+      })
+      .catch((error) => {
+        ready = undefined;
+        throw error;
+      });
     return ready;
   };
   /** Every data call checks the token as the CMS would. */
@@ -77,7 +135,10 @@ export function createEmbeddedIntranet({ database, contentDir, sessionMaxAge }: 
   return {
     async login(email, passwort) {
       const d = await db();
-      const { rows } = await d.query<{ uuid: string; passwort_hash: string }>('SELECT uuid::text AS uuid, passwort_hash FROM intranet_konten WHERE email = lower($1)', [email.trim()]);
+      const { rows } = await d.query<{ uuid: string; passwort_hash: string }>(
+        'SELECT uuid::text AS uuid, passwort_hash FROM intranet_konten WHERE email = lower($1)',
+        [email.trim()],
+      );
       const account = rows[0];
       const ok = await verifyPassword(passwort, account?.passwort_hash ?? (await dummyPasswordHash()));
       if (!account || !ok) return null;
@@ -85,8 +146,12 @@ export function createEmbeddedIntranet({ database, contentDir, sessionMaxAge }: 
     },
     async getUser(session) {
       const d = await db();
-      if (!/^[0-9a-f-]{36}$/i.test(session.uuid) || !(await tokenValid(d, 'intranet', session.uuid, session.token))) return null;
-      const { rows } = await d.query<{ vorname: string; nachname: string; email: string }>('SELECT vorname, nachname, email FROM intranet_konten WHERE uuid = $1', [session.uuid]);
+      if (!/^[0-9a-f-]{36}$/i.test(session.uuid) || !(await tokenValid(d, 'intranet', session.uuid, session.token)))
+        return null;
+      const { rows } = await d.query<{ vorname: string; nachname: string; email: string }>(
+        'SELECT vorname, nachname, email FROM intranet_konten WHERE uuid = $1',
+        [session.uuid],
+      );
       return rows[0] ?? null;
     },
     async logout(session) {
@@ -94,30 +159,49 @@ export function createEmbeddedIntranet({ database, contentDir, sessionMaxAge }: 
     },
     async getCategories(session) {
       const d = await authorised(session);
-      return (await d.query<{ rubrik: string; url: string; taggingpfad: string }>('SELECT rubrik, url, taggingpfad FROM intranet_rubriken ORDER BY position, rubrik')).rows;
+      return (
+        await d.query<{ rubrik: string; url: string; taggingpfad: string }>(
+          'SELECT rubrik, url, taggingpfad FROM intranet_rubriken ORDER BY position, rubrik',
+        )
+      ).rows;
     },
     async getTexts(session, url, { seite, proSeite }) {
       const d = await authorised(session);
-      const count = await d.query<{ n: number }>('SELECT count(*)::int AS n FROM intranet_texte WHERE rubrik_url = $1', [url]);
+      const count = await d.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM intranet_texte WHERE rubrik_url = $1',
+        [url],
+      );
       const seiten = Math.max(1, Math.ceil((count.rows[0]?.n ?? 0) / proSeite));
-      const { rows } = await d.query<IntranetText>(`SELECT ${TEXT_COLUMNS} FROM intranet_texte WHERE rubrik_url = $1 ORDER BY datum_von DESC, id DESC LIMIT $2 OFFSET $3`, [url, proSeite, (seite - 1) * proSeite]);
+      const { rows } = await d.query<IntranetText>(
+        `SELECT ${TEXT_COLUMNS} FROM intranet_texte WHERE rubrik_url = $1 ORDER BY datum_von DESC, id DESC LIMIT $2 OFFSET $3`,
+        [url, proSeite, (seite - 1) * proSeite],
+      );
       return { data: rows, seite, seiten };
     },
     async getText(session, url, id) {
       const d = await authorised(session);
       if (!/^\d{1,9}$/.test(id)) return null;
-      const { rows } = await d.query<IntranetText>(`SELECT ${TEXT_COLUMNS} FROM intranet_texte WHERE rubrik_url = $1 AND id = $2`, [url, Number(id)]);
+      const { rows } = await d.query<IntranetText>(
+        `SELECT ${TEXT_COLUMNS} FROM intranet_texte WHERE rubrik_url = $1 AND id = $2`,
+        [url, Number(id)],
+      );
       return rows[0] ?? null;
     },
     async getArchiveTopics(session) {
       const d = await authorised(session);
-      return (await d.query<{ id: number; thema: string }>('SELECT id, thema FROM intranet_archiv_themen ORDER BY position, thema')).rows;
+      return (
+        await d.query<{ id: number; thema: string }>(
+          'SELECT id, thema FROM intranet_archiv_themen ORDER BY position, thema',
+        )
+      ).rows;
     },
     async getArchive(session, themaId) {
       const d = await authorised(session);
       if (!/^\d{1,9}$/.test(themaId)) return [];
       const today = todayInBerlin();
-      const { rows } = await d.query<Omit<ArchivEintrag, 'dokumente'> & { dokumente: { id: number; downloadtext: string; stand: string }[] | null }>(
+      const { rows } = await d.query<
+        Omit<ArchivEintrag, 'dokumente'> & { dokumente: { id: number; downloadtext: string; stand: string }[] | null }
+      >(
         `SELECT a.id, a.titel, a.thema_id, to_char(a.gueltig_von, 'YYYY-MM-DD') AS gueltig_von, to_char(a.gueltig_bis, 'YYYY-MM-DD') AS gueltig_bis,
                 (SELECT json_agg(json_build_object('id', d.id, 'downloadtext', d.downloadtext, 'stand', to_char(d.stand, 'YYYY-MM-DD')) ORDER BY d.stand DESC, d.id)
                    FROM intranet_archiv_dokumente d WHERE d.archiv_id = a.id) AS dokumente
@@ -126,7 +210,10 @@ export function createEmbeddedIntranet({ database, contentDir, sessionMaxAge }: 
           ORDER BY a.titel`,
         [Number(themaId), today],
       );
-      return rows.map((row) => ({ ...row, dokumente: (row.dokumente ?? []).map((doc) => ({ ...doc, url: documentUrl(doc.id) })) }));
+      return rows.map((row) => ({
+        ...row,
+        dokumente: (row.dokumente ?? []).map((doc) => ({ ...doc, url: documentUrl(doc.id) })),
+      }));
     },
     async getDocument(session, id) {
       const d = await authorised(session);

@@ -15,7 +15,9 @@ export const TEXT_ORDER = '-datum_von';
 export function createHttpIntranet({ baseUrl, timeoutMs }: HttpIntranetOptions): IntranetService {
   const get = async (session: IntranetSession, path: string, query: Record<string, string | number> = {}) => {
     try {
-      return (await fetchJson(baseUrl, path, { query, timeoutMs, headers: { Authorization: `Bearer ${session.token}` } })).body;
+      return (
+        await fetchJson(baseUrl, path, { query, timeoutMs, headers: { Authorization: `Bearer ${session.token}` } })
+      ).body;
     } catch (error) {
       if (error instanceof UpstreamError && (error.status === 401 || error.status === 403)) throw new SessionRejected();
       throw error;
@@ -26,7 +28,11 @@ export function createHttpIntranet({ baseUrl, timeoutMs }: HttpIntranetOptions):
   return {
     async login(email, passwort) {
       try {
-        const { body } = await fetchJson(baseUrl, '/api/cms/login', { method: 'POST', body: { email, passwort }, timeoutMs });
+        const { body } = await fetchJson(baseUrl, '/api/cms/login', {
+          method: 'POST',
+          body: { email, passwort },
+          timeoutMs,
+        });
         if (!isObject(body)) return null;
         const uuid = text(body.uuid);
         const token = text(body.token);
@@ -52,7 +58,11 @@ export function createHttpIntranet({ baseUrl, timeoutMs }: HttpIntranetOptions):
       return compact(listOf(await get(session, '/api/cms/intranet/rubrik')).map(toRubrik));
     },
     async getTexts(session, url, { seite, proSeite }) {
-      const body = await get(session, `/api/cms/intranet/rubrik/${segment(url)}`, { order: TEXT_ORDER, seite, pro_seite: proSeite });
+      const body = await get(session, `/api/cms/intranet/rubrik/${segment(url)}`, {
+        order: TEXT_ORDER,
+        seite,
+        pro_seite: proSeite,
+      });
       const seiten = isObject(body) && typeof body.seiten === 'number' && body.seiten > 0 ? Math.floor(body.seiten) : 1;
       return { data: compact(listOf(body).map((t) => toText(t, url))), seite, seiten };
     },
@@ -68,7 +78,11 @@ export function createHttpIntranet({ baseUrl, timeoutMs }: HttpIntranetOptions):
       return compact(listOf(await get(session, '/api/cms/intranet/archiv_themen', { order: 'thema' })).map(toThema));
     },
     async getArchive(session, themaId) {
-      return compact(listOf(await get(session, '/api/cms/intranet/archiv', { thema_id: themaId, gueltig: 1, order: 'titel' })).map(toEintrag));
+      return compact(
+        listOf(await get(session, '/api/cms/intranet/archiv', { thema_id: themaId, gueltig: 1, order: 'titel' })).map(
+          toEintrag,
+        ),
+      );
     },
     async getDocument() {
       return null;

@@ -12,7 +12,11 @@ export function getIntranetService(): IntranetService {
     const config = getConfig();
     service = config.cmsUrl
       ? createHttpIntranet({ baseUrl: config.cmsUrl, timeoutMs: config.upstreamTimeoutMs })
-      : createEmbeddedIntranet({ database: getDatabase, contentDir: config.contentDir, sessionMaxAge: getSessionConfig().intranetSessionMaxAge });
+      : createEmbeddedIntranet({
+          database: getDatabase,
+          contentDir: config.contentDir,
+          sessionMaxAge: getSessionConfig().intranetSessionMaxAge,
+        });
   }
   return service;
 }

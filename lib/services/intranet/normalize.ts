@@ -1,6 +1,13 @@
 // CMS answers are checked field by field: whatever is missing or of the wrong type is left out,
 // so the pages never render undefined or an object as text.
-import type { ArchivDokument, ArchivEintrag, ArchivThema, IntranetRubrik, IntranetText, IntranetUser } from './intranet-service';
+import type {
+  ArchivDokument,
+  ArchivEintrag,
+  ArchivThema,
+  IntranetRubrik,
+  IntranetText,
+  IntranetUser,
+} from './intranet-service';
 
 type Json = Record<string, unknown>;
 
@@ -74,10 +81,19 @@ export function toEintrag(value: unknown): ArchivEintrag | null {
   const eintragId = id(value.id);
   const titel = text(value.titel);
   if (eintragId === undefined || !titel) return null;
-  const dokumente = (Array.isArray(value.dokumente) ? value.dokumente : isObject(value.dokumente) ? [value.dokumente] : [])
+  const dokumente = (
+    Array.isArray(value.dokumente) ? value.dokumente : isObject(value.dokumente) ? [value.dokumente] : []
+  )
     .map(toDokument)
     .filter((d): d is ArchivDokument => d !== null);
-  return { id: eintragId, titel, thema_id: id(value.thema_id) ?? null, gueltig_von: text(value.gueltig_von) ?? null, gueltig_bis: text(value.gueltig_bis) ?? null, dokumente };
+  return {
+    id: eintragId,
+    titel,
+    thema_id: id(value.thema_id) ?? null,
+    gueltig_von: text(value.gueltig_von) ?? null,
+    gueltig_bis: text(value.gueltig_bis) ?? null,
+    dokumente,
+  };
 }
 
 export function compact<T>(values: (T | null)[]): T[] {

@@ -3,7 +3,8 @@
 import type { Database, Sql } from '@/lib/db/database';
 
 export async function seedOnce(db: Database, name: string, seed: (tx: Sql) => Promise<void>): Promise<void> {
-  const done = async (sql: Sql) => (await sql.query('SELECT 1 FROM demo_seeds WHERE name = $1', [name])).rows.length > 0;
+  const done = async (sql: Sql) =>
+    (await sql.query('SELECT 1 FROM demo_seeds WHERE name = $1', [name])).rows.length > 0;
   if (await done(db)) return;
   await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(72577002)');

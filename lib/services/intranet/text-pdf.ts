@@ -40,7 +40,7 @@ export function textToPdf(title: string, body: string): Buffer {
   for (let i = 0; i < Math.max(1, lines.length); i += perPage) pages.push(lines.slice(i, i + perPage));
 
   const objects: string[] = [];
-  const add = (content: string) => objects.push(content) ;
+  const add = (content: string) => objects.push(content);
   add('<< /Type /Catalog /Pages 2 0 R >>');
   add(''); // pages, filled in below
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
@@ -62,7 +62,9 @@ export function textToPdf(title: string, body: string): Buffer {
     const length = Buffer.byteLength(stream, 'latin1');
     add(`<< /Length ${length} >>\nstream\n${stream}\nendstream`);
     const contentId = objects.length;
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`);
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`,
+    );
     kids.push(objects.length);
   });
   objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;

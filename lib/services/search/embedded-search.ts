@@ -17,7 +17,13 @@ export interface EmbeddedSearchOptions {
   onRebuild?: (info: { documents: number; ms: number }) => void;
 }
 
-export function createEmbeddedSearch({ contentDir, database, checkIntervalMs = 5000, now = Date.now, onRebuild }: EmbeddedSearchOptions): SearchService {
+export function createEmbeddedSearch({
+  contentDir,
+  database,
+  checkIntervalMs = 5000,
+  now = Date.now,
+  onRebuild,
+}: EmbeddedSearchOptions): SearchService {
   let checkedAt = -Infinity;
   let checking: Promise<void> | null = null;
 
@@ -26,7 +32,8 @@ export function createEmbeddedSearch({ contentDir, database, checkIntervalMs = 5
     const tree = await readContentTree(contentDir);
     if ((await indexState(db))?.hash !== tree.hash) {
       const documents = collectDocuments(tree.files);
-      if (await rebuildIndex(db, tree.hash, documents)) onRebuild?.({ documents: documents.length, ms: now() - started });
+      if (await rebuildIndex(db, tree.hash, documents))
+        onRebuild?.({ documents: documents.length, ms: now() - started });
     }
     checkedAt = now();
   }

@@ -15,14 +15,22 @@ export interface HttpSearchOptions {
 
 export const SEARCH_ENDPOINT = '/api/cms/suche';
 
-export function createHttpSearch({ baseUrl, timeoutMs, cacheSeconds, cache = new SwrCache(500) }: HttpSearchOptions): SearchService {
+export function createHttpSearch({
+  baseUrl,
+  timeoutMs,
+  cacheSeconds,
+  cache = new SwrCache(500),
+}: HttpSearchOptions): SearchService {
   const swr: SwrOptions = { freshMs: cacheSeconds * 1000, staleMs: cacheSeconds * 1000, errorMs: 3600_000 };
   return {
     search(term, page) {
       return cache.get(
         `suche ${page} ${term}`,
         async () => {
-          const answer = await fetchJson(baseUrl, SEARCH_ENDPOINT, { query: { q: term, seite: page, pro_seite: HITS_PER_PAGE }, timeoutMs });
+          const answer = await fetchJson(baseUrl, SEARCH_ENDPOINT, {
+            query: { q: term, seite: page, pro_seite: HITS_PER_PAGE },
+            timeoutMs,
+          });
           return parseSearchAnswer(answer.body, page);
         },
         swr,

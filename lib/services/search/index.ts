@@ -7,7 +7,12 @@ import { createHttpSearch } from './http-search';
 import type { SearchService } from './search-service';
 
 export function createSearchService(config: Config): SearchService {
-  if (config.cmsUrl) return createHttpSearch({ baseUrl: config.cmsUrl, timeoutMs: config.upstreamTimeoutMs, cacheSeconds: config.cmsCacheSeconds });
+  if (config.cmsUrl)
+    return createHttpSearch({
+      baseUrl: config.cmsUrl,
+      timeoutMs: config.upstreamTimeoutMs,
+      cacheSeconds: config.cmsCacheSeconds,
+    });
   return createEmbeddedSearch({
     contentDir: config.contentDir,
     database: getDatabase,

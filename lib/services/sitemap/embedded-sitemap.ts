@@ -22,7 +22,9 @@ export function createEmbeddedSitemap(contentDir: string): SitemapService {
   return {
     async pages() {
       const files = await walk(path.join(contentDir, 'seiten'), []);
-      const seiten = await Promise.all(files.map(async ({ pfad, file }) => ({ pfad, geaendert: (await stat(file)).mtime.toISOString() })));
+      const seiten = await Promise.all(
+        files.map(async ({ pfad, file }) => ({ pfad, geaendert: (await stat(file)).mtime.toISOString() })),
+      );
       return publicEntries({ seiten });
     },
   };

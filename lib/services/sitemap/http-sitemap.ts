@@ -11,9 +11,19 @@ export interface HttpSitemapOptions {
   cache?: SwrCache;
 }
 
-export function createHttpSitemap({ baseUrl, timeoutMs, cacheSeconds, cache = new SwrCache(4) }: HttpSitemapOptions): SitemapService {
+export function createHttpSitemap({
+  baseUrl,
+  timeoutMs,
+  cacheSeconds,
+  cache = new SwrCache(4),
+}: HttpSitemapOptions): SitemapService {
   const swr = { freshMs: cacheSeconds * 1000, staleMs: cacheSeconds * 10_000, errorMs: 24 * 3600_000 };
   return {
-    pages: () => cache.get('sitemap', async () => publicEntries((await fetchJson(baseUrl, '/api/cms/sitemap', { timeoutMs })).body), swr),
+    pages: () =>
+      cache.get(
+        'sitemap',
+        async () => publicEntries((await fetchJson(baseUrl, '/api/cms/sitemap', { timeoutMs })).body),
+        swr,
+      ),
   };
 }

@@ -9,7 +9,11 @@ let service: SitemapService | undefined;
 export function getSitemapService(): SitemapService {
   const config = getConfig();
   service ??= config.cmsUrl
-    ? createHttpSitemap({ baseUrl: config.cmsUrl, timeoutMs: config.upstreamTimeoutMs, cacheSeconds: config.cmsCacheSeconds })
+    ? createHttpSitemap({
+        baseUrl: config.cmsUrl,
+        timeoutMs: config.upstreamTimeoutMs,
+        cacheSeconds: config.cmsCacheSeconds,
+      })
     : createEmbeddedSitemap(config.contentDir);
   return service;
 }

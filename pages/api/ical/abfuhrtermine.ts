@@ -12,7 +12,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     return res.status(405).send('Nur GET ist erlaubt.');
   }
   const ortsteil = first(req.query.ortsteil);
-  if (!ortsteil || !/^[a-z0-9-]{1,60}$/.test(ortsteil)) return res.status(400).send('Bitte wählen Sie einen Abfuhrbezirk.');
+  if (!ortsteil || !/^[a-z0-9-]{1,60}$/.test(ortsteil))
+    return res.status(400).send('Bitte wählen Sie einen Abfuhrbezirk.');
   const art = first(req.query.art);
   sendIcal(res, await abfuhrIcal(getServices().cms, ortsteil, art && art.length <= 60 ? art : undefined));
 }

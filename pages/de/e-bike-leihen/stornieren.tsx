@@ -11,7 +11,10 @@ export default function EbikeStornierenPage(props: BookingPageProps) {
       title="Leihanfrage stornieren"
       description="Leihanfrage stornieren: mit der Anfragenummer aus Ihrer Bestätigungs-E-Mail."
       path="/de/e-bike-leihen/stornieren"
-      breadcrumbs={[{ title: 'E-Bike leihen', href: '/de/e-bike-leihen' }, { title: 'Leihanfrage stornieren', href: '/de/e-bike-leihen/stornieren' }]}
+      breadcrumbs={[
+        { title: 'E-Bike leihen', href: '/de/e-bike-leihen' },
+        { title: 'Leihanfrage stornieren', href: '/de/e-bike-leihen/stornieren' },
+      ]}
       noindex
     >
       <CancelBooking kind="ebike" bookingPath="/de/e-bike-leihen" bookingTitle="E-Bike leihen" />

@@ -3,5 +3,6 @@ import { IntranetPage } from '@/renderer/intranet/IntranetPage';
 import { getIntranetProps } from '@/renderer/intranet/intranet-props';
 import type { IntranetPageProps } from '@/renderer/intranet/intranet-types';
 
-export const getServerSideProps: GetServerSideProps<IntranetPageProps> = (context) => getIntranetProps(context, { kind: 'start' });
+export const getServerSideProps: GetServerSideProps<IntranetPageProps> = (context) =>
+  getIntranetProps(context, { kind: 'start' });
 export default IntranetPage;

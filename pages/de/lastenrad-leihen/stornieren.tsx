@@ -11,7 +11,10 @@ export default function LastenradStornierenPage(props: BookingPageProps) {
       title="Leihanfrage stornieren"
       description="Leihanfrage stornieren: mit der Anfragenummer aus Ihrer Bestätigungs-E-Mail."
       path="/de/lastenrad-leihen/stornieren"
-      breadcrumbs={[{ title: 'Lastenrad leihen', href: '/de/lastenrad-leihen' }, { title: 'Leihanfrage stornieren', href: '/de/lastenrad-leihen/stornieren' }]}
+      breadcrumbs={[
+        { title: 'Lastenrad leihen', href: '/de/lastenrad-leihen' },
+        { title: 'Leihanfrage stornieren', href: '/de/lastenrad-leihen/stornieren' },
+      ]}
       noindex
     >
       <CancelBooking kind="lastenrad" bookingPath="/de/lastenrad-leihen" bookingTitle="Lastenrad leihen" />

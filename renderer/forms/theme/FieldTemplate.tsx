@@ -3,7 +3,17 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { descriptionId, errorId } from './aria';
 import styles from '../Form.module.css';
 
-export function FieldTemplate({ id, label, children, rawErrors, rawDescription, hidden, required, displayLabel, schema }: FieldTemplateProps) {
+export function FieldTemplate({
+  id,
+  label,
+  children,
+  rawErrors,
+  rawDescription,
+  hidden,
+  required,
+  displayLabel,
+  schema,
+}: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   if (schema.type === 'object') return children;
   const error = rawErrors?.[0];

@@ -25,8 +25,11 @@ const AUTOCOMPLETE: Record<string, string> = {
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, name, value, required, disabled, readonly, onChange, onBlur, onFocus, options, schema, type } = props;
-  const inputType = String(options.inputType ?? type ?? (schema.format === 'date' ? 'date' : schema.format === 'email' ? 'email' : 'text'));
-  const handle = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? options.emptyValue : event.target.value);
+  const inputType = String(
+    options.inputType ?? type ?? (schema.format === 'date' ? 'date' : schema.format === 'email' ? 'email' : 'text'),
+  );
+  const handle = (event: ChangeEvent<HTMLInputElement>) =>
+    onChange(event.target.value === '' ? options.emptyValue : event.target.value);
   return (
     <input
       id={id}

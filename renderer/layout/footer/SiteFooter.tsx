@@ -33,7 +33,13 @@ export function SiteFooter({ settings, frequent, legal, downloads }: SiteFooterP
       <div className={styles.main}>
         <div className={`page-container ${styles.grid}`}>
           <div className={styles.brand}>
-            <Image src="/logos/tannbrunn-logo-weiss.svg" alt={settings.gemeinde} width={226} height={64} className={styles.logo} />
+            <Image
+              src="/logos/tannbrunn-logo-weiss.svg"
+              alt={settings.gemeinde}
+              width={226}
+              height={64}
+              className={styles.logo}
+            />
             {social.length > 0 && (
               <div>
                 <h2 className={styles.heading}>Folgen Sie uns</h2>

@@ -27,7 +27,10 @@ export function MenuPanel({ id, open, menu, footerLinks, currentPath, ref }: Men
             <ul className={styles.footerList}>
               {footerLinks.map((link) => (
                 <li key={link.href + link.title}>
-                  <SmartLink href={link.href} aria-current={normalizePath(link.href) === currentPath ? 'page' : undefined}>
+                  <SmartLink
+                    href={link.href}
+                    aria-current={normalizePath(link.href) === currentPath ? 'page' : undefined}
+                  >
                     {link.title}
                   </SmartLink>
                 </li>
@@ -95,7 +98,11 @@ function DrillDown({ id, menu, currentPath }: DrillDownProps) {
     }
     return (
       <li key={key}>
-        <SmartLink href={item.href} className={styles.entry} aria-current={normalizePath(item.href) === currentPath ? 'page' : undefined}>
+        <SmartLink
+          href={item.href}
+          className={styles.entry}
+          aria-current={normalizePath(item.href) === currentPath ? 'page' : undefined}
+        >
           {item.title}
         </SmartLink>
       </li>
@@ -111,7 +118,12 @@ function DrillDown({ id, menu, currentPath }: DrillDownProps) {
       <div id={levelId} className={styles.level} hidden={!open}>
         {open && (
           <>
-            <button type="button" className={styles.back} data-first-level={chain.length === 1 || undefined} onClick={back}>
+            <button
+              type="button"
+              className={styles.back}
+              data-first-level={chain.length === 1 || undefined}
+              onClick={back}
+            >
               <Icon name="chevron-left" size={22} />
               Zurück<span className="visually-hidden"> zu {parent ? parent.title : 'Hauptmenü'}</span>
             </button>
@@ -134,9 +146,7 @@ function DrillDown({ id, menu, currentPath }: DrillDownProps) {
           </>
         )}
       </div>
-      {!open && (
-        <p className={styles.hint}>Wählen Sie einen Bereich, um seine Seiten zu sehen.</p>
-      )}
+      {!open && <p className={styles.hint}>Wählen Sie einen Bereich, um seine Seiten zu sehen.</p>}
     </nav>
   );
 }

@@ -50,7 +50,9 @@ export function SiteHeader({ isHome, menu, footerLinks, weather }: SiteHeaderPro
     if (openPanel === 'search') searchInputRef.current?.focus();
     if (openPanel === 'menu') {
       const candidates = menuPanelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [];
-      Array.from(candidates).find((element) => element.checkVisibility())?.focus();
+      Array.from(candidates)
+        .find((element) => element.checkVisibility())
+        ?.focus();
     }
   }, [openPanel]);
 
@@ -80,7 +82,14 @@ export function SiteHeader({ isHome, menu, footerLinks, weather }: SiteHeaderPro
   };
 
   const logo = (
-    <Image src="/logos/tannbrunn-logo.svg" alt="Gemeinde Tannbrunn im Schwarzwald" width={226} height={64} priority className={styles.logo} />
+    <Image
+      src="/logos/tannbrunn-logo.svg"
+      alt="Gemeinde Tannbrunn im Schwarzwald"
+      width={226}
+      height={64}
+      priority
+      className={styles.logo}
+    />
   );
 
   return (

@@ -18,7 +18,11 @@ export function trailTo(items: MenuItem[], current: string): number[] {
   for (const [index, item] of items.entries()) {
     if (!hasChildren(item)) continue;
     const below = trailTo(item.menuItems, current);
-    if (below.length || normalizePath(item.href) === current || item.menuItems.some((child) => normalizePath(child.href) === current)) {
+    if (
+      below.length ||
+      normalizePath(item.href) === current ||
+      item.menuItems.some((child) => normalizePath(child.href) === current)
+    ) {
       return [index, ...below];
     }
   }

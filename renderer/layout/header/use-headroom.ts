@@ -30,7 +30,8 @@ export function useHeadroom(headerRef: RefObject<HTMLElement | null>, locked: bo
       direction = now;
       const beyondTolerance = travelled > HEADROOM.tolerance;
       if (y <= HEADROOM.offset[now] || (now === 'up' && beyondTolerance)) setHidden(false);
-      else if (now === 'down' && beyondTolerance && !locked && !header.contains(document.activeElement)) setHidden(true);
+      else if (now === 'down' && beyondTolerance && !locked && !header.contains(document.activeElement))
+        setHidden(true);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -62,7 +63,8 @@ export function useHeaderHeight(headerRef: RefObject<HTMLElement | null>): void 
     const root = document.documentElement;
     const publish = () => {
       const height = `${header.offsetHeight}px`;
-      if (getComputedStyle(root).getPropertyValue('--header-height').trim() !== height) root.style.setProperty('--header-height', height);
+      if (getComputedStyle(root).getPropertyValue('--header-height').trim() !== height)
+        root.style.setProperty('--header-height', height);
     };
     const observer = new ResizeObserver(publish);
     observer.observe(header);

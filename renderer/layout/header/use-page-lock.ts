@@ -12,7 +12,8 @@ export function usePageLock(headerRef: RefObject<HTMLElement | null>, active: bo
     const madeInert: HTMLElement[] = [];
     for (let node: HTMLElement = header; node.parentElement && node !== document.body; node = node.parentElement) {
       for (const sibling of node.parentElement.children) {
-        if (sibling === node || !(sibling instanceof HTMLElement) || KEEP_ACTIVE.has(sibling.tagName) || sibling.inert) continue;
+        if (sibling === node || !(sibling instanceof HTMLElement) || KEEP_ACTIVE.has(sibling.tagName) || sibling.inert)
+          continue;
         sibling.toggleAttribute('inert', true);
         madeInert.push(sibling);
       }

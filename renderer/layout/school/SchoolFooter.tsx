@@ -21,9 +21,21 @@ export function SchoolFooter({ settings, links, legal }: SchoolFooterProps) {
     <footer className={styles.footer}>
       <div className={`page-container ${styles.grid}`}>
         <div className={styles.brand}>
-          <Image src="/logos/gemeinschaftsschule-logo-weiss.svg" alt={name} width={320} height={64} className={styles.logo} />
+          <Image
+            src="/logos/gemeinschaftsschule-logo-weiss.svg"
+            alt={name}
+            width={320}
+            height={64}
+            className={styles.logo}
+          />
           <SmartLink href={referenzschule.href} className={styles.reference}>
-            <Image src={referenzschule.logo} alt={referenzschule.title} width={200} height={120} className={styles.referenceLogo} />
+            <Image
+              src={referenzschule.logo}
+              alt={referenzschule.title}
+              width={200}
+              height={120}
+              className={styles.referenceLogo}
+            />
           </SmartLink>
         </div>
         <ContactBlock kontakt={kontakt} heading="Kontakt" />

@@ -45,7 +45,11 @@ export function SchoolHeader({ isHome, menu, settings }: SchoolHeaderProps) {
   const submenuOpen = openSubmenu !== null;
 
   const update = (next: Partial<Omit<OpenState, 'path'>>) =>
-    setState((prev) => ({ ...(prev.path === pathname ? prev : { panel: false, submenu: null }), ...next, path: pathname }));
+    setState((prev) => ({
+      ...(prev.path === pathname ? prev : { panel: false, submenu: null }),
+      ...next,
+      path: pathname,
+    }));
 
   // A click outside closes a desktop dropdown. The mobile panel pushes the page down, so a touch
   // that scrolls the page must not close it.
@@ -134,7 +138,11 @@ export function SchoolHeader({ isHome, menu, settings }: SchoolHeaderProps) {
                   if (children.length === 0) {
                     return (
                       <li key={item.href + item.title} className={styles.item}>
-                        <SmartLink href={item.href} className={styles.topLink} aria-current={isCurrent(item.href) ? 'page' : undefined}>
+                        <SmartLink
+                          href={item.href}
+                          className={styles.topLink}
+                          aria-current={isCurrent(item.href) ? 'page' : undefined}
+                        >
                           {item.title}
                         </SmartLink>
                       </li>
@@ -159,13 +167,21 @@ export function SchoolHeader({ isHome, menu, settings }: SchoolHeaderProps) {
                       </button>
                       <ul id={submenuId} className={styles.submenu} hidden={!expanded}>
                         <li>
-                          <SmartLink href={item.href} className={styles.subLink} aria-current={isCurrent(item.href) ? 'page' : undefined}>
+                          <SmartLink
+                            href={item.href}
+                            className={styles.subLink}
+                            aria-current={isCurrent(item.href) ? 'page' : undefined}
+                          >
                             Übersicht {item.title}
                           </SmartLink>
                         </li>
                         {children.map((child) => (
                           <li key={child.href + child.title}>
-                            <SmartLink href={child.href} className={styles.subLink} aria-current={isCurrent(child.href) ? 'page' : undefined}>
+                            <SmartLink
+                              href={child.href}
+                              className={styles.subLink}
+                              aria-current={isCurrent(child.href) ? 'page' : undefined}
+                            >
                               {child.title}
                             </SmartLink>
                           </li>

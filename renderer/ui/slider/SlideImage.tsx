@@ -3,6 +3,24 @@
 import type { Bildupload } from '@/codegen/out/types';
 import { CmsImage } from '@/renderer/ui/CmsImage';
 
-export function SlideImage({ bild, index, className }: { bild: Pick<Bildupload, 'bild' | 'bildtext' | 'bildcopyright'>; index: number; className?: string }) {
-  return <CmsImage src={bild.bild} alt={bild.bildtext} copyright={bild.bildcopyright} sizes="100vw" priority={index === 0} aspect="21/9" className={className} />;
+export function SlideImage({
+  bild,
+  index,
+  className,
+}: {
+  bild: Pick<Bildupload, 'bild' | 'bildtext' | 'bildcopyright'>;
+  index: number;
+  className?: string;
+}) {
+  return (
+    <CmsImage
+      src={bild.bild}
+      alt={bild.bildtext}
+      copyright={bild.bildcopyright}
+      sizes="100vw"
+      priority={index === 0}
+      aspect="21/9"
+      className={className}
+    />
+  );
 }

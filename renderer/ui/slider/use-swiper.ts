@@ -5,7 +5,11 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefO
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useIdleImport } from '@/renderer/client/use-idle-import';
 
-const loadSwiper = () => Promise.all([import('swiper'), import('swiper/modules')]).then(([core, modules]) => ({ Swiper: core.default, Autoplay: modules.Autoplay }));
+const loadSwiper = () =>
+  Promise.all([import('swiper'), import('swiper/modules')]).then(([core, modules]) => ({
+    Swiper: core.default,
+    Autoplay: modules.Autoplay,
+  }));
 
 interface Options {
   count: number;
@@ -26,7 +30,10 @@ interface SliderControls {
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
-export function useSwiper(trackRef: RefObject<HTMLDivElement | null>, { count, speed, autoplayDelayMs, rotating }: Options): SliderControls {
+export function useSwiper(
+  trackRef: RefObject<HTMLDivElement | null>,
+  { count, speed, autoplayDelayMs, rotating }: Options,
+): SliderControls {
   const { loaded, wake } = useIdleImport(loadSwiper, count > 1);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);

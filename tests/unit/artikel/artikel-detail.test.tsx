@@ -23,7 +23,8 @@ interface Artikel {
   bild?: { src: string; alt: string; copyright?: string };
 }
 
-const artikel = (JSON.parse(readFileSync(path.join(CONTENT, 'api/cms/artikel.json'), 'utf8')) as { data: Artikel[] }).data;
+const artikel = (JSON.parse(readFileSync(path.join(CONTENT, 'api/cms/artikel.json'), 'utf8')) as { data: Artikel[] })
+  .data;
 const cms = createEmbeddedCms(CONTENT);
 const seite = { path: '/de/beispiel', query: {}, pagination: null };
 
@@ -44,7 +45,10 @@ describe('Detailseiten der Aktuellen Meldungen', () => {
   });
 
   it.each(artikel.map((a) => [a.titel, a] as const))('%s', async (_titel, a) => {
-    const result = await loadPage({ path: a.detailURL, query: {}, showNotices: false }, { cms, blockMeta, siteUrl: 'https://www.tannbrunn.example' });
+    const result = await loadPage(
+      { path: a.detailURL, query: {}, showNotices: false },
+      { cms, blockMeta, siteUrl: 'https://www.tannbrunn.example' },
+    );
     expect(result.kind).toBe('page');
     if (result.kind !== 'page') return;
     const page = result.page;
@@ -56,7 +60,10 @@ describe('Detailseiten der Aktuellen Meldungen', () => {
       { title: a.titel, href: a.detailURL },
     ]);
     expect(page.canonical).toBe(`https://www.tannbrunn.example${a.detailURL}`);
-    expect(page.blocks.map((b) => `${b.slotName}:${b.template}`)).toEqual(['main:artikel-detail', 'sidebar:sidebar-leben']);
+    expect(page.blocks.map((b) => `${b.slotName}:${b.template}`)).toEqual([
+      'main:artikel-detail',
+      'sidebar:sidebar-leben',
+    ]);
 
     // The block shows the same article the list links from (its call answers that article).
     const block = page.blocks[0]!;
@@ -66,7 +73,15 @@ describe('Detailseiten der Aktuellen Meldungen', () => {
     expect(absaetze, 'Absätze im Volltext').toBeGreaterThanOrEqual(3);
     expect(absaetze, 'Absätze im Volltext').toBeLessThanOrEqual(6);
 
-    const html = text(renderWithRouter(<ArtikelDetailBlock content={options} data={block.data as never} page={{ path: a.detailURL, query: {}, pagination: null }} />));
+    const html = text(
+      renderWithRouter(
+        <ArtikelDetailBlock
+          content={options}
+          data={block.data as never}
+          page={{ path: a.detailURL, query: {}, pagination: null }}
+        />,
+      ),
+    );
     const [y, m, d] = a.datum_von.split('-');
     expect(html).toContain(`Veröffentlicht am <time dateTime="${a.datum_von}">${d}.${m}.${y}</time>`);
     if (a.bild?.copyright) expect(html).toContain(`© ${a.bild.copyright}`);
@@ -106,11 +121,19 @@ describe('Block artikel-detail', () => {
     expect(html).toContain('(externer Link)');
     expect(html).toContain('href="/de/rathaus"');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'NewsArticle', headline: daten.titel, datePublished: '2026-12-03', image: ['/bilder/rathaus.jpg'] });
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: daten.titel,
+      datePublished: '2026-12-03',
+      image: ['/bilder/rathaus.jpg'],
+    });
   });
 
   it('removes scripts and event handlers from the text (sanitised by the pipeline)', () => {
-    const html = render({ text: '<p onclick="alert(2)">Sicher.</p><script>alert(1)</script><img src="x" onerror="alert(3)">' }, daten);
+    const html = render(
+      { text: '<p onclick="alert(2)">Sicher.</p><script>alert(1)</script><img src="x" onerror="alert(3)">' },
+      daten,
+    );
     expect(html).toContain('Sicher.');
     expect(html).not.toMatch(/alert\(|onclick|onerror/);
   });

@@ -30,7 +30,12 @@ beforeAll(async () => {
     req.on('data', (chunk) => (text += chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://upstream.invalid');
-      const recorded = { method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), body: text ? JSON.parse(text) : undefined };
+      const recorded = {
+        method: req.method ?? '',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: text ? JSON.parse(text) : undefined,
+      };
       calls.push(recorded);
       const reply = handler(recorded);
       if (reply.hang) return;
@@ -49,7 +54,12 @@ beforeEach(() => {
 
 function service(timeoutMs = 500) {
   return createBookingService(
-    { ...getConfig(), automationUrl: `${base}/hooks`, formServiceUrl: `${base}/formulare`, upstreamTimeoutMs: timeoutMs },
+    {
+      ...getConfig(),
+      automationUrl: `${base}/hooks`,
+      formServiceUrl: `${base}/formulare`,
+      upstreamTimeoutMs: timeoutMs,
+    },
     'tannbrunn',
     path.join(__dirname, '..', '..', '..', 'content', 'buchungen', 'formular-service.json'),
   );
@@ -57,16 +67,58 @@ function service(timeoutMs = 500) {
 
 let day = addDays(todayInBerlin(), 30);
 while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
-const person = { name: 'Erika Muster', strasse: 'Talweg', hausnummer: '3', plz: '79877', ort: 'Tannbrunn', email: 'erika@example.org', telefon: '07655 1' };
-const ebike = { datum_von: day, zeit_von: '09:00', datum_bis: day, zeit_bis: '16:00', anzahl: 2, groesse_0: 47, groesse_1: 51, schwarzwaldcard: true, ...person, geburtsdatum: '1980-01-01', datenschutz: true, nutzungsbestimmungen: true };
-const cargo = { datum_von: day, zeit_von: '09:00', datum_bis: day, zeit_bis: '12:00', ...person, geburtsdatum: '1980-01-01', datenschutz: true, nutzungsbestimmungen: true };
-const room = { raum: '12', datum: day, veranstalter: 'Privat', veranstaltung: 'Feier', kueche: false, vor_nachbereitung: 'Keine', ...person, datenschutz: true };
+const person = {
+  name: 'Erika Muster',
+  strasse: 'Talweg',
+  hausnummer: '3',
+  plz: '79877',
+  ort: 'Tannbrunn',
+  email: 'erika@example.org',
+  telefon: '07655 1',
+};
+const ebike = {
+  datum_von: day,
+  zeit_von: '09:00',
+  datum_bis: day,
+  zeit_bis: '16:00',
+  anzahl: 2,
+  groesse_0: 47,
+  groesse_1: 51,
+  schwarzwaldcard: true,
+  ...person,
+  geburtsdatum: '1980-01-01',
+  datenschutz: true,
+  nutzungsbestimmungen: true,
+};
+const cargo = {
+  datum_von: day,
+  zeit_von: '09:00',
+  datum_bis: day,
+  zeit_bis: '12:00',
+  ...person,
+  geburtsdatum: '1980-01-01',
+  datenschutz: true,
+  nutzungsbestimmungen: true,
+};
+const room = {
+  raum: '12',
+  datum: day,
+  veranstalter: 'Privat',
+  veranstaltung: 'Feier',
+  kueche: false,
+  vor_nachbereitung: 'Keine',
+  ...person,
+  datenschutz: true,
+};
 
 describe('automation webhooks', () => {
   it('reserved dates of e-bikes, cargo bike and a room', async () => {
     handler = () => ({ json: { reserved_dates: [{ datum_von: day, datum_bis: day, status: 'accepted', bikes: 2 }] } });
     const s = service();
-    expect(await availability(s, 'ebike', undefined)).toEqual({ status: 200, body: { reserved_dates: [{ datum_von: day, datum_bis: day, status: 'accepted', bikes: 2 }] } });
+    expect(await availability(s, 'ebike', undefined)).toEqual({
+      status: 200,
+      body: { reserved_dates: [{ datum_von: day, datum_bis: day, status: 'accepted', bikes: 2 }] },
+    });
     await availability(s, 'lastenrad', undefined);
     handler = () => ({ json: { reserved_dates: [{ datum: day, status: 'blocked', zeitraum: 'Nachmittags' }] } });
     await availability(s, 'raum', '12');
@@ -80,7 +132,11 @@ describe('automation webhooks', () => {
   it('room lookup by directory entry: results[0].id, or nothing', async () => {
     handler = () => ({ json: { results: [{ id: 12 }, { id: 13 }] } });
     expect(await roomLookup(service(), '301')).toEqual({ status: 200, body: { raum: '12' } });
-    expect(calls[0]).toMatchObject({ method: 'GET', path: '/hooks/automation/webhook/tannbrunn-raeume', query: { branchenId: '301' } });
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/hooks/automation/webhook/tannbrunn-raeume',
+      query: { branchenId: '301' },
+    });
     handler = () => ({ json: { results: [] } });
     expect((await roomLookup(service(), '302')).status).toBe(404);
     handler = () => ({ status: 500 });
@@ -90,7 +146,8 @@ describe('automation webhooks', () => {
   it('cancellations post the uuid to the three webhooks', async () => {
     const uuid = '0b7c5a52-6a57-4a7b-9a3e-2d9c7f1e0c11';
     const s = service();
-    for (const kind of ['ebike', 'lastenrad', 'raum'] as const) expect((await cancelBookingRequest(s, kind, { uuid })).status).toBe(200);
+    for (const kind of ['ebike', 'lastenrad', 'raum'] as const)
+      expect((await cancelBookingRequest(s, kind, { uuid })).status).toBe(200);
     expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
       ['POST', '/hooks/automation/webhook/tannbrunn-ebike-stornieren', { uuid }],
       ['POST', '/hooks/automation/webhook/tannbrunn-leihanfragen-stornieren', { uuid }],
@@ -115,9 +172,25 @@ describe('form service', () => {
       ['POST', '/formulare/api/database/views/form/101/submit/'],
     ]);
     expect(calls[1]!.body).toEqual({
-      field_1001: uuid, field_1002: day, field_1003: '09:00', field_1004: day, field_1005: '16:00', field_1006: 2, field_1007: 47, field_1008: 51,
-      field_1011: 'Ja', field_1012: 'Erika Muster', field_1013: 'Talweg', field_1014: '3', field_1015: '79877', field_1016: 'Tannbrunn',
-      field_1017: 'erika@example.org', field_1018: '07655 1', field_1019: '1980-01-01', field_1020: true, field_1021: true,
+      field_1001: uuid,
+      field_1002: day,
+      field_1003: '09:00',
+      field_1004: day,
+      field_1005: '16:00',
+      field_1006: 2,
+      field_1007: 47,
+      field_1008: 51,
+      field_1011: 'Ja',
+      field_1012: 'Erika Muster',
+      field_1013: 'Talweg',
+      field_1014: '3',
+      field_1015: '79877',
+      field_1016: 'Tannbrunn',
+      field_1017: 'erika@example.org',
+      field_1018: '07655 1',
+      field_1019: '1980-01-01',
+      field_1020: true,
+      field_1021: true,
     });
     calls.length = 0;
     await submitBooking(service(), 'ebike', { ...ebike, schwarzwaldcard: false });

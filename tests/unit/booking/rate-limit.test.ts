@@ -32,8 +32,13 @@ function counter() {
   return { run, runs: () => runs };
 }
 
-const limited = (address: string, run: () => Promise<ApiAnswer>, action: BookingAction = 'buchung', now = NOW, max = 10) =>
-  withBookingLimit({ database: async () => db, address, max, now }, action, run);
+const limited = (
+  address: string,
+  run: () => Promise<ApiAnswer>,
+  action: BookingAction = 'buchung',
+  now = NOW,
+  max = 10,
+) => withBookingLimit({ database: async () => db, address, max, now }, action, run);
 
 describe('booking rate limit', () => {
   it('lets 10 requests of an address through, then answers 429 with the forms’ message and Retry-After, without running the request', async () => {
@@ -45,7 +50,9 @@ describe('booking rate limit', () => {
       status: 429,
       headers: { 'Retry-After': '300' },
       body: {
-        fehler: { '': 'Sie haben dieses Formular in kurzer Zeit zu oft abgeschickt. Bitte versuchen Sie es ab 20:10 Uhr erneut (in 5 Minuten).' },
+        fehler: {
+          '': 'Sie haben dieses Formular in kurzer Zeit zu oft abgeschickt. Bitte versuchen Sie es ab 20:10 Uhr erneut (in 5 Minuten).',
+        },
         erneutAb: at(10).toISOString(),
       },
     });
@@ -60,7 +67,8 @@ describe('booking rate limit', () => {
 
   it('counts every request that gets through, whatever it answers (invalid, conflict)', async () => {
     const answers = [422, 409, 422, 409, 201];
-    for (const status of answers) expect((await limited('10.2.1.1', async () => ({ status, body: {} }), 'buchung', NOW, 5)).status).toBe(status);
+    for (const status of answers)
+      expect((await limited('10.2.1.1', async () => ({ status, body: {} }), 'buchung', NOW, 5)).status).toBe(status);
     expect((await limited('10.2.1.1', async () => ({ status: 201, body: {} }), 'buchung', NOW, 5)).status).toBe(429);
   });
 
@@ -74,7 +82,11 @@ describe('booking rate limit', () => {
 
   it('refuses (502) rather than letting requests through unlimited when the count cannot be kept', async () => {
     const { run, runs } = counter();
-    const answer = await withBookingLimit({ database: async () => Promise.reject(new Error('Datenbank weg')), address: '10.2.3.1', max: 10, now: NOW }, 'buchung', run);
+    const answer = await withBookingLimit(
+      { database: async () => Promise.reject(new Error('Datenbank weg')), address: '10.2.3.1', max: 10, now: NOW },
+      'buchung',
+      run,
+    );
     expect(answer).toEqual({ status: 502, body: { fehler: 'Dienst nicht erreichbar' } });
     expect(runs()).toBe(0);
   });
@@ -87,7 +99,10 @@ describe('booking rate limit', () => {
     vi.stubEnv('BOOKING_RATE_LIMIT', '1000');
     expect(getBookingRateLimit()).toBe(1000);
     vi.stubEnv('TRUST_PROXY', '');
-    const req = { headers: { 'x-forwarded-for': '203.0.113.9' }, socket: { remoteAddress: '::ffff:10.3.0.1' } } as never;
+    const req = {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      socket: { remoteAddress: '::ffff:10.3.0.1' },
+    } as never;
     expect(bookingLimitOf(req)).toMatchObject({ address: '10.3.0.1', max: 1000 });
     vi.stubEnv('TRUST_PROXY', '1');
     expect(bookingLimitOf(req).address).toBe('203.0.113.9');

@@ -15,7 +15,15 @@ import { createEmbeddedBooking } from '@/lib/services/automation/embedded-bookin
 import type { BookingKind } from '@/lib/booking/types';
 
 const CONTENT = path.join(__dirname, '..', '..', '..', 'content');
-const person = { name: 'Erika Muster', strasse: 'Talweg', hausnummer: '3', plz: '79877', ort: 'Tannbrunn', email: 'erika@example.org', telefon: '07655 1' };
+const person = {
+  name: 'Erika Muster',
+  strasse: 'Talweg',
+  hausnummer: '3',
+  plz: '79877',
+  ort: 'Tannbrunn',
+  email: 'erika@example.org',
+  telefon: '07655 1',
+};
 
 /** A weekday far enough ahead that the demo reservations never touch it. */
 function weekdayAhead(days: number): string {
@@ -25,11 +33,26 @@ function weekdayAhead(days: number): string {
 }
 
 const ebike = (day: string, anzahl: number) => ({
-  datum_von: day, zeit_von: '09:00', datum_bis: day, zeit_bis: '16:00', anzahl,
+  datum_von: day,
+  zeit_von: '09:00',
+  datum_bis: day,
+  zeit_bis: '16:00',
+  anzahl,
   ...Object.fromEntries(Array.from({ length: anzahl }, (_, i) => [`groesse_${i}`, i < 2 ? 47 : 51])),
-  schwarzwaldcard: false, ...person, geburtsdatum: '1980-01-01', datenschutz: true, nutzungsbestimmungen: true,
+  schwarzwaldcard: false,
+  ...person,
+  geburtsdatum: '1980-01-01',
+  datenschutz: true,
+  nutzungsbestimmungen: true,
 });
-const room = (day: string) => ({ raum: '12', datum: day, veranstalter: 'Privat', veranstaltung: 'Feier', ...person, datenschutz: true });
+const room = (day: string) => ({
+  raum: '12',
+  datum: day,
+  veranstalter: 'Privat',
+  veranstaltung: 'Feier',
+  ...person,
+  datenschutz: true,
+});
 
 async function rowCount(db: Database): Promise<number> {
   return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM buchung')).rows[0]!.n;
@@ -51,12 +74,17 @@ function raceSuite(name: string, open: () => Promise<Database>) {
       const day = weekdayAhead(120);
       expect((await submitBooking(service, 'ebike', ebike(day, 3))).status).toBe(201);
       const before = await rowCount(db);
-      const answers = await Promise.all(Array.from({ length: 50 }, () => submitBooking(service, 'ebike', ebike(day, 1))));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => submitBooking(service, 'ebike', ebike(day, 1))),
+      );
       const statuses = answers.map((a) => a.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(49);
       expect(await rowCount(db)).toBe(before + 1);
-      const { rows } = await db.query<{ n: number }>("SELECT sum(anzahl)::int AS n FROM buchung WHERE ressource = 'ebike' AND storniert_am IS NULL AND $1::date BETWEEN datum_von AND datum_bis", [day]);
+      const { rows } = await db.query<{ n: number }>(
+        "SELECT sum(anzahl)::int AS n FROM buchung WHERE ressource = 'ebike' AND storniert_am IS NULL AND $1::date BETWEEN datum_von AND datum_bis",
+        [day],
+      );
       expect(rows[0]!.n).toBe(4);
     });
 
@@ -86,11 +114,32 @@ function raceSuite(name: string, open: () => Promise<Database>) {
     it('1,000 malformed submissions: no 5xx, no row written', { timeout: 120_000 }, async () => {
       const before = await rowCount(db);
       const kinds: BookingKind[] = ['ebike', 'lastenrad', 'raum'];
-      const junk = [null, 0, -1, 1e309, '', ' ', 'x'.repeat(5000), true, [], {}, '2026-02-30', '9999-12-31', '<script>', { $gt: '' }, ['a'], NaN];
+      const junk = [
+        null,
+        0,
+        -1,
+        1e309,
+        '',
+        ' ',
+        'x'.repeat(5000),
+        true,
+        [],
+        {},
+        '2026-02-30',
+        '9999-12-31',
+        '<script>',
+        { $gt: '' },
+        ['a'],
+        NaN,
+      ];
       let seed = 7;
-      const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-      const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)]!;
-      const bases = { ebike: ebike(weekdayAhead(150), 2), lastenrad: { ...ebike(weekdayAhead(150), 1) }, raum: room(weekdayAhead(150)) };
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+      const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+      const bases = {
+        ebike: ebike(weekdayAhead(150), 2),
+        lastenrad: { ...ebike(weekdayAhead(150), 1) },
+        raum: room(weekdayAhead(150)),
+      };
       for (let i = 0; i < 1000; i += 1) {
         const kind = pick(kinds);
         const base: Record<string, unknown> = { ...bases[kind] };
@@ -103,7 +152,8 @@ function raceSuite(name: string, open: () => Promise<Database>) {
         else delete base[broken];
         for (let j = 0; j < Math.floor(random() * 4); j += 1) base[pick(keys.filter((k) => k !== broken))] = pick(junk);
         if (i % 7 === 0) base.__proto__evil = { polluted: true };
-        const body = i % 50 === 0 ? pick(junk) : i % 33 === 0 ? JSON.parse(`{"__proto__": {"x": 1}, "datum": 5}`) : base;
+        const body =
+          i % 50 === 0 ? pick(junk) : i % 33 === 0 ? JSON.parse(`{"__proto__": {"x": 1}, "datum": 5}`) : base;
         const answer = await submitBooking(service, kind, body);
         expect(answer.status, JSON.stringify(body).slice(0, 200)).toBe(422);
       }

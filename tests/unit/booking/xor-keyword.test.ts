@@ -26,7 +26,9 @@ describe("custom keyword 'xor'", () => {
 
   it('reports a German message at the first field', () => {
     validate({});
-    expect(germanErrors(schema as never, validate.errors)).toEqual({ telefon: 'Bitte füllen Sie genau eines der beiden Felder aus.' });
+    expect(germanErrors(schema as never, validate.errors)).toEqual({
+      telefon: 'Bitte füllen Sie genau eines der beiden Felder aus.',
+    });
   });
 
   it('compiles to standalone code without eval-time functions', () => {

@@ -3,10 +3,12 @@ import { worthPrefetching } from '@/renderer/client/use-idle-prefetch';
 
 describe('worthPrefetching', () => {
   it('prefetches public pages', () => {
-    for (const path of ['/de', '/de/leben', '/de/intranetseite-der-kurverwaltung', '/de/rathaus/ratsinformationen']) expect(worthPrefetching(path)).toBe(true);
+    for (const path of ['/de', '/de/leben', '/de/intranetseite-der-kurverwaltung', '/de/rathaus/ratsinformationen'])
+      expect(worthPrefetching(path)).toBe(true);
   });
 
   it('leaves the staff-only areas alone', () => {
-    for (const path of ['/de/intranet', '/de/intranet/passwort', '/de/ratsinfo', '/de/ratsinfo/sitzungen']) expect(worthPrefetching(path)).toBe(false);
+    for (const path of ['/de/intranet', '/de/intranet/passwort', '/de/ratsinfo', '/de/ratsinfo/sitzungen'])
+      expect(worthPrefetching(path)).toBe(false);
   });
 });

@@ -77,13 +77,19 @@ describe('Telefonfilter', () => {
 
 describe('Veranstaltungszeitraum', () => {
   it('one day with times', () => {
-    expect(formatTermin({ dateFrom: '2026-12-12', dateTo: '2026-12-12', timeFrom: '19:00', timeTo: '21:30' })).toBe('12.12.2026, 19:00 – 21:30 Uhr');
+    expect(formatTermin({ dateFrom: '2026-12-12', dateTo: '2026-12-12', timeFrom: '19:00', timeTo: '21:30' })).toBe(
+      '12.12.2026, 19:00 – 21:30 Uhr',
+    );
   });
   it('several days, opening time only', () => {
-    expect(formatTermin({ dateFrom: '2026-11-28', dateTo: '2026-11-29', timeFrom: '14:00' })).toBe('28.11.2026 – 29.11.2026, ab 14:00 Uhr');
+    expect(formatTermin({ dateFrom: '2026-11-28', dateTo: '2026-11-29', timeFrom: '14:00' })).toBe(
+      '28.11.2026 – 29.11.2026, ab 14:00 Uhr',
+    );
   });
   it('several days with both times', () => {
-    expect(formatTermin({ dateFrom: '2027-07-24', dateTo: '2027-07-25', timeFrom: '10:00', timeTo: '18:00' })).toBe('24.07.2027 – 25.07.2027, täglich 10:00 – 18:00 Uhr');
+    expect(formatTermin({ dateFrom: '2027-07-24', dateTo: '2027-07-25', timeFrom: '10:00', timeTo: '18:00' })).toBe(
+      '24.07.2027 – 25.07.2027, täglich 10:00 – 18:00 Uhr',
+    );
   });
   it('hides 00:00 times', () => {
     expect(formatTermin({ dateFrom: '2027-02-04', timeFrom: '00:00', timeTo: '00:00' })).toBe('04.02.2027');

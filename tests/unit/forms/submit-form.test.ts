@@ -25,10 +25,14 @@ const freshAddress = () => `10.0.${Math.floor(addressCounter / 250)}.${(addressC
 // Dates in VALID are relative to 2026-06-10; submit as on that evening.
 const NOW = new Date('2026-06-10T18:00:00Z');
 const deps = () => ({ database: async () => db, sink });
-const submit = (form: unknown, body: unknown, address = freshAddress(), now = NOW) => submitForm(deps(), form, body, { address, now });
+const submit = (form: unknown, body: unknown, address = freshAddress(), now = NOW) =>
+  submitForm(deps(), form, body, { address, now });
 
 async function stored(form?: FormName): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM formular_eingang ${form ? 'WHERE formular = $1' : ''}`, form ? [form] : []);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM formular_eingang ${form ? 'WHERE formular = $1' : ''}`,
+    form ? [form] : [],
+  );
   return rows[0]!.n;
 }
 
@@ -48,7 +52,10 @@ describe('submitting the other forms (embedded store)', () => {
     const answer = await submit(form, { ...VALID[form], [HONEYPOT_FIELD]: '' });
     expect(answer).toEqual({ status: 201, body: { gesendet: true } });
     expect(await stored(form)).toBe(before + 1);
-    const { rows } = await db.query<{ daten: unknown }>('SELECT daten FROM formular_eingang WHERE formular = $1 ORDER BY erstellt_am DESC LIMIT 1', [form]);
+    const { rows } = await db.query<{ daten: unknown }>(
+      'SELECT daten FROM formular_eingang WHERE formular = $1 ORDER BY erstellt_am DESC LIMIT 1',
+      [form],
+    );
     expect(rows[0]!.daten).toEqual(VALID[form]);
   });
 
@@ -72,7 +79,10 @@ describe('submitting the other forms (embedded store)', () => {
   it('a filled honeypot is answered like a success and stores nothing, valid or not', async () => {
     const before = await stored();
     for (const trap of ['https://spam.example', ' x ', 1]) {
-      expect(await submit('kontakt', { ...VALID.kontakt, [HONEYPOT_FIELD]: trap })).toEqual({ status: 201, body: { gesendet: true } });
+      expect(await submit('kontakt', { ...VALID.kontakt, [HONEYPOT_FIELD]: trap })).toEqual({
+        status: 201,
+        body: { gesendet: true },
+      });
     }
     expect(await submit('kontakt', { [HONEYPOT_FIELD]: 'bot' })).toEqual({ status: 201, body: { gesendet: true } });
     expect(await stored()).toBe(before);
@@ -92,13 +102,19 @@ describe('submitting the other forms (embedded store)', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers).toEqual({ 'Retry-After': '330' });
     expect(refused.body).toEqual({
-      fehler: { '': 'Sie haben dieses Formular in kurzer Zeit zu oft abgeschickt. Bitte versuchen Sie es ab 20:10 Uhr erneut (in 6 Minuten).' },
+      fehler: {
+        '': 'Sie haben dieses Formular in kurzer Zeit zu oft abgeschickt. Bitte versuchen Sie es ab 20:10 Uhr erneut (in 6 Minuten).',
+      },
       erneutAb: '2026-06-10T18:10:00.000Z',
     });
     expect(await stored('kontakt')).toBe(before + MAX_SUBMISSIONS);
     // Another form and another address are not affected; honeypot and invalid requests count too.
-    expect((await submit('schadensmeldung', VALID.schadensmeldung, address, new Date(NOW.getTime() + 5 * 60_000))).status).toBe(201);
-    expect((await submit('kontakt', VALID.kontakt, '192.0.2.11', new Date(NOW.getTime() + 5 * 60_000))).status).toBe(201);
+    expect(
+      (await submit('schadensmeldung', VALID.schadensmeldung, address, new Date(NOW.getTime() + 5 * 60_000))).status,
+    ).toBe(201);
+    expect((await submit('kontakt', VALID.kontakt, '192.0.2.11', new Date(NOW.getTime() + 5 * 60_000))).status).toBe(
+      201,
+    );
     // A refused request does not count: at 18:10 one slot is free again, then none.
     expect((await submit('kontakt', VALID.kontakt, address, new Date(NOW.getTime() + 10 * 60_000))).status).toBe(201);
     expect((await submit('kontakt', VALID.kontakt, address, new Date(NOW.getTime() + 10 * 60_000))).status).toBe(429);
@@ -106,7 +122,8 @@ describe('submitting the other forms (embedded store)', () => {
 
   it('honeypot and invalid submissions count towards the limit', async () => {
     const address = '192.0.2.20';
-    for (let i = 0; i < 3; i += 1) expect((await submit('fuehrungsanfrage', { [HONEYPOT_FIELD]: 'bot' }, address)).status).toBe(201);
+    for (let i = 0; i < 3; i += 1)
+      expect((await submit('fuehrungsanfrage', { [HONEYPOT_FIELD]: 'bot' }, address)).status).toBe(201);
     for (let i = 0; i < 2; i += 1) expect((await submit('fuehrungsanfrage', {}, address)).status).toBe(422);
     expect((await submit('fuehrungsanfrage', VALID.fuehrungsanfrage, address)).status).toBe(429);
   });
@@ -114,7 +131,9 @@ describe('submitting the other forms (embedded store)', () => {
   it('20 simultaneous submissions of one address: exactly 5 get through', async () => {
     const address = '192.0.2.30';
     const before = await stored('vereinsanmeldung');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => submit('vereinsanmeldung', VALID.vereinsanmeldung, address)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => submit('vereinsanmeldung', VALID.vereinsanmeldung, address)),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(MAX_SUBMISSIONS);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - MAX_SUBMISSIONS);
     expect(await stored('vereinsanmeldung')).toBe(before + MAX_SUBMISSIONS);
@@ -132,16 +151,38 @@ describe('submitting the other forms (embedded store)', () => {
 
   it('a failing store gives 502, never a stack trace', async () => {
     const broken: SubmissionSink = { submit: () => Promise.reject(new Error('Platte voll')) };
-    const answer = await submitForm({ database: async () => db, sink: broken }, 'kontakt', VALID.kontakt, { address: freshAddress(), now: NOW });
+    const answer = await submitForm({ database: async () => db, sink: broken }, 'kontakt', VALID.kontakt, {
+      address: freshAddress(),
+      now: NOW,
+    });
     expect(answer).toEqual({ status: 502, body: { fehler: 'Dienst nicht erreichbar' } });
   });
 
   it('500 malformed submissions: no 5xx, nothing stored', { timeout: 120_000 }, async () => {
     const before = await stored();
-    const junk = [null, 0, -1, 1e309, '', ' ', 'x'.repeat(6000), true, false, [], {}, '2026-02-30', '9999-12-31', '<script>alert(1)</script>', { $gt: '' }, ['a'], NaN, '25:99'];
+    const junk = [
+      null,
+      0,
+      -1,
+      1e309,
+      '',
+      ' ',
+      'x'.repeat(6000),
+      true,
+      false,
+      [],
+      {},
+      '2026-02-30',
+      '9999-12-31',
+      '<script>alert(1)</script>',
+      { $gt: '' },
+      ['a'],
+      NaN,
+      '25:99',
+    ];
     let seed = 11;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
     for (let i = 0; i < 500; i += 1) {
       const form = pick(FORM_NAMES);
       const base: Record<string, unknown> = { ...VALID[form] };
@@ -154,7 +195,8 @@ describe('submitting the other forms (embedded store)', () => {
       else base[broken] = pick([null, [], {}, -42, true]);
       for (let j = 0; j < Math.floor(random() * 4); j += 1) base[pick(keys.filter((k) => k !== broken))] = pick(junk);
       if (i % 7 === 0) base.__proto__evil = { polluted: true };
-      const body = i % 50 === 0 ? pick(junk) : i % 33 === 0 ? JSON.parse('{"__proto__": {"polluted": 1}, "name": 5}') : base;
+      const body =
+        i % 50 === 0 ? pick(junk) : i % 33 === 0 ? JSON.parse('{"__proto__": {"polluted": 1}, "name": 5}') : base;
       const answer = await submit(form, body);
       expect(answer.status, JSON.stringify(body)?.slice(0, 200)).toBe(422);
     }
@@ -173,7 +215,11 @@ describe('forwarding to the form service (FORM_SERVICE_URL)', () => {
       let raw = '';
       req.on('data', (chunk) => (raw += chunk));
       req.on('end', () => {
-        received.push({ method: req.method ?? '', path: req.url ?? '', body: JSON.parse(raw || '{}') as Record<string, unknown> });
+        received.push({
+          method: req.method ?? '',
+          path: req.url ?? '',
+          body: JSON.parse(raw || '{}') as Record<string, unknown>,
+        });
         res.writeHead(status, { 'content-type': 'application/json' }).end('{"id": 1}');
       });
     });
@@ -182,12 +228,18 @@ describe('forwarding to the form service (FORM_SERVICE_URL)', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const config = (formServiceUrl: string | undefined) => ({ formServiceUrl, upstreamTimeoutMs: 2000, contentDir: '' }) as unknown as Config;
+  const config = (formServiceUrl: string | undefined) =>
+    ({ formServiceUrl, upstreamTimeoutMs: 2000, contentDir: '' }) as unknown as Config;
 
   it('posts field_<id> keys to the view of the mapping and stores nothing locally', async () => {
     const forwarding = createSubmissionSink(config(url), MAPPING);
     const before = await stored();
-    const answer = await submitForm({ database: async () => db, sink: forwarding }, 'schadensmeldung', VALID.schadensmeldung, { address: freshAddress(), now: NOW });
+    const answer = await submitForm(
+      { database: async () => db, sink: forwarding },
+      'schadensmeldung',
+      VALID.schadensmeldung,
+      { address: freshAddress(), now: NOW },
+    );
     expect(answer.status).toBe(201);
     expect(await stored()).toBe(before);
     const call = received.at(-1)!;
@@ -195,23 +247,38 @@ describe('forwarding to the form service (FORM_SERVICE_URL)', () => {
     expect(call.path).toBe('/api/database/views/form/105/submit/');
     const { field_5001: uuid, ...rest } = call.body;
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(rest).toEqual({ field_5002: 'Straßenbeleuchtung', field_5003: 'Talstraße vor Nr. 12, Laterne 34', field_5004: 'Die Laterne flackert seit Tagen.', field_5011: true });
+    expect(rest).toEqual({
+      field_5002: 'Straßenbeleuchtung',
+      field_5003: 'Talstraße vor Nr. 12, Laterne 34',
+      field_5004: 'Die Laterne flackert seit Tagen.',
+      field_5011: true,
+    });
   });
 
   it('every form has a view in the demo mapping', async () => {
     const forwarding = createSubmissionSink(config(url), MAPPING);
     for (const form of FORM_NAMES) await forwarding.submit(form, VALID[form]);
-    expect(received.slice(-5).map((c) => c.path)).toEqual([104, 105, 106, 107, 108].map((v) => `/api/database/views/form/${v}/submit/`));
+    expect(received.slice(-5).map((c) => c.path)).toEqual(
+      [104, 105, 106, 107, 108].map((v) => `/api/database/views/form/${v}/submit/`),
+    );
   });
 
   it('an upstream failure gives 502, a filled honeypot never reaches the service', async () => {
     const forwarding = createSubmissionSink(config(url), MAPPING);
     status = 500;
-    const failed = await submitForm({ database: async () => db, sink: forwarding }, 'kontakt', VALID.kontakt, { address: freshAddress(), now: NOW });
+    const failed = await submitForm({ database: async () => db, sink: forwarding }, 'kontakt', VALID.kontakt, {
+      address: freshAddress(),
+      now: NOW,
+    });
     expect(failed.status).toBe(502);
     status = 200;
     const calls = received.length;
-    const trapped = await submitForm({ database: async () => db, sink: forwarding }, 'kontakt', { ...VALID.kontakt, [HONEYPOT_FIELD]: 'x' }, { address: freshAddress(), now: NOW });
+    const trapped = await submitForm(
+      { database: async () => db, sink: forwarding },
+      'kontakt',
+      { ...VALID.kontakt, [HONEYPOT_FIELD]: 'x' },
+      { address: freshAddress(), now: NOW },
+    );
     expect(trapped.status).toBe(201);
     expect(received.length).toBe(calls);
   });

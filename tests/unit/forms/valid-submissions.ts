@@ -8,15 +8,36 @@ const contact = { name: 'Erika Mustermann', email: 'erika@example.org', datensch
 
 export const VALID: Record<FormName, Record<string, unknown>> = {
   kontakt: { betreff: 'Frage zur Hundesteuer', nachricht: 'Wann wird die Hundesteuer fällig?', ...contact },
-  schadensmeldung: { art: 'Straßenbeleuchtung', ort_beschreibung: 'Talstraße vor Nr. 12, Laterne 34', beschreibung: 'Die Laterne flackert seit Tagen.', datenschutz: true },
+  schadensmeldung: {
+    art: 'Straßenbeleuchtung',
+    ort_beschreibung: 'Talstraße vor Nr. 12, Laterne 34',
+    beschreibung: 'Die Laterne flackert seit Tagen.',
+    datenschutz: true,
+  },
   vereinsanmeldung: {
-    vereinsname: 'Tannbrunner Alphornbläser e. V.', kategorie: 'Musik und Gesang', beschreibung: 'Wir spielen Alphorn.', ansprechperson: 'Erika Mustermann',
-    email: 'alphorn@example.org', veroeffentlichung: true, datenschutz: true,
+    vereinsname: 'Tannbrunner Alphornbläser e. V.',
+    kategorie: 'Musik und Gesang',
+    beschreibung: 'Wir spielen Alphorn.',
+    ansprechperson: 'Erika Mustermann',
+    email: 'alphorn@example.org',
+    veroeffentlichung: true,
+    datenschutz: true,
   },
   'veranstaltung-melden': {
-    titel: 'Frühjahrskonzert', beschreibung: 'Der Musikverein spielt.', datum_von: TOMORROW, zeit_von: '19:30', veranstaltungsort: 'Festhalle, Schulstraße 5',
-    veranstalter: 'Musikverein Tannbrunn', ...contact, telefon: '07655 123',
+    titel: 'Frühjahrskonzert',
+    beschreibung: 'Der Musikverein spielt.',
+    datum_von: TOMORROW,
+    zeit_von: '19:30',
+    veranstaltungsort: 'Festhalle, Schulstraße 5',
+    veranstalter: 'Musikverein Tannbrunn',
+    ...contact,
+    telefon: '07655 123',
   },
-  fuehrungsanfrage: { fuehrung: 'Ortsführung durch Tannbrunn', wunschtermin: TOMORROW, teilnehmende: 12, ...contact, telefon: '07655 123' },
+  fuehrungsanfrage: {
+    fuehrung: 'Ortsführung durch Tannbrunn',
+    wunschtermin: TOMORROW,
+    teilnehmende: 12,
+    ...contact,
+    telefon: '07655 123',
+  },
 };
-

@@ -47,7 +47,11 @@ describe('RFC 5545 text rules', () => {
 });
 
 describe('event calendar', () => {
-  const ics = buildCalendar({ name: fest.titel, events: [veranstaltungZuIcal(fest, 'https://www.tannbrunn.example')], now: NOW });
+  const ics = buildCalendar({
+    name: fest.titel,
+    events: [veranstaltungZuIcal(fest, 'https://www.tannbrunn.example')],
+    now: NOW,
+  });
   const lines = ics.split('\r\n');
 
   it('uses CRLF everywhere and ends with one', () => {
@@ -81,7 +85,12 @@ describe('event calendar', () => {
   it('makes all-day events with an exclusive end date', () => {
     const markt = buildCalendar({
       name: 'Markt',
-      events: [veranstaltungZuIcal({ ...fest, dateFrom: '2026-11-28', dateTo: '2026-11-29', timeFrom: '00:00', timeTo: '00:00' }, '')],
+      events: [
+        veranstaltungZuIcal(
+          { ...fest, dateFrom: '2026-11-28', dateTo: '2026-11-29', timeFrom: '00:00', timeTo: '00:00' },
+          '',
+        ),
+      ],
       now: NOW,
     });
     expect(markt).toContain('DTSTART;VALUE=DATE:20261128\r\n');
@@ -89,14 +98,26 @@ describe('event calendar', () => {
   });
 });
 
-const bezirk = { id: 'hinterwald', name: 'Hinterwald', termine: [{ datum: '2027-01-07', art: 'Restmüll' }, { datum: '2027-01-14', art: 'Papier' }] };
+const bezirk = {
+  id: 'hinterwald',
+  name: 'Hinterwald',
+  termine: [
+    { datum: '2027-01-07', art: 'Restmüll' },
+    { datum: '2027-01-14', art: 'Papier' },
+  ],
+};
 
 describe('waste calendar', () => {
-
   it('one all-day event per date, optionally one kind only', () => {
     expect(abfuhrZuIcal(bezirk)).toHaveLength(2);
     const rest = abfuhrZuIcal(bezirk, 'Restmüll');
-    expect(rest).toEqual([expect.objectContaining({ uid: 'abfuhr-hinterwald-2027-01-07-restmuell@tannbrunn.example', summary: 'Restmüll (Hinterwald)', startDate: '2027-01-07' })]);
+    expect(rest).toEqual([
+      expect.objectContaining({
+        uid: 'abfuhr-hinterwald-2027-01-07-restmuell@tannbrunn.example',
+        summary: 'Restmüll (Hinterwald)',
+        startDate: '2027-01-07',
+      }),
+    ]);
   });
 });
 
@@ -112,14 +133,25 @@ describe('downloads', () => {
   });
 
   it('builds an event file with a safe name', async () => {
-    const result = await veranstaltungIcal(cms({ '/api/cms/veranstaltungen/7': { status: 200, body: fest } }), '7', 'https://x.example', NOW);
+    const result = await veranstaltungIcal(
+      cms({ '/api/cms/veranstaltungen/7': { status: 200, body: fest } }),
+      '7',
+      'https://x.example',
+      NOW,
+    );
     expect(result.ok && result.fileName).toBe('adventskonzert-musikverein-chor.ics');
   });
 
   it('rejects bad ids, unknown events and upstream failures with German messages', async () => {
-    expect(await veranstaltungIcal(cms({}), '../etc', '')).toEqual({ ok: false, status: 400, message: 'Ungültige Veranstaltungsnummer.' });
+    expect(await veranstaltungIcal(cms({}), '../etc', '')).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Ungültige Veranstaltungsnummer.',
+    });
     expect(await veranstaltungIcal(cms({}), '99', '')).toMatchObject({ ok: false, status: 404 });
-    expect(await veranstaltungIcal(cms({ '/api/cms/veranstaltungen/1': new Error('timeout') }), '1', '')).toMatchObject({ ok: false, status: 502 });
+    expect(await veranstaltungIcal(cms({ '/api/cms/veranstaltungen/1': new Error('timeout') }), '1', '')).toMatchObject(
+      { ok: false, status: 502 },
+    );
   });
 
   it('builds a district file and refuses unknown districts', async () => {

@@ -2,7 +2,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getConfig, isEmbedded } from '@/lib/config';
 
-const VARS = ['CMS_URL', 'AUTOMATION_URL', 'FORM_SERVICE_URL', 'UPSTREAM_TIMEOUT_MS', 'SITE_URL', 'PAGE_REVALIDATE_SECONDS', 'CMS_CACHE_SECONDS', 'PREVIEW_SECRET', 'CONTENT_DIR'];
+const VARS = [
+  'CMS_URL',
+  'AUTOMATION_URL',
+  'FORM_SERVICE_URL',
+  'UPSTREAM_TIMEOUT_MS',
+  'SITE_URL',
+  'PAGE_REVALIDATE_SECONDS',
+  'CMS_CACHE_SECONDS',
+  'PREVIEW_SECRET',
+  'CONTENT_DIR',
+];
 
 beforeEach(() => {
   for (const name of VARS) vi.stubEnv(name, undefined);

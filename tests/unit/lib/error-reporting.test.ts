@@ -36,7 +36,13 @@ describe('report', () => {
   });
 
   it('writes errors to console.error and warnings to console.warn as structured lines', () => {
-    report({ level: 'error', message: 'Kaputt', error: new Error('Grund'), tags: { endpoint: '/api/x' }, extra: { path: '/de' } });
+    report({
+      level: 'error',
+      message: 'Kaputt',
+      error: new Error('Grund'),
+      tags: { endpoint: '/api/x' },
+      extra: { path: '/de' },
+    });
     expect(errorSpy).toHaveBeenCalledTimes(1);
     const [line, detail] = errorSpy.mock.calls[0]!;
     expect(line).toBe('[error] Kaputt');
@@ -82,7 +88,13 @@ describe('reportError', () => {
     reportError('nur Text');
     reportError(error, { message: 'Datenabruf fehlgeschlagen' });
     expect(events).toEqual([
-      { level: 'error', message: 'Zeitüberschreitung', error, tags: { endpoint: '/api/cms/x' }, extra: { path: '/de/x' } },
+      {
+        level: 'error',
+        message: 'Zeitüberschreitung',
+        error,
+        tags: { endpoint: '/api/cms/x' },
+        extra: { path: '/de/x' },
+      },
       { level: 'error', message: 'nur Text', error: 'nur Text', tags: undefined, extra: undefined },
       { level: 'error', message: 'Datenabruf fehlgeschlagen', error, tags: undefined, extra: undefined },
     ]);

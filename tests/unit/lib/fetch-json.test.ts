@@ -7,7 +7,9 @@ import { buildUrl, fetchJson, UpstreamError } from '@/lib/http/fetch-json';
 describe('buildUrl', () => {
   it('joins base and path', () => {
     expect(buildUrl('http://cms.example', '/api/wetter')).toBe('http://cms.example/api/wetter');
-    expect(buildUrl('https://cms.example/tannbrunn', '/api/cms/menu')).toBe('https://cms.example/tannbrunn/api/cms/menu');
+    expect(buildUrl('https://cms.example/tannbrunn', '/api/cms/menu')).toBe(
+      'https://cms.example/tannbrunn/api/cms/menu',
+    );
   });
 
   it('repeats array values as separate keys, in order', () => {
@@ -85,7 +87,12 @@ describe('fetchJson', () => {
   });
 
   it('POSTs a JSON body with a content type, and passes extra headers', async () => {
-    const answer = await fetchJson(base, '/api/cms/login', { method: 'POST', body: { email: 'a@b.de', passwort: 'x' }, headers: { authorization: 'Bearer t' }, timeoutMs: 1000 });
+    const answer = await fetchJson(base, '/api/cms/login', {
+      method: 'POST',
+      body: { email: 'a@b.de', passwort: 'x' },
+      headers: { authorization: 'Bearer t' },
+      timeoutMs: 1000,
+    });
     expect(answer.body).toEqual({ status: 200, echo: { email: 'a@b.de', passwort: 'x' } });
     expect(seen[0]?.method).toBe('POST');
     expect(seen[0]?.headers['content-type']).toBe('application/json');
@@ -101,8 +108,12 @@ describe('fetchJson', () => {
   });
 
   it('answers statuses below acceptBelow and fails from it on', async () => {
-    await expect(fetchJson(base, '/api/x', { query: { status: 499 }, timeoutMs: 1000, acceptBelow: 500 })).resolves.toMatchObject({ status: 499 });
-    await expect(fetchJson(base, '/api/x', { query: { status: 500 }, timeoutMs: 1000, acceptBelow: 500 })).rejects.toMatchObject({ status: 500 });
+    await expect(
+      fetchJson(base, '/api/x', { query: { status: 499 }, timeoutMs: 1000, acceptBelow: 500 }),
+    ).resolves.toMatchObject({ status: 499 });
+    await expect(
+      fetchJson(base, '/api/x', { query: { status: 500 }, timeoutMs: 1000, acceptBelow: 500 }),
+    ).rejects.toMatchObject({ status: 500 });
   });
 
   it('fails with an UpstreamError when the connection breaks off in the body', async () => {

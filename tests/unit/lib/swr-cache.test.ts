@@ -140,7 +140,9 @@ describe('SwrCache: stale-if-error', () => {
     const cache = new SwrCache(10, time.now);
     await cache.get('k', async () => 'alt', OPTIONS);
     time.advance(60_000);
-    await expect(cache.get('k', async () => Promise.reject(new Error('Upstream weg')), OPTIONS)).rejects.toThrow('Upstream weg');
+    await expect(cache.get('k', async () => Promise.reject(new Error('Upstream weg')), OPTIONS)).rejects.toThrow(
+      'Upstream weg',
+    );
   });
 
   it('rejects when nothing is stored, and does not remember the failure', async () => {
@@ -155,7 +157,11 @@ describe('SwrCache: dedupe of parallel loads', () => {
     const cache = new SwrCache(10, clock().now);
     const gate = deferred<string>();
     const load = vi.fn(() => gate.promise);
-    const all = Promise.all([cache.get('k', load, OPTIONS), cache.get('k', load, OPTIONS), cache.get('k', load, OPTIONS)]);
+    const all = Promise.all([
+      cache.get('k', load, OPTIONS),
+      cache.get('k', load, OPTIONS),
+      cache.get('k', load, OPTIONS),
+    ]);
     gate.resolve('einmal');
     expect(await all).toEqual(['einmal', 'einmal', 'einmal']);
     expect(load).toHaveBeenCalledTimes(1);

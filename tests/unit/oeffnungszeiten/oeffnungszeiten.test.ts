@@ -10,7 +10,11 @@ import {
   type RegulaereZeit,
 } from '@/lib/oeffnungszeiten';
 
-const vormittag = (tagestyp: RegulaereZeit['tagestyp']): RegulaereZeit => ({ tagestyp, beginn: '08:00', ende: '12:00' });
+const vormittag = (tagestyp: RegulaereZeit['tagestyp']): RegulaereZeit => ({
+  tagestyp,
+  beginn: '08:00',
+  ende: '12:00',
+});
 
 describe('strukturierte Öffnungszeiten', () => {
   it('orders Monday to Sunday and joins several spans of a day', () => {
@@ -30,13 +34,19 @@ describe('strukturierte Öffnungszeiten', () => {
   });
 
   it("shows Wednesday 'geschlossen' when Mon, Tue, Thu and Fri have times and Wednesday none", () => {
-    const zeilen = strukturierteZeilen({ regulaereZeiten: ['MONTAG', 'DIENSTAG', 'DONNERSTAG', 'FREITAG'].map((t) => vormittag(t as RegulaereZeit['tagestyp'])) });
+    const zeilen = strukturierteZeilen({
+      regulaereZeiten: ['MONTAG', 'DIENSTAG', 'DONNERSTAG', 'FREITAG'].map((t) =>
+        vormittag(t as RegulaereZeit['tagestyp']),
+      ),
+    });
     expect(zeilen.map((z) => z.tage)).toEqual(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag']);
     expect(zeilen[2]).toEqual({ tage: 'Mittwoch', zeiten: [], geschlossen: true });
   });
 
   it('does not invent a closed Wednesday when a neighbour day is missing', () => {
-    const zeilen = strukturierteZeilen({ regulaereZeiten: [vormittag('MONTAG'), vormittag('DIENSTAG'), vormittag('DONNERSTAG')] });
+    const zeilen = strukturierteZeilen({
+      regulaereZeiten: [vormittag('MONTAG'), vormittag('DIENSTAG'), vormittag('DONNERSTAG')],
+    });
     expect(zeilen.some((z) => z.tage === 'Mittwoch')).toBe(false);
   });
 
@@ -86,21 +96,35 @@ describe('Öffnungszeiten als Text', () => {
 
   it('groups by kind and orders entries Monday to Sunday', () => {
     const eintraege: OeffnungszeitEintrag[] = [
-      { typ: 'TELEFONISCHE_ERREICHBARKEIT', tagestyp: ['ARBEITSTAG_MO_FR'], zeiten: [{ beginn: '08:00', ende: '16:00' }] },
+      {
+        typ: 'TELEFONISCHE_ERREICHBARKEIT',
+        tagestyp: ['ARBEITSTAG_MO_FR'],
+        zeiten: [{ beginn: '08:00', ende: '16:00' }],
+      },
       { typ: 'ALLGEMEINE_OEFFNUNGSZEIT', tagestyp: ['DONNERSTAG'], zeiten: [{ beginn: '14:00', ende: '18:00' }] },
-      { typ: 'ALLGEMEINE_OEFFNUNGSZEIT', tagestyp: ['MONTAG', 'DIENSTAG', 'FREITAG'], zeiten: [{ beginn: '08:00', ende: '12:00' }], hinweisText: 'Termine nach Vereinbarung.' },
+      {
+        typ: 'ALLGEMEINE_OEFFNUNGSZEIT',
+        tagestyp: ['MONTAG', 'DIENSTAG', 'FREITAG'],
+        zeiten: [{ beginn: '08:00', ende: '12:00' }],
+        hinweisText: 'Termine nach Vereinbarung.',
+      },
     ];
     const gruppen = textGruppen(eintraege);
     expect(gruppen.map((g) => g.titel)).toEqual(['Öffnungszeiten', 'Telefonische Erreichbarkeit']);
     expect(gruppen[0]!.hinweis).toBe('Termine nach Vereinbarung.');
     expect(gruppen[0]!.zeilen.map((z) => z.tage)).toEqual(['Montag, Dienstag und Freitag', 'Mittwoch', 'Donnerstag']);
     expect(gruppen[0]!.zeilen[1]).toEqual({ tage: 'Mittwoch', zeiten: [], geschlossen: true });
-    expect(gruppen[1]!.zeilen).toEqual([{ tage: 'Montag bis Freitag', zeiten: ['08:00 – 16:00 Uhr'], geschlossen: false }]);
+    expect(gruppen[1]!.zeilen).toEqual([
+      { tage: 'Montag bis Freitag', zeiten: ['08:00 – 16:00 Uhr'], geschlossen: false },
+    ]);
   });
 
   it('uses the default label for entries without days', () => {
     const [gruppe] = textGruppen([{ typ: 'SERVICEZEIT', zeiten: [{ beginn: '09:00', ende: '17:00' }] }]);
-    expect(gruppe).toEqual({ titel: 'Servicezeiten', zeilen: [{ tage: 'Montag bis Samstag', zeiten: ['09:00 – 17:00 Uhr'], geschlossen: false }] });
+    expect(gruppe).toEqual({
+      titel: 'Servicezeiten',
+      zeilen: [{ tage: 'Montag bis Samstag', zeiten: ['09:00 – 17:00 Uhr'], geschlossen: false }],
+    });
   });
 });
 
@@ -115,11 +139,15 @@ describe('Anzeige', () => {
             { beginn: '2027-08-01', ende: '2027-08-15', zusatz: 'Sommerpause' },
           ],
         },
-        oeffnungszeiten: [{ typ: 'TELEFONISCHE_ERREICHBARKEIT', tagestyp: ['MONTAG'], zeiten: [{ beginn: '08:00', ende: '09:00' }] }],
+        oeffnungszeiten: [
+          { typ: 'TELEFONISCHE_ERREICHBARKEIT', tagestyp: ['MONTAG'], zeiten: [{ beginn: '08:00', ende: '09:00' }] },
+        ],
       },
       new Date('2026-11-21T08:00:00Z'),
     );
     expect(anzeige.gruppen.map((g) => g.titel)).toEqual(['Öffnungszeiten', 'Telefonische Erreichbarkeit']);
-    expect(anzeige.abweichungen).toEqual([{ zeitraum: '01.11.2026 – 30.11.2026', zusatz: 'Im November nur vormittags' }]);
+    expect(anzeige.abweichungen).toEqual([
+      { zeitraum: '01.11.2026 – 30.11.2026', zusatz: 'Im November nur vormittags' },
+    ]);
   });
 });

@@ -34,8 +34,11 @@ describe('Matomo configuration', () => {
 
   it('adds the Matomo origin to script-src, img-src and connect-src only when configured', () => {
     const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
-    const on = securityHeaders({ dev: false, https: true, analyticsOrigin: matomoOrigin(ENV) }).find((h) => h.key === 'Content-Security-Policy')!.value;
-    for (const name of ['script-src', 'img-src', 'connect-src']) expect(directive(on, name)).toContain('https://statistik.tannbrunn.example');
+    const on = securityHeaders({ dev: false, https: true, analyticsOrigin: matomoOrigin(ENV) }).find(
+      (h) => h.key === 'Content-Security-Policy',
+    )!.value;
+    for (const name of ['script-src', 'img-src', 'connect-src'])
+      expect(directive(on, name)).toContain('https://statistik.tannbrunn.example');
     expect(directive(on, 'script-src')).toBe("script-src 'self' https://statistik.tannbrunn.example");
     expect(directive(on, 'default-src')).toBe("default-src 'self'");
     const off = contentSecurityPolicy({ dev: false, analyticsOrigin: matomoOrigin({}) });

@@ -28,7 +28,15 @@ describe('service worker cache rules', () => {
   });
 
   it('lets public pages, their data and the build files be cached', () => {
-    for (const path of ['/de', '/de/tourismus', '/de/intranetseite-der-vereine', '/de/leben/raeume', '/_next/data/AbC123/de/tourismus.json', '/_next/static/chunks/main.js', '/offline']) {
+    for (const path of [
+      '/de',
+      '/de/tourismus',
+      '/de/intranetseite-der-vereine',
+      '/de/leben/raeume',
+      '/_next/data/AbC123/de/tourismus.json',
+      '/_next/static/chunks/main.js',
+      '/offline',
+    ]) {
       expect(isNeverCached(path), path).toBe(false);
     }
     expect(pagePathOf('/_next/data/AbC123/de.json')).toBe('/de');
@@ -44,7 +52,9 @@ describe('service worker cache rules', () => {
     expect(isStorable(response(200, { 'Cache-Control': 's-maxage=60, stale-while-revalidate=600' }))).toBe(true);
     expect(isStorable(response(200, {}))).toBe(true);
     expect(isStorable(response(200, { 'Cache-Control': 'private, no-store' }))).toBe(false);
-    expect(isStorable(response(200, { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' }))).toBe(false);
+    expect(
+      isStorable(response(200, { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' })),
+    ).toBe(false);
     expect(isStorable(response(200, { Vary: 'Accept-Encoding, Cookie' }))).toBe(false);
     expect(isStorable(response(404, {}))).toBe(false);
     expect(isStorable(response(500, {}))).toBe(false);

@@ -46,9 +46,15 @@ describe('sitemap', () => {
   });
 
   it('writes sitemaps.org XML with absolute, escaped addresses', () => {
-    const xml = sitemapXml('https://www.tannbrunn.example', [{ pfad: '/de', geaendert: '2026-05-04T10:00:00Z' }, { pfad: '/de/grüße&co' }, { pfad: '/de/x', geaendert: 'gestern' }]);
+    const xml = sitemapXml('https://www.tannbrunn.example', [
+      { pfad: '/de', geaendert: '2026-05-04T10:00:00Z' },
+      { pfad: '/de/grüße&co' },
+      { pfad: '/de/x', geaendert: 'gestern' },
+    ]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain('<loc>https://www.tannbrunn.example/de</loc>\n    <lastmod>2026-05-04T10:00:00.000Z</lastmod>');
+    expect(xml).toContain(
+      '<loc>https://www.tannbrunn.example/de</loc>\n    <lastmod>2026-05-04T10:00:00.000Z</lastmod>',
+    );
     expect(xml).toContain('<loc>https://www.tannbrunn.example/de/gr%C3%BC%C3%9Fe&amp;co</loc>');
     expect(xml).toContain('<loc>https://www.tannbrunn.example/de/x</loc>\n  </url>');
     expect(APP_PAGES.map((p) => p.pfad)).toEqual(['/de/e-bike-leihen', '/de/lastenrad-leihen']);
@@ -57,7 +63,9 @@ describe('sitemap', () => {
 
 describe('sitemap in the http mode (contract GET /api/cms/sitemap)', () => {
   let upstream: Upstream;
-  let reply: Reply = { json: { seiten: [{ pfad: '/de/rathaus', geaendert: '2026-04-01T08:00:00Z' }, { pfad: '/de/intranet' }] } };
+  let reply: Reply = {
+    json: { seiten: [{ pfad: '/de/rathaus', geaendert: '2026-04-01T08:00:00Z' }, { pfad: '/de/intranet' }] },
+  };
   beforeAll(async () => {
     upstream = await startUpstream(() => reply);
   });
@@ -76,7 +84,9 @@ describe('sitemap in the http mode (contract GET /api/cms/sitemap)', () => {
   it('fails within the timeout when the CMS hangs and nothing is cached', async () => {
     reply = { hang: true };
     const started = Date.now();
-    await expect(createHttpSitemap({ baseUrl: upstream.url, timeoutMs: 300, cacheSeconds: 30 }).pages()).rejects.toThrow(/Zeitüberschreitung/);
+    await expect(
+      createHttpSitemap({ baseUrl: upstream.url, timeoutMs: 300, cacheSeconds: 30 }).pages(),
+    ).rejects.toThrow(/Zeitüberschreitung/);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
@@ -103,13 +113,34 @@ describe('robots.txt', () => {
 });
 
 describe('sharing and structured data', () => {
-  const block = (slotName: RenderedBlock['slotName'], options: unknown): RenderedBlock => ({ key: 'k', template: 'hero', slotName, options, data: null });
+  const block = (slotName: RenderedBlock['slotName'], options: unknown): RenderedBlock => ({
+    key: 'k',
+    template: 'hero',
+    slotName,
+    options,
+    data: null,
+  });
 
   it('takes the first hero image, else the envelope hero image, else the default', () => {
     const heroImages = [{ src: '/bilder/kurpark.jpg', alt: '' }];
-    expect(ogImageOf({ blocks: [block('main', { bildupload: { bild: '/bilder/rathaus.jpg' } }), block('hero', { titel: 'x', bildupload: { bild: '/bilder/tannsee.jpg' } })], heroImages })).toBe('/bilder/tannsee.jpg');
-    expect(ogImageOf({ blocks: [block('hero', { slides: [{ bildupload: { bild: 'https://medien.example/a.jpg' } }] })], heroImages: [] })).toBe('https://medien.example/a.jpg');
-    expect(ogImageOf({ blocks: [block('main', { bild: '/bilder/rathaus.jpg' })], heroImages })).toBe('/bilder/kurpark.jpg');
+    expect(
+      ogImageOf({
+        blocks: [
+          block('main', { bildupload: { bild: '/bilder/rathaus.jpg' } }),
+          block('hero', { titel: 'x', bildupload: { bild: '/bilder/tannsee.jpg' } }),
+        ],
+        heroImages,
+      }),
+    ).toBe('/bilder/tannsee.jpg');
+    expect(
+      ogImageOf({
+        blocks: [block('hero', { slides: [{ bildupload: { bild: 'https://medien.example/a.jpg' } }] })],
+        heroImages: [],
+      }),
+    ).toBe('https://medien.example/a.jpg');
+    expect(ogImageOf({ blocks: [block('main', { bild: '/bilder/rathaus.jpg' })], heroImages })).toBe(
+      '/bilder/kurpark.jpg',
+    );
     expect(ogImageOf({ blocks: [], heroImages: [] })).toBe(DEFAULT_OG_IMAGE);
   });
 
@@ -119,10 +150,22 @@ describe('sharing and structured data', () => {
       '@type': 'GovernmentOrganization',
       name: 'Gemeinde Tannbrunn im Schwarzwald',
       url: 'https://www.tannbrunn.example/de',
-      address: { '@type': 'PostalAddress', streetAddress: 'Kirchplatz 1', postalCode: '79877', addressLocality: 'Tannbrunn im Schwarzwald', addressCountry: 'DE' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Kirchplatz 1',
+        postalCode: '79877',
+        addressLocality: 'Tannbrunn im Schwarzwald',
+        addressCountry: 'DE',
+      },
       telephone: '+49 7655 9310-0',
       email: 'rathaus@tannbrunn.example',
     });
-    expect(data.contactPoint).toEqual([expect.objectContaining({ '@type': 'ContactPoint', name: 'Tourist-Information', url: 'https://www.tannbrunn.example/de/tourismus/tourist-information' })]);
+    expect(data.contactPoint).toEqual([
+      expect.objectContaining({
+        '@type': 'ContactPoint',
+        name: 'Tourist-Information',
+        url: 'https://www.tannbrunn.example/de/tourismus/tourist-information',
+      }),
+    ]);
   });
 });

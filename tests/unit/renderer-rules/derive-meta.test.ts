@@ -13,11 +13,17 @@ const ENVELOPE = {
   ],
 };
 
-const result = (data: unknown, params: ContextResult['params'] = {}, status: number | null = 200): ContextResult => ({ params, status, data });
+const result = (data: unknown, params: ContextResult['params'] = {}, status: number | null = 200): ContextResult => ({
+  params,
+  status,
+  data,
+});
 
 describe('detailTitle', () => {
   it('prefers seo.title, then titel, then first and last name', () => {
-    expect(detailTitle({ seo: { title: 'SEO-Titel' }, titel: 'Titel', vorname: 'Anna', nachname: 'Berg' })).toBe('SEO-Titel');
+    expect(detailTitle({ seo: { title: 'SEO-Titel' }, titel: 'Titel', vorname: 'Anna', nachname: 'Berg' })).toBe(
+      'SEO-Titel',
+    );
     expect(detailTitle({ seo: { title: '  ' }, titel: 'Titel', vorname: 'Anna' })).toBe('Titel');
     expect(detailTitle({ titel: '', vorname: 'Anna', nachname: 'Berg' })).toBe('Anna Berg');
     expect(detailTitle({ nachname: 'Berg' })).toBe('Berg');
@@ -41,7 +47,10 @@ describe('detailTitle', () => {
 
 describe('deriveMeta', () => {
   it('uses the envelope when no call answers a detail', () => {
-    const meta = deriveMeta(ENVELOPE, [null, result({ data: [{ titel: 'Listeneintrag' }] })], { path: '/de/veranstaltungen', siteUrl: SITE });
+    const meta = deriveMeta(ENVELOPE, [null, result({ data: [{ titel: 'Listeneintrag' }] })], {
+      path: '/de/veranstaltungen',
+      siteUrl: SITE,
+    });
     expect(meta).toEqual({
       title: 'Veranstaltungen',
       description: 'Alle Termine in Tannbrunn',
@@ -56,23 +65,37 @@ describe('deriveMeta', () => {
     const meta = deriveMeta(ENVELOPE, [null, detail], { path: '/de/veranstaltungen/dorffest', siteUrl: SITE });
     expect(meta.title).toBe('Dorffest');
     expect(meta.description).toBe('Das Fest im Juli');
-    expect(meta.breadcrumbs).toEqual([...ENVELOPE.breadcrumbs, { title: 'Dorffest', href: '/de/veranstaltungen/dorffest' }]);
+    expect(meta.breadcrumbs).toEqual([
+      ...ENVELOPE.breadcrumbs,
+      { title: 'Dorffest', href: '/de/veranstaltungen/dorffest' },
+    ]);
   });
 
   it('names a person by first and last name', () => {
-    const meta = deriveMeta(ENVELOPE, [result({ vorname: 'Anna', nachname: 'Berg' })], { path: '/de/rat/7', siteUrl: SITE });
+    const meta = deriveMeta(ENVELOPE, [result({ vorname: 'Anna', nachname: 'Berg' })], {
+      path: '/de/rat/7',
+      siteUrl: SITE,
+    });
     expect(meta.title).toBe('Anna Berg');
     expect(meta.breadcrumbs.at(-1)).toEqual({ title: 'Anna Berg', href: '/de/rat/7' });
   });
 
   it('keeps the envelope description when the detail has none, and null when neither has one', () => {
-    expect(deriveMeta(ENVELOPE, [result({ titel: 'Dorffest' })], { path: '/de/x', siteUrl: SITE }).description).toBe('Alle Termine in Tannbrunn');
+    expect(deriveMeta(ENVELOPE, [result({ titel: 'Dorffest' })], { path: '/de/x', siteUrl: SITE }).description).toBe(
+      'Alle Termine in Tannbrunn',
+    );
     expect(deriveMeta({ title: 'T' }, [], { path: '/de/x', siteUrl: SITE }).description).toBeNull();
   });
 
   it('does not append the detail twice when the envelope already ends with this path', () => {
-    const envelope = { ...ENVELOPE, breadcrumbs: [...ENVELOPE.breadcrumbs, { title: 'Dorffest', href: '/de/veranstaltungen/dorffest' }] };
-    const meta = deriveMeta(envelope, [result({ titel: 'Dorffest 2025' })], { path: '/de/veranstaltungen/dorffest', siteUrl: SITE });
+    const envelope = {
+      ...ENVELOPE,
+      breadcrumbs: [...ENVELOPE.breadcrumbs, { title: 'Dorffest', href: '/de/veranstaltungen/dorffest' }],
+    };
+    const meta = deriveMeta(envelope, [result({ titel: 'Dorffest 2025' })], {
+      path: '/de/veranstaltungen/dorffest',
+      siteUrl: SITE,
+    });
     expect(meta.breadcrumbs).toHaveLength(3);
   });
 
@@ -83,13 +106,23 @@ describe('deriveMeta', () => {
   });
 
   it('makes the canonical absolute: the envelope canonical, or the path', () => {
-    expect(deriveMeta({ title: 'T' }, [], { path: '/de/tourismus', siteUrl: SITE }).canonical).toBe('https://www.tannbrunn.de/de/tourismus');
-    expect(deriveMeta({ title: 'T', canonical: '/de/urlaub' }, [], { path: '/de/tourismus', siteUrl: SITE }).canonical).toBe('https://www.tannbrunn.de/de/urlaub');
-    expect(deriveMeta({ title: 'T', canonical: 'https://andere.example/x' }, [], { path: '/de/tourismus', siteUrl: SITE }).canonical).toBe('https://andere.example/x');
+    expect(deriveMeta({ title: 'T' }, [], { path: '/de/tourismus', siteUrl: SITE }).canonical).toBe(
+      'https://www.tannbrunn.de/de/tourismus',
+    );
+    expect(
+      deriveMeta({ title: 'T', canonical: '/de/urlaub' }, [], { path: '/de/tourismus', siteUrl: SITE }).canonical,
+    ).toBe('https://www.tannbrunn.de/de/urlaub');
+    expect(
+      deriveMeta({ title: 'T', canonical: 'https://andere.example/x' }, [], { path: '/de/tourismus', siteUrl: SITE })
+        .canonical,
+    ).toBe('https://andere.example/x');
   });
 
   it('derives the pagination from the calls', () => {
-    const meta = deriveMeta(ENVELOPE, [result({ data: [], seiten: 5 }, { seite: '2' })], { path: '/de/veranstaltungen', siteUrl: SITE });
+    const meta = deriveMeta(ENVELOPE, [result({ data: [], seiten: 5 }, { seite: '2' })], {
+      path: '/de/veranstaltungen',
+      siteUrl: SITE,
+    });
     expect(meta.pagination).toEqual({ page: 2, pages: 5 });
   });
 });
@@ -115,6 +148,13 @@ describe('derivePagination', () => {
   });
 
   it('uses the first call that has a seite query', () => {
-    expect(derivePagination([null, result({ seiten: 9 }), result({ seiten: 2 }, { seite: 1 }), result({ seiten: 8 }, { seite: 5 })])).toEqual({ page: 1, pages: 2 });
+    expect(
+      derivePagination([
+        null,
+        result({ seiten: 9 }),
+        result({ seiten: 2 }, { seite: 1 }),
+        result({ seiten: 8 }, { seite: 5 }),
+      ]),
+    ).toEqual({ page: 1, pages: 2 });
   });
 });

@@ -30,7 +30,9 @@ describe('forwardedQuery', () => {
   });
 
   it('drops keys that are not plain names', () => {
-    expect(forwardedQuery({ 'rubrik_id[]': '1', 'a.b': '2', '__proto__x': '3', ok_1: '4', '': '5', ['k'.repeat(41)]: '6' })).toEqual({ __proto__x: '3', ok_1: '4' });
+    expect(
+      forwardedQuery({ 'rubrik_id[]': '1', 'a.b': '2', __proto__x: '3', ok_1: '4', '': '5', ['k'.repeat(41)]: '6' }),
+    ).toEqual({ __proto__x: '3', ok_1: '4' });
   });
 
   it('keeps at most 50 values of one key', () => {

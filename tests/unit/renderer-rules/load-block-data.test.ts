@@ -49,7 +49,12 @@ describe('loadBlockData', () => {
       '/api/cms/d': { delayMs: 300, answer: { status: 200, body: 'D' } },
     });
     const started = Date.now();
-    const results = await loadBlockData(cms, [{ endpoint: '/api/cms/a' }, { endpoint: '/api/cms/b' }, { endpoint: '/api/cms/c' }, { endpoint: '/api/cms/d' }], {}, '/de');
+    const results = await loadBlockData(
+      cms,
+      [{ endpoint: '/api/cms/a' }, { endpoint: '/api/cms/b' }, { endpoint: '/api/cms/c' }, { endpoint: '/api/cms/d' }],
+      {},
+      '/de',
+    );
     const elapsed = Date.now() - started;
     expect(results.map((r) => r?.data)).toEqual(['A', 'B', 'C', 'D']);
     expect(elapsed).toBeGreaterThanOrEqual(290);
@@ -63,8 +68,18 @@ describe('loadBlockData', () => {
       '/api/cms/langsam': { delayMs: 80, answer: { status: 200, body: 'langsam' } },
       '/api/cms/schnell': { delayMs: 0, answer: { status: 200, body: 'schnell' } },
     });
-    const results = await loadBlockData(cms, [undefined, { endpoint: '/api/cms/langsam' }, undefined, { endpoint: '/api/cms/schnell' }], {}, '/de');
-    expect(results).toEqual([null, { params: {}, status: 200, data: 'langsam' }, null, { params: {}, status: 200, data: 'schnell' }]);
+    const results = await loadBlockData(
+      cms,
+      [undefined, { endpoint: '/api/cms/langsam' }, undefined, { endpoint: '/api/cms/schnell' }],
+      {},
+      '/de',
+    );
+    expect(results).toEqual([
+      null,
+      { params: {}, status: 200, data: 'langsam' },
+      null,
+      { params: {}, status: 200, data: 'schnell' },
+    ]);
     expect(calls).toHaveLength(2);
   });
 
@@ -74,11 +89,21 @@ describe('loadBlockData', () => {
       '/api/cms/kaputt': { delayMs: 10, error: failure },
       '/api/cms/gut': { delayMs: 20, answer: { status: 200, body: { data: [1] } } },
     });
-    const results = await loadBlockData(cms, [{ endpoint: '/api/cms/kaputt', params: { a: 1 } }, { endpoint: '/api/cms/gut' }], {}, '/de/seite');
+    const results = await loadBlockData(
+      cms,
+      [{ endpoint: '/api/cms/kaputt', params: { a: 1 } }, { endpoint: '/api/cms/gut' }],
+      {},
+      '/de/seite',
+    );
     expect(results[0]).toEqual({ params: { a: 1 }, status: null, data: null });
     expect(results[1]).toEqual({ params: {}, status: 200, data: { data: [1] } });
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ level: 'error', error: failure, tags: { endpoint: '/api/cms/kaputt' }, extra: { path: '/de/seite' } });
+    expect(events[0]).toMatchObject({
+      level: 'error',
+      error: failure,
+      tags: { endpoint: '/api/cms/kaputt' },
+      extra: { path: '/de/seite' },
+    });
   });
 
   it('never rejects, even when every call fails', async () => {
@@ -97,7 +122,12 @@ describe('loadBlockData', () => {
     });
     const results = await loadBlockData(
       cms,
-      [{ endpoint: '/api/cms/fehlt' }, { endpoint: '/api/cms/verboten' }, { endpoint: '/api/cms/umgeleitet' }, { endpoint: '/api/cms/ok' }],
+      [
+        { endpoint: '/api/cms/fehlt' },
+        { endpoint: '/api/cms/verboten' },
+        { endpoint: '/api/cms/umgeleitet' },
+        { endpoint: '/api/cms/ok' },
+      ],
       {},
       '/de',
     );
@@ -113,7 +143,15 @@ describe('loadBlockData', () => {
   it('forwards the page query only when the context asks for it', async () => {
     const { cms, calls } = fakeCms({ '/api/cms/x': { answer: { status: 200, body: {} } } });
     const query = { rubrik_id: ['1', '2'], seite: '2', slug: ['veranstaltungen'] };
-    await loadBlockData(cms, [{ endpoint: '/api/cms/x', params: { pro_seite: 5 }, forwardQuery: true }, { endpoint: '/api/cms/x', params: { pro_seite: 5 } }], query, '/de/veranstaltungen');
+    await loadBlockData(
+      cms,
+      [
+        { endpoint: '/api/cms/x', params: { pro_seite: 5 }, forwardQuery: true },
+        { endpoint: '/api/cms/x', params: { pro_seite: 5 } },
+      ],
+      query,
+      '/de/veranstaltungen',
+    );
     expect(calls.map((c) => c.params)).toEqual([{ pro_seite: 5, rubriken: ['1', '2'], seite: '2' }, { pro_seite: 5 }]);
   });
 });
@@ -125,6 +163,11 @@ describe('contextParams', () => {
   });
 
   it('merges the forwarded query over the fixed params', () => {
-    expect(contextParams({ endpoint: '/api/x', params: { seite: 1, typ: 'fest' }, forwardQuery: true }, { seite: '3', rubrik_id: '9' })).toEqual({ seite: '3', typ: 'fest', rubriken: '9' });
+    expect(
+      contextParams(
+        { endpoint: '/api/x', params: { seite: 1, typ: 'fest' }, forwardQuery: true },
+        { seite: '3', rubrik_id: '9' },
+      ),
+    ).toEqual({ seite: '3', typ: 'fest', rubriken: '9' });
   });
 });

@@ -9,7 +9,9 @@ describe('sanitizeCmsHtml', () => {
   });
 
   it('removes event handlers and inline styles', () => {
-    const out = sanitizeCmsHtml('<p onclick="alert(1)" style="color:red" lang="en">Text</p><img src="https://x.example/a.jpg" onerror="alert(2)">');
+    const out = sanitizeCmsHtml(
+      '<p onclick="alert(1)" style="color:red" lang="en">Text</p><img src="https://x.example/a.jpg" onerror="alert(2)">',
+    );
     expect(out).not.toMatch(/onclick|onerror|style|alert/);
     expect(out).toContain('<p lang="en">Text</p>');
   });
@@ -24,7 +26,13 @@ describe('sanitizeCmsHtml', () => {
   });
 
   it('keeps http, https, mailto and tel links and relative links', () => {
-    for (const href of ['https://www.tannbrunn.de', 'http://example.org/a', 'mailto:rathaus@tannbrunn.de', 'tel:+4977001234', '/de/rathaus']) {
+    for (const href of [
+      'https://www.tannbrunn.de',
+      'http://example.org/a',
+      'mailto:rathaus@tannbrunn.de',
+      'tel:+4977001234',
+      '/de/rathaus',
+    ]) {
       expect(sanitizeCmsHtml(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
     }
   });
@@ -34,7 +42,9 @@ describe('sanitizeCmsHtml', () => {
   });
 
   it('gives target=_blank links rel="noopener noreferrer", replacing an editor rel', () => {
-    expect(sanitizeCmsHtml('<a href="https://x.example" target="_blank">x</a>')).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeCmsHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     const replaced = sanitizeCmsHtml('<a href="https://x.example" target="_blank" rel="opener">x</a>');
     expect(replaced).toContain('rel="noopener noreferrer"');
     expect(replaced).not.toContain('rel="opener"');
@@ -50,21 +60,31 @@ describe('sanitizeCmsHtml', () => {
   });
 
   it('gives images lazy loading and an empty alt unless set', () => {
-    expect(sanitizeCmsHtml('<img src="https://x.example/a.jpg">')).toBe('<img loading="lazy" alt="" src="https://x.example/a.jpg" />');
+    expect(sanitizeCmsHtml('<img src="https://x.example/a.jpg">')).toBe(
+      '<img loading="lazy" alt="" src="https://x.example/a.jpg" />',
+    );
     const withAlt = sanitizeCmsHtml('<img src="https://x.example/a.jpg" alt="Rathaus" loading="eager">');
     expect(withAlt).toContain('alt="Rathaus"');
     expect(withAlt).toContain('loading="eager"');
   });
 
   it('drops disallowed tags but keeps their text', () => {
-    expect(sanitizeCmsHtml('<div class="x"><p>Text</p></div><iframe src="https://evil.example"></iframe><form><input></form>')).toBe('<p>Text</p>');
+    expect(
+      sanitizeCmsHtml(
+        '<div class="x"><p>Text</p></div><iframe src="https://evil.example"></iframe><form><input></form>',
+      ),
+    ).toBe('<p>Text</p>');
     expect(sanitizeCmsHtml('<font color="red">rot</font>')).toBe('rot');
   });
 });
 
 describe('sanitizeAtPaths', () => {
   it('sanitises only the fields at the given paths, on a copy', () => {
-    const content = { text: '<h1>T</h1><script>x()</script>', titel: '<script>bleibt</script>', items: [{ html: '<b onclick="x">b</b>' }] };
+    const content = {
+      text: '<h1>T</h1><script>x()</script>',
+      titel: '<script>bleibt</script>',
+      items: [{ html: '<b onclick="x">b</b>' }],
+    };
     const out = sanitizeAtPaths(content, [['text']]);
     expect(out.text).toBe('<h2>T</h2>');
     expect(out.titel).toBe('<script>bleibt</script>');
@@ -80,7 +100,10 @@ describe('sanitizeAtPaths', () => {
       ],
       liste: ['<script>1</script><p>eins</p>', '<p>zwei</p>'],
     };
-    const out = sanitizeAtPaths(content, [['gruppen', '*', 'eintraege', '*', 'html'], ['liste', '*']]);
+    const out = sanitizeAtPaths(content, [
+      ['gruppen', '*', 'eintraege', '*', 'html'],
+      ['liste', '*'],
+    ]);
     expect(out.gruppen[0]!.eintraege.map((e) => e.html)).toEqual(['<a>a</a>', '<p>b</p>']);
     expect(out.gruppen[1]!.eintraege[0]).toEqual({ html: '<h2>c</h2>', andere: '<script>d</script>' });
     expect(out.liste).toEqual(['<p>eins</p>', '<p>zwei</p>']);
@@ -89,7 +112,13 @@ describe('sanitizeAtPaths', () => {
 
   it('ignores missing fields, non-strings and non-arrays without adding anything', () => {
     const content = { a: { b: 5 }, liste: 'kein Array', leer: null };
-    const out = sanitizeAtPaths(content, [['fehlt', 'x'], ['a', 'b'], ['liste', '*'], ['leer', 'x'], ['a', 'c']]);
+    const out = sanitizeAtPaths(content, [
+      ['fehlt', 'x'],
+      ['a', 'b'],
+      ['liste', '*'],
+      ['leer', 'x'],
+      ['a', 'c'],
+    ]);
     expect(out).toEqual(content);
   });
 

@@ -16,7 +16,11 @@ const sliderContext = home.content.find((b) => b.template === 'schule-hero-slide
 
 let upstream: Upstream;
 beforeAll(async () => {
-  upstream = await startUpstream((r) => (r.pathname === '/api/cms/portale/9' ? { json: [{ id: 1, modul: { name: 'hero-slider' }, slides: [] }] } : { status: 404, json: {} }));
+  upstream = await startUpstream((r) =>
+    r.pathname === '/api/cms/portale/9'
+      ? { json: [{ id: 1, modul: { name: 'hero-slider' }, slides: [] }] }
+      : { status: 404, json: {} },
+  );
 });
 afterAll(() => upstream.close());
 

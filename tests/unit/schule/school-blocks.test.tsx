@@ -16,7 +16,11 @@ const slide = (titel: string) => ({ titel, bildupload: { bild: '/bilder/schule.j
 describe('slidesFromPortal', () => {
   const portal = [
     { id: 1, modul: { name: 'headline-teaser' }, titel: 'Willkommen' },
-    { id: 2, modul: { name: 'hero-slider' }, slides: [slide('A'), { titel: 'ohne Bild' }, slide('B'), slide('C'), slide('D'), slide('E'), slide('F')] },
+    {
+      id: 2,
+      modul: { name: 'hero-slider' },
+      slides: [slide('A'), { titel: 'ohne Bild' }, slide('B'), slide('C'), slide('D'), slide('E'), slide('F')],
+    },
   ];
 
   it('takes the module named hero-slider, leaves malformed slides out and keeps at most five', () => {
@@ -31,7 +35,9 @@ describe('slidesFromPortal', () => {
   });
 
   it('renders the page heading even without slides', () => {
-    const html = renderWithRouter(<SchuleHeroSliderBlock content={{ titel: 'Gemeinschaftsschule Tannbrunn' }} data={null} page={page} />);
+    const html = renderWithRouter(
+      <SchuleHeroSliderBlock content={{ titel: 'Gemeinschaftsschule Tannbrunn' }} data={null} page={page} />,
+    );
     expect(html).toMatch(/<h1[^>]*>Gemeinschaftsschule Tannbrunn<\/h1>/);
     expect(html).not.toContain('Karussell');
   });
@@ -55,29 +61,48 @@ describe('school lists', () => {
   });
 
   it('reads reports and events, linking events to their first category', () => {
-    expect(berichteOf({ data: [{ titel: 'A', datum_von: '2026-11-13', detailURL: '/de/a' }, { titel: '' }, null] })).toEqual([
-      { titel: 'A', datum_von: '2026-11-13', detailURL: '/de/a' },
-    ]);
-    expect(veranstaltungenOf([{ titel: 'Fest', datum_von: '2027-01-01', datum_bis: '2027-01-02', rubriken: [{ detailURL: '/de/termine' }, { detailURL: '/de/x' }] }])).toEqual([
-      { titel: 'Fest', datum_von: '2027-01-01', datum_bis: '2027-01-02', detailURL: '/de/termine' },
-    ]);
+    expect(
+      berichteOf({ data: [{ titel: 'A', datum_von: '2026-11-13', detailURL: '/de/a' }, { titel: '' }, null] }),
+    ).toEqual([{ titel: 'A', datum_von: '2026-11-13', detailURL: '/de/a' }]);
+    expect(
+      veranstaltungenOf([
+        {
+          titel: 'Fest',
+          datum_von: '2027-01-01',
+          datum_bis: '2027-01-02',
+          rubriken: [{ detailURL: '/de/termine' }, { detailURL: '/de/x' }],
+        },
+      ]),
+    ).toEqual([{ titel: 'Fest', datum_von: '2027-01-01', datum_bis: '2027-01-02', detailURL: '/de/termine' }]);
   });
 
   it('show the exact empty states for an empty list and a failed call', () => {
     for (const data of [{ data: [] }, null]) {
-      expect(renderWithRouter(<SchuleBerichteBlock content={{}} data={data} page={page} />)).toContain('<p class="empty">Aktuell sind keine Berichte erfasst</p>');
-      expect(renderWithRouter(<SchuleVeranstaltungenBlock content={{}} data={data} page={page} />)).toContain('<p class="empty">Aktuell sind keine Veranstaltungen erfasst</p>');
+      expect(renderWithRouter(<SchuleBerichteBlock content={{}} data={data} page={page} />)).toContain(
+        '<p class="empty">Aktuell sind keine Berichte erfasst</p>',
+      );
+      expect(renderWithRouter(<SchuleVeranstaltungenBlock content={{}} data={data} page={page} />)).toContain(
+        '<p class="empty">Aktuell sind keine Veranstaltungen erfasst</p>',
+      );
     }
   });
 
   it('render date, title and link, limited to anzahl', () => {
-    const data = { data: [1, 2, 3].map((n) => ({ titel: `Bericht ${n}`, datum_von: `2026-11-0${n}`, detailURL: `/de/b${n}` })) };
+    const data = {
+      data: [1, 2, 3].map((n) => ({ titel: `Bericht ${n}`, datum_von: `2026-11-0${n}`, detailURL: `/de/b${n}` })),
+    };
     const html = renderWithRouter(<SchuleBerichteBlock content={{ anzahl: 2 }} data={data} page={page} />);
     expect(html).toContain('href="/de/b1"');
     expect(html).toContain('<time class="date" dateTime="2026-11-02">02.11.2026</time>');
     expect(html).not.toContain('Bericht 3');
     const events = renderWithRouter(
-      <SchuleVeranstaltungenBlock content={{}} data={[{ titel: 'Praktikum', datum_von: '2027-02-08', datum_bis: '2027-02-12', rubriken: [{ detailURL: '/de/p' }] }]} page={page} />,
+      <SchuleVeranstaltungenBlock
+        content={{}}
+        data={[
+          { titel: 'Praktikum', datum_von: '2027-02-08', datum_bis: '2027-02-12', rubriken: [{ detailURL: '/de/p' }] },
+        ]}
+        page={page}
+      />,
     );
     expect(events).toMatch(/08\.02\.2027<\/time>.*bis.*12\.02\.2027<\/time>/);
     expect(events).toContain('href="/de/p"');

@@ -17,7 +17,10 @@ const rebuilds: number[] = [];
 const page = (title: string, text: string, extra: object = {}) => ({
   pageLayout: 'default',
   title,
-  breadcrumbs: [{ title: 'Startseite', href: '/de' }, { title: 'Leben', href: '/de/leben' }],
+  breadcrumbs: [
+    { title: 'Startseite', href: '/de' },
+    { title: 'Leben', href: '/de/leben' },
+  ],
   content: [{ template: 'text', slotName: 'main', options: { text: `<p>${text}</p>` } }],
   ...extra,
 });
@@ -29,7 +32,12 @@ async function put(name: string, value: unknown) {
 }
 
 function search(checkIntervalMs = 60_000) {
-  return createEmbeddedSearch({ contentDir, database: async () => db, checkIntervalMs, onRebuild: ({ documents }) => rebuilds.push(documents) });
+  return createEmbeddedSearch({
+    contentDir,
+    database: async () => db,
+    checkIntervalMs,
+    onRebuild: ({ documents }) => rebuilds.push(documents),
+  });
 }
 
 beforeAll(async () => {
@@ -38,28 +46,51 @@ beforeAll(async () => {
   contentDir = await mkdtemp(path.join(os.tmpdir(), 'suche-'));
   await put('seiten/index', page('Willkommen in Tannbrunn', 'Luftkurort im Schwarzwald.'));
   // The term five times in the body, never in the title ...
-  await put('seiten/tourismus', page('Urlaub im Hochtal', 'Lastenrad hier, Lastenrad dort: mit dem Lastenrad zum See, das Lastenrad am Bahnhof, ein Lastenrad für alle.'));
+  await put(
+    'seiten/tourismus',
+    page(
+      'Urlaub im Hochtal',
+      'Lastenrad hier, Lastenrad dort: mit dem Lastenrad zum See, das Lastenrad am Bahnhof, ein Lastenrad für alle.',
+    ),
+  );
   // ... and once in a title: the title wins.
   await put('seiten/lastenrad-leihen', page('Das Lastenrad der Gemeinde', 'Ausleihe montags bis freitags.'));
   await put('seiten/rathaus/mitarbeiter', {
     ...page('Mitarbeiterinnen und Mitarbeiter', 'Ihre Ansprechpartner im Rathaus.'),
-    content: [{ template: 'mitarbeiter-liste', slotName: 'main', context: { endpoint: '/api/cms/mitarbeiter' }, options: {} }],
+    content: [
+      { template: 'mitarbeiter-liste', slotName: 'main', context: { endpoint: '/api/cms/mitarbeiter' }, options: {} },
+    ],
   });
   await put('api/cms/mitarbeiter', {
     data: [
-      { id: 1, vorname: 'Hanna', nachname: 'Kaltenbach', funktion: 'Bürgerbüro, Meldewesen', email: 'buergerbuero@tannbrunn.example' },
-      { id: 2, vorname: 'Jonas', nachname: 'Wiesler', funktion: 'Bauamt', detailURL: '/de/rathaus/mitarbeiter/wiesler' },
+      {
+        id: 1,
+        vorname: 'Hanna',
+        nachname: 'Kaltenbach',
+        funktion: 'Bürgerbüro, Meldewesen',
+        email: 'buergerbuero@tannbrunn.example',
+      },
+      {
+        id: 2,
+        vorname: 'Jonas',
+        nachname: 'Wiesler',
+        funktion: 'Bauamt',
+        detailURL: '/de/rathaus/mitarbeiter/wiesler',
+      },
     ],
   });
   await put('seiten/rathaus/was-erledige-ich-wo', {
     ...page('Was erledige ich wo?', 'Dienstleistungen von A bis Z.'),
     content: [{ template: 'wegweiser', slotName: 'main', context: { endpoint: '/api/cms/wegweiser' }, options: {} }],
   });
-  await put('api/cms/wegweiser', { data: [{ id: 7, titel: 'Personalausweis beantragen', text: 'Den Ausweis beantragen Sie im Bürgerbüro.' }] });
+  await put('api/cms/wegweiser', {
+    data: [{ id: 7, titel: 'Personalausweis beantragen', text: 'Den Ausweis beantragen Sie im Bürgerbüro.' }],
+  });
   // An answer no public page shows, and one under a private section: never indexed.
   await put('api/cms/geheim', { data: [{ id: 1, titel: 'Geheimsache Lastenrad' }] });
   await put('api/cms/intranet/rubrik/texte', { data: [{ id: 1, titel: 'Interne Dienstanweisung Lastenrad' }] });
-  for (let i = 1; i <= 23; i++) await put(`seiten/veranstaltungen/fest-${i}`, page(`Sommerfest Nummer ${i}`, 'Musik, Essen und Trinken.'));
+  for (let i = 1; i <= 23; i++)
+    await put(`seiten/veranstaltungen/fest-${i}`, page(`Sommerfest Nummer ${i}`, 'Musik, Essen und Trinken.'));
   // PGlite's first start takes seconds on a busy machine.
 }, 120_000);
 
@@ -103,7 +134,9 @@ describe('embedded search', () => {
 
   it('finds entries of block answers, linked to their own page or to the page showing them', async () => {
     const hanna = (await search().search('Meldewesen', 1)).treffer;
-    expect(hanna.map((h) => [h._source.titel, hitTarget(h)])).toEqual([['Hanna Kaltenbach', '/de/rathaus/mitarbeiter']]);
+    expect(hanna.map((h) => [h._source.titel, hitTarget(h)])).toEqual([
+      ['Hanna Kaltenbach', '/de/rathaus/mitarbeiter'],
+    ]);
     const jonas = (await search().search('Wiesler', 1)).treffer;
     expect(hitTarget(jonas[0]!)).toBe('/de/rathaus/mitarbeiter/wiesler');
     expect(jonas[0]!._source.rubrik).toBe('Mitarbeiterinnen und Mitarbeiter');
@@ -111,7 +144,11 @@ describe('embedded search', () => {
 
   it("gives 'Was erledige ich wo?' entries as wegweiser hits with es_pfad", async () => {
     const [hit] = (await search().search('Personalausweis', 1)).treffer;
-    expect(hit).toMatchObject({ _type: 'wegweiser', es_pfad_ext: '', _source: { es_pfad: '/de/rathaus/was-erledige-ich-wo', titel: 'Personalausweis beantragen' } });
+    expect(hit).toMatchObject({
+      _type: 'wegweiser',
+      es_pfad_ext: '',
+      _source: { es_pfad: '/de/rathaus/was-erledige-ich-wo', titel: 'Personalausweis beantragen' },
+    });
   });
 
   it('pages the hits ten at a time', async () => {
@@ -122,7 +159,9 @@ describe('embedded search', () => {
     expect(last.treffer).toHaveLength(3);
     const beyond = await search().search('Sommerfest', 9);
     expect(beyond.seite).toBe(3);
-    const all = new Set([...first.treffer, ...(await search().search('Sommerfest', 2)).treffer, ...last.treffer].map((h) => h.url));
+    const all = new Set(
+      [...first.treffer, ...(await search().search('Sommerfest', 2)).treffer, ...last.treffer].map((h) => h.url),
+    );
     expect(all.size).toBe(23);
   });
 

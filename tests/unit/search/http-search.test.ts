@@ -7,8 +7,17 @@ import { startUpstream, type RecordedRequest, type Reply, type Upstream } from '
 
 const ANSWER = {
   treffer: [
-    { _type: 'suche_webcontact', _score: 3.1, url: '/de/lastenrad-leihen', _source: { titel: 'Lastenrad leihen', text: 'Unser Lastenrad …', rubrik: 'Seite' } },
-    { _type: 'wegweiser', es_pfad_ext: '#lastenrad', _source: { titel: 'Lastenrad ausleihen', es_pfad: '/de/rathaus/was-erledige-ich-wo' } },
+    {
+      _type: 'suche_webcontact',
+      _score: 3.1,
+      url: '/de/lastenrad-leihen',
+      _source: { titel: 'Lastenrad leihen', text: 'Unser Lastenrad …', rubrik: 'Seite' },
+    },
+    {
+      _type: 'wegweiser',
+      es_pfad_ext: '#lastenrad',
+      _source: { titel: 'Lastenrad ausleihen', es_pfad: '/de/rathaus/was-erledige-ich-wo' },
+    },
     { _type: 'unbekannt', url: '/de/x', _source: { titel: 'Fremde Art' } },
     { _type: 'suche_webcontact', url: 'javascript:alert(1)', _source: { titel: 'Kein Ziel' } },
   ],
@@ -41,7 +50,11 @@ describe('http search', () => {
   it('calls GET /api/cms/suche with q, seite and pro_seite', async () => {
     const answer = await service().search('Lastenräder & Co', 2);
     expect(upstream.requests).toHaveLength(1);
-    expect(upstream.requests[0]).toMatchObject({ method: 'GET', pathname: '/api/cms/suche', query: { q: ['Lastenräder & Co'], seite: ['2'], pro_seite: ['10'] } });
+    expect(upstream.requests[0]).toMatchObject({
+      method: 'GET',
+      pathname: '/api/cms/suche',
+      query: { q: ['Lastenräder & Co'], seite: ['2'], pro_seite: ['10'] },
+    });
     expect(answer.treffer.map((h) => h._source.titel)).toEqual(['Lastenrad leihen', 'Lastenrad ausleihen']);
     expect(answer).toMatchObject({ gesamt: 12, seite: 2, seiten: 2 });
   });

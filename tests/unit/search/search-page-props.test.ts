@@ -13,9 +13,25 @@ function table(request: RecordedRequest): Reply {
   if (request.pathname !== '/api/cms/suche') return { status: 404, json: {} };
   switch (request.query.q?.[0]) {
     case 'einer':
-      return { json: { treffer: [{ _type: 'wegweiser', es_pfad_ext: '#pass', _source: { titel: 'Reisepass', es_pfad: '/de/wegweiser' } }], gesamt: 1, seite: 1, seiten: 1 } };
+      return {
+        json: {
+          treffer: [
+            { _type: 'wegweiser', es_pfad_ext: '#pass', _source: { titel: 'Reisepass', es_pfad: '/de/wegweiser' } },
+          ],
+          gesamt: 1,
+          seite: 1,
+          seiten: 1,
+        },
+      };
     case 'viele':
-      return { json: { treffer: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(hit), gesamt: 34, seite: Number(request.query.seite?.[0]), seiten: 4 } };
+      return {
+        json: {
+          treffer: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(hit),
+          gesamt: 34,
+          seite: Number(request.query.seite?.[0]),
+          seiten: 4,
+        },
+      };
     case 'kaputt':
       return { status: 500, json: {} };
     default:
@@ -44,15 +60,21 @@ afterAll(async () => {
 describe('search page data (upstream mode)', () => {
   it('redirects a single hit to its target', async () => {
     const { ctx } = context({ q: 'einer' });
-    expect(await getSearchServerSideProps(ctx)).toEqual({ redirect: { destination: '/de/wegweiser#pass', permanent: false } });
+    expect(await getSearchServerSideProps(ctx)).toEqual({
+      redirect: { destination: '/de/wegweiser#pass', permanent: false },
+    });
   });
 
   it('passes the page on and shows the hits with their targets', async () => {
     const { ctx, headers } = context({ q: 'viele', seite: '2' });
-    const result = (await getSearchServerSideProps(ctx)) as { props: { view: { kind: string; seite: number; seiten: number; items: { href: string }[] } } };
+    const result = (await getSearchServerSideProps(ctx)) as {
+      props: { view: { kind: string; seite: number; seiten: number; items: { href: string }[] } };
+    };
     expect(result.props.view).toMatchObject({ kind: 'results', seite: 2, seiten: 4, gesamt: 34 });
     expect(result.props.view.items[0]!.href).toBe('/de/seite-1');
-    expect(upstream.requests.find((r) => r.pathname === '/api/cms/suche' && r.query.q?.[0] === 'viele')!.query.seite).toEqual(['2']);
+    expect(
+      upstream.requests.find((r) => r.pathname === '/api/cms/suche' && r.query.q?.[0] === 'viele')!.query.seite,
+    ).toEqual(['2']);
     expect(headers['cache-control']).toMatch(/^public, s-maxage=/);
   });
 

@@ -48,9 +48,17 @@ beforeAll(async () => {
     if (name !== 'Schule_Footer') await writeJson(`menues/${file}.json`, { menuItems: [{ title: name, href: '/de' }] });
   }
   await writeJson('api/cms/veranstaltungen.json', { data: EVENTS });
-  await writeJson('api/cms/liste.json', [{ id: 'a', name: 'A' }, { id: 7, name: 'Sieben' }]);
+  await writeJson('api/cms/liste.json', [
+    { id: 'a', name: 'A' },
+    { id: 7, name: 'Sieben' },
+  ]);
   await writeJson('api/cms/raete/3.json', { id: 3, vorname: 'Eigene', nachname: 'Datei' });
-  await writeJson('api/cms/raete.json', { data: [{ id: 3, vorname: 'Aus', nachname: 'Liste' }, { id: 4, vorname: 'Vier', nachname: 'Rat' }] });
+  await writeJson('api/cms/raete.json', {
+    data: [
+      { id: 3, vorname: 'Aus', nachname: 'Liste' },
+      { id: 4, vorname: 'Vier', nachname: 'Rat' },
+    ],
+  });
   await writeJson('api/cms/objekt.json', { titel: 'Kein Array' });
   cms = createEmbeddedCms(contentDir);
 });
@@ -116,9 +124,12 @@ describe('embedded CMS: page lookup', () => {
 });
 
 describe('embedded CMS: menus', () => {
-  it.each(Object.entries(EXPECTED_MENU_FILES).filter(([name]) => name !== 'Schule_Footer'))('reads %s from menues/%s.json', async (name) => {
-    await expect(cms.getMenu(name as MenuName)).resolves.toEqual({ menuItems: [{ title: name, href: '/de' }] });
-  });
+  it.each(Object.entries(EXPECTED_MENU_FILES).filter(([name]) => name !== 'Schule_Footer'))(
+    'reads %s from menues/%s.json',
+    async (name) => {
+      await expect(cms.getMenu(name as MenuName)).resolves.toEqual({ menuItems: [{ title: name, href: '/de' }] });
+    },
+  );
 
   it('answers an empty menu when the file is missing', async () => {
     await expect(cms.getMenu('Schule_Footer')).resolves.toEqual({ menuItems: [] });
@@ -141,18 +152,29 @@ describe('embedded CMS: generic calls', () => {
   });
 
   it('answers the last, partial page and numeric params', async () => {
-    const body = (await cms.call('/api/cms/veranstaltungen', { seite: 3, pro_seite: 10 })).body as { data: { id: number }[]; seiten: number };
+    const body = (await cms.call('/api/cms/veranstaltungen', { seite: 3, pro_seite: 10 })).body as {
+      data: { id: number }[];
+      seiten: number;
+    };
     expect(body.data.map((e) => e.id)).toEqual([21, 22, 23, 24, 25]);
     expect(body.seiten).toBe(3);
   });
 
   it('uses 10 per page when pro_seite is missing or invalid, and the first value of an array', async () => {
-    const defaulted = (await cms.call('/api/cms/veranstaltungen', { seite: '1' })).body as { data: unknown[]; seiten: number };
+    const defaulted = (await cms.call('/api/cms/veranstaltungen', { seite: '1' })).body as {
+      data: unknown[];
+      seiten: number;
+    };
     expect(defaulted.data).toHaveLength(10);
     expect(defaulted.seiten).toBe(3);
-    const invalid = (await cms.call('/api/cms/veranstaltungen', { seite: '1', pro_seite: 'alle' })).body as { data: unknown[] };
+    const invalid = (await cms.call('/api/cms/veranstaltungen', { seite: '1', pro_seite: 'alle' })).body as {
+      data: unknown[];
+    };
     expect(invalid.data).toHaveLength(10);
-    const fromArray = (await cms.call('/api/cms/veranstaltungen', { seite: ['2', '9'], pro_seite: ['4'] })).body as { data: { id: number }[]; seiten: number };
+    const fromArray = (await cms.call('/api/cms/veranstaltungen', { seite: ['2', '9'], pro_seite: ['4'] })).body as {
+      data: { id: number }[];
+      seiten: number;
+    };
     expect(fromArray.data.map((e) => e.id)).toEqual([5, 6, 7, 8]);
     expect(fromArray.seiten).toBe(7);
   });
@@ -166,14 +188,23 @@ describe('embedded CMS: generic calls', () => {
   });
 
   it('answers a detail call /api/cms/x/<id> from its collection', async () => {
-    await expect(cms.call('/api/cms/veranstaltungen/12', {})).resolves.toEqual({ status: 200, body: { id: 12, titel: 'Veranstaltung 12' } });
+    await expect(cms.call('/api/cms/veranstaltungen/12', {})).resolves.toEqual({
+      status: 200,
+      body: { id: 12, titel: 'Veranstaltung 12' },
+    });
     await expect(cms.call('/api/cms/liste/7', {})).resolves.toEqual({ status: 200, body: { id: 7, name: 'Sieben' } });
     await expect(cms.call('/api/cms/liste/a', {})).resolves.toEqual({ status: 200, body: { id: 'a', name: 'A' } });
   });
 
   it('prefers a detail file of its own over the collection', async () => {
-    await expect(cms.call('/api/cms/raete/3', {})).resolves.toEqual({ status: 200, body: { id: 3, vorname: 'Eigene', nachname: 'Datei' } });
-    await expect(cms.call('/api/cms/raete/4', {})).resolves.toEqual({ status: 200, body: { id: 4, vorname: 'Vier', nachname: 'Rat' } });
+    await expect(cms.call('/api/cms/raete/3', {})).resolves.toEqual({
+      status: 200,
+      body: { id: 3, vorname: 'Eigene', nachname: 'Datei' },
+    });
+    await expect(cms.call('/api/cms/raete/4', {})).resolves.toEqual({
+      status: 200,
+      body: { id: 4, vorname: 'Vier', nachname: 'Rat' },
+    });
   });
 
   it('answers 404 for an unknown endpoint or an unknown id', async () => {
@@ -184,24 +215,34 @@ describe('embedded CMS: generic calls', () => {
   });
 
   it('answers a non-list file unchanged, even with paging params', async () => {
-    await expect(cms.call('/api/cms/objekt', { seite: 2 })).resolves.toEqual({ status: 200, body: { titel: 'Kein Array' } });
+    await expect(cms.call('/api/cms/objekt', { seite: 2 })).resolves.toEqual({
+      status: 200,
+      body: { titel: 'Kein Array' },
+    });
   });
 
-  it.each(['/api/../einstellungen', '/api/cms/../../einstellungen', '/api/%2e%2e/einstellungen', '/einstellungen', '/seiten/index', '/api/cms/veranstaltungen?seite=2'])(
-    'refuses the endpoint %s with a 4xx and never reads outside content/api',
-    async (endpoint) => {
-      const answer = await cms.call(endpoint, {});
-      expect(answer.status).toBeGreaterThanOrEqual(400);
-      expect(answer.status).toBeLessThan(500);
-      expect(answer.body).not.toEqual(SECRET);
-      expect(answer.body).not.toEqual({ title: 'Startseite' });
-    },
-  );
+  it.each([
+    '/api/../einstellungen',
+    '/api/cms/../../einstellungen',
+    '/api/%2e%2e/einstellungen',
+    '/einstellungen',
+    '/seiten/index',
+    '/api/cms/veranstaltungen?seite=2',
+  ])('refuses the endpoint %s with a 4xx and never reads outside content/api', async (endpoint) => {
+    const answer = await cms.call(endpoint, {});
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.body).not.toEqual(SECRET);
+    expect(answer.body).not.toEqual({ title: 'Startseite' });
+  });
 });
 
 describe('embedded weather and helpers', () => {
   it('reads wetter.json, or null when there is none', async () => {
-    await expect(createEmbeddedWeather(contentDir).getWeather()).resolves.toEqual({ icon: 'sonnig', act_temperature: 18 });
+    await expect(createEmbeddedWeather(contentDir).getWeather()).resolves.toEqual({
+      icon: 'sonnig',
+      act_temperature: 18,
+    });
     await expect(createEmbeddedWeather(emptyDir).getWeather()).resolves.toBeNull();
   });
 

@@ -18,7 +18,9 @@ function table(request: RecordedRequest): Reply {
   const key = `${request.method} ${request.pathname}`;
   switch (key) {
     case 'GET /api/cms/seite':
-      return request.query.pfad?.[0] === '/de/tourismus' ? { json: PAGE_TOURISMUS } : { status: 404, json: { message: 'Nicht gefunden' } };
+      return request.query.pfad?.[0] === '/de/tourismus'
+        ? { json: PAGE_TOURISMUS }
+        : { status: 404, json: { message: 'Nicht gefunden' } };
     case 'GET /api/cms/menu':
       return { json: { menuItems: [{ title: `Menü ${request.query.name?.[0]}`, href: '/de' }] } };
     case 'GET /api/wetter':
@@ -65,7 +67,12 @@ beforeEach(() => {
 
 /** A fresh http CMS with its own cache, so tests do not share cached answers. */
 function cms(options: { cacheSeconds?: number; cache?: SwrCache; timeoutMs?: number } = {}) {
-  return createHttpCms({ baseUrl: upstream.url, timeoutMs: options.timeoutMs ?? 2000, cacheSeconds: options.cacheSeconds ?? 30, cache: options.cache ?? new SwrCache() });
+  return createHttpCms({
+    baseUrl: upstream.url,
+    timeoutMs: options.timeoutMs ?? 2000,
+    cacheSeconds: options.cacheSeconds ?? 30,
+    cache: options.cache ?? new SwrCache(),
+  });
 }
 
 function only(requests: RecordedRequest[]) {
@@ -84,21 +91,32 @@ describe('http CMS: the calls on the wire', () => {
     expect(request.accept).toContain('application/json');
   });
 
-  it.each(MENU_NAMES.map((name) => [name]))('asks for the menu %s with GET /api/cms/menu?name=…', async (name: MenuName) => {
-    const menu = await cms().getMenu(name);
-    expect(menu).toEqual({ menuItems: [{ title: `Menü ${name}`, href: '/de' }] });
-    const request = only(upstream.requests);
-    expect(request.method).toBe('GET');
-    expect(request.pathname).toBe('/api/cms/menu');
-    expect(request.query).toEqual({ name: [name] });
-    // On the wire the name is percent-encoded UTF-8, never raw bytes.
-    expect(request.rawUrl).toMatch(/^[\x21-\x7e]+$/);
-    expect(request.rawUrl).toContain(`name=${encodeURIComponent(name)}`);
-  });
+  it.each(MENU_NAMES.map((name) => [name]))(
+    'asks for the menu %s with GET /api/cms/menu?name=…',
+    async (name: MenuName) => {
+      const menu = await cms().getMenu(name);
+      expect(menu).toEqual({ menuItems: [{ title: `Menü ${name}`, href: '/de' }] });
+      const request = only(upstream.requests);
+      expect(request.method).toBe('GET');
+      expect(request.pathname).toBe('/api/cms/menu');
+      expect(request.query).toEqual({ name: [name] });
+      // On the wire the name is percent-encoded UTF-8, never raw bytes.
+      expect(request.rawUrl).toMatch(/^[\x21-\x7e]+$/);
+      expect(request.rawUrl).toContain(`name=${encodeURIComponent(name)}`);
+    },
+  );
 
   it('covers exactly the seven menu names of the specification', () => {
     expect([...MENU_NAMES].sort()).toEqual(
-      ['Hauptmenü', 'Hauptmenü_Footer', 'Footer', 'Rechtliches', 'Downloads', 'Schule_Hauptmenü', 'Schule_Footer'].sort(),
+      [
+        'Hauptmenü',
+        'Hauptmenü_Footer',
+        'Footer',
+        'Rechtliches',
+        'Downloads',
+        'Schule_Hauptmenü',
+        'Schule_Footer',
+      ].sort(),
     );
   });
 
@@ -112,12 +130,24 @@ describe('http CMS: the calls on the wire', () => {
   });
 
   it('sends a generic block call as GET with every param, arrays as repeated keys', async () => {
-    const answer = await cms().call('/api/cms/veranstaltungen', { rubriken: [1, 2], seite: 2, pro_seite: '5', aktiv: true, ort: ['Tannbrunn', 'Oberweiler'] });
+    const answer = await cms().call('/api/cms/veranstaltungen', {
+      rubriken: [1, 2],
+      seite: 2,
+      pro_seite: '5',
+      aktiv: true,
+      ort: ['Tannbrunn', 'Oberweiler'],
+    });
     expect(answer).toEqual({ status: 200, body: EVENTS });
     const request = only(upstream.requests);
     expect(request.method).toBe('GET');
     expect(request.pathname).toBe('/api/cms/veranstaltungen');
-    expect(request.query).toEqual({ rubriken: ['1', '2'], seite: ['2'], pro_seite: ['5'], aktiv: ['true'], ort: ['Tannbrunn', 'Oberweiler'] });
+    expect(request.query).toEqual({
+      rubriken: ['1', '2'],
+      seite: ['2'],
+      pro_seite: ['5'],
+      aktiv: ['true'],
+      ort: ['Tannbrunn', 'Oberweiler'],
+    });
     expect(request.rawUrl).toContain('rubriken=1&rubriken=2');
   });
 
@@ -135,7 +165,9 @@ describe('http CMS: faults', () => {
 
   it('rejects with UpstreamError carrying the status when the page lookup is a 500', async () => {
     upstream.setHandler(() => ({ status: 500, json: { message: 'kaputt' } }));
-    const error = await cms().getPage('/de/tourismus').catch((e: unknown) => e);
+    const error = await cms()
+      .getPage('/de/tourismus')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).status).toBe(500);
     expect((error as UpstreamError).url).toContain('/api/cms/seite');
@@ -144,25 +176,39 @@ describe('http CMS: faults', () => {
   it('rejects with UpstreamError when a menu or the weather answers 500', async () => {
     upstream.setHandler(() => ({ status: 500, json: {} }));
     await expect(cms().getMenu('Footer')).rejects.toBeInstanceOf(UpstreamError);
-    await expect(createHttpWeather(upstream.url, 2000, new SwrCache(4)).getWeather()).rejects.toBeInstanceOf(UpstreamError);
+    await expect(createHttpWeather(upstream.url, 2000, new SwrCache(4)).getWeather()).rejects.toBeInstanceOf(
+      UpstreamError,
+    );
   });
 
   it('treats a 4xx of a generic call as an answer and keeps its status and body', async () => {
-    await expect(cms().call('/api/cms/verboten', {})).resolves.toEqual({ status: 403, body: { message: 'Kein Zugriff' } });
-    await expect(cms().call('/api/cms/fehlt', {})).resolves.toEqual({ status: 404, body: { message: 'Nicht gefunden' } });
+    await expect(cms().call('/api/cms/verboten', {})).resolves.toEqual({
+      status: 403,
+      body: { message: 'Kein Zugriff' },
+    });
+    await expect(cms().call('/api/cms/fehlt', {})).resolves.toEqual({
+      status: 404,
+      body: { message: 'Nicht gefunden' },
+    });
   });
 
   it('rejects a 5xx of a generic call with UpstreamError', async () => {
-    const error = await cms().call('/api/cms/kaputt', {}).catch((e: unknown) => e);
+    const error = await cms()
+      .call('/api/cms/kaputt', {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).status).toBe(500);
-    const unavailable = await cms().call('/api/cms/unavailable', {}).catch((e: unknown) => e);
+    const unavailable = await cms()
+      .call('/api/cms/unavailable', {})
+      .catch((e: unknown) => e);
     expect((unavailable as UpstreamError).status).toBe(503);
   });
 
   it('gives up on a server that never answers within the timeout', async () => {
     const started = Date.now();
-    const error = await cms({ timeoutMs: 300 }).call('/api/cms/langsam', {}).catch((e: unknown) => e);
+    const error = await cms({ timeoutMs: 300 })
+      .call('/api/cms/langsam', {})
+      .catch((e: unknown) => e);
     const elapsed = Date.now() - started;
     expect(error).toBeInstanceOf(UpstreamError);
     expect(elapsed).toBeGreaterThanOrEqual(250);
@@ -187,14 +233,18 @@ describe('http CMS: faults', () => {
 
   it('gives up with an UpstreamError when the headers arrive but the body never finishes', async () => {
     const started = Date.now();
-    const error = await cms({ timeoutMs: 300 }).call('/api/cms/stockend', {}).catch((e: unknown) => e);
+    const error = await cms({ timeoutMs: 300 })
+      .call('/api/cms/stockend', {})
+      .catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(2000);
     // fetch-json promises "a typed failure" for every upstream fault, including a timeout while reading.
     expect(error).toBeInstanceOf(UpstreamError);
   });
 
   it('rejects malformed JSON with UpstreamError', async () => {
-    const error = await cms().call('/api/cms/kein-json', {}).catch((e: unknown) => e);
+    const error = await cms()
+      .call('/api/cms/kein-json', {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).status).toBe(200);
     upstream.setHandler(() => ({ raw: '{"title": "abgeschnitten' }));
@@ -241,7 +291,9 @@ describe('http CMS and weather: the in-process cache', () => {
     await service.call('/api/cms/veranstaltungen', { rubriken: [1] });
     await service.call('/api/cms/veranstaltungen', { rubriken: [1, 2] });
     expect(upstream.requests).toHaveLength(6);
-    expect(await service.getMenu('Hauptmenü_Footer')).toEqual({ menuItems: [{ title: 'Menü Hauptmenü_Footer', href: '/de' }] });
+    expect(await service.getMenu('Hauptmenü_Footer')).toEqual({
+      menuItems: [{ title: 'Menü Hauptmenü_Footer', href: '/de' }],
+    });
     expect(await service.getPage('/de')).toBeNull();
   });
 

@@ -56,7 +56,10 @@ describe('createServices', () => {
     const services = createServices(config({ cmsUrl: upstream.url }));
     await expect(services.cms.getPage('/de')).resolves.toEqual({ title: 'Vom CMS' });
     await expect(services.weather.getWeather()).resolves.toEqual({ icon: 'schnee', act_temperature: -3 });
-    expect(upstream.requests.map((r) => `${r.method} ${r.pathname}`)).toEqual(['GET /api/cms/seite', 'GET /api/wetter']);
+    expect(upstream.requests.map((r) => `${r.method} ${r.pathname}`)).toEqual([
+      'GET /api/cms/seite',
+      'GET /api/wetter',
+    ]);
   });
 
   it('passes the configured upstream timeout on', async () => {

@@ -40,7 +40,8 @@ describe('login rate limit (per account and per address, in the database)', () =
   });
 
   it('blocks an address that tries many accounts', async () => {
-    for (let i = 0; i < MAX_FAILURES; i++) await recordFailure(db, loginKeys('intranet', `konto${i}@tannbrunn.example`, '10.9.9.9'), at(i));
+    for (let i = 0; i < MAX_FAILURES; i++)
+      await recordFailure(db, loginKeys('intranet', `konto${i}@tannbrunn.example`, '10.9.9.9'), at(i));
     expect(await blockedUntil(db, loginKeys('intranet', 'neu@tannbrunn.example', '10.9.9.9'), at(10))).toEqual(at(15));
   });
 
@@ -53,11 +54,19 @@ describe('login rate limit (per account and per address, in the database)', () =
 
 describe('login flow', () => {
   const input = { email: 'flow@tannbrunn.example', passwort: 'falsch' };
-  const flow = (attempt: () => Promise<string | null>, address = '10.1.1.1') => runLogin({ kind: 'intranet', input, address, database: async () => db, attempt });
+  const flow = (attempt: () => Promise<string | null>, address = '10.1.1.1') =>
+    runLogin({ kind: 'intranet', input, address, database: async () => db, attempt });
 
   it('counts a refusal (also an empty answer) as a failure with a German message', async () => {
-    expect(await flow(async () => null)).toEqual({ ok: false, status: 401, message: LOGIN_FAILED, codes: ['anmeldung-fehlgeschlagen'] });
-    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM login_failures WHERE key = 'intranet:konto:flow@tannbrunn.example'");
+    expect(await flow(async () => null)).toEqual({
+      ok: false,
+      status: 401,
+      message: LOGIN_FAILED,
+      codes: ['anmeldung-fehlgeschlagen'],
+    });
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM login_failures WHERE key = 'intranet:konto:flow@tannbrunn.example'",
+    );
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -80,14 +89,22 @@ describe('login flow', () => {
     expect(!tenth.ok && tenth.status).toBe(429);
     asked = 0;
     const blocked = await flow(async () => 'ok');
-    expect(!blocked.ok && blocked.message).toMatch(/^Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es ab \d\d:\d\d Uhr erneut/);
+    expect(!blocked.ok && blocked.message).toMatch(
+      /^Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es ab \d\d:\d\d Uhr erneut/,
+    );
     expect(!blocked.ok && blocked.codes).toEqual(['gesperrt']);
     expect(!blocked.ok && blocked.blockedUntil).toBeInstanceOf(Date);
     expect(asked).toBe(0);
   });
 
   it('checks the input before anything else', async () => {
-    const outcome = await runLogin({ kind: 'rat', input: { email: '', passwort: '' }, address: 'x', database: async () => db, attempt: async () => 'nie' });
+    const outcome = await runLogin({
+      kind: 'rat',
+      input: { email: '', passwort: '' },
+      address: 'x',
+      database: async () => db,
+      attempt: async () => 'nie',
+    });
     expect(!outcome.ok && outcome.status).toBe(422);
   });
 });
@@ -111,7 +128,11 @@ describe('embedded intranet', () => {
     expect(await intranet.login('niemand@tannbrunn.example', 'Tannbrunn-Intranet-2026')).toBeNull();
     const login = await intranet.login('INTRANET@tannbrunn.example', 'Tannbrunn-Intranet-2026');
     expect(login?.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await intranet.getUser(login!)).toEqual({ vorname: 'Jana', nachname: 'Bühler', email: 'intranet@tannbrunn.example' });
+    expect(await intranet.getUser(login!)).toEqual({
+      vorname: 'Jana',
+      nachname: 'Bühler',
+      email: 'intranet@tannbrunn.example',
+    });
     expect(await intranet.getUser({ uuid: login!.uuid, token: 'gefaelscht-gefaelscht' })).toBeNull();
   });
 
@@ -125,7 +146,8 @@ describe('embedded intranet', () => {
       expect(first.data.length).toBeLessThanOrEqual(3);
       const dates = first.data.map((t) => t.datum_von);
       expect([...dates].sort().reverse()).toEqual(dates);
-      for (let s = 1; s <= first.seiten; s++) total += (await intranet.getTexts(session, c.url, { seite: s, proSeite: 3 })).data.length;
+      for (let s = 1; s <= first.seiten; s++)
+        total += (await intranet.getTexts(session, c.url, { seite: s, proSeite: 3 })).data.length;
     }
     expect(total).toBeGreaterThanOrEqual(24);
     const latest = await latestTexts(intranet, session, categories);
@@ -143,11 +165,17 @@ describe('embedded intranet', () => {
     expect(titles).not.toContain('Dienstanweisung Winterdienst 2019/2020');
     expect(titles).not.toContain('Dienstanweisung Aktenführung (Entwurf)');
     const doc = entries.find((e) => e.titel === 'Dienstanweisung Winterdienst')!.dokumente[0]!;
-    expect(doc).toMatchObject({ downloadtext: expect.any(String), stand: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), url: expect.stringMatching(/^\/api\/intranet\/dokumente\/\d+$/) });
+    expect(doc).toMatchObject({
+      downloadtext: expect.any(String),
+      stand: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      url: expect.stringMatching(/^\/api\/intranet\/dokumente\/\d+$/),
+    });
   });
 
   it('rejects every data call with an unknown token', async () => {
-    await expect(intranet.getCategories({ uuid: 'c11ab53d-5a00-45cc-bb1b-a48bc2a4c209', token: 'unbekannt-unbekannt' })).rejects.toBeInstanceOf(SessionRejected);
+    await expect(
+      intranet.getCategories({ uuid: 'c11ab53d-5a00-45cc-bb1b-a48bc2a4c209', token: 'unbekannt-unbekannt' }),
+    ).rejects.toBeInstanceOf(SessionRejected);
   });
 });
 

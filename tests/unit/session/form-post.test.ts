@@ -6,7 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '@/lib/db';
 import { FOREIGN_ORIGIN, type ApiRequest } from '@/lib/session/api-response';
 import { handleCouncilLogin, handleCouncilLogout, handleCouncilPasswordChange } from '@/lib/session/council-api';
-import { loginErrorsFromQuery, loginFailureLocation, passwordErrorsFromQuery, withErrorCodes } from '@/lib/session/error-query';
+import {
+  loginErrorsFromQuery,
+  loginFailureLocation,
+  passwordErrorsFromQuery,
+  withErrorCodes,
+} from '@/lib/session/error-query';
 import { isFormPost } from '@/lib/session/form-post';
 import { handleIntranetLogin, handleIntranetLogout } from '@/lib/session/intranet-api';
 import { LOGIN_FAILED, checkLoginInput } from '@/lib/session/login-flow';
@@ -16,7 +21,9 @@ import type { ServerResponse } from 'node:http';
 
 // Nothing here may reach the store: a refused post must not even look, and the accepted ones
 // below end before the login asks anyone (empty fields) or have no session to end.
-vi.mock('@/lib/db', () => ({ getDatabase: vi.fn(async () => Promise.reject(new Error('Kein Datenbankzugriff in diesem Test'))) }));
+vi.mock('@/lib/db', () => ({
+  getDatabase: vi.fn(async () => Promise.reject(new Error('Kein Datenbankzugriff in diesem Test'))),
+}));
 
 const HOST = '127.0.0.1:3100';
 const SITE = `http://${HOST}`;
@@ -27,7 +34,12 @@ interface Answer {
   body: string;
 }
 
-async function post(handler: (req: ApiRequest, res: ServerResponse) => Promise<void>, headers: Record<string, string>, body: Record<string, string> = {}, type = 'application/x-www-form-urlencoded'): Promise<Answer> {
+async function post(
+  handler: (req: ApiRequest, res: ServerResponse) => Promise<void>,
+  headers: Record<string, string>,
+  body: Record<string, string> = {},
+  type = 'application/x-www-form-urlencoded',
+): Promise<Answer> {
   const answer: Answer = { status: 200, headers: {}, body: '' };
   const res = {
     set statusCode(value: number) {
@@ -45,7 +57,12 @@ async function post(handler: (req: ApiRequest, res: ServerResponse) => Promise<v
       answer.body = chunk === undefined ? '' : String(chunk);
     },
   };
-  const req = { method: 'POST', headers: { host: HOST, 'content-type': type, ...headers }, body, socket: { remoteAddress: '10.0.0.7' } };
+  const req = {
+    method: 'POST',
+    headers: { host: HOST, 'content-type': type, ...headers },
+    body,
+    socket: { remoteAddress: '10.0.0.7' },
+  };
   await handler(req as unknown as ApiRequest, res as unknown as ServerResponse);
   return answer;
 }
@@ -55,10 +72,16 @@ const ROUTES = [
   ['intranet logout', handleIntranetLogout, {}],
   ['council login', handleCouncilLogin, { email: 'rat@tannbrunn.example', passwort: 'Tannbrunn-Rat-2026' }],
   ['council logout', handleCouncilLogout, {}],
-  ['council password change', handleCouncilPasswordChange, { aktuell: 'Tannbrunn-Rat-2026', neu: 'Von-woanders-gesetzt', wiederholung: 'Von-woanders-gesetzt' }],
+  [
+    'council password change',
+    handleCouncilPasswordChange,
+    { aktuell: 'Tannbrunn-Rat-2026', neu: 'Von-woanders-gesetzt', wiederholung: 'Von-woanders-gesetzt' },
+  ],
 ] as const;
 
-const SESSION_COOKIES = { cookie: 'ratsinfo_sitzung=7:gueltig-gueltig; intranet_sitzung=c11ab53d-5a00-45cc-bb1b-a48bc2a4c209:gueltig-gueltig' };
+const SESSION_COOKIES = {
+  cookie: 'ratsinfo_sitzung=7:gueltig-gueltig; intranet_sitzung=c11ab53d-5a00-45cc-bb1b-a48bc2a4c209:gueltig-gueltig',
+};
 
 beforeEach(() => {
   vi.mocked(getDatabase).mockClear();
@@ -77,11 +100,14 @@ describe('a form posted from another site', () => {
     expect(answer.headers.location).toBeUndefined();
   });
 
-  it.each(ROUTES)('%s: 403 when the browser says cross-site (Sec-Fetch-Site), whatever the Origin says', async (_name, handler, body) => {
-    const answer = await post(handler, { origin: SITE, 'sec-fetch-site': 'cross-site', ...SESSION_COOKIES }, body);
-    expect(answer.status).toBe(403);
-    expect(answer.headers['set-cookie']).toBeUndefined();
-  });
+  it.each(ROUTES)(
+    '%s: 403 when the browser says cross-site (Sec-Fetch-Site), whatever the Origin says',
+    async (_name, handler, body) => {
+      const answer = await post(handler, { origin: SITE, 'sec-fetch-site': 'cross-site', ...SESSION_COOKIES }, body);
+      expect(answer.status).toBe(403);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    },
+  );
 
   it.each(ROUTES)('%s: 403 without any proof of origin', async (_name, handler, body) => {
     expect((await post(handler, { ...SESSION_COOKIES }, body)).status).toBe(403);
@@ -103,22 +129,41 @@ describe('a form posted from this site', () => {
       const answer = await post(handler, { origin: SITE });
       expect(answer.status).toBe(303);
       expect(answer.headers.location).toBe(path);
-      expect(String(answer.headers['set-cookie'])).toMatch(new RegExp(`^${cookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`));
+      expect(String(answer.headers['set-cookie'])).toMatch(
+        new RegExp(`^${cookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`),
+      );
       expect(answer.headers['cache-control']).toBe('private, no-store, max-age=0');
     }
   });
 
   it('login with empty fields: 303 back to the page it was shown on, with the codes', async () => {
-    const intranet = await post(handleIntranetLogin, { 'sec-fetch-site': 'same-origin' }, { email: '', passwort: '', ziel: '/de/intranet/it' });
+    const intranet = await post(
+      handleIntranetLogin,
+      { 'sec-fetch-site': 'same-origin' },
+      { email: '', passwort: '', ziel: '/de/intranet/it' },
+    );
     expect(intranet.status).toBe(303);
     expect(intranet.headers.location).toBe('/de/intranet/it?fehler=email-fehlt,passwort-fehlt');
     expect(intranet.headers['set-cookie']).toBeUndefined();
-    const council = await post(handleCouncilLogin, { origin: SITE }, { email: 'kein-at', passwort: 'x', ziel: '/de/ratsinfo/sitzungen/4' });
+    const council = await post(
+      handleCouncilLogin,
+      { origin: SITE },
+      { email: 'kein-at', passwort: 'x', ziel: '/de/ratsinfo/sitzungen/4' },
+    );
     expect(council.headers.location).toBe('/de/ratsinfo/sitzungen/4?fehler=email-ungueltig');
   });
 
   it('login: the way back is a path of the same system or its start page, never another address', async () => {
-    for (const ziel of ['https://boese.example/de/intranet', '//boese.example', '/de/intranet/../../boese', '/de/intranetx', '/de/ratsinfo', '/de/intranet/a/b/c', '/de/intranet?x=1', '\\\\boese.example']) {
+    for (const ziel of [
+      'https://boese.example/de/intranet',
+      '//boese.example',
+      '/de/intranet/../../boese',
+      '/de/intranetx',
+      '/de/ratsinfo',
+      '/de/intranet/a/b/c',
+      '/de/intranet?x=1',
+      '\\\\boese.example',
+    ]) {
       const answer = await post(handleIntranetLogin, { origin: SITE }, { email: '', passwort: '', ziel });
       expect(answer.headers.location, ziel).toBe('/de/intranet?fehler=email-fehlt,passwort-fehlt');
     }
@@ -128,7 +173,11 @@ describe('a form posted from this site', () => {
   });
 
   it('password change without a session: 303 to the password page, which shows the login', async () => {
-    const answer = await post(handleCouncilPasswordChange, { origin: SITE }, { aktuell: 'a', neu: 'b', wiederholung: 'c' });
+    const answer = await post(
+      handleCouncilPasswordChange,
+      { origin: SITE },
+      { aktuell: 'a', neu: 'b', wiederholung: 'c' },
+    );
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe('/de/ratsinfo/passwort');
   });
@@ -147,19 +196,33 @@ describe('error codes in the query', () => {
     expect(location).toBe('/de/intranet?fehler=email-fehlt,passwort-fehlt');
     const query = Object.fromEntries(new URL(location, SITE).searchParams);
     expect(loginErrorsFromQuery(query)).toEqual({ message: null, fields: failure.fields });
-    expect(loginErrorsFromQuery({ fehler: 'anmeldung-fehlgeschlagen,<script>' })).toEqual({ message: LOGIN_FAILED, fields: {} });
+    expect(loginErrorsFromQuery({ fehler: 'anmeldung-fehlgeschlagen,<script>' })).toEqual({
+      message: LOGIN_FAILED,
+      fields: {},
+    });
     expect(loginErrorsFromQuery({ fehler: 'gibt-es-nicht' })).toBeNull();
     expect(loginErrorsFromQuery({})).toBeNull();
-    expect(loginErrorsFromQuery({ fehler: ['email-fehlt', 'passwort-fehlt'] })).toEqual({ message: null, fields: { email: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' } });
+    expect(loginErrorsFromQuery({ fehler: ['email-fehlt', 'passwort-fehlt'] })).toEqual({
+      message: null,
+      fields: { email: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' },
+    });
   });
 
   it('say when a blocked login may try again, only for a plausible time', () => {
     const now = new Date('2026-11-20T10:03:30Z');
     const until = new Date('2026-11-20T10:15:00Z');
-    const location = loginFailureLocation('/de/ratsinfo', { ok: false, status: 429, message: '', codes: ['gesperrt'], blockedUntil: until });
+    const location = loginFailureLocation('/de/ratsinfo', {
+      ok: false,
+      status: 429,
+      message: '',
+      codes: ['gesperrt'],
+      blockedUntil: until,
+    });
     expect(location).toBe(`/de/ratsinfo?fehler=gesperrt&bis=${until.getTime()}`);
     const query = Object.fromEntries(new URL(location, SITE).searchParams);
-    expect(loginErrorsFromQuery(query, now)?.message).toBe('Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es ab 11:15 Uhr erneut (in 12 Minuten).');
+    expect(loginErrorsFromQuery(query, now)?.message).toBe(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es ab 11:15 Uhr erneut (in 12 Minuten).',
+    );
     expect(loginErrorsFromQuery({ fehler: 'gesperrt', bis: String(now.getTime() - 1) }, now)).toBeNull();
     expect(loginErrorsFromQuery({ fehler: 'gesperrt', bis: String(now.getTime() + 24 * 3600_000) }, now)).toBeNull();
     expect(loginErrorsFromQuery({ fehler: 'gesperrt', bis: 'morgen' }, now)).toBeNull();
@@ -167,11 +230,19 @@ describe('error codes in the query', () => {
 
   it('of the password change name each field', () => {
     const problems = passwordChangeProblems({ aktuell: 'alt', neu: 'zu-kurz', wiederholung: 'anders' });
-    expect(withErrorCodes('/de/ratsinfo/passwort', problems)).toBe('/de/ratsinfo/passwort?fehler=neu-zu-kurz,wiederholung-abweichend');
+    expect(withErrorCodes('/de/ratsinfo/passwort', problems)).toBe(
+      '/de/ratsinfo/passwort?fehler=neu-zu-kurz,wiederholung-abweichend',
+    );
     expect(passwordErrorsFromQuery({ fehler: 'neu-zu-kurz,wiederholung-abweichend' })).toEqual({
       message: null,
-      fields: { neu: 'Das neue Passwort muss mindestens 12 Zeichen lang sein.', wiederholung: 'Die beiden neuen Passwörter stimmen nicht überein.' },
+      fields: {
+        neu: 'Das neue Passwort muss mindestens 12 Zeichen lang sein.',
+        wiederholung: 'Die beiden neuen Passwörter stimmen nicht überein.',
+      },
     });
-    expect(passwordErrorsFromQuery({ fehler: 'nicht-geaendert' })).toEqual({ message: 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es später erneut.', fields: {} });
+    expect(passwordErrorsFromQuery({ fehler: 'nicht-geaendert' })).toEqual({
+      message: 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es später erneut.',
+      fields: {},
+    });
   });
 });

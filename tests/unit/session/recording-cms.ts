@@ -60,9 +60,10 @@ export async function startRecordingCms(initial: (r: Recorded) => Reply): Promis
     setHandler: (next) => {
       handler = next;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

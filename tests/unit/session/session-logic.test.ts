@@ -23,7 +23,9 @@ describe('session cookies', () => {
   });
 
   it('are removed with Max-Age=0 and an expiry in the past', () => {
-    expect(serializeCookie(COUNCIL_COOKIE, '', { maxAgeSeconds: 0, secure: false })).toContain('Max-Age=0; HttpOnly; SameSite=Lax; Expires=Thu, 01 Jan 1970');
+    expect(serializeCookie(COUNCIL_COOKIE, '', { maxAgeSeconds: 0, secure: false })).toContain(
+      'Max-Age=0; HttpOnly; SameSite=Lax; Expires=Thu, 01 Jan 1970',
+    );
   });
 
   it('are read by exact name from the Cookie header', () => {
@@ -51,11 +53,26 @@ describe('session cookie value', () => {
   it('carries subject, token and the password-change flag, nothing else', () => {
     const token = newToken();
     expect(decodeSession(encodeSession({ subject: '7', token }))).toEqual({ subject: '7', token });
-    expect(decodeSession(encodeSession({ subject: '7', token, mustChangePassword: true }))).toEqual({ subject: '7', token, mustChangePassword: true });
+    expect(decodeSession(encodeSession({ subject: '7', token, mustChangePassword: true }))).toEqual({
+      subject: '7',
+      token,
+      mustChangePassword: true,
+    });
   });
 
   it('rejects malformed values', () => {
-    for (const raw of [undefined, '', 'nur-ein-teil', ':token1234', '7:', '7:kurz', '7:token1234:xx', '7:token1234:pw:mehr', '../x:token1234', '7:tok en1234']) {
+    for (const raw of [
+      undefined,
+      '',
+      'nur-ein-teil',
+      ':token1234',
+      '7:',
+      '7:kurz',
+      '7:token1234:xx',
+      '7:token1234:pw:mehr',
+      '../x:token1234',
+      '7:tok en1234',
+    ]) {
       expect(decodeSession(raw), String(raw)).toBeNull();
     }
   });
@@ -87,18 +104,32 @@ describe('password change rules', () => {
       neu: 'Bitte geben Sie ein neues Passwort ein.',
       wiederholung: 'Bitte wiederholen Sie das neue Passwort.',
     });
-    expect(checkPasswordChange({ aktuell: 'alt', neu: 'elf-Zeichen', wiederholung: 'elf-Zeichen' }).neu).toBe('Das neue Passwort muss mindestens 12 Zeichen lang sein.');
+    expect(checkPasswordChange({ aktuell: 'alt', neu: 'elf-Zeichen', wiederholung: 'elf-Zeichen' }).neu).toBe(
+      'Das neue Passwort muss mindestens 12 Zeichen lang sein.',
+    );
     expect(checkPasswordChange({ aktuell: 'alt', neu: 'zwölf-Zeichen', wiederholung: 'zwölf-Zeichen' })).toEqual({});
-    expect(checkPasswordChange({ aktuell: 'Gleiches-Passwort', neu: 'Gleiches-Passwort', wiederholung: 'Gleiches-Passwort' }).neu).toBe('Das neue Passwort muss sich vom aktuellen unterscheiden.');
-    expect(checkPasswordChange({ aktuell: 'alt', neu: 'Ein-langes-Passwort', wiederholung: 'Ein-anderes-Passwort' }).wiederholung).toBe('Die beiden neuen Passwörter stimmen nicht überein.');
+    expect(
+      checkPasswordChange({ aktuell: 'Gleiches-Passwort', neu: 'Gleiches-Passwort', wiederholung: 'Gleiches-Passwort' })
+        .neu,
+    ).toBe('Das neue Passwort muss sich vom aktuellen unterscheiden.');
+    expect(
+      checkPasswordChange({ aktuell: 'alt', neu: 'Ein-langes-Passwort', wiederholung: 'Ein-anderes-Passwort' })
+        .wiederholung,
+    ).toBe('Die beiden neuen Passwörter stimmen nicht überein.');
   });
 });
 
 describe('login input', () => {
   it('is read from the body and checked with German messages per field', () => {
-    expect(readLoginInput({ email: ' rat@tannbrunn.example ', passwort: 42 })).toEqual({ email: 'rat@tannbrunn.example', passwort: '' });
+    expect(readLoginInput({ email: ' rat@tannbrunn.example ', passwort: 42 })).toEqual({
+      email: 'rat@tannbrunn.example',
+      passwort: '',
+    });
     expect(readLoginInput(null)).toEqual({ email: '', passwort: '' });
-    expect(checkLoginInput({ email: '', passwort: '' })?.fields).toEqual({ email: 'Bitte geben Sie Ihre E-Mail-Adresse ein.', passwort: 'Bitte geben Sie Ihr Passwort ein.' });
+    expect(checkLoginInput({ email: '', passwort: '' })?.fields).toEqual({
+      email: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+      passwort: 'Bitte geben Sie Ihr Passwort ein.',
+    });
     expect(checkLoginInput({ email: 'kein-at', passwort: 'x' })?.fields?.email).toMatch(/gültige E-Mail-Adresse/);
     expect(checkLoginInput({ email: 'a@b.de', passwort: 'x' })).toBeNull();
   });
@@ -106,30 +137,58 @@ describe('login input', () => {
 
 describe('Origin check of state-changing routes', () => {
   it('accepts this site only', () => {
-    expect(isSameOrigin({ headers: { origin: 'http://127.0.0.1:3100', host: '127.0.0.1:3100' } }, 'http://localhost:3000')).toBe(true);
-    expect(isSameOrigin({ headers: { origin: 'https://www.tannbrunn.de', host: 'intern:3000' } }, 'https://www.tannbrunn.de')).toBe(true);
-    expect(isSameOrigin({ headers: { origin: 'https://boese.example', host: '127.0.0.1:3100' } }, 'http://localhost:3000')).toBe(false);
+    expect(
+      isSameOrigin({ headers: { origin: 'http://127.0.0.1:3100', host: '127.0.0.1:3100' } }, 'http://localhost:3000'),
+    ).toBe(true);
+    expect(
+      isSameOrigin(
+        { headers: { origin: 'https://www.tannbrunn.de', host: 'intern:3000' } },
+        'https://www.tannbrunn.de',
+      ),
+    ).toBe(true);
+    expect(
+      isSameOrigin({ headers: { origin: 'https://boese.example', host: '127.0.0.1:3100' } }, 'http://localhost:3000'),
+    ).toBe(false);
     expect(isSameOrigin({ headers: { host: '127.0.0.1:3100' } }, 'http://localhost:3000')).toBe(false);
     expect(isSameOrigin({ headers: { origin: 'null', host: '127.0.0.1:3100' } }, 'http://localhost:3000')).toBe(false);
   });
 
   it("trusts the browser's Sec-Fetch-Site: anything but same-origin is refused, even with a fitting Origin", () => {
     const host = '127.0.0.1:3100';
-    expect(isSameOrigin({ headers: { 'sec-fetch-site': 'same-origin', origin: `http://${host}`, host } }, 'http://localhost:3000')).toBe(true);
+    expect(
+      isSameOrigin(
+        { headers: { 'sec-fetch-site': 'same-origin', origin: `http://${host}`, host } },
+        'http://localhost:3000',
+      ),
+    ).toBe(true);
     expect(isSameOrigin({ headers: { 'sec-fetch-site': 'same-origin', host } }, 'http://localhost:3000')).toBe(true);
-    expect(isSameOrigin({ headers: { 'sec-fetch-site': 'same-origin', origin: 'null', host } }, 'http://localhost:3000')).toBe(true);
+    expect(
+      isSameOrigin({ headers: { 'sec-fetch-site': 'same-origin', origin: 'null', host } }, 'http://localhost:3000'),
+    ).toBe(true);
     for (const site of ['cross-site', 'same-site', 'none']) {
-      expect(isSameOrigin({ headers: { 'sec-fetch-site': site, origin: `http://${host}`, host } }, 'http://localhost:3000')).toBe(false);
+      expect(
+        isSameOrigin({ headers: { 'sec-fetch-site': site, origin: `http://${host}`, host } }, 'http://localhost:3000'),
+      ).toBe(false);
     }
     // A browser that says same-origin but an Origin of another site: refused (the Origin decides).
-    expect(isSameOrigin({ headers: { 'sec-fetch-site': 'same-origin', origin: 'https://boese.example', host } }, 'http://localhost:3000')).toBe(false);
+    expect(
+      isSameOrigin(
+        { headers: { 'sec-fetch-site': 'same-origin', origin: 'https://boese.example', host } },
+        'http://localhost:3000',
+      ),
+    ).toBe(false);
   });
 });
 
 describe('latest texts', () => {
   const t = (id: number, datum_von: string) => ({ id, datum_von });
   it('merges every category, sorts by datum_von descending and keeps the newest N (default 3)', () => {
-    const lists = [[t(1, '2026-03-01'), t(2, '2026-01-01')], [t(3, '2026-05-01'), t(4, '2025-12-24')], [], [t(5, '2026-04-15')]];
+    const lists = [
+      [t(1, '2026-03-01'), t(2, '2026-01-01')],
+      [t(3, '2026-05-01'), t(4, '2025-12-24')],
+      [],
+      [t(5, '2026-04-15')],
+    ];
     expect(mergeLatest(lists).map((x) => x.id)).toEqual([3, 5, 1]);
     expect(mergeLatest(lists, 5).map((x) => x.id)).toEqual([3, 5, 1, 2, 4]);
     expect(mergeLatest(lists, 0)).toEqual([]);

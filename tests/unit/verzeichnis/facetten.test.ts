@@ -23,11 +23,25 @@ const essen = { rubrik: 'Essen & Trinken' };
 
 // 1 Hotel Tannbrunn {4}; 2 Hotel Hinterwald {8}; 3 Pension Tannbrunn {}; 4 Gasthaus Hinterwald {4, 11},
 // 5 Hotel and Gasthaus at once, Tannbrunn {11}.
-const e = (id: number, ort: string, gruppen: number[] = []) => ({ id, ort, interessengruppen: gruppen.map((g) => ({ id: g })) });
+const e = (id: number, ort: string, gruppen: number[] = []) => ({
+  id,
+  ort,
+  interessengruppen: gruppen.map((g) => ({ id: g })),
+});
 const rubriken: FilterRubrik[] = [
-  { id: 11, rubrik: 'Hotels', hauptrubrik: ue, brancheneintraege: [e(1, 'Tannbrunn', [4]), e(2, 'Ort (Hinterwald)', [8]), e(5, 'Tannbrunn', [11])] },
+  {
+    id: 11,
+    rubrik: 'Hotels',
+    hauptrubrik: ue,
+    brancheneintraege: [e(1, 'Tannbrunn', [4]), e(2, 'Ort (Hinterwald)', [8]), e(5, 'Tannbrunn', [11])],
+  },
   { id: 13, rubrik: 'Pensionen', hauptrubrik: ue, brancheneintraege: [e(3, 'Tannbrunn')] },
-  { id: 21, rubrik: 'Gasthäuser', hauptrubrik: essen, brancheneintraege: [e(4, 'Ort (Hinterwald)', [4, 11]), e(5, 'Tannbrunn', [11])] },
+  {
+    id: 21,
+    rubrik: 'Gasthäuser',
+    hauptrubrik: essen,
+    brancheneintraege: [e(4, 'Ort (Hinterwald)', [4, 11]), e(5, 'Tannbrunn', [11])],
+  },
 ];
 const daten: VerzeichnisFilterDaten = { rubriken, orte: ['Tannbrunn', 'Ort (Hinterwald)', 'Ort (Kapellenhof)'] };
 const eintraege = facettenEintraege(rubriken)!;
@@ -36,7 +50,12 @@ const obj = <K>(map: Map<K, number>) => Object.fromEntries(map);
 describe('Einträge aus den Filterdaten', () => {
   it('merges an entry listed under two subcategories', () => {
     expect(eintraege.map((x) => x.id).sort()).toEqual([1, 2, 3, 4, 5]);
-    expect(eintraege.find((x) => x.id === 5)).toEqual({ id: 5, rubrikIds: [11, 21], ort: 'Tannbrunn', interessengruppenIds: [11] });
+    expect(eintraege.find((x) => x.id === 5)).toEqual({
+      id: 5,
+      rubrikIds: [11, 21],
+      ort: 'Tannbrunn',
+      interessengruppenIds: [11],
+    });
   });
 
   it('gives up (null) when a subcategory sends only its number', () => {
@@ -63,7 +82,11 @@ describe('Facettenzählung', () => {
     expect(obj(a.orte)).toEqual({ Tannbrunn: 2, 'Ort (Hinterwald)': 1 });
     expect(a.treffer).toBe(2);
     // The treffer count is exactly what the embedded CMS lists for this selection.
-    const alle = [1, 2, 3, 4, 5].map((id) => ({ id, ort: eintraege.find((x) => x.id === id)!.ort, rubriken: eintraege.find((x) => x.id === id)!.rubrikIds.map((r) => ({ id: r })) }));
+    const alle = [1, 2, 3, 4, 5].map((id) => ({
+      id,
+      ort: eintraege.find((x) => x.id === id)!.ort,
+      rubriken: eintraege.find((x) => x.id === id)!.rubrikIds.map((r) => ({ id: r })),
+    }));
     expect(filterList(alle, { rubriken: ['11'], ort: ['Tannbrunn'] })).toHaveLength(a.treffer);
   });
 
@@ -119,8 +142,13 @@ describe('Optionen der Filterleiste', () => {
   });
 
   it("falls back to the CMS's totals when it sends numbers, without counts for places and groups", () => {
-    const o = filterOptionen({ rubriken: [{ id: 11, rubrik: 'Hotels', hauptrubrik: ue, brancheneintraege: 7 }], orte: ['Tannbrunn'] }, { ...leer, orte: ['Tannbrunn'] });
-    expect(o.gruppen).toEqual([{ hauptrubrik: 'Übernachten', anzahl: 7, unterrubriken: [{ wert: 11, label: 'Hotels', anzahl: 7 }] }]);
+    const o = filterOptionen(
+      { rubriken: [{ id: 11, rubrik: 'Hotels', hauptrubrik: ue, brancheneintraege: 7 }], orte: ['Tannbrunn'] },
+      { ...leer, orte: ['Tannbrunn'] },
+    );
+    expect(o.gruppen).toEqual([
+      { hauptrubrik: 'Übernachten', anzahl: 7, unterrubriken: [{ wert: 11, label: 'Hotels', anzahl: 7 }] },
+    ]);
     expect(o.orte).toEqual([{ wert: 'Tannbrunn', label: 'Tannbrunn', anzahl: undefined }]);
     expect(o.interessengruppen.map((g) => g.anzahl)).toEqual([undefined, undefined, undefined]);
   });
@@ -142,22 +170,35 @@ describe('Ansage der Trefferzahl', () => {
   });
 
   it('a selection has one key whatever the order of its ticks', () => {
-    expect(auswahlSchluessel({ rubrikIds: [12, 11], orte: ['B', 'A'], interessengruppenIds: [] })).toBe(auswahlSchluessel({ rubrikIds: [11, 12], orte: ['A', 'B'], interessengruppenIds: [] }));
-    expect(auswahlSchluessel({ ...leer, rubrikIds: [1] })).not.toBe(auswahlSchluessel({ ...leer, interessengruppenIds: [1] }));
+    expect(auswahlSchluessel({ rubrikIds: [12, 11], orte: ['B', 'A'], interessengruppenIds: [] })).toBe(
+      auswahlSchluessel({ rubrikIds: [11, 12], orte: ['A', 'B'], interessengruppenIds: [] }),
+    );
+    expect(auswahlSchluessel({ ...leer, rubrikIds: [1] })).not.toBe(
+      auswahlSchluessel({ ...leer, interessengruppenIds: [1] }),
+    );
   });
 });
 
 describe('Demo-Inhalt: Filterdaten und Verzeichnis stimmen überein', () => {
   const content = path.resolve(__dirname, '../../../content/api/cms');
   const filter = JSON.parse(readFileSync(path.join(content, 'branchen/filter.json'), 'utf8')) as VerzeichnisFilterDaten;
-  const branchen = (JSON.parse(readFileSync(path.join(content, 'branchen.json'), 'utf8')) as { data: { id: number; ort: string; rubriken: { id: number }[]; interessengruppen?: { id: number }[] }[] }).data;
+  const branchen = (
+    JSON.parse(readFileSync(path.join(content, 'branchen.json'), 'utf8')) as {
+      data: { id: number; ort: string; rubriken: { id: number }[]; interessengruppen?: { id: number }[] }[];
+    }
+  ).data;
 
   it('every subcategory lists exactly the entries filed under it, with their place and interest groups', () => {
     const ausFilter = facettenEintraege(filter.rubriken);
     expect(ausFilter).not.toBeNull();
     const sortiert = <T extends { id: number }>(list: T[]) => [...list].sort((a, b) => a.id - b.id);
     expect(sortiert(ausFilter!).map((x) => ({ ...x, rubrikIds: [...x.rubrikIds].sort() }))).toEqual(
-      sortiert(branchen).map((b) => ({ id: b.id, rubrikIds: b.rubriken.map((r) => r.id).sort(), ort: b.ort, interessengruppenIds: (b.interessengruppen ?? []).map((g) => g.id) })),
+      sortiert(branchen).map((b) => ({
+        id: b.id,
+        rubrikIds: b.rubriken.map((r) => r.id).sort(),
+        ort: b.ort,
+        interessengruppenIds: (b.interessengruppen ?? []).map((g) => g.id),
+      })),
     );
   });
 
@@ -170,7 +211,11 @@ describe('Demo-Inhalt: Filterdaten und Verzeichnis stimmen überein', () => {
       { rubrikIds: [21, 32], orte: ['Ort (Kapellenhof)'], interessengruppenIds: [4, 11] },
     ];
     for (const a of auswahlen) {
-      const liste = filterList(branchen, { rubriken: a.rubrikIds.map(String), ort: a.orte, interessengruppen_id: a.interessengruppenIds.map(String) });
+      const liste = filterList(branchen, {
+        rubriken: a.rubrikIds.map(String),
+        ort: a.orte,
+        interessengruppen_id: a.interessengruppenIds.map(String),
+      });
       expect(facettenAnzahlen(alle, a).treffer, JSON.stringify(a)).toBe(liste.length);
     }
   });

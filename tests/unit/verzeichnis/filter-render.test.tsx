@@ -8,8 +8,15 @@ import BranchenverzeichnisBlock from '@/blocks/branchenverzeichnis/Branchenverze
 import type { VerzeichnisFilterDaten } from '@/lib/verzeichnis';
 import { renderWithRouter } from '../render-with-router';
 
-const filterDaten = JSON.parse(readFileSync(path.resolve(__dirname, '../../../content/api/cms/branchen/filter.json'), 'utf8')) as VerzeichnisFilterDaten;
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const filterDaten = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../../content/api/cms/branchen/filter.json'), 'utf8'),
+) as VerzeichnisFilterDaten;
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 const page = (query: Record<string, string | string[]>) => ({ path: '/de/verzeichnis', query, pagination: null });
 
 function labels(query: Record<string, string | string[]>): string {
@@ -42,7 +49,9 @@ describe('Filterleiste (Server, ohne JavaScript)', () => {
   });
 
   it('a zero option stays an enabled checkbox', () => {
-    const html = renderWithRouter(<BranchenFilterBlock content={{}} data={filterDaten} page={page({ ort: 'Ort (Hinterwald)' })} />);
+    const html = renderWithRouter(
+      <BranchenFilterBlock content={{}} data={filterDaten} page={page({ ort: 'Ort (Hinterwald)' })} />,
+    );
     const kapellenhof = /<li[^>]*data-leer="true"[^>]*><input([^>]*)>/.exec(html);
     expect(kapellenhof).not.toBeNull();
     expect(kapellenhof![1]).not.toContain('disabled');
@@ -51,7 +60,13 @@ describe('Filterleiste (Server, ohne JavaScript)', () => {
 
 describe('Live-Region der Trefferliste', () => {
   it('is in the page from the start, polite and empty: the first load announces nothing', () => {
-    const html = renderWithRouter(<BranchenverzeichnisBlock content={{}} data={{ data: [], gesamt: 3 } as never} page={page({ rubrik_id: '11' })} />);
+    const html = renderWithRouter(
+      <BranchenverzeichnisBlock
+        content={{}}
+        data={{ data: [], gesamt: 3 } as never}
+        page={page({ rubrik_id: '11' })}
+      />,
+    );
     expect(html).toContain('<div id="branchen-ansage" role="status" class="visually-hidden"></div>');
     expect(text(html)).toContain('3 Einträge für Ihre Auswahl');
   });

@@ -42,8 +42,16 @@ describe('Interessengruppen', () => {
   });
   it('toggling one clears every subcategory tick', () => {
     const vorher = { rubrikIds: [3, 5], orte: ['Tannbrunn'], interessengruppenIds: [] };
-    expect(toggleInteressengruppe(vorher, 8)).toEqual({ rubrikIds: [], orte: ['Tannbrunn'], interessengruppenIds: [8] });
-    expect(toggleInteressengruppe({ ...vorher, interessengruppenIds: [8] }, 8)).toEqual({ rubrikIds: [], orte: ['Tannbrunn'], interessengruppenIds: [] });
+    expect(toggleInteressengruppe(vorher, 8)).toEqual({
+      rubrikIds: [],
+      orte: ['Tannbrunn'],
+      interessengruppenIds: [8],
+    });
+    expect(toggleInteressengruppe({ ...vorher, interessengruppenIds: [8] }, 8)).toEqual({
+      rubrikIds: [],
+      orte: ['Tannbrunn'],
+      interessengruppenIds: [],
+    });
   });
 });
 
@@ -84,7 +92,9 @@ describe('Rubriken', () => {
 
 describe('Query', () => {
   it('reads lists, comma lists and single values, dropping junk and unknown groups', () => {
-    expect(auswahlAusQuery({ rubrik_id: ['3', '5,7', 'x'], ort: 'Ort (Hinterwald)', interessengruppen_id: ['4', '99'] })).toEqual({
+    expect(
+      auswahlAusQuery({ rubrik_id: ['3', '5,7', 'x'], ort: 'Ort (Hinterwald)', interessengruppen_id: ['4', '99'] }),
+    ).toEqual({
       rubrikIds: [3, 5, 7],
       orte: ['Ort (Hinterwald)'],
       interessengruppenIds: [4],
@@ -92,7 +102,12 @@ describe('Query', () => {
     expect(auswahlAusQuery({})).toEqual(leer);
   });
   it('writes rubrik_id, ort and interessengruppen_id, drops the page and keeps other keys', () => {
-    expect(queryAusAuswahl({ rubrikIds: [3], orte: [], interessengruppenIds: [11] }, { seite: '3', rubrik_id: '9', suche: 'Bad' })).toEqual({
+    expect(
+      queryAusAuswahl(
+        { rubrikIds: [3], orte: [], interessengruppenIds: [11] },
+        { seite: '3', rubrik_id: '9', suche: 'Bad' },
+      ),
+    ).toEqual({
       suche: 'Bad',
       rubrik_id: ['3'],
       interessengruppen_id: ['11'],

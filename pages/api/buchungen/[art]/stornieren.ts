@@ -12,5 +12,7 @@ export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
 export default formApiRoute('POST', async (req) => {
   const kind = routeKind(req.query.art);
   if (!kind) return { status: 404, body: { fehler: 'Unbekannte Buchungsart' } };
-  return withBookingLimit(bookingLimitOf(req), 'stornierung', () => cancelBookingRequest(getBookingService(), kind, req.body));
+  return withBookingLimit(bookingLimitOf(req), 'stornierung', () =>
+    cancelBookingRequest(getBookingService(), kind, req.body),
+  );
 });

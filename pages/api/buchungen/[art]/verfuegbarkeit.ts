@@ -6,5 +6,7 @@ import { getBookingService } from '@/lib/services/automation';
 
 export default formApiRoute('GET', async (req) => {
   const kind = routeKind(req.query.art);
-  return kind ? availability(getBookingService(), kind, req.query.raum) : { status: 404, body: { fehler: 'Unbekannte Buchungsart' } };
+  return kind
+    ? availability(getBookingService(), kind, req.query.raum)
+    : { status: 404, body: { fehler: 'Unbekannte Buchungsart' } };
 });

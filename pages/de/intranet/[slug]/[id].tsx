@@ -4,5 +4,9 @@ import { getIntranetProps } from '@/renderer/intranet/intranet-props';
 import type { IntranetPageProps } from '@/renderer/intranet/intranet-types';
 
 export const getServerSideProps: GetServerSideProps<IntranetPageProps> = (context) =>
-  getIntranetProps(context, { kind: 'item', slug: String(context.params?.slug ?? ''), id: String(context.params?.id ?? '') });
+  getIntranetProps(context, {
+    kind: 'item',
+    slug: String(context.params?.slug ?? ''),
+    id: String(context.params?.id ?? ''),
+  });
 export default IntranetPage;

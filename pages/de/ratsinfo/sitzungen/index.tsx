@@ -3,5 +3,6 @@ import { RatsinfoPage } from '@/renderer/ratsinfo/RatsinfoPage';
 import { getRatsinfoProps } from '@/renderer/ratsinfo/ratsinfo-props';
 import type { RatsinfoPageProps } from '@/renderer/ratsinfo/ratsinfo-types';
 
-export const getServerSideProps: GetServerSideProps<RatsinfoPageProps> = (context) => getRatsinfoProps(context, { kind: 'meetings' });
+export const getServerSideProps: GetServerSideProps<RatsinfoPageProps> = (context) =>
+  getRatsinfoProps(context, { kind: 'meetings' });
 export default RatsinfoPage;
