@@ -25,6 +25,14 @@ const pageExists = (href: string) => {
   const rest = pagePath(href).replace(/^\/de\/?/, '');
   return href.startsWith('/de') && fs.existsSync(path.join(CONTENT, 'seiten', `${rest || 'index'}.json`));
 };
+/** Every page of the demo content as a site path ('/de', '/de/tourismus', ...). */
+const contentPages = (dir = path.join(CONTENT, 'seiten'), prefix = '/de'): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return contentPages(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    if (!entry.name.endsWith('.json')) return [];
+    const name = entry.name.slice(0, -'.json'.length);
+    return [name === 'index' && prefix === '/de' ? '/de' : `${prefix}/${name}`];
+  });
 const allItems = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...allItems(item.menuItems ?? [])]);
 
 // A level-one submenu, preferably one with a third level below it.
@@ -556,7 +564,20 @@ test.describe('Vorladen und Links aus CMS-HTML', () => {
     const production = await page.evaluate(
       () => (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__.buildId !== 'development',
     );
-    const nearHref = currentCandidate?.href ?? '/de/vorladen-nah';
+    // A page that no link of /de names yet: no <Link> can have prefetched its data before this test's links
+    // appear, so the data request below can only come from the idle prefetch.
+    const linked = new Set(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('a[href]')].map((a) =>
+          new URL((a as HTMLAnchorElement).href).pathname.replace(/\/+$/, ''),
+        ),
+      ),
+    );
+    const nearHref = contentPages().find((href) => href !== '/de' && !linked.has(href)) ?? '/de/vorladen-nah';
+    // Listening starts before the links exist: the idle callback may fire before a later listener is attached.
+    const request = production
+      ? page.waitForRequest((r) => r.url().includes('/_next/data/') && r.url().includes(`${nearHref}.json`))
+      : null;
     await page.evaluate((near) => {
       const w = window as unknown as PrefetchWindow;
       w.__prefetched = [];
@@ -578,11 +599,8 @@ test.describe('Vorladen und Links aus CMS-HTML', () => {
     }, nearHref);
     const prefetched = () => page.evaluate(() => (window as unknown as PrefetchWindow).__prefetched);
 
-    const request = production
-      ? page.waitForRequest((r) => r.url().includes('/_next/data/') && r.url().includes(`${pagePath(nearHref)}.json`))
-      : null;
-    await expect.poll(prefetched).toEqual(expect.arrayContaining([pagePath(nearHref), '/de/zweite-seite']));
-    expect((await prefetched()).filter((href) => href === pagePath(nearHref))).toHaveLength(1);
+    await expect.poll(prefetched).toEqual(expect.arrayContaining([nearHref, '/de/zweite-seite']));
+    expect((await prefetched()).filter((href) => href === nearHref)).toHaveLength(1);
     expect(await prefetched()).not.toContain('/de/weit-unten');
     // Staff-only areas are never prefetched (renderer/client/use-idle-prefetch.ts).
     expect(await prefetched()).not.toContain('/de/ratsinfo/sitzungen');
