@@ -30,7 +30,7 @@ export function resolveNode(node: Node | undefined, root: Node, lookup: SchemaLo
           .reduce<Node | undefined>((acc, key) => acc?.[unescape(key)] as Node | undefined, root)
       : lookup(ref);
     // Keywords beside the reference (a title, a description) win over the target's.
-    const { $ref: _ref, ...beside } = current;
+    const beside = Object.fromEntries(Object.entries(current).filter(([key]) => key !== '$ref'));
     current = target ? { ...target, ...beside } : undefined;
   }
   return current;
