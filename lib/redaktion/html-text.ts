@@ -1,15 +1,14 @@
 // CMS HTML as plain text, for comparing versions and for the accessibility findings: tags gone, entities
 // decoded, block elements separated by a space, white space folded.
 import { parseDocument } from 'htmlparser2';
-import { isTag, isText, type ChildNode, type Element } from 'domhandler';
+import { isTag, isText, type ChildNode } from 'domhandler';
 
 const BLOCK = /^(p|div|h[1-6]|li|ul|ol|br|tr|td|th|blockquote|figure|figcaption|table|hr|dd|dt)$/i;
 
 function visit(nodes: ChildNode[], out: string[]): void {
   for (const node of nodes) {
-    if (node.type === 'text') out.push(node.data);
-    else if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
-      if (!isTag(node)) continue;
+    if (isText(node)) out.push(node.data);
+    else if (isTag(node) && node.name !== 'script' && node.name !== 'style') {
       const block = BLOCK.test(node.name);
       if (block) out.push(' ');
       visit(node.children, out);
