@@ -11,9 +11,16 @@ export interface SchemaFile {
   schema: JsonSchema;
 }
 
+export interface BlockDataSchema extends SchemaFile {
+  /** `x-detail`: the answer is the one item the page is about; its title names the page. */
+  detail: boolean;
+}
+
 export interface BlockFolder extends SchemaFile {
   /** Path of the component, relative to the repository root, without extension. */
   component: string;
+  /** data.schema.json: what the block's context call answers; absent for blocks without data. */
+  data?: BlockDataSchema;
 }
 
 export class CodegenError extends Error {}
@@ -70,8 +77,30 @@ export function collectBlocks(root: string): BlockFolder[] {
       }
       const block = toSchemaFile(root, schemaFile);
       if (block.id !== name) throw new CodegenError(`blocks/${name}/schema.json: "$id" muss "${name}" lauten`);
-      return { ...block, component: `blocks/${name}/${components[0]!.replace(/\.tsx$/, '')}` };
+      return {
+        ...block,
+        component: `blocks/${name}/${components[0]!.replace(/\.tsx$/, '')}`,
+        data: collectDataSchema(root, name, block.title),
+      };
     });
+}
+
+/** blocks/<name>/data.schema.json: `$id` <name>-daten, title <content type>Daten, optional `x-detail`. */
+function collectDataSchema(root: string, name: string, contentTitle: string): BlockDataSchema | undefined {
+  const file = path.join(root, 'blocks', name, 'data.schema.json');
+  if (!existsSync(file)) return undefined;
+  const data = toSchemaFile(root, file);
+  if (data.id !== `${name}-daten`) {
+    throw new CodegenError(`blocks/${name}/data.schema.json: "$id" muss "${name}-daten" lauten`);
+  }
+  if (data.title !== `${contentTitle}Daten`) {
+    throw new CodegenError(`blocks/${name}/data.schema.json: "title" muss "${contentTitle}Daten" lauten`);
+  }
+  const detail = data.schema['x-detail'];
+  if (detail !== undefined && typeof detail !== 'boolean') {
+    throw new CodegenError(`blocks/${name}/data.schema.json: "x-detail" muss true oder false sein`);
+  }
+  return { ...data, detail: detail === true };
 }
 
 export function assertUnique(files: SchemaFile[]): void {

@@ -9,8 +9,9 @@ import { emitBlockMeta, emitRegistry, emitSchemaBundle } from './emit-registry';
 export async function generate(root: string): Promise<Map<string, string>> {
   const shared = collectSharedSchemas(root);
   const blocks = collectBlocks(root);
-  assertUnique([...shared, ...blocks]);
-  const validators = emitValidators([...shared, ...blocks]);
+  const dataSchemas = blocks.flatMap((b) => (b.data ? [b.data] : []));
+  assertUnique([...shared, ...blocks, ...dataSchemas]);
+  const validators = emitValidators([...shared, ...blocks, ...dataSchemas]);
   return new Map([
     ['types.ts', await emitTypes(shared, blocks)],
     ['validators.js', validators.js],

@@ -1,6 +1,6 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { Branchenverzeichnis } from '@/codegen/out/types';
-import { anzahlAktiv, auswahlAusQuery, LADEFEHLER, ortLabel, type Brancheneintrag } from '@/lib/verzeichnis';
+import type { Branchenverzeichnis, BranchenverzeichnisDaten } from '@/codegen/out/types';
+import { anzahlAktiv, auswahlAusQuery, LADEFEHLER, ortLabel } from '@/lib/verzeichnis';
 import { telefonHref } from '@/lib/format/telefon';
 import { CmsImage } from '@/renderer/ui/CmsImage';
 import { Pagination } from '@/renderer/ui/Pagination';
@@ -9,14 +9,13 @@ import { Icon } from '@/renderer/icons/Icon';
 import { useErgebnisAnsage } from './use-ergebnis-ansage';
 import styles from './BranchenverzeichnisBlock.module.css';
 
-interface Daten {
-  data?: Brancheneintrag[];
-  gesamt?: number;
-}
-
-export default function BranchenverzeichnisBlock({ content, data, page }: BlockProps<Branchenverzeichnis, Daten>) {
-  const eintraege = Array.isArray(data?.data) ? data.data : [];
-  const gesamt = typeof data?.gesamt === 'number' ? data.gesamt : eintraege.length;
+export default function BranchenverzeichnisBlock({
+  content,
+  data,
+  page,
+}: BlockProps<Branchenverzeichnis, BranchenverzeichnisDaten>) {
+  const eintraege = data?.data ?? [];
+  const gesamt = data?.gesamt ?? eintraege.length;
   const aktiv = anzahlAktiv(auswahlAusQuery(page.query));
   const gefiltert = aktiv > 0;
   const ansage = useErgebnisAnsage(page.query, data ? gesamt : null);
