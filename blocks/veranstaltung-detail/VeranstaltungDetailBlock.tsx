@@ -7,6 +7,7 @@ import { CmsImage } from '@/renderer/ui/CmsImage';
 import { JsonLd } from '@/renderer/ui/JsonLd';
 import { PlainText } from '@/renderer/ui/PlainText';
 import { SmartLink } from '@/renderer/ui/SmartLink';
+import { DetailFallback } from '@/renderer/ui/DetailFallback';
 import { Icon } from '@/renderer/icons/Icon';
 import styles from './VeranstaltungDetailBlock.module.css';
 
@@ -45,12 +46,11 @@ export default function VeranstaltungDetailBlock({
   const zurueck = content.zurueck || '/de/veranstaltungen/kalender';
   if (!data) {
     return (
-      <div className={styles.fehler} role="status">
-        <p>Diese Veranstaltung kann gerade nicht angezeigt werden. Bitte versuchen Sie es später erneut.</p>
-        <SmartLink href={zurueck} className="arrow-link">
-          Zum Veranstaltungskalender
-        </SmartLink>
-      </div>
+      <DetailFallback
+        nachricht="Diese Veranstaltung kann gerade nicht angezeigt werden."
+        href={zurueck}
+        linkText="Zum Veranstaltungskalender"
+      />
     );
   }
   const v = data;
