@@ -3,7 +3,10 @@ import type { Aemter, AemterDaten } from '@/codegen/out/types';
 import { Kontaktangaben } from '@/renderer/ui/Kontaktangaben';
 import { Oeffnungszeiten } from '@/renderer/ui/Oeffnungszeiten';
 import { SmartLink } from '@/renderer/ui/SmartLink';
-import styles from './AemterBlock.module.css';
+import list from '@/renderer/ui/EntryList.module.css';
+import own from './AemterBlock.module.css';
+
+const styles = { ...list, ...own };
 
 export default function AemterBlock({ content, data }: BlockProps<Aemter, AemterDaten>) {
   const aemter = data?.data ?? [];

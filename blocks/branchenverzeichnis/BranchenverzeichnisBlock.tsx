@@ -7,7 +7,10 @@ import { Pagination } from '@/renderer/ui/Pagination';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { Icon } from '@/renderer/icons/Icon';
 import { useErgebnisAnsage } from './use-ergebnis-ansage';
-import styles from './BranchenverzeichnisBlock.module.css';
+import list from '@/renderer/ui/EntryList.module.css';
+import own from './BranchenverzeichnisBlock.module.css';
+
+const styles = { ...list, ...own };
 
 export default function BranchenverzeichnisBlock({
   content,
@@ -75,7 +78,7 @@ export default function BranchenverzeichnisBlock({
                   {e.detailURL ? <SmartLink href={e.detailURL}>{e.titel}</SmartLink> : e.titel}
                 </H>
                 {e.kurztext && <p className={styles.kurztext}>{e.kurztext}</p>}
-                <p className={styles.meta}>
+                <p className={styles.iconMeta}>
                   <Icon name="map-pin" size={18} />
                   <span>
                     {[e.strasse, [e.plz, e.ort ? ortLabel(e.ort) : ''].filter(Boolean).join(' ')]
@@ -84,7 +87,7 @@ export default function BranchenverzeichnisBlock({
                   </span>
                 </p>
                 {e.telefon && (
-                  <p className={styles.meta}>
+                  <p className={styles.iconMeta}>
                     <Icon name="phone" size={18} />
                     {tel ? <a href={tel}>{e.telefon}</a> : <span>{e.telefon}</span>}
                   </p>

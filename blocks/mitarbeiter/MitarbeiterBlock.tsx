@@ -3,7 +3,10 @@ import type { MitarbeiterListe, MitarbeiterListeDaten } from '@/codegen/out/type
 import { telefonHref } from '@/lib/format/telefon';
 import { vollerName } from '@/lib/verwaltung/types';
 import { SmartLink } from '@/renderer/ui/SmartLink';
-import styles from './MitarbeiterBlock.module.css';
+import list from '@/renderer/ui/EntryList.module.css';
+import own from './MitarbeiterBlock.module.css';
+
+const styles = { ...list, ...own };
 
 export default function MitarbeiterBlock({ content, data }: BlockProps<MitarbeiterListe, MitarbeiterListeDaten>) {
   const personen = [...(data?.data ?? [])].sort(

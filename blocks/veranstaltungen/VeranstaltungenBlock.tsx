@@ -7,7 +7,10 @@ import { Pagination } from '@/renderer/ui/Pagination';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { DEFAULT_LINK_TEXT } from '@/renderer/ui/link-text';
 import { Icon } from '@/renderer/icons/Icon';
-import styles from './VeranstaltungenBlock.module.css';
+import list from '@/renderer/ui/EntryList.module.css';
+import own from './VeranstaltungenBlock.module.css';
+
+const styles = { ...list, ...own };
 
 export const LEERTEXT = 'Aktuell sind keine Veranstaltungen erfasst';
 
@@ -74,12 +77,12 @@ export default function VeranstaltungenBlock({
                 )}
                 <div className={styles.text}>
                   <H className={styles.titel}>{url ? <SmartLink href={url}>{v.titel}</SmartLink> : v.titel}</H>
-                  <p className={styles.meta}>
+                  <p className={styles.iconMeta}>
                     <Icon name="calendar" size={18} />
                     <time dateTime={isoStart(v) ?? undefined}>{formatTermin(v)}</time>
                   </p>
                   {adresse && (
-                    <p className={styles.meta}>
+                    <p className={styles.iconMeta}>
                       <Icon name="map-pin" size={18} />
                       <span>{adresse}</span>
                     </p>
