@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import queryKeys from '@/codegen/out/query-keys.json';
 import { filterList } from '@/lib/services/embedded/list-filter';
+import { examplesEnabled } from '@/renderer/examples/example-page-props';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const nextConfig = createRequire(import.meta.url)(path.join(ROOT, 'next.config.js')) as (phase: string) => {
@@ -42,5 +43,13 @@ describe('query keys', () => {
     expect(ids({ rubriken: '12', ort: 'Tannbrunn' })).toEqual([3]);
     expect(ids({ interessengruppen_id: '8' })).toEqual([2]);
     expect(ids({ unbekannt: 'x' })).toEqual([1, 2, 3]);
+  });
+});
+
+describe('example pages of the blocks', () => {
+  it('are served in development or with BLOCK_EXAMPLES=1 only', () => {
+    expect(examplesEnabled({ NODE_ENV: 'production' })).toBe(false);
+    expect(examplesEnabled({ NODE_ENV: 'production', BLOCK_EXAMPLES: '1' })).toBe(true);
+    expect(examplesEnabled({ NODE_ENV: 'development' })).toBe(true);
   });
 });
