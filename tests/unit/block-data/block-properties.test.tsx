@@ -18,7 +18,7 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const templates = readdirSync(path.join(ROOT, 'blocks')).filter((t) =>
   existsSync(path.join(ROOT, 'blocks', t, 'schema.json')),
 );
-const RUNS = 60;
+const RUNS = 80;
 const SEED = 20261123;
 /** A render of one small page; far above the few milliseconds it takes, far below a hung request. */
 const MAX_RENDER_MS = 1500;
@@ -26,7 +26,21 @@ const MAX_RENDER_MS = 1500;
 type Json = unknown;
 type Mutation = { at: number; op: (typeof OPS)[number]; value: Json };
 
-const OPS = ['delete', 'null', 'replace', 'wrap', 'duplicate', 'emptyString', 'longString', 'deep'] as const;
+// What a broken or hostile CMS sends: fields missing or null, another type where a list, text or number belongs
+// (an object, a list, a number, a word), blank and huge texts, deep nesting, repeated entries.
+const OPS = [
+  'delete',
+  'null',
+  'replace',
+  'object',
+  'wrap',
+  'number',
+  'word',
+  'duplicate',
+  'emptyString',
+  'longString',
+  'deep',
+] as const;
 
 type Place = [Record<string, Json> | Json[], string | number];
 
@@ -73,8 +87,17 @@ function mutate(original: Json, mutations: Mutation[]): Json {
       case 'replace':
         set(m.value);
         break;
+      case 'object':
+        set({ wert: current });
+        break;
       case 'wrap':
         set([current]);
+        break;
+      case 'number':
+        set(-1.5);
+        break;
+      case 'word':
+        set('Familien');
         break;
       case 'duplicate':
         if (Array.isArray(parent)) parent.push(current);
@@ -96,7 +119,7 @@ function mutate(original: Json, mutations: Mutation[]): Json {
 
 const mutations = fc.array(
   fc.record({ at: fc.nat(), op: fc.constantFrom(...OPS), value: fc.jsonValue({ maxDepth: 3 }) }),
-  { minLength: 1, maxLength: 4 },
+  { minLength: 1, maxLength: 6 },
 );
 
 let removeSink: () => void;
