@@ -10,8 +10,11 @@ import { blockMeta } from '@/codegen/out/block-meta';
 import { blockComponents } from '@/codegen/out/registry';
 import { addReportSink, type ReportEvent } from '@/lib/error-reporting';
 import { CmsPageView, LAYOUTS } from '@/renderer/CmsPageView';
+import { createEmbeddedCms } from '@/lib/services/embedded/embedded-cms';
+import { createHttpCms } from '@/lib/services/cms/http-cms';
 import { loadPage } from '@/renderer/load-page';
 import { fakeCms } from '../fake-cms';
+import { startUpstream } from '../services/upstream-server';
 import { preloadDynamic, renderWithRouter } from '../render-with-router';
 
 type Json = Record<string, unknown> & { data: Record<string, unknown>[] };
@@ -217,5 +220,50 @@ describe('a CMS answer that does not fit its block', () => {
         tags: { template: c.template, endpoint, instancePath: c.instancePath },
       }),
     );
+  });
+});
+
+describe('both CMS modes pass through the same boundary', () => {
+  const staff = (page: { blocks: { template: string; data: unknown }[] }) =>
+    (page.blocks.find((b) => b.template === 'mitarbeiter')!.data as { data: { nachname: string }[] }).data;
+
+  it('http (CMS_URL): the upstream answer loses its misfit before any block sees it', async () => {
+    const upstream = await startUpstream((r) => {
+      if (r.pathname === '/api/cms/seite')
+        return {
+          json: {
+            pageLayout: 'default',
+            title: 'Mitarbeitende',
+            content: [
+              { template: 'mitarbeiter', slotName: 'main', options: {}, context: { endpoint: '/api/cms/mitarbeiter' } },
+            ],
+          },
+        };
+      if (r.pathname === '/api/cms/mitarbeiter') return { json: mitarbeiter };
+      return { status: 404, json: {} };
+    });
+    try {
+      const cms = createHttpCms({ baseUrl: upstream.url, timeoutMs: 2000, cacheSeconds: 30 });
+      const result = await loadPage({ path: '/de/x', query: {}, showNotices: false }, { cms, blockMeta, siteUrl: '' });
+      if (result.kind !== 'page') throw new Error('expected a page');
+      expect(staff(result.page)).toHaveLength(2);
+      // The cached upstream answer itself stays as it came: the next request is checked the same way.
+      const again = await loadPage({ path: '/de/x', query: {}, showNotices: false }, { cms, blockMeta, siteUrl: '' });
+      if (again.kind !== 'page') throw new Error('expected a page');
+      expect(staff(again.page)).toHaveLength(2);
+      expect(upstream.requests.filter((r) => r.pathname === '/api/cms/mitarbeiter')).toHaveLength(1);
+    } finally {
+      await upstream.close();
+    }
+  });
+
+  it('embedded (content/): the demo staff list reaches the block whole', async () => {
+    const cms = createEmbeddedCms(path.resolve(__dirname, '..', '..', '..', 'content'));
+    const result = await loadPage(
+      { path: '/de/leben/mitarbeiter-aemter', query: {}, showNotices: false },
+      { cms, blockMeta, siteUrl: '' },
+    );
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(staff(result.page)).toHaveLength(demo('mitarbeiter').data.length);
   });
 });
