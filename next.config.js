@@ -1,5 +1,6 @@
 // @ts-check
-const forwarded = require('./renderer/query-dependent-params.json');
+// The page query keys the blocks read (`x-query` in their schemas), collected by codegen.
+const queryKeys = require('./codegen/out/query-keys.json');
 const { securityHeaders } = require('./lib/security/security-headers.js');
 const { matomoOrigin } = require('./renderer/analytics/matomo-config.js');
 const { serwistOptions } = require('./lib/pwa/serwist-options.js');
@@ -53,10 +54,10 @@ const nextConfig = {
     return [{ source: '/', destination: '/de', permanent: false }];
   },
   async rewrites() {
-    // Pages whose content depends on the query (paging, filters) are rendered per request; all
-    // others are generated once and kept (ISR). See renderer/query-dependent-params.json.
+    // Pages whose content depends on the query (paging, filters: a key some block reads) are rendered per
+    // request; all others are generated once and kept (ISR).
     return {
-      beforeFiles: forwarded.params.map((/** @type {string} */ key) => ({
+      beforeFiles: queryKeys.params.map((/** @type {string} */ key) => ({
         // Intranet and council routes are pages of their own (with their own `seite`), never CMS pages.
         source: '/de/:path((?!intranet(?:/|$)|ratsinfo(?:/|$)).*)*',
         has: [{ type: 'query', key }],

@@ -5,12 +5,15 @@ import { assertUnique, collectBlocks, collectSharedSchemas, CodegenError } from 
 import { emitTypes } from './emit-types';
 import { emitValidators } from './emit-validators';
 import { emitBlockMeta, emitRegistry, emitSchemaBundle } from './emit-registry';
+import { emitQueryKeys } from './emit-query-keys';
 
 export async function generate(root: string): Promise<Map<string, string>> {
   const shared = collectSharedSchemas(root);
   const blocks = collectBlocks(root);
-  assertUnique([...shared, ...blocks]);
-  const validators = emitValidators([...shared, ...blocks]);
+  const dataSchemas = blocks.flatMap((b) => (b.data ? [b.data] : []));
+  assertUnique([...shared, ...blocks, ...dataSchemas]);
+  const queryKeys = emitQueryKeys(blocks);
+  const validators = emitValidators([...shared, ...blocks, ...dataSchemas]);
   return new Map([
     ['types.ts', await emitTypes(shared, blocks)],
     ['validators.js', validators.js],
@@ -18,6 +21,7 @@ export async function generate(root: string): Promise<Map<string, string>> {
     ['registry.ts', emitRegistry(blocks)],
     ['block-meta.ts', emitBlockMeta(blocks)],
     ['block-schemas.json', emitSchemaBundle(shared, blocks)],
+    ['query-keys.json', queryKeys],
   ]);
 }
 

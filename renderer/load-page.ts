@@ -7,6 +7,7 @@ import type { CmsService } from '@/lib/services/cms/cms-service';
 import { reportOnce } from '@/lib/error-reporting';
 import { checkBlocks } from './validate-blocks';
 import { loadBlockData } from './load-block-data';
+import { reshapeBlockData } from './block-data';
 import { deriveMeta } from './derive-meta';
 import { layoutFor } from './layout-for';
 import type { PageModel } from './page-types';
@@ -45,10 +46,16 @@ export async function loadPage(
   }
   const seite = envelope as Seite;
   const checked = checkBlocks(seite.content, deps.blockMeta, { path, showNotices });
-  const results = await loadBlockData(
+  const answers = await loadBlockData(
     deps.cms,
     checked.map((c) => c.context),
     query,
+    path,
+  );
+  const results = reshapeBlockData(
+    answers,
+    checked.map((c) => ({ template: c.block.template, endpoint: c.context?.endpoint })),
+    deps.blockMeta,
     path,
   );
   const meta = deriveMeta(seite, results, { path, siteUrl: deps.siteUrl });

@@ -105,6 +105,1113 @@ oeffnungszeiten?: string[]
 href?: string
 }
 
+// schemas/entities/abfuhrkalender.schema.json
+/**
+ * Antwort von /api/cms/abfuhrtermine: die Abfuhrtermine je Abfuhrbezirk.
+ */
+export interface Abfuhrkalender {
+/**
+ * Jahr des Kalenders.
+ */
+jahr?: number
+/**
+ * Hinweis über den Terminen, z. B. zur Uhrzeit.
+ */
+hinweis?: string
+/**
+ * Die Abfuhrbezirke (Seitenparameter ortsteil wählt einen).
+ * 
+ * @maxItems 100
+ */
+bezirke: Abfuhrbezirk[]
+}
+export interface Abfuhrbezirk {
+/**
+ * Kennung des Bezirks in Adressen, z. B. 'bergdoerfer'.
+ */
+id: string
+/**
+ * Name des Bezirks.
+ */
+name: string
+/**
+ * Straßen oder Weiler des Bezirks, damit man den eigenen findet.
+ */
+gebiet?: string
+/**
+ * Die Abfuhrtermine des Bezirks.
+ * 
+ * @maxItems 2000
+ */
+termine: Abfuhrtermin[]
+}
+export interface Abfuhrtermin {
+/**
+ * Tag der Abfuhr.
+ */
+datum: Kalenderdatum
+/**
+ * z. B. 'Restmüll', 'Bioabfall', 'Papier', 'Gelber Sack'.
+ */
+art: string
+}
+
+// schemas/entities/aemter-antwort.schema.json
+/**
+ * Antwort von /api/cms/aemter: die Ämter der Gemeindeverwaltung.
+ */
+export type AemterAntwort = (Listenseite & {
+/**
+ * Die Ämter.
+ * 
+ * @maxItems 1000
+ */
+data: Amt[]
+})
+
+// schemas/entities/amt.schema.json
+/**
+ * Ein Amt der Gemeindeverwaltung: Eintrag der Liste /api/cms/aemter und Antwort von /api/cms/aemter/{id}.
+ */
+export interface Amt {
+/**
+ * Nummer des Amts im CMS.
+ */
+id: number
+/**
+ * Name des Amts, z. B. 'Bürgerbüro'.
+ */
+titel: string
+/**
+ * Wofür das Amt da ist.
+ */
+kurztext?: string
+/**
+ * Gebäude und Stockwerk.
+ */
+gebaeude?: string
+/**
+ * Straße und Hausnummer.
+ */
+strasse?: string
+/**
+ * Postleitzahl.
+ */
+plz?: string
+/**
+ * Ort.
+ */
+ort?: string
+/**
+ * Telefonnummer, wie sie angezeigt wird.
+ */
+telefon?: string
+/**
+ * E-Mail-Adresse.
+ */
+email?: string
+/**
+ * Was das Amt erledigt, je Eintrag eine Aufgabe.
+ * 
+ * @maxItems 200
+ */
+aufgaben?: string[]
+/**
+ * Die Mitarbeitenden des Amts.
+ * 
+ * @maxItems 200
+ */
+mitarbeiter?: MitarbeiterVerweis[]
+/**
+ * Öffnungszeiten in strukturierter Form; gehen der Textform vor.
+ */
+oeffnungszeitenStrukturiert?: OeffnungszeitenStrukturiert
+/**
+ * Öffnungszeiten in Textform.
+ * 
+ * @maxItems 50
+ */
+oeffnungszeiten?: OeffnungszeitEintrag[]
+/**
+ * Adresse der Seite des Amts.
+ */
+detailURL?: string
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+export interface MitarbeiterVerweis {
+/**
+ * Nummer der Person im CMS.
+ */
+id: number
+/**
+ * Vorname.
+ */
+vorname: string
+/**
+ * Nachname.
+ */
+nachname: string
+/**
+ * Aufgabe im Amt.
+ */
+funktion?: string
+/**
+ * Adresse der Seite der Person.
+ */
+detailURL?: string
+}
+
+// schemas/entities/amtsverweis.schema.json
+/**
+ * Verweis auf ein Amt aus einem anderen Eintrag (Mitarbeitende, Anliegen).
+ */
+export interface Amtsverweis {
+/**
+ * Nummer des Amts im CMS.
+ */
+id?: number
+/**
+ * Name des Amts.
+ */
+titel: string
+/**
+ * Adresse der Seite des Amts.
+ */
+detailURL?: string
+/**
+ * Telefonnummer des Amts.
+ */
+telefon?: string
+}
+
+// schemas/entities/anliegen.schema.json
+/**
+ * Ein Anliegen des Wegweisers 'Was erledige ich wo?' (Liste /api/cms/wegweiser).
+ */
+export interface Anliegen {
+/**
+ * Nummer des Anliegens im CMS.
+ */
+id: number
+/**
+ * z. B. 'Personalausweis beantragen'; danach wird alphabetisch sortiert.
+ */
+titel: string
+/**
+ * Was zu tun ist.
+ */
+text?: string
+/**
+ * Was mitzubringen ist, je Eintrag eine Unterlage.
+ * 
+ * @maxItems 100
+ */
+unterlagen?: string[]
+/**
+ * Gebühr in Euro.
+ */
+gebuehr?: number
+/**
+ * Das Amt, das das Anliegen erledigt.
+ */
+amt?: Amtsverweis
+}
+
+// schemas/entities/ansprechpartner.schema.json
+/**
+ * Wer zu einem Eintrag Auskunft gibt (Ausschreibungen, Baugebiete).
+ */
+export interface Ansprechpartner {
+/**
+ * Name und Stelle, z. B. 'Markus Wissler, Bauamt'.
+ */
+name?: string
+/**
+ * Telefonnummer, wie sie angezeigt wird.
+ */
+telefon?: string
+/**
+ * E-Mail-Adresse.
+ */
+email?: string
+}
+
+// schemas/entities/artikel-antwort.schema.json
+/**
+ * Antwort von /api/cms/artikel und /api/cms/schule/berichte: die Meldungen, geblättert.
+ */
+export type ArtikelAntwort = (Listenseite & {
+/**
+ * Die Meldungen dieser Seite.
+ * 
+ * @maxItems 1000
+ */
+data: Artikel[]
+})
+
+// schemas/entities/artikel.schema.json
+/**
+ * Eine Meldung: Eintrag der Listen /api/cms/artikel und /api/cms/schule/berichte, Antwort von /api/cms/artikel/{id}.
+ */
+export interface Artikel {
+/**
+ * Nummer der Meldung im CMS.
+ */
+id?: number
+/**
+ * Überschrift der Meldung.
+ */
+titel: string
+/**
+ * Tag der Veröffentlichung.
+ */
+datum_von: Kalenderdatum
+/**
+ * Vorspann der Meldung.
+ */
+kurztext?: string
+/**
+ * Adresse der ganzen Meldung.
+ */
+detailURL?: string
+/**
+ * Bild zur Meldung.
+ */
+bild?: Bild
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+
+// schemas/entities/aushang.schema.json
+/**
+ * Ein Zettel an der Pinnwand (Liste /api/cms/pinnwand); sichtbar vom ersten bis zum letzten Tag.
+ */
+export interface Aushang {
+/**
+ * Nummer des Aushangs im CMS.
+ */
+id: number
+/**
+ * z. B. 'Biete', 'Suche', 'Gefunden'.
+ */
+kategorie?: string
+/**
+ * Überschrift des Aushangs.
+ */
+titel: string
+/**
+ * Text des Aushangs.
+ */
+text?: string
+/**
+ * Erster Tag, an dem der Aushang hängt.
+ */
+datum_von?: Kalenderdatum
+/**
+ * Letzter Tag, an dem der Aushang hängt.
+ */
+datum_bis?: Kalenderdatum
+/**
+ * Wie man den Aushängenden erreicht.
+ */
+kontakt?: string
+}
+
+// schemas/entities/ausschreibung.schema.json
+/**
+ * Eine öffentliche Ausschreibung der Gemeinde (Liste /api/cms/ausschreibungen).
+ */
+export interface Ausschreibung {
+/**
+ * Nummer der Ausschreibung im CMS.
+ */
+id: number
+/**
+ * Gegenstand der Ausschreibung.
+ */
+titel: string
+/**
+ * Vergabeverfahren, z. B. 'Öffentliche Ausschreibung nach VOB/A'.
+ */
+verfahren?: string
+/**
+ * Art der Leistung, z. B. 'Bauleistung'.
+ */
+leistung?: string
+/**
+ * Aktenzeichen der Vergabe.
+ */
+vergabenummer?: string
+/**
+ * Tag der Veröffentlichung.
+ */
+datum_von?: Kalenderdatum
+/**
+ * Ende der Angebotsfrist (Datum mit Uhrzeit); danach gilt das Verfahren als abgeschlossen.
+ */
+frist?: Kalenderdatum
+/**
+ * Umfang der Leistung in wenigen Sätzen.
+ */
+kurztext?: string
+/**
+ * Adresse der Vergabeunterlagen (http:// oder https://).
+ */
+plattform?: string
+/**
+ * Wer Auskunft gibt.
+ */
+kontakt?: Ansprechpartner
+}
+
+// schemas/entities/ausschreibungen-antwort.schema.json
+/**
+ * Antwort von /api/cms/ausschreibungen: laufende und abgeschlossene Ausschreibungen.
+ */
+export type AusschreibungenAntwort = (Listenseite & {
+/**
+ * Die Ausschreibungen.
+ * 
+ * @maxItems 1000
+ */
+data: Ausschreibung[]
+})
+
+// schemas/entities/baugebiet.schema.json
+/**
+ * Ein Baugebiet der Gemeinde (Liste /api/cms/baugebiete).
+ */
+export interface Baugebiet {
+/**
+ * Nummer des Baugebiets im CMS.
+ */
+id: number
+/**
+ * Name des Baugebiets.
+ */
+titel: string
+/**
+ * Ortsteil, in dem das Gebiet liegt.
+ */
+ortsteil?: string
+/**
+ * Stand der Planung, z. B. 'In Planung'.
+ */
+status?: string
+/**
+ * Anzahl der Bauplätze.
+ */
+bauplaetze?: number
+/**
+ * Davon noch frei.
+ */
+frei?: number
+/**
+ * Preis in Euro je Quadratmeter.
+ */
+preis_qm?: number
+/**
+ * Kleinste Grundstücksgröße in m².
+ */
+groesse_von?: number
+/**
+ * Größte Grundstücksgröße in m².
+ */
+groesse_bis?: number
+/**
+ * Kurze Beschreibung des Gebiets.
+ */
+text?: string
+/**
+ * Bild oder Lageplan.
+ */
+bild?: Bild
+/**
+ * Wer Auskunft gibt.
+ */
+kontakt?: Ansprechpartner
+}
+
+// schemas/entities/baugebiete-antwort.schema.json
+/**
+ * Antwort von /api/cms/baugebiete: die Baugebiete der Gemeinde.
+ */
+export type BaugebieteAntwort = (Listenseite & {
+/**
+ * Die Baugebiete.
+ * 
+ * @maxItems 1000
+ */
+data: Baugebiet[]
+})
+
+// schemas/entities/branchen-antwort.schema.json
+/**
+ * Antwort von /api/cms/branchen: die Einträge des Branchenverzeichnisses für die Auswahl (rubriken, ort, interessengruppen_id), geblättert.
+ */
+export type BranchenAntwort = (Listenseite & {
+/**
+ * Die Einträge dieser Seite.
+ * 
+ * @maxItems 1000
+ */
+data: Brancheneintrag[]
+})
+
+// schemas/entities/branchen-filterdaten.schema.json
+/**
+ * Antwort von /api/cms/branchen/filter: die Unterrubriken mit ihrer Hauptrubrik und ihren Einträgen, und die Orte.
+ */
+export interface VerzeichnisFilterDaten {
+/**
+ * Je Unterrubrik: Name, Hauptrubrik und die Einträge (oder nur ihre Anzahl).
+ * 
+ * @maxItems 1000
+ */
+rubriken: FilterRubrik[]
+/**
+ * Die Orte der Einträge; 'Ort (X)' wird als 'X' angezeigt.
+ * 
+ * @maxItems 500
+ */
+orte?: string[]
+}
+export interface FilterRubrik {
+/**
+ * Nummer der Unterrubrik (Seitenparameter rubrik_id).
+ */
+id: number
+/**
+ * Name der Unterrubrik.
+ */
+rubrik: string
+/**
+ * Die Hauptrubrik darüber; ohne sie 'Weitere'.
+ */
+hauptrubrik?: Hauptrubrik
+/**
+ * Die Einträge der Unterrubrik (dann zählt der Filter für jede Auswahl neu) oder nur ihre Anzahl.
+ */
+brancheneintraege: (number | FacettenQuelle[])
+}
+export interface FacettenQuelle {
+/**
+ * Nummer des Eintrags.
+ */
+id: number
+/**
+ * Ort des Eintrags, wie in der Ortsliste.
+ */
+ort?: string
+/**
+ * Die Interessengruppen des Eintrags (nur die Kennung zählt).
+ * 
+ * @maxItems 100
+ */
+interessengruppen?: {
+/**
+ * Nummer der Interessengruppe.
+ */
+id: number
+}[]
+}
+
+// schemas/entities/brancheneintrag.schema.json
+/**
+ * Ein Eintrag des Branchenverzeichnisses: Eintrag der Liste /api/cms/branchen und Antwort von /api/cms/branchen/{id}.
+ */
+export interface Brancheneintrag {
+/**
+ * Nummer des Eintrags im CMS (auch für die Raumsuche).
+ */
+id: number
+/**
+ * Name des Betriebs oder der Einrichtung.
+ */
+titel: string
+/**
+ * Ein, zwei Sätze für die Liste.
+ */
+kurztext?: string
+/**
+ * Reiner Text; Leerzeilen trennen Absätze.
+ */
+beschreibung?: string
+/**
+ * Straße und Hausnummer.
+ */
+strasse?: string
+/**
+ * Postleitzahl.
+ */
+plz?: string
+/**
+ * Ort; 'Ort (X)' wird als 'X' angezeigt.
+ */
+ort?: string
+/**
+ * Telefonnummer, wie sie angezeigt wird.
+ */
+telefon?: string
+/**
+ * E-Mail-Adresse.
+ */
+email?: string
+/**
+ * Adresse mit http:// oder https://.
+ */
+website?: string
+/**
+ * Bild des Eintrags.
+ */
+bild?: Bild
+/**
+ * Die Unterrubriken, unter denen der Eintrag steht.
+ * 
+ * @maxItems 100
+ */
+rubriken?: Branchenrubrik[]
+/**
+ * Interessengruppen wie 'familienfreundlich' (Filtergruppe 'Sonstiges').
+ * 
+ * @maxItems 100
+ */
+interessengruppen?: Interessengruppe[]
+/**
+ * Öffnungszeiten in strukturierter Form; gehen der Textform vor.
+ */
+oeffnungszeitenStrukturiert?: OeffnungszeitenStrukturiert
+/**
+ * Öffnungszeiten in Textform.
+ * 
+ * @maxItems 50
+ */
+oeffnungszeiten?: OeffnungszeitEintrag[]
+/**
+ * Adresse der Seite des Eintrags.
+ */
+detailURL?: string
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+export interface Branchenrubrik {
+/**
+ * Nummer der Unterrubrik (Seitenparameter rubrik_id).
+ */
+id: number
+/**
+ * Name der Unterrubrik.
+ */
+rubrik: string
+/**
+ * Die Hauptrubrik darüber.
+ */
+hauptrubrik?: Hauptrubrik
+}
+export interface Interessengruppe {
+/**
+ * Nummer der Interessengruppe (Seitenparameter interessengruppen_id).
+ */
+id: number
+/**
+ * Name der Interessengruppe.
+ */
+name?: string
+}
+
+// schemas/entities/hauptrubrik.schema.json
+/**
+ * Hauptrubrik des Branchenverzeichnisses, unter der Unterrubriken stehen, z. B. 'Übernachten'.
+ */
+export interface Hauptrubrik {
+/**
+ * Name der Hauptrubrik.
+ */
+rubrik: string
+}
+
+// schemas/entities/kalenderdatum.schema.json
+/**
+ * Ein Datum des CMS: JJJJ-MM-TT, auch mit Uhrzeit dahinter (z. B. 2026-12-17T10:00); ohne Zeitzone gilt Berliner Zeit.
+ */
+export type Kalenderdatum = string
+
+// schemas/entities/listenseite.schema.json
+/**
+ * Blätterangaben einer Listenantwort des CMS (Abfrageparameter seite und pro_seite).
+ */
+export interface Listenseite {
+/**
+ * Nummer der gelieferten Seite, ab 1.
+ */
+seite?: number
+/**
+ * Anzahl der Seiten der ganzen Liste.
+ */
+seiten?: number
+/**
+ * Anzahl der Einträge der ganzen Liste über alle Seiten.
+ */
+gesamt?: number
+}
+
+// schemas/entities/mitarbeiter-antwort.schema.json
+/**
+ * Antwort von /api/cms/mitarbeiter: die Mitarbeitenden der Gemeindeverwaltung.
+ */
+export type MitarbeiterAntwort = (Listenseite & {
+/**
+ * Die Mitarbeitenden.
+ * 
+ * @maxItems 2000
+ */
+data: Mitarbeiter[]
+})
+
+// schemas/entities/mitarbeiter-eintrag.schema.json
+/**
+ * Eine Person der Gemeindeverwaltung: Eintrag der Liste /api/cms/mitarbeiter und Antwort von /api/cms/mitarbeiter/{id}.
+ */
+export interface Mitarbeiter {
+/**
+ * Nummer der Person im CMS.
+ */
+id: number
+/**
+ * Frau, Herr oder leer.
+ */
+anrede?: string
+/**
+ * Vorname.
+ */
+vorname: string
+/**
+ * Nachname; die Liste ist danach sortiert.
+ */
+nachname: string
+/**
+ * Aufgabe in der Verwaltung.
+ */
+funktion?: string
+/**
+ * Telefonnummer, wie sie angezeigt wird.
+ */
+telefon?: string
+/**
+ * E-Mail-Adresse.
+ */
+email?: string
+/**
+ * Gebäude und Zimmer.
+ */
+raum?: string
+/**
+ * Das Amt, zu dem die Person gehört.
+ */
+amt?: Amtsverweis
+/**
+ * Wofür die Person zuständig ist, je Eintrag eine Aufgabe.
+ * 
+ * @maxItems 200
+ */
+zustaendigkeiten?: string[]
+/**
+ * Adresse der Seite der Person.
+ */
+detailURL?: string
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+
+// schemas/entities/oeffnungszeit-eintrag.schema.json
+/**
+ * Öffnungszeiten in Textform: ein Eintrag je Art und Tagesgruppe.
+ */
+export interface OeffnungszeitEintrag {
+/**
+ * Allgemeine Öffnungszeit, Servicezeit oder telefonische Erreichbarkeit.
+ */
+typ: ("ALLGEMEINE_OEFFNUNGSZEIT" | "SERVICEZEIT" | "TELEFONISCHE_ERREICHBARKEIT")
+/**
+ * Hinweis unter den Zeiten.
+ */
+hinweisText?: string
+/**
+ * Die Tage, für die die Zeiten gelten; ohne Angabe 'Montag bis Samstag'.
+ * 
+ * @maxItems 8
+ */
+tagestyp?: Tagestyp[]
+/**
+ * Zeitspannen an diesen Tagen.
+ * 
+ * @maxItems 20
+ */
+zeiten?: Zeitspanne[]
+}
+export interface Zeitspanne {
+/**
+ * Uhrzeit HH:mm.
+ */
+beginn: Uhrzeit
+/**
+ * Uhrzeit HH:mm.
+ */
+ende: Uhrzeit
+}
+
+// schemas/entities/oeffnungszeiten-strukturiert.schema.json
+/**
+ * Öffnungszeiten in strukturierter Form: regelmäßige Zeiten je Tagestyp und abweichende Zeiten für einen Zeitraum.
+ */
+export interface OeffnungszeitenStrukturiert {
+/**
+ * Eine Zeitspanne je Eintrag; mehrere Einträge je Tag sind erlaubt.
+ * 
+ * @maxItems 200
+ */
+regulaereZeiten?: RegulaereZeit[]
+/**
+ * Zeiträume, in denen anderes gilt; angezeigt nur, solange der Zeitraum läuft.
+ * 
+ * @maxItems 100
+ */
+abweichendeZeiten?: AbweichendeZeit[]
+}
+export interface RegulaereZeit {
+/**
+ * Wochentag oder ARBEITSTAG_MO_FR für Montag bis Freitag.
+ */
+tagestyp: Tagestyp
+/**
+ * Uhrzeit HH:mm.
+ */
+beginn: Uhrzeit
+/**
+ * Uhrzeit HH:mm.
+ */
+ende: Uhrzeit
+}
+export interface AbweichendeZeit {
+/**
+ * Anfang des Zeitraums (Datum oder Datum mit Uhrzeit, Berliner Zeit).
+ */
+beginn: Kalenderdatum
+/**
+ * Ende des Zeitraums (Datum oder Datum mit Uhrzeit, Berliner Zeit).
+ */
+ende: Kalenderdatum
+/**
+ * Was in dem Zeitraum gilt, z. B. 'Zwischen den Jahren geschlossen'.
+ */
+zusatz?: string
+}
+
+// schemas/entities/online-dienst.schema.json
+/**
+ * Ein Dienst des Serviceportals (Liste /api/cms/serviceportal).
+ */
+export interface OnlineDienst {
+/**
+ * Nummer des Dienstes im CMS.
+ */
+id: number
+/**
+ * Name des Dienstes, z. B. 'Wohnsitz anmelden'.
+ */
+titel: string
+/**
+ * Gruppe im Portal; ohne sie 'Weitere Dienste'.
+ */
+kategorie?: string
+/**
+ * Was der Dienst erledigt.
+ */
+text?: string
+/**
+ * Ja: ganz online; nein: persönlich im Rathaus.
+ */
+online?: boolean
+/**
+ * Adresse des Dienstes oder der Seite dazu.
+ */
+link?: string
+}
+
+// schemas/entities/pinnwand-antwort.schema.json
+/**
+ * Antwort von /api/cms/pinnwand: die Aushänge der Pinnwand.
+ */
+export type PinnwandAntwort = (Listenseite & {
+/**
+ * Die Aushänge.
+ * 
+ * @maxItems 1000
+ */
+data: Aushang[]
+})
+
+// schemas/entities/portal-antwort.schema.json
+/**
+ * Antwort von /api/cms/portale/{id}: die Liste der Module des Portals.
+ * 
+ * @maxItems 200
+ */
+export type PortalAntwort = Portalmodul[]
+
+// schemas/entities/portalfolie.schema.json
+/**
+ * Eine Folie eines Slider-Moduls mit den Inhaltsfeldern der Portalmodule.
+ */
+export interface Portalfolie {
+/**
+ * Überschrift der Folie.
+ */
+titel: string
+/**
+ * Zeile über dem Titel.
+ */
+untertitel?: string
+/**
+ * Ein, zwei Sätze unter dem Titel.
+ */
+einleitung?: string
+/**
+ * Adresse des Verweises der Folie.
+ */
+link?: string
+/**
+ * Standard: 'Mehr Erfahren'.
+ */
+linktext?: string
+/**
+ * Bild der Folie mit Bildtext.
+ */
+bildupload: Bildupload
+}
+
+// schemas/entities/portalmodul.schema.json
+/**
+ * Ein Modul eines Portals (Antwort von /api/cms/portale/{id}); das Modul 'hero-slider' trägt die Folien des Titelbilds der Schule.
+ */
+export interface Portalmodul {
+/**
+ * Nummer des Moduls im CMS.
+ */
+id?: number
+/**
+ * Art des Moduls.
+ */
+modul: {
+/**
+ * Name der Modulart, z. B. 'hero-slider'.
+ */
+name: string
+}
+/**
+ * Die Folien eines Slider-Moduls.
+ * 
+ * @maxItems 50
+ */
+slides?: Portalfolie[]
+}
+
+// schemas/entities/seo-angaben.schema.json
+/**
+ * Angaben für Suchmaschinen zu einem Eintrag; auf einer Detailseite werden sie Titel und Beschreibung der Seite.
+ */
+export interface SeoAngaben {
+/**
+ * Titel der Detailseite; ohne ihn gilt der Titel des Eintrags.
+ */
+title?: string
+/**
+ * Kurzbeschreibung der Detailseite für Suchmaschinen.
+ */
+description?: string
+}
+
+// schemas/entities/serviceportal-antwort.schema.json
+/**
+ * Antwort von /api/cms/serviceportal: die Dienste des Serviceportals.
+ */
+export type ServiceportalAntwort = (Listenseite & {
+/**
+ * Die Dienste.
+ * 
+ * @maxItems 1000
+ */
+data: OnlineDienst[]
+})
+
+// schemas/entities/tagestyp.schema.json
+/**
+ * Ein Wochentag, oder ARBEITSTAG_MO_FR für Montag bis Freitag.
+ */
+export type Tagestyp = ("MONTAG" | "DIENSTAG" | "MITTWOCH" | "DONNERSTAG" | "FREITAG" | "SAMSTAG" | "SONNTAG" | "ARBEITSTAG_MO_FR")
+
+// schemas/entities/uhrzeit.schema.json
+/**
+ * Eine Uhrzeit HH:mm (Sekunden erlaubt); 00:00 heißt im CMS: keine Uhrzeit angegeben.
+ */
+export type Uhrzeit = string
+
+// schemas/entities/veranstaltung.schema.json
+/**
+ * Eine Veranstaltung des Veranstaltungskalenders: Eintrag der Liste /api/cms/veranstaltungen und Antwort von /api/cms/veranstaltungen/{id}.
+ */
+export interface Veranstaltung {
+/**
+ * Nummer der Veranstaltung im CMS (für den Kalenderdownload).
+ */
+id?: number
+/**
+ * Name der Veranstaltung.
+ */
+titel: string
+/**
+ * Ein, zwei Sätze für Listen und Suchmaschinen.
+ */
+kurztext?: string
+/**
+ * Reiner Text; Leerzeilen trennen Absätze.
+ */
+beschreibung?: string
+/**
+ * Für Listen und Filter.
+ */
+datum_von: Kalenderdatum
+/**
+ * Für Listen und Filter.
+ */
+datum_bis?: Kalenderdatum
+/**
+ * Datum des Beginns.
+ */
+dateFrom?: Kalenderdatum
+/**
+ * Datum des Endes.
+ */
+dateTo?: Kalenderdatum
+/**
+ * 00:00 heißt: keine Uhrzeit.
+ */
+timeFrom?: Uhrzeit
+/**
+ * 00:00 heißt: keine Uhrzeit.
+ */
+timeTo?: Uhrzeit
+/**
+ * Name des Veranstaltungsorts, z. B. 'Festhalle'.
+ */
+location?: string
+/**
+ * Straße und Hausnummer.
+ */
+street?: string
+/**
+ * Postleitzahl des Orts.
+ */
+zip?: string
+/**
+ * Gemeinde oder Ortsteil.
+ */
+city?: string
+/**
+ * Wer einlädt.
+ */
+veranstalter?: string
+/**
+ * Eintritt in Euro; 0 heißt frei.
+ */
+eintritt?: number
+/**
+ * Bild der Veranstaltung.
+ */
+bild?: Bild
+/**
+ * Rubriken der Veranstaltung; die erste verweist auf die Detailseite.
+ * 
+ * @maxItems 50
+ */
+rubriken?: Veranstaltungsrubrik[]
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+
+// schemas/entities/veranstaltungen-antwort.schema.json
+/**
+ * Antwort von /api/cms/veranstaltungen (auch der Schule): die Veranstaltungen, geblättert, und die Rubriken für den Filter.
+ */
+export type VeranstaltungenAntwort = (Listenseite & {
+/**
+ * Die Veranstaltungen dieser Seite.
+ * 
+ * @maxItems 1000
+ */
+data: Veranstaltung[]
+/**
+ * Alle Rubriken des Kalenders, für die Auswahl über der Liste.
+ * 
+ * @maxItems 200
+ */
+rubriken?: Kalenderrubrik[]
+})
+
+export interface Kalenderrubrik {
+/**
+ * Nummer der Rubrik (Seitenparameter rubrik_id).
+ */
+id: number
+/**
+ * Name der Rubrik.
+ */
+rubrik: string
+}
+
+// schemas/entities/veranstaltungsrubrik.schema.json
+/**
+ * Eine Rubrik einer Veranstaltung, z. B. 'Märkte & Feste', mit dem Verweis auf die Detailseite der Veranstaltung.
+ */
+export interface Veranstaltungsrubrik {
+/**
+ * Nummer der Rubrik (Seitenparameter rubrik_id).
+ */
+id?: number
+/**
+ * Name der Rubrik.
+ */
+rubrik?: string
+/**
+ * Adresse der Detailseite der Veranstaltung unter dieser Rubrik.
+ */
+detailURL?: string
+}
+
+// schemas/entities/wegweiser-antwort.schema.json
+/**
+ * Antwort von /api/cms/wegweiser: die Anliegen von A bis Z.
+ */
+export type WegweiserAntwort = (Listenseite & {
+/**
+ * Die Anliegen.
+ * 
+ * @maxItems 1000
+ */
+data: Anliegen[]
+})
+
 // schemas/forms/ebike.schema.json
 /**
  * Leihanfrage für E-Bikes der Gemeinde (Spec Abschnitte 3, 5 und 9).
@@ -1386,6 +2493,126 @@ titel?: string
 einleitung?: string
 }
 
+// blocks/abfuhrtermine/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/abfuhrtermine.
+ */
+export type AbfuhrtermineDaten = Abfuhrkalender
+
+// blocks/aemter/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/aemter.
+ */
+export type AemterDaten = AemterAntwort
+
+// blocks/aktuelle-meldungen/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/artikel.
+ */
+export type AktuelleMeldungenDaten = ArtikelAntwort
+
+// blocks/amt-detail/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/aemter/{id}, der Eintrag, um den es auf der Seite geht (Titel und Beschreibung der Seite kommen aus ihm).
+ */
+export type AmtDetailDaten = Amt
+
+// blocks/artikel-detail/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/artikel/{id}, der Eintrag, um den es auf der Seite geht (Titel und Beschreibung der Seite kommen aus ihm).
+ */
+export type ArtikelDetailDaten = Artikel
+
+// blocks/ausschreibungen/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/ausschreibungen.
+ */
+export type AusschreibungenDaten = AusschreibungenAntwort
+
+// blocks/baugebiete/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/baugebiete.
+ */
+export type BaugebieteDaten = BaugebieteAntwort
+
+// blocks/branchen-detail/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/branchen/{id}, der Eintrag, um den es auf der Seite geht (Titel und Beschreibung der Seite kommen aus ihm).
+ */
+export type BranchenDetailDaten = Brancheneintrag
+
+// blocks/branchen-filter/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/branchen/filter.
+ */
+export type BranchenFilterDaten = VerzeichnisFilterDaten
+
+// blocks/branchenverzeichnis/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/branchen.
+ */
+export type BranchenverzeichnisDaten = BranchenAntwort
+
+// blocks/mitarbeiter/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/mitarbeiter.
+ */
+export type MitarbeiterListeDaten = MitarbeiterAntwort
+
+// blocks/mitarbeiter-detail/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/mitarbeiter/{id}, der Eintrag, um den es auf der Seite geht (Titel und Beschreibung der Seite kommen aus ihm).
+ */
+export type MitarbeiterDetailDaten = Mitarbeiter
+
+// blocks/pinnwand/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/pinnwand.
+ */
+export type PinnwandDaten = PinnwandAntwort
+
+// blocks/schule-berichte/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/schule/berichte.
+ */
+export type SchuleBerichteDaten = ArtikelAntwort
+
+// blocks/schule-hero-slider/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/portale/9.
+ */
+export type SchuleHeroSliderDaten = PortalAntwort
+
+// blocks/schule-veranstaltungen/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/schule/veranstaltungen.
+ */
+export type SchuleVeranstaltungenDaten = VeranstaltungenAntwort
+
+// blocks/serviceportal/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/serviceportal.
+ */
+export type ServiceportalDaten = ServiceportalAntwort
+
+// blocks/veranstaltung-detail/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/veranstaltungen/{id}, der Eintrag, um den es auf der Seite geht (Titel und Beschreibung der Seite kommen aus ihm).
+ */
+export type VeranstaltungDetailDaten = Veranstaltung
+
+// blocks/veranstaltungen/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/veranstaltungen.
+ */
+export type VeranstaltungslisteDaten = VeranstaltungenAntwort
+
+// blocks/was-erledige-ich-wo/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/wegweiser.
+ */
+export type WasErledigeIchWoDaten = WegweiserAntwort
+
 /** Block content by CMS template name. */
 export interface BlockContentByTemplate {
   "abfuhrtermine": Abfuhrtermine;
@@ -1419,6 +2646,41 @@ export interface BlockContentByTemplate {
   "veranstaltung-detail": VeranstaltungDetail;
   "veranstaltungen": Veranstaltungsliste;
   "was-erledige-ich-wo": WasErledigeIchWo;
+}
+
+/** Block data (the answer of its context call, checked at the boundary) by CMS template name; never = no data. */
+export interface BlockDataByTemplate {
+  "abfuhrtermine": AbfuhrtermineDaten;
+  "aemter": AemterDaten;
+  "aktuelle-meldungen": AktuelleMeldungenDaten;
+  "amt-detail": AmtDetailDaten;
+  "artikel-detail": ArtikelDetailDaten;
+  "ausschreibungen": AusschreibungenDaten;
+  "baugebiete": BaugebieteDaten;
+  "bild-text": never;
+  "bild-text-teaser-3x": never;
+  "branchen-detail": BranchenDetailDaten;
+  "branchen-filter": BranchenFilterDaten;
+  "branchenverzeichnis": BranchenverzeichnisDaten;
+  "formular": never;
+  "headline-teaser": never;
+  "hero": never;
+  "hero-slider": never;
+  "kurzinfo-icons": never;
+  "mitarbeiter": MitarbeiterListeDaten;
+  "mitarbeiter-detail": MitarbeiterDetailDaten;
+  "panoramabild-panoramateaser": never;
+  "pinnwand": PinnwandDaten;
+  "raumreservierung": never;
+  "schule-berichte": SchuleBerichteDaten;
+  "schule-hero-slider": SchuleHeroSliderDaten;
+  "schule-veranstaltungen": SchuleVeranstaltungenDaten;
+  "serviceportal": ServiceportalDaten;
+  "sidebar-leben": never;
+  "text": never;
+  "veranstaltung-detail": VeranstaltungDetailDaten;
+  "veranstaltungen": VeranstaltungslisteDaten;
+  "was-erledige-ich-wo": WasErledigeIchWoDaten;
 }
 
 export type BlockTemplate = keyof BlockContentByTemplate;

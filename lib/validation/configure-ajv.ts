@@ -8,8 +8,9 @@ export const AJV_OPTIONS: Options = {
   strict: true,
   strictTypes: false,
   allowUnionTypes: true,
-  // Editors' annotations in the schemas; not validation keywords.
-  keywords: ['tsType', 'x-editor', MESSAGE_KEYWORD],
+  // Annotations, not validation keywords: editors' hints, the page query keys a block reads (block schema)
+  // and whether a block's data is the item its page is about (data.schema.json).
+  keywords: ['tsType', 'x-editor', 'x-query', 'x-detail', MESSAGE_KEYWORD],
 };
 
 export function createAjv(extra: Options = {}): Ajv {
