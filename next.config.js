@@ -3,6 +3,7 @@ const forwarded = require('./renderer/query-dependent-params.json');
 const { securityHeaders } = require('./lib/security/security-headers.js');
 const { matomoOrigin } = require('./renderer/analytics/matomo-config.js');
 const { serwistOptions } = require('./lib/pwa/serwist-options.js');
+const { buildId } = require('./lib/cli/build-id.js');
 
 const dev = process.env.NODE_ENV !== 'production';
 const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
@@ -27,6 +28,8 @@ const nextConfig = {
   },
   // A separate build folder per concurrent process (tests, benchmarks) when asked for.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Derived from the sources: two builds of one commit serve the same build id (several instances, README).
+  generateBuildId: async () => buildId(),
   images: {
     // Spec section 9: hero images are served at widths 480 to 1920.
     deviceSizes: [480, 640, 828, 1080, 1280, 1600, 1920],
@@ -76,5 +79,5 @@ const nextConfig = {
 // `next build --webpack`); development and the running server keep this config untouched.
 module.exports = (/** @type {string} */ phase) =>
   phase === 'phase-production-build'
-    ? require('@serwist/next').default(serwistOptions({ dev: false }))(nextConfig)
+    ? require('@serwist/next').default(serwistOptions({ dev: false, revision: buildId() }))(nextConfig)
     : nextConfig;
