@@ -30,6 +30,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Derived from the sources: two builds of one commit serve the same build id (several instances, README).
   generateBuildId: async () => buildId(),
+  // Next's own ISR cache, plus: pages rendered before a revalidation this instance learned of from the ledger are
+  // regenerated (lib/revalidation/cache-handler.js).
+  cacheHandler: require.resolve('./lib/revalidation/cache-handler.js'),
   images: {
     // Spec section 9: hero images are served at widths 480 to 1920.
     deviceSizes: [480, 640, 828, 1080, 1280, 1600, 1920],
