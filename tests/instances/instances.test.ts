@@ -16,6 +16,7 @@ const BUILD = process.env.INSTANCES_BUILD_DIR ?? '.next';
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const TMP = `tests/.tmp/instanzen-${RUN}`;
 const SECRET = 'ledger-geheimnis-fuer-tests';
+const PREVIEW = 'vorschau-geheimnis-fuer-tests';
 const DAY_SECONDS = '86400';
 
 if (!ADMIN_URL) throw new Error('DATABASE_URL fehlt: dieser Test braucht eine PostgreSQL (npm test startet eine).');
@@ -272,6 +273,7 @@ describe('revalidation through the ledger (upstream CMS)', () => {
       PAGE_REVALIDATE_SECONDS: DAY_SECONDS,
       CMS_CACHE_SECONDS: DAY_SECONDS,
       UPSTREAM_TIMEOUT_MS: '3000',
+      PREVIEW_SECRET: PREVIEW,
     });
     a = startInstance('A', portA, `${TMP}/a`, env);
     b = startInstance('B', portB, `${TMP}/b`, env);
@@ -311,6 +313,27 @@ describe('revalidation through the ledger (upstream CMS)', () => {
     const servedBefore = proxy.served.length;
     for (let i = 0; i < 20; i++) expect(await standOn(proxy)).toBe('v20');
     expect(new Set(proxy.served.slice(servedBefore))).toEqual(new Set([a.url, b.url]));
+  });
+
+  it('a draft-mode cookie made on A works on B (one build: the same draft-mode keys)', async () => {
+    const enable = await get(a.url, `/api/vorschau?secret=${PREVIEW}&pfad=${PAGE}`);
+    expect(enable.status).toBe(307);
+    const cookie = enable.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(cookie).toMatch(/__prerender_bypass=/);
+    // Without it B serves the kept page; with it B renders the draft, for this visitor only.
+    expect((await get(b.url, PAGE)).headers.get('cache-control')).toMatch(/s-maxage=86400/);
+    const draft = await get(b.url, PAGE, { cookie });
+    expect(draft.status).toBe(200);
+    // Next answers a request in draft mode private and uncached.
+    expect(draft.headers.get('cache-control')).toMatch(/^private, no-cache, no-store/);
+    // A bypass cookie that B did not make with its keys is ignored.
+    const forged = await get(b.url, PAGE, {
+      cookie: cookie.replace(/__prerender_bypass=[^;]+/, '__prerender_bypass=0'),
+    });
+    expect(forged.headers.get('cache-control')).toMatch(/s-maxage=86400/);
   });
 
   it('SIGTERM: B refuses new connections, finishes the request in flight, closes its database connections, exits 0', async () => {
