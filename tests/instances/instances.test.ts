@@ -3,11 +3,12 @@
 // explain a page that changes. Needs DATABASE_URL (a PostgreSQL where it may create databases: `npm test` starts
 // one) and a production build (`npm test` makes it; INSTANCES_BUILD_DIR, default .next).
 import { createConnection } from 'node:net';
-import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { Client } from 'pg';
 import { MIGRATIONS } from '@/lib/db/migrations';
 import { json, startStubCms, type StubCms } from '../e2e/support/stub-cms';
+import { freePort } from '../e2e/support/free-port';
+import { ebikeRequest, weekdayAhead } from '../support/booking-requests';
 import { startProxy, type Proxy } from './support/proxy';
 import { copyBuild, health, poll, startInstance, stopInstance, waitHealthy, type Instance } from './support/instance';
 
@@ -20,17 +21,6 @@ const PREVIEW = 'vorschau-geheimnis-fuer-tests';
 const DAY_SECONDS = '86400';
 
 if (!ADMIN_URL) throw new Error('DATABASE_URL fehlt: dieser Test braucht eine PostgreSQL (npm test startet eine).');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function sql<T = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
   const client = new Client({ connectionString: url });
@@ -407,44 +397,3 @@ describe('revalidation through the ledger (upstream CMS)', () => {
     expect(await standOn(b)).toBe('w1');
   });
 });
-
-// ------------------------------------------------------------------------------------------------------------------
-
-function berlinDay(offsetDays: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + offsetDays * 86_400_000));
-}
-
-/** A weekday far enough ahead that the demo reservations never touch it. */
-function weekdayAhead(days: number): string {
-  for (let offset = days; ; offset++) {
-    const day = berlinDay(offset);
-    if (![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) return day;
-  }
-}
-
-function ebikeRequest(day: string, anzahl: number) {
-  return {
-    datum_von: day,
-    zeit_von: '09:00',
-    datum_bis: day,
-    zeit_bis: '16:00',
-    anzahl,
-    ...Object.fromEntries(Array.from({ length: anzahl }, (_, i) => [`groesse_${i}`, i < 2 ? 47 : 51])),
-    schwarzwaldcard: false,
-    name: 'Erika Muster',
-    strasse: 'Talweg',
-    hausnummer: '3',
-    plz: '79877',
-    ort: 'Tannbrunn',
-    email: 'erika@example.org',
-    telefon: '07655 1',
-    geburtsdatum: '1980-01-01',
-    datenschutz: true,
-    nutzungsbestimmungen: true,
-  };
-}

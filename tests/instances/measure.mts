@@ -3,10 +3,10 @@
 // (INSTANCES_BUILD_DIR, default .next). The proxy runs on the same machine and costs CPU too, so "one instance behind
 // the proxy" is measured as well: two instances behind it against that is what a second instance adds.
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { json, startStubCms } from '../e2e/support/stub-cms';
+import { freePort } from '../e2e/support/free-port';
 import { startProxy } from './support/proxy';
 import { copyBuild, startInstance, stopInstance, waitHealthy } from './support/instance';
 
@@ -18,15 +18,6 @@ const CONNECTIONS = 20;
 const RUN = Date.now().toString(36);
 const TMP = `tests/.tmp/messung-${RUN}`;
 const PAGE = '/de/mehrere/seite';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function admin(text: string) {
   const client = new Client({ connectionString: ADMIN_URL });
