@@ -11,7 +11,7 @@ import { setHorizon } from './outdated-pages.js';
 export interface LedgerListenerOptions {
   connectionString: string;
   cursor: LedgerCursor;
-  /** Applies the paths of rows not applied before (./apply.ts). */
+  /** Applies the paths of rows not applied before (./apply.ts); not awaited: regenerating must not hold up reading. */
   apply: (paths: string[]) => Promise<unknown>;
   heartbeatMs?: number;
   /** Pause before the n-th reconnection attempt. */
@@ -24,8 +24,6 @@ export interface LedgerListenerOptions {
 export interface LedgerListener {
   /** True while the connection is open and listening. */
   readonly connected: boolean;
-  /** Resolves after the next completed read of the ledger (for tests and the start-up). */
-  caughtUp(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,7 +45,6 @@ export function startLedgerListener(options: LedgerListenerOptions): LedgerListe
   let retry: NodeJS.Timeout | undefined;
   let reading: Promise<void> | undefined;
   let readAgain = false;
-  let waiters: (() => void)[] = [];
 
   async function readOnce(connection: Client): Promise<void> {
     // The first read of this process takes everything the ledger keeps; pages older than that are outdated anyway.
@@ -59,7 +56,10 @@ export function startLedgerListener(options: LedgerListenerOptions): LedgerListe
     );
     firstRead = false;
     const fresh = cursor.take(entries);
-    if (fresh.length) await apply(fresh.flatMap((entry) => entry.paths));
+    if (fresh.length)
+      apply(fresh.flatMap((entry) => entry.paths)).catch((error) =>
+        reportError(error, { message: 'Revalidierung: Anwenden fehlgeschlagen' }),
+      );
   }
 
   /** One read at a time; a notification during a read asks for one more. */
@@ -80,9 +80,6 @@ export function startLedgerListener(options: LedgerListenerOptions): LedgerListe
           drop(connection);
           break;
         }
-        const done = waiters;
-        waiters = [];
-        for (const resolve of done) resolve();
       } while (readAgain);
     })().finally(() => {
       reading = undefined;
@@ -151,9 +148,6 @@ export function startLedgerListener(options: LedgerListenerOptions): LedgerListe
     get connected() {
       return connected;
     },
-    caughtUp() {
-      return new Promise<void>((resolve) => waiters.push(resolve));
-    },
     async stop() {
       stopped = true;
       clearTimeout(retry);
@@ -161,8 +155,6 @@ export function startLedgerListener(options: LedgerListenerOptions): LedgerListe
       const connection = client;
       client = undefined;
       connected = false;
-      for (const resolve of waiters) resolve();
-      waiters = [];
       await reading?.catch(() => {});
       await connection?.end().catch(() => {});
     },
