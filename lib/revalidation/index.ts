@@ -2,7 +2,7 @@
 // unpublications and scheduled jobs tomorrow. The revalidation is written to the ledger (and so reaches every
 // instance, now or when it next connects) and applied in this process at once. With PGlite (one process) the same
 // happens; there is just nobody else listening.
-import { getDatabase } from '@/lib/db';
+import { databaseUrl, getDatabase } from '@/lib/db';
 import type { Database } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
 import { applyRevalidation, processCursor } from './apply';
@@ -20,19 +20,31 @@ export interface RevalidationOutcome extends RegenerationResult {
 export const NOT_DISTRIBUTED =
   'Die Änderung konnte nicht an alle Instanzen weitergegeben werden (die Datenbank antwortet nicht).';
 
+export interface RevalidateOptions {
+  database?: () => Promise<Database>;
+  regenerator?: Regenerator;
+  /** Other instances read the ledger (PostgreSQL): the answer waits for it. Default: DATABASE_URL is set. */
+  shared?: boolean;
+}
+
 export async function revalidatePaths(
   paths: readonly string[],
   cause: RevalidationCause,
-  { database = getDatabase, regenerator }: { database?: () => Promise<Database>; regenerator?: Regenerator } = {},
+  { database = getDatabase, regenerator, shared = Boolean(databaseUrl()) }: RevalidateOptions = {},
 ): Promise<RevalidationOutcome> {
   const unique = [...new Set(paths)];
-  let verteilt = true;
-  try {
+  const recorded = database()
     // Remembered before the commit: this process's listener then skips its own notification.
-    await recordRevalidation(await database(), unique, cause, (entry) => processCursor().remember(entry));
-  } catch (error) {
-    verteilt = false;
-    reportError(error, { message: 'Revalidierung: Eintrag in die Datenbank fehlgeschlagen', tags: { cause } });
-  }
-  return { ...(await applyRevalidation(unique, regenerator)), verteilt };
+    .then((db) => recordRevalidation(db, unique, cause, (entry) => processCursor().remember(entry)))
+    .then(
+      () => true,
+      (error) => {
+        reportError(error, { message: 'Revalidierung: Eintrag in die Datenbank fehlgeschlagen', tags: { cause } });
+        return false;
+      },
+    );
+  // Applied here meanwhile. With PGlite nobody else reads the ledger, and its first opening takes seconds: the
+  // answer does not wait for it.
+  const applied = await applyRevalidation(unique, regenerator);
+  return { ...applied, verteilt: shared ? await recorded : true };
 }

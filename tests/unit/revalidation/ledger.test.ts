@@ -95,6 +95,7 @@ describe('revalidatePaths', () => {
     const regenerated: string[] = [];
     const outcome = await revalidatePaths(['/de/rathaus', '/de/rathaus', '/de'], 'webhook', {
       database: async () => db,
+      shared: true,
       regenerator: createRegenerator(async (path) => {
         regenerated.push(path);
         return true;
@@ -121,8 +122,22 @@ describe('revalidatePaths', () => {
         throw new Error('Datenbank weg');
       },
       regenerator: { regenerate },
+      shared: true,
     });
     expect(outcome).toEqual({ revalidiert: ['/de/x'], fehlgeschlagen: [], verteilt: false });
     expect(regenerate).toHaveBeenCalledWith('/de/x', true);
+  });
+
+  it('with PGlite (one process) the answer does not wait for the ledger, which is still written', async () => {
+    let open!: (value: Database) => void;
+    const opening = new Promise<Database>((resolve) => (open = resolve));
+    const outcome = await revalidatePaths(['/de/einzeln'], 'webhook', {
+      database: () => opening,
+      regenerator: { regenerate: async () => true },
+      shared: false,
+    });
+    expect(outcome).toEqual({ revalidiert: ['/de/einzeln'], fehlgeschlagen: [], verteilt: true });
+    open(db);
+    await expect.poll(async () => (await readLedger(db, null)).map((e) => e.paths)).toEqual([['/de/einzeln']]);
   });
 });
