@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBookingService } from '@/lib/services/automation';
 import { submitBooking, cancelBookingRequest, availability, roomLookup } from '@/lib/booking/api';
 import { getConfig } from '@/lib/config';
-import { addDays, todayInBerlin } from '@/lib/format/kalendertag';
+import { PERSON as person, weekdayAhead } from '../../support/booking-requests';
 
 interface Recorded {
   method: string;
@@ -65,17 +65,7 @@ function service(timeoutMs = 500) {
   );
 }
 
-let day = addDays(todayInBerlin(), 30);
-while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
-const person = {
-  name: 'Erika Muster',
-  strasse: 'Talweg',
-  hausnummer: '3',
-  plz: '79877',
-  ort: 'Tannbrunn',
-  email: 'erika@example.org',
-  telefon: '07655 1',
-};
+const day = weekdayAhead(30);
 const ebike = {
   datum_von: day,
   zeit_von: '09:00',

@@ -12,17 +12,9 @@ import {
   CARGO_SLOTS,
 } from '@/lib/booking/slots';
 import { ebikePrice, formatEuro, rentalDays } from '@/lib/booking/prices';
+import { PERSON as person } from '../../support/booking-requests';
 
 const NOW = new Date('2026-12-02T10:00:00Z'); // a Wednesday
-const person = {
-  name: 'Erika Muster',
-  strasse: 'Talweg',
-  hausnummer: '3',
-  plz: '79877',
-  ort: 'Tannbrunn',
-  email: 'erika@example.org',
-  telefon: '07655 1',
-};
 const ebike = (over: Record<string, unknown> = {}) => ({
   datum_von: '2026-12-10',
   zeit_von: '09:00',

@@ -9,42 +9,12 @@ import { openPglite } from '@/lib/db/pglite-database';
 import { openPostgres } from '@/lib/db/postgres-database';
 import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
-import { addDays, todayInBerlin } from '@/lib/format/kalendertag';
+import { ebikeRequest as ebike, PERSON as person, weekdayAhead } from '../../support/booking-requests';
 import { cancelBookingRequest, submitBooking } from '@/lib/booking/api';
 import { createEmbeddedBooking } from '@/lib/services/automation/embedded-booking';
 import type { BookingKind } from '@/lib/booking/types';
 
 const CONTENT = path.join(__dirname, '..', '..', '..', 'content');
-const person = {
-  name: 'Erika Muster',
-  strasse: 'Talweg',
-  hausnummer: '3',
-  plz: '79877',
-  ort: 'Tannbrunn',
-  email: 'erika@example.org',
-  telefon: '07655 1',
-};
-
-/** A weekday far enough ahead that the demo reservations never touch it. */
-function weekdayAhead(days: number): string {
-  let day = addDays(todayInBerlin(), days);
-  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
-  return day;
-}
-
-const ebike = (day: string, anzahl: number) => ({
-  datum_von: day,
-  zeit_von: '09:00',
-  datum_bis: day,
-  zeit_bis: '16:00',
-  anzahl,
-  ...Object.fromEntries(Array.from({ length: anzahl }, (_, i) => [`groesse_${i}`, i < 2 ? 47 : 51])),
-  schwarzwaldcard: false,
-  ...person,
-  geburtsdatum: '1980-01-01',
-  datenschutz: true,
-  nutzungsbestimmungen: true,
-});
 const room = (day: string) => ({
   raum: '12',
   datum: day,

@@ -228,3 +228,27 @@ describe('SwrCache: eviction', () => {
     expect(loads.b).toBe(2);
   });
 });
+
+describe('SwrCache: forget', () => {
+  it('drops matching values, so the next get loads anew', async () => {
+    const cache = new SwrCache();
+    const load = counter();
+    await cache.get('seite /de/a', load, OPTIONS);
+    await cache.get('seite /de/b', load, OPTIONS);
+    expect(cache.forget((key) => key === 'seite /de/a')).toBe(1);
+    expect(await cache.get('seite /de/a', load, OPTIONS)).toBe('wert-3');
+    expect(await cache.get('seite /de/b', load, OPTIONS)).toBe('wert-2');
+  });
+
+  it('a load running when its key is forgotten (it may carry the old answer) is neither joined nor stored', async () => {
+    const cache = new SwrCache();
+    const old = deferred<string>();
+    const running = cache.get('seite /de/a', () => old.promise, OPTIONS);
+    cache.forget((key) => key === 'seite /de/a');
+    const fresh = cache.get('seite /de/a', async () => 'neu', OPTIONS);
+    old.resolve('alt');
+    expect(await running).toBe('alt'); // its own caller still gets its answer
+    expect(await fresh).toBe('neu');
+    expect(await cache.get('seite /de/a', async () => 'noch neuer', OPTIONS)).toBe('neu');
+  });
+});
