@@ -1,7 +1,7 @@
 // Turns ajv's errors into one German message per field, taken from the field's
 // `x-fehlermeldung` annotation (one text, or one per ajv keyword).
 import type { ErrorObject } from 'ajv';
-import { MESSAGE_KEYWORD, XOR_MESSAGE } from './ajv-keywords';
+import { MESSAGE_KEYWORD, PLAIN_TEXT_KEYWORD, PLAIN_TEXT_MESSAGE, XOR_MESSAGE } from './keyword-messages';
 
 export const GENERIC_MESSAGE = 'Bitte überprüfen Sie Ihre Eingabe.';
 
@@ -20,6 +20,8 @@ function fieldOf(error: ErrorObject): string {
 function messageFor(schema: FormSchema, field: string, keyword: string): string {
   if (keyword === 'xor') return XOR_MESSAGE;
   const message = schema.properties[field]?.[MESSAGE_KEYWORD];
+  // A field's one message says what to enter; unusable characters get their own, unless it names one.
+  if (keyword === PLAIN_TEXT_KEYWORD) return (typeof message === 'object' && message[keyword]) || PLAIN_TEXT_MESSAGE;
   if (typeof message === 'string') return message;
   return message?.[keyword] ?? message?.required ?? GENERIC_MESSAGE;
 }
