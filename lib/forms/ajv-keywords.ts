@@ -8,7 +8,8 @@
 //                    so such input is refused with a German message instead of failing in the database
 //                    (PostgreSQL stores neither NUL nor a lone surrogate in jsonb).
 import { _, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
-import { usePattern } from 'ajv/dist/vocabularies/code';
+// ajv's own helper for a regular expression in generated code (not a React hook, despite its name).
+import { usePattern as regExpOf } from 'ajv/dist/vocabularies/code';
 import { PLAIN_TEXT_KEYWORD, PLAIN_TEXT_MESSAGE, XOR_KEYWORD, XOR_MESSAGE } from './keyword-messages';
 
 export const xorKeyword: CodeKeywordDefinition = {
@@ -39,6 +40,6 @@ export const plainTextKeyword: CodeKeywordDefinition = {
   error: { message: PLAIN_TEXT_MESSAGE },
   code(cxt: KeywordCxt) {
     if (cxt.schema !== true) return;
-    cxt.fail(_`${usePattern(cxt, NOT_PLAIN_TEXT)}.test(${cxt.data})`);
+    cxt.fail(_`${regExpOf(cxt, NOT_PLAIN_TEXT)}.test(${cxt.data})`);
   },
 };

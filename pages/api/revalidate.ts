@@ -3,12 +3,16 @@ import { getConfig } from '@/lib/config';
 import { checkRevalidateRequest, readSecret } from '@/lib/cache/revalidate-request';
 import { forgetCmsPages } from '@/lib/services/cms/http-cms';
 import { reportError } from '@/lib/error-reporting';
+import { withRequestBody } from '@/lib/http/request-body';
+
+// The body is read by lib/http/request-body.ts (German JSON refusals), not by Next.
+export const config = { api: { bodyParser: false } };
 
 /**
  * CMS webhook: `POST /api/revalidate` with `X-Revalidate-Secret: <REVALIDATE_SECRET>` (or `Authorization: Bearer …`)
  * and `{"pfad": "/de/…"}` or `{"pfad": ["/de/…", …]}` regenerates those pages now, with fresh CMS answers.
  */
-export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+async function handler(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'private, no-store');
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
@@ -32,3 +36,6 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   });
   return res.status(fehlgeschlagen.length ? 502 : 200).json({ revalidiert, fehlgeschlagen });
 }
+
+// At most 50 paths: 64 kB leave ample room.
+export default withRequestBody(handler, { maxBytes: 64 * 1024, errorKey: 'fehler' });

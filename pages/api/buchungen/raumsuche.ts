@@ -3,4 +3,7 @@ import { roomLookup } from '@/lib/booking/api';
 import { formApiRoute } from '@/lib/forms/api-route';
 import { getBookingService } from '@/lib/services/automation';
 
+// No body is read here, and Next's parser stays off (lib/http/request-body.ts says why).
+export const config = { api: { bodyParser: false } };
+
 export default formApiRoute('GET', async (req) => roomLookup(getBookingService(), req.query.branchenId));

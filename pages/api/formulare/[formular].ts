@@ -7,11 +7,15 @@ import { getSubmissionSink } from '@/lib/forms/submission-sink';
 import { submitForm } from '@/lib/forms/submit-form';
 import { clientAddress } from '@/lib/session/client-address';
 
-// Small bodies only: the longest form is well under 16 kB.
-export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+// The body is read by formApiRoute (lib/http/request-body.ts), not by Next.
+export const config = { api: { bodyParser: false } };
 
-export default formApiRoute('POST', (req) =>
-  submitForm({ database: getDatabase, sink: getSubmissionSink() }, req.query.formular, req.body, {
-    address: clientAddress(req, getSessionConfig().trustProxy),
-  }),
+export default formApiRoute(
+  'POST',
+  (req) =>
+    submitForm({ database: getDatabase, sink: getSubmissionSink() }, req.query.formular, req.body, {
+      address: clientAddress(req, getSessionConfig().trustProxy),
+    }),
+  // Small bodies only: the longest form is well under 16 kB.
+  { maxBodyBytes: 32 * 1024 },
 );

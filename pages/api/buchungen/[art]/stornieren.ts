@@ -6,13 +6,18 @@ import { routeKind } from '@/lib/booking/route-kind';
 import { formApiRoute } from '@/lib/forms/api-route';
 import { getBookingService } from '@/lib/services/automation';
 
-// Small bodies only: a booking request is well under 4 kB.
-export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
+// The body is read by formApiRoute (lib/http/request-body.ts), not by Next.
+export const config = { api: { bodyParser: false } };
 
-export default formApiRoute('POST', async (req) => {
-  const kind = routeKind(req.query.art);
-  if (!kind) return { status: 404, body: { fehler: 'Unbekannte Buchungsart' } };
-  return withBookingLimit(bookingLimitOf(req), 'stornierung', () =>
-    cancelBookingRequest(getBookingService(), kind, req.body),
-  );
-});
+export default formApiRoute(
+  'POST',
+  async (req) => {
+    const kind = routeKind(req.query.art);
+    if (!kind) return { status: 404, body: { fehler: 'Unbekannte Buchungsart' } };
+    return withBookingLimit(bookingLimitOf(req), 'stornierung', () =>
+      cancelBookingRequest(getBookingService(), kind, req.body),
+    );
+  },
+  // Small bodies only: a cancellation carries one uuid.
+  { maxBodyBytes: 4 * 1024 },
+);

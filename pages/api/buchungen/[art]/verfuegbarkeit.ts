@@ -4,6 +4,9 @@ import { routeKind } from '@/lib/booking/route-kind';
 import { formApiRoute } from '@/lib/forms/api-route';
 import { getBookingService } from '@/lib/services/automation';
 
+// No body is read here, and Next's parser stays off (lib/http/request-body.ts says why).
+export const config = { api: { bodyParser: false } };
+
 export default formApiRoute('GET', async (req) => {
   const kind = routeKind(req.query.art);
   return kind
