@@ -1,8 +1,8 @@
 // The rules of the other forms that span several fields or depend on today's date (Europe/Berlin).
 // Shared by the browser form and the API route, like the booking rules.
 import { addDays, isIsoDay, todayInBerlin } from '@/lib/format/kalendertag';
-import { FIELD_MESSAGES } from '@/lib/booking/messages';
-import type { FieldErrors } from '@/lib/booking/types';
+import { FIELD_MESSAGES } from '@/lib/buchungen/messages';
+import type { FieldErrors } from '@/lib/buchungen/types';
 
 type Data = Record<string, unknown>;
 export type FormRules = (data: Data, now?: Date) => FieldErrors;

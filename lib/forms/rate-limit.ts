@@ -2,7 +2,7 @@
 // sliding window of 10 minutes, counted in the database (table anfrage_limit, one row per key and
 // minute) so every instance of the site counts the same requests. Every submission that reaches
 // the limit counts (valid, invalid or caught by the honeypot); a refused one does not. Booking
-// requests and cancellations use the same window with their own maximum (lib/booking/rate-limit.ts).
+// requests and cancellations use the same window with their own maximum (lib/buchungen/rate-limit.ts).
 import type { Database } from '@/lib/db/database';
 
 export const MAX_SUBMISSIONS = 5;

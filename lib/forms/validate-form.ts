@@ -1,6 +1,6 @@
 // One validation of the other forms for the browser form and the API route: the precompiled
 // schema validator (structure, required fields, formats, messages from the schema) plus the rules.
-import type { FieldErrors } from '@/lib/booking/types';
+import type { FieldErrors } from '@/lib/buchungen/types';
 import { FORMS, type FormName } from './forms';
 import { GENERIC_MESSAGE, germanErrors, orderErrors } from './german-errors';
 

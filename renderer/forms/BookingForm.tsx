@@ -1,14 +1,14 @@
 // A booking request form: rjsf renders the schema with our theme; the shared validation
-// (lib/booking/validate.ts) runs on submit; then the same-origin API decides. Flow (spec
+// (lib/buchungen/validate.ts) runs on submit; then the same-origin API decides. Flow (spec
 // section 4): idle -> submit -> success or error; availability reloads after every submit.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Head from 'next/head';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { tomorrowInBerlin } from '@/lib/format/kalendertag';
-import { ALERTS } from '@/lib/booking/messages';
-import type { FieldErrors } from '@/lib/booking/types';
-import { validateBooking } from '@/lib/booking/validate';
+import { ALERTS } from '@/lib/buchungen/messages';
+import type { FieldErrors } from '@/lib/buchungen/types';
+import { validateBooking } from '@/lib/buchungen/validate';
 import { Alert } from './Alert';
 import type { BookingDefinition, FormData } from './booking-definitions';
 import { ErrorSummary } from './ErrorSummary';
@@ -136,7 +136,7 @@ export function BookingForm({
     const body = (await response?.json().catch(() => null)) as { uuid?: string; fehler?: FieldErrors } | null;
     if (response?.status === 201 && body?.uuid) setPhase({ kind: 'success', uuid: body.uuid });
     else if (response?.status === 409) setPhase({ kind: 'conflict' });
-    // The rate limit (lib/booking/rate-limit.ts) says in German when to try again.
+    // The rate limit (lib/buchungen/rate-limit.ts) says in German when to try again.
     else if (response?.status === 429 && typeof body?.fehler?.[''] === 'string')
       setPhase({ kind: 'limited', message: body.fehler[''] });
     else if (response?.status === 422 && body?.fehler && typeof body.fehler === 'object') {
@@ -172,7 +172,7 @@ export function BookingForm({
     );
   }
 
-  const conflictTexts = definition.kind === 'raum' ? ALERTS.roomConflict : ALERTS.conflict;
+  const conflictTexts = definition.kind === 'raum' ? ALERTS.raumConflict : ALERTS.conflict;
   return (
     <div className={styles.form}>
       {hasErrors && baseTitle && (

@@ -4,16 +4,16 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import ebikeSchema from '@/schemas/forms/ebike.schema.json';
 import lastenradSchema from '@/schemas/forms/lastenrad.schema.json';
 import raumSchema from '@/schemas/forms/raum.schema.json';
-import { cargoConflict, ebikeConflict, roomConflict } from '@/lib/booking/availability';
+import { lastenradConflict, ebikeConflict, raumConflict } from '@/lib/buchungen/availability';
 import { isIsoDay } from '@/lib/format/kalendertag';
-import { cargoReturnSlots, earliestReturnDate } from '@/lib/booking/slots';
-import type { BikeReservation, BookingKind, RoomReservation } from '@/lib/booking/types';
+import { lastenradReturnSlots, earliestReturnDate } from '@/lib/buchungen/slots';
+import type { RadReservation, Buchungsart, RaumReservation } from '@/lib/buchungen/types';
 import type { FieldGroup } from './theme/ObjectFieldTemplate';
 
 export type FormData = Record<string, unknown>;
 
 export interface BookingDefinition {
-  kind: BookingKind;
+  kind: Buchungsart;
   schema: RJSFSchema;
   groups: FieldGroup[];
   /** The fields shown for the data entered so far. */
@@ -99,7 +99,7 @@ export const ebikeDefinition: BookingDefinition = {
   conflict: (reservations, data) =>
     isIsoDay(data.datum_von) &&
     isIsoDay(data.datum_bis) &&
-    ebikeConflict(reservations as BikeReservation[], data.datum_von, data.datum_bis, Number(data.anzahl) || 1),
+    ebikeConflict(reservations as RadReservation[], data.datum_von, data.datum_bis, Number(data.anzahl) || 1),
   uiSchema: {
     ...personUi,
     groesse_0: { 'ui:options': { labels: SIZE_LABELS } },
@@ -133,19 +133,22 @@ export const lastenradDefinition: BookingDefinition = {
   adjust: (previous, next) => {
     const adjusted = adjustReturn(previous, next);
     // A same-day return offers no slot before 11:00: drop a time that is no longer offered.
-    const slots = cargoReturnSlots(adjusted.datum_von as string | undefined, adjusted.datum_bis as string | undefined);
+    const slots = lastenradReturnSlots(
+      adjusted.datum_von as string | undefined,
+      adjusted.datum_bis as string | undefined,
+    );
     return typeof adjusted.zeit_bis === 'string' && !slots.includes(adjusted.zeit_bis)
       ? { ...adjusted, zeit_bis: undefined }
       : adjusted;
   },
   enumFor: (field, data) =>
     field === 'zeit_bis'
-      ? cargoReturnSlots(data.datum_von as string | undefined, data.datum_bis as string | undefined)
+      ? lastenradReturnSlots(data.datum_von as string | undefined, data.datum_bis as string | undefined)
       : undefined,
   conflict: (reservations, data) =>
     isIsoDay(data.datum_von) &&
     isIsoDay(data.datum_bis) &&
-    cargoConflict(reservations as BikeReservation[], data.datum_von, data.datum_bis),
+    lastenradConflict(reservations as RadReservation[], data.datum_von, data.datum_bis),
   uiSchema: { ...personUi, nutzungsbestimmungen: { 'ui:options': { link: TERMS_LINK } } },
 };
 
@@ -187,7 +190,7 @@ export const raumDefinition: BookingDefinition = {
   visible: (data) =>
     roomFields.filter((f) => f !== 'name_veranstalter' || data.veranstalter === 'Gewerblich, Verein, Kirche'),
   adjust: (_previous, next) => next,
-  conflict: (reservations, data) => isIsoDay(data.datum) && roomConflict(reservations as RoomReservation[], data.datum),
+  conflict: (reservations, data) => isIsoDay(data.datum) && raumConflict(reservations as RaumReservation[], data.datum),
   uiSchema: {
     ...personUi,
     raum: { 'ui:widget': 'hidden' },

@@ -7,7 +7,7 @@ import { openPglite } from '@/lib/db/pglite-database';
 import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
 import { isIsoDay } from '@/lib/format/kalendertag';
-import { submitBooking } from '@/lib/booking/api';
+import { submitBooking } from '@/lib/buchungen/api';
 import { createEmbeddedBooking } from '@/lib/services/automation/embedded-booking';
 import { createEmbeddedSink } from '@/lib/forms/submission-sink';
 import { submitForm } from '@/lib/forms/submit-form';
@@ -37,7 +37,7 @@ const bike = {
   nutzungsbestimmungen: true,
 };
 const ebike = { ...bike, anzahl: 1, groesse_0: 47 };
-const cargo = { ...bike, zeit_bis: '11:00' };
+const lastenrad = { ...bike, zeit_bis: '11:00' };
 const room = {
   raum: '12',
   datum: '2026-06-16',
@@ -68,16 +68,16 @@ describe('old dates are refused with the German message, nothing stored', () => 
     db = await openPglite(undefined);
     await migrate(db);
     service = createEmbeddedBooking(async () => db, CONTENT);
-    await service.bikeReservations('ebike'); // the demo reservations first
+    await service.radReservations('ebike'); // the demo reservations first
   }, 120_000);
   afterAll(() => db?.close());
 
   it.each([
     ['ebike', { ...ebike, datum_von: OLD, datum_bis: OLD }, { datum_von: FUTURE }],
-    ['lastenrad', { ...cargo, datum_von: OLD, datum_bis: OLD }, { datum_von: FUTURE }],
+    ['lastenrad', { ...lastenrad, datum_von: OLD, datum_bis: OLD }, { datum_von: FUTURE }],
     ['raum', { ...room, datum: OLD }, { datum: FUTURE }],
     ['ebike', { ...ebike, geburtsdatum: OLD }, { geburtsdatum: 'Bitte geben Sie Ihren Geburtstag ein.' }],
-    ['lastenrad', { ...cargo, geburtsdatum: OLD }, { geburtsdatum: 'Bitte geben Sie Ihren Geburtstag ein.' }],
+    ['lastenrad', { ...lastenrad, geburtsdatum: OLD }, { geburtsdatum: 'Bitte geben Sie Ihren Geburtstag ein.' }],
   ] as const)('POST /api/buchungen/%s %j -> 422', async (kind, request, errors) => {
     const before = await rows('buchung');
     const answer = await submitBooking(service, kind, request, NOW);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@/lib/db/pglite-database';
 import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
-import { submitBooking } from '@/lib/booking/api';
+import { submitBooking } from '@/lib/buchungen/api';
 import { createEmbeddedBooking } from '@/lib/services/automation/embedded-booking';
 import { createEmbeddedSink } from '@/lib/forms/submission-sink';
 import { submitForm } from '@/lib/forms/submit-form';
@@ -58,7 +58,7 @@ describe('hostile characters in text fields: 422 with a German message, nothing 
     db = await openPglite(undefined);
     await migrate(db);
     service = createEmbeddedBooking(async () => db, CONTENT);
-    await service.bikeReservations('ebike');
+    await service.radReservations('ebike');
   }, 120_000);
   afterAll(() => db?.close());
 

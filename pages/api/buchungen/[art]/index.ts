@@ -1,8 +1,8 @@
-// POST /api/buchungen/{ebike|lastenrad|raum}: a booking request (lib/booking/api.ts), rate-limited
-// per address (lib/booking/rate-limit.ts).
-import { submitBooking } from '@/lib/booking/api';
-import { bookingLimitOf, withBookingLimit } from '@/lib/booking/rate-limit';
-import { routeKind } from '@/lib/booking/route-kind';
+// POST /api/buchungen/{ebike|lastenrad|raum}: a booking request (lib/buchungen/api.ts), rate-limited
+// per address (lib/buchungen/rate-limit.ts).
+import { submitBooking } from '@/lib/buchungen/api';
+import { bookingLimitOf, withBookingLimit } from '@/lib/buchungen/rate-limit';
+import { routeKind } from '@/lib/buchungen/route-kind';
 import { formApiRoute } from '@/lib/forms/api-route';
 import { getBookingService } from '@/lib/services/automation';
 

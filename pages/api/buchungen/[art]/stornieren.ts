@@ -1,8 +1,8 @@
 // POST /api/buchungen/{ebike|lastenrad|raum}/stornieren with body {uuid}, rate-limited per address
-// (lib/booking/rate-limit.ts).
-import { cancelBookingRequest } from '@/lib/booking/api';
-import { bookingLimitOf, withBookingLimit } from '@/lib/booking/rate-limit';
-import { routeKind } from '@/lib/booking/route-kind';
+// (lib/buchungen/rate-limit.ts).
+import { cancelBookingRequest } from '@/lib/buchungen/api';
+import { bookingLimitOf, withBookingLimit } from '@/lib/buchungen/rate-limit';
+import { routeKind } from '@/lib/buchungen/route-kind';
 import { formApiRoute } from '@/lib/forms/api-route';
 import { getBookingService } from '@/lib/services/automation';
 

@@ -1,6 +1,6 @@
 // GET /api/buchungen/{ebike|lastenrad|raum}/verfuegbarkeit[?raum=]: the reserved dates.
-import { availability } from '@/lib/booking/api';
-import { routeKind } from '@/lib/booking/route-kind';
+import { availability } from '@/lib/buchungen/api';
+import { routeKind } from '@/lib/buchungen/route-kind';
 import { formApiRoute } from '@/lib/forms/api-route';
 import { getBookingService } from '@/lib/services/automation';
 

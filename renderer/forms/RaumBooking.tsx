@@ -1,8 +1,8 @@
 // Calendar and request form of one room. When the reserved dates cannot be loaded, the form is
 // hidden (spec section 8).
 import { useId } from 'react';
-import { roomDayStatus } from '@/lib/booking/availability';
-import type { RoomReservation } from '@/lib/booking/types';
+import { raumDayStatus } from '@/lib/buchungen/availability';
+import type { RaumReservation } from '@/lib/buchungen/types';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { LazyBookingForm } from './LazyBookingForm';
 import { raumDefinition } from './booking-definitions';
@@ -10,18 +10,18 @@ import { CalendarLegend } from './CalendarLegend';
 import { useReservations } from './use-reservations';
 import pageStyles from './BookingPage.module.css';
 
-export function RoomBooking({ roomId, title }: { roomId: string; title: string }) {
+export function RaumBooking({ raumId, title }: { raumId: string; title: string }) {
   const { reservations, failed, loading, reload } = useReservations(
-    `/api/buchungen/raum/verfuegbarkeit?raum=${encodeURIComponent(roomId)}`,
+    `/api/buchungen/raum/verfuegbarkeit?raum=${encodeURIComponent(raumId)}`,
   );
-  const records = reservations as RoomReservation[];
+  const records = reservations as RaumReservation[];
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={pageStyles.layout}>
       <h2 id={titleId}>{title}</h2>
       <AvailabilityCalendar
         title="Verfügbarkeit des Raums"
-        statusOf={(day) => roomDayStatus(records, day)}
+        statusOf={(day) => raumDayStatus(records, day)}
         notice={
           failed
             ? 'Die Verfügbarkeit konnte gerade nicht geladen werden. Bitte versuchen Sie es später erneut.'
@@ -36,7 +36,7 @@ export function RoomBooking({ roomId, title }: { roomId: string; title: string }
           definition={raumDefinition}
           reservations={reservations}
           onSubmitted={reload}
-          initialData={{ raum: roomId, vor_nachbereitung: 'Keine' }}
+          initialData={{ raum: raumId, vor_nachbereitung: 'Keine' }}
           cancelPath="/de/raumreservierung/stornieren"
           submitLabel="Reservierungsanfrage senden"
         />

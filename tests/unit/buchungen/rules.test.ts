@@ -1,17 +1,23 @@
 // Every rule of spec section 5 at its boundaries, through the one validation that browser and
 // server share (precompiled schema validator + shared rules).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validateBooking } from '@/lib/booking/validate';
+import { validateBooking } from '@/lib/buchungen/validate';
 import { addDays, todayInBerlin, tomorrowInBerlin } from '@/lib/format/kalendertag';
-import { cargoConflict, ebikeConflict, roomConflict, roomDayStatus, ebikeDayStatus } from '@/lib/booking/availability';
 import {
-  cargoReturnSlots,
+  lastenradConflict,
+  ebikeConflict,
+  raumConflict,
+  raumDayStatus,
+  ebikeDayStatus,
+} from '@/lib/buchungen/availability';
+import {
+  lastenradReturnSlots,
   earliestReturnDate,
   EBIKE_PICKUP_SLOTS,
   EBIKE_RETURN_SLOTS,
-  CARGO_SLOTS,
-} from '@/lib/booking/slots';
-import { ebikePrice, formatEuro, rentalDays } from '@/lib/booking/prices';
+  LASTENRAD_SLOTS,
+} from '@/lib/buchungen/slots';
+import { ebikePrice, formatEuro, rentalDays } from '@/lib/buchungen/prices';
 
 const NOW = new Date('2026-12-02T10:00:00Z'); // a Wednesday
 const person = {
@@ -38,7 +44,7 @@ const ebike = (over: Record<string, unknown> = {}) => ({
   nutzungsbestimmungen: true,
   ...over,
 });
-const cargo = (over: Record<string, unknown> = {}) => ({
+const lastenrad = (over: Record<string, unknown> = {}) => ({
   datum_von: '2026-12-07',
   zeit_von: '09:00',
   datum_bis: '2026-12-08',
@@ -73,7 +79,7 @@ describe('common fields of the three booking forms', () => {
   ])('%s missing -> %s (all three forms)', (field, message) => {
     for (const [kind, data] of [
       ['ebike', ebike()],
-      ['lastenrad', cargo()],
+      ['lastenrad', lastenrad()],
       ['raum', room()],
     ] as const) {
       const rest: Record<string, unknown> = { ...data };
@@ -94,7 +100,7 @@ describe('common fields of the three booking forms', () => {
 
   it('valid requests pass', () => {
     expect(validateBooking('ebike', ebike(), NOW).ok).toBe(true);
-    expect(validateBooking('lastenrad', cargo(), NOW).ok).toBe(true);
+    expect(validateBooking('lastenrad', lastenrad(), NOW).ok).toBe(true);
     expect(validateBooking('raum', room(), NOW).ok).toBe(true);
   });
 
@@ -109,7 +115,7 @@ describe('bike forms', () => {
     expect(errorsOf(validateBooking('ebike', ebike({ geburtsdatum: undefined }), NOW)).geburtsdatum).toBe(
       'Bitte geben Sie Ihren Geburtstag ein.',
     );
-    expect(errorsOf(validateBooking('lastenrad', cargo({ geburtsdatum: '2026-12-02' }), NOW)).geburtsdatum).toBe(
+    expect(errorsOf(validateBooking('lastenrad', lastenrad({ geburtsdatum: '2026-12-02' }), NOW)).geburtsdatum).toBe(
       'Bitte geben Sie Ihren Geburtstag ein.',
     );
   });
@@ -136,7 +142,7 @@ describe('bike forms', () => {
     ).toBe(future);
     expect(validateBooking('ebike', ebike({ datum_von: '2026-12-03', datum_bis: '2026-12-03' }), NOW).ok).toBe(true);
     expect(
-      errorsOf(validateBooking('lastenrad', cargo({ datum_von: '2026-12-01', datum_bis: '2026-12-01' }), NOW))
+      errorsOf(validateBooking('lastenrad', lastenrad({ datum_von: '2026-12-01', datum_bis: '2026-12-01' }), NOW))
         .datum_von,
     ).toBe(future);
   });
@@ -176,8 +182,8 @@ describe('e-bike', () => {
     expect(errorsOf(validateBooking('ebike', ebike({ plz: undefined }), NOW)).plz).toBe(
       'Bitte geben Sie Ihre Postleitzahl ein.',
     );
-    // The cargo bike has no numeric rule.
-    expect(validateBooking('lastenrad', cargo({ plz: 'D-79877' }), NOW).ok).toBe(true);
+    // The lastenrad bike has no numeric rule.
+    expect(validateBooking('lastenrad', lastenrad({ plz: 'D-79877' }), NOW).ok).toBe(true);
   });
 
   it('count 1 to 4', () => {
@@ -225,57 +231,57 @@ describe('e-bike', () => {
   });
 });
 
-describe('cargo bike', () => {
+describe('lastenrad bike', () => {
   const pickupWeekend = 'Keine Abholung am Wochenende möglich. Bitte wählen Sie einen anderen Tag.';
   const returnWeekend = 'Keine Rückgabe am Wochenende möglich. Bitte wählen Sie einen anderen Tag.';
 
   it('no pickup or return on Saturday or Sunday', () => {
     const sat = errorsOf(
-      validateBooking('lastenrad', cargo({ datum_von: '2026-12-12', datum_bis: '2026-12-13' }), NOW),
+      validateBooking('lastenrad', lastenrad({ datum_von: '2026-12-12', datum_bis: '2026-12-13' }), NOW),
     );
     expect(sat.datum_von).toBe(pickupWeekend);
     expect(sat.datum_bis).toBe(returnWeekend);
     expect(
-      errorsOf(validateBooking('lastenrad', cargo({ datum_von: '2026-12-13', datum_bis: '2026-12-14' }), NOW))
+      errorsOf(validateBooking('lastenrad', lastenrad({ datum_von: '2026-12-13', datum_bis: '2026-12-14' }), NOW))
         .datum_von,
     ).toBe(pickupWeekend);
     expect(
-      errorsOf(validateBooking('lastenrad', cargo({ datum_von: '2026-12-11', datum_bis: '2026-12-12' }), NOW))
+      errorsOf(validateBooking('lastenrad', lastenrad({ datum_von: '2026-12-11', datum_bis: '2026-12-12' }), NOW))
         .datum_bis,
     ).toBe(returnWeekend);
   });
 
   it('3 days at most (2 days after pickup) from Monday to Thursday', () => {
-    expect(validateBooking('lastenrad', cargo({ datum_von: '2026-12-07', datum_bis: '2026-12-09' }), NOW).ok).toBe(
+    expect(validateBooking('lastenrad', lastenrad({ datum_von: '2026-12-07', datum_bis: '2026-12-09' }), NOW).ok).toBe(
       true,
     );
     expect(
-      errorsOf(validateBooking('lastenrad', cargo({ datum_von: '2026-12-07', datum_bis: '2026-12-10' }), NOW))
+      errorsOf(validateBooking('lastenrad', lastenrad({ datum_von: '2026-12-07', datum_bis: '2026-12-10' }), NOW))
         .datum_bis,
     ).toBe('Die Leihdauer darf 3 Tage nicht überschreiten');
     expect(
-      errorsOf(validateBooking('lastenrad', cargo({ datum_von: '2026-12-10', datum_bis: '2026-12-14' }), NOW))
+      errorsOf(validateBooking('lastenrad', lastenrad({ datum_von: '2026-12-10', datum_bis: '2026-12-14' }), NOW))
         .datum_bis,
     ).toBe('Die Leihdauer darf 3 Tage nicht überschreiten');
   });
 
   it('4 days from a Friday pickup: Friday to Monday allowed, Tuesday not', () => {
-    expect(validateBooking('lastenrad', cargo({ datum_von: '2026-12-11', datum_bis: '2026-12-14' }), NOW).ok).toBe(
+    expect(validateBooking('lastenrad', lastenrad({ datum_von: '2026-12-11', datum_bis: '2026-12-14' }), NOW).ok).toBe(
       true,
     );
     expect(
-      errorsOf(validateBooking('lastenrad', cargo({ datum_von: '2026-12-11', datum_bis: '2026-12-15' }), NOW))
+      errorsOf(validateBooking('lastenrad', lastenrad({ datum_von: '2026-12-11', datum_bis: '2026-12-15' }), NOW))
         .datum_bis,
     ).toBe('Die Leihdauer darf 4 Tage nicht überschreiten');
   });
 
   it('a same-day return offers and accepts no slot before 11:00', () => {
-    expect(cargoReturnSlots('2026-12-07', '2026-12-07')).toEqual(['11:00', '11:30', '12:00']);
-    expect(cargoReturnSlots('2026-12-07', '2026-12-08')).toEqual(CARGO_SLOTS);
+    expect(lastenradReturnSlots('2026-12-07', '2026-12-07')).toEqual(['11:00', '11:30', '12:00']);
+    expect(lastenradReturnSlots('2026-12-07', '2026-12-08')).toEqual(LASTENRAD_SLOTS);
     expect(
-      errorsOf(validateBooking('lastenrad', cargo({ datum_bis: '2026-12-07', zeit_bis: '10:30' }), NOW)).zeit_bis,
+      errorsOf(validateBooking('lastenrad', lastenrad({ datum_bis: '2026-12-07', zeit_bis: '10:30' }), NOW)).zeit_bis,
     ).toBe('Bei einer Rückgabe am Abholtag ist die Rückgabe frühestens um 11:00 Uhr möglich.');
-    expect(validateBooking('lastenrad', cargo({ datum_bis: '2026-12-07', zeit_bis: '11:00' }), NOW).ok).toBe(true);
+    expect(validateBooking('lastenrad', lastenrad({ datum_bis: '2026-12-07', zeit_bis: '11:00' }), NOW).ok).toBe(true);
   });
 });
 
@@ -335,19 +341,19 @@ describe('conflicts (every day from pickup to return)', () => {
       ),
     ).toBe(false);
   });
-  it('cargo bike: any reserved day conflicts', () => {
-    expect(cargoConflict(reserved, '2026-12-09', '2026-12-10')).toBe(true);
-    expect(cargoConflict(reserved, '2026-12-12', '2026-12-14')).toBe(false);
+  it('lastenrad bike: any reserved day conflicts', () => {
+    expect(lastenradConflict(reserved, '2026-12-09', '2026-12-10')).toBe(true);
+    expect(lastenradConflict(reserved, '2026-12-12', '2026-12-14')).toBe(false);
   });
   it('room: accepted and pending conflict, blocked records are excluded', () => {
-    expect(roomConflict([{ datum: '2026-12-10', status: 'pending' }], '2026-12-10')).toBe(true);
-    expect(roomConflict([{ datum: '2026-12-10', status: 'blocked', zeitraum: 'Ganztägig' }], '2026-12-10')).toBe(false);
+    expect(raumConflict([{ datum: '2026-12-10', status: 'pending' }], '2026-12-10')).toBe(true);
+    expect(raumConflict([{ datum: '2026-12-10', status: 'blocked', zeitraum: 'Ganztägig' }], '2026-12-10')).toBe(false);
   });
   it('calendar statuses: Belegt, Reserviert, <Zeitraum> belegt', () => {
-    expect(roomDayStatus([{ datum: '2026-12-10', status: 'accepted' }], '2026-12-10').label).toBe('Belegt');
-    expect(roomDayStatus([{ datum: '2026-12-10', status: 'pending' }], '2026-12-10').label).toBe('Reserviert');
+    expect(raumDayStatus([{ datum: '2026-12-10', status: 'accepted' }], '2026-12-10').label).toBe('Belegt');
+    expect(raumDayStatus([{ datum: '2026-12-10', status: 'pending' }], '2026-12-10').label).toBe('Reserviert');
     expect(
-      roomDayStatus([{ datum: '2026-12-10', status: 'blocked', zeitraum: 'Vormittags' }], '2026-12-10').label,
+      raumDayStatus([{ datum: '2026-12-10', status: 'blocked', zeitraum: 'Vormittags' }], '2026-12-10').label,
     ).toBe('Vormittags belegt');
     expect(ebikeDayStatus(reserved, '2026-12-11').label).toBe('Noch 1 E-Bike frei');
     expect(
@@ -363,7 +369,7 @@ describe('slots and prices (spec section 9)', () => {
   it('e-bike slots every 30 minutes', () => {
     expect(EBIKE_PICKUP_SLOTS).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00']);
     expect(EBIKE_RETURN_SLOTS).toEqual(['16:00', '16:30', '17:00', '17:30', '18:00']);
-    expect(CARGO_SLOTS).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00']);
+    expect(LASTENRAD_SLOTS).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00']);
   });
   it('60 € per day and bike, free with the guest card, German euro format', () => {
     expect(rentalDays('2026-12-10', '2026-12-11')).toBe(2);

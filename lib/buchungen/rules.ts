@@ -2,7 +2,7 @@
 // their German messages. Shared by the browser form and the API routes.
 import { addDays, daysBetween, isIsoDay, isWeekend, todayInBerlin, weekday } from '@/lib/format/kalendertag';
 import { FIELD_MESSAGES as M } from './messages';
-import { CARGO_SAME_DAY_EARLIEST_RETURN, earliestReturnDate } from './slots';
+import { LASTENRAD_SAME_DAY_EARLIEST_RETURN, earliestReturnDate } from './slots';
 import type { FieldErrors } from './types';
 
 type Data = Record<string, unknown>;
@@ -37,7 +37,7 @@ function returnAfterPickup(errors: FieldErrors, data: Data): void {
     errors.zeit_bis = M.returnBeforePickup;
 }
 
-function bikeRules(data: Data, today: string): FieldErrors {
+function radRules(data: Data, today: string): FieldErrors {
   const errors: FieldErrors = {};
   futureDay(errors, data, 'datum_von', today);
   returnAfterPickup(errors, data);
@@ -47,7 +47,7 @@ function bikeRules(data: Data, today: string): FieldErrors {
 }
 
 export function ebikeRules(data: Data, now: Date = new Date()): FieldErrors {
-  const errors = bikeRules(data, todayInBerlin(now));
+  const errors = radRules(data, todayInBerlin(now));
   const count = data.anzahl;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 4) return errors;
   // A size for each bike; the same size at most twice in total.
@@ -65,8 +65,8 @@ export function ebikeRules(data: Data, now: Date = new Date()): FieldErrors {
   return errors;
 }
 
-export function cargoRules(data: Data, now: Date = new Date()): FieldErrors {
-  const errors = bikeRules(data, todayInBerlin(now));
+export function lastenradRules(data: Data, now: Date = new Date()): FieldErrors {
+  const errors = radRules(data, todayInBerlin(now));
   const { datum_von: from, datum_bis: to } = data;
   if (isIsoDay(from) && isWeekend(from)) errors.datum_von ??= M.pickupWeekend;
   if (isIsoDay(to) && isWeekend(to)) errors.datum_bis ??= M.returnWeekend;
@@ -79,14 +79,14 @@ export function cargoRules(data: Data, now: Date = new Date()): FieldErrors {
     isIsoDay(from) &&
     from === to &&
     typeof data.zeit_bis === 'string' &&
-    data.zeit_bis < CARGO_SAME_DAY_EARLIEST_RETURN
+    data.zeit_bis < LASTENRAD_SAME_DAY_EARLIEST_RETURN
   ) {
     errors.zeit_bis ??= M.sameDayReturnTime;
   }
   return errors;
 }
 
-export function roomRules(data: Data, now: Date = new Date()): FieldErrors {
+export function raumRules(data: Data, now: Date = new Date()): FieldErrors {
   const errors: FieldErrors = {};
   futureDay(errors, data, 'datum', todayInBerlin(now));
   if (data.veranstalter === 'Gewerblich, Verein, Kirche' && !text(data.name_veranstalter))

@@ -1,8 +1,8 @@
 // The key facts above a bike booking form (spec section 9).
-import { CARGO_DEPOSIT, EBIKE_PRICE_PER_DAY, formatEuro } from '@/lib/booking/prices';
+import { LASTENRAD_DEPOSIT, EBIKE_PRICE_PER_DAY, formatEuro } from '@/lib/buchungen/prices';
 import styles from './BookingPage.module.css';
 
-export function BikeFacts({ kind }: { kind: 'ebike' | 'lastenrad' }) {
+export function RadFacts({ kind }: { kind: 'ebike' | 'lastenrad' }) {
   if (kind === 'ebike') {
     return (
       <>
@@ -36,7 +36,7 @@ export function BikeFacts({ kind }: { kind: 'ebike' | 'lastenrad' }) {
       <ul className={styles.facts}>
         <li>
           <strong>Kaution</strong>
-          {formatEuro(CARGO_DEPOSIT)}, bei Rückgabe erstattet
+          {formatEuro(LASTENRAD_DEPOSIT)}, bei Rückgabe erstattet
         </li>
         <li>
           <strong>Leihdauer</strong>

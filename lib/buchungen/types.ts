@@ -1,11 +1,11 @@
 // The three bookable things and the records the availability calendars show (spec section 3).
 import type { EbikeAnfrage, LastenradAnfrage, RaumAnfrage } from '@/codegen/out/types';
 
-export type BookingKind = 'ebike' | 'lastenrad' | 'raum';
-export const BOOKING_KINDS: readonly BookingKind[] = ['ebike', 'lastenrad', 'raum'];
+export type Buchungsart = 'ebike' | 'lastenrad' | 'raum';
+export const BUCHUNGSARTEN: readonly Buchungsart[] = ['ebike', 'lastenrad', 'raum'];
 
-export function isBookingKind(value: unknown): value is BookingKind {
-  return typeof value === 'string' && (BOOKING_KINDS as readonly string[]).includes(value);
+export function isBuchungsart(value: unknown): value is Buchungsart {
+  return typeof value === 'string' && (BUCHUNGSARTEN as readonly string[]).includes(value);
 }
 
 export type BookingRequest = { ebike: EbikeAnfrage; lastenrad: LastenradAnfrage; raum: RaumAnfrage };
@@ -14,7 +14,7 @@ export type BookingRequest = { ebike: EbikeAnfrage; lastenrad: LastenradAnfrage;
 export type ReservationStatus = 'accepted' | 'pending' | 'blocked';
 export type Zeitraum = 'Ganztägig' | 'Vormittags' | 'Nachmittags';
 
-export interface BikeReservation {
+export interface RadReservation {
   datum_von: string;
   datum_bis: string;
   status: ReservationStatus;
@@ -22,7 +22,7 @@ export interface BikeReservation {
   bikes?: number;
 }
 
-export interface RoomReservation {
+export interface RaumReservation {
   datum: string;
   status: ReservationStatus;
   zeitraum?: Zeitraum;

@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { openPglite } from '@/lib/db/pglite-database';
 import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
-import { bookingLimitOf, withBookingLimit, type BookingAction } from '@/lib/booking/rate-limit';
+import { bookingLimitOf, withBookingLimit, type BookingAction } from '@/lib/buchungen/rate-limit';
 import { getBookingRateLimit } from '@/lib/config';
-import type { ApiAnswer } from '@/lib/booking/api';
+import type { ApiAnswer } from '@/lib/buchungen/api';
 
 let db: Database;
 const NOW = new Date('2026-06-10T18:00:00Z');

@@ -43,7 +43,7 @@ export const ALERTS = {
     title: 'Ihr gewünschter Reservierungszeitraum ist bereits belegt',
     text: 'Leider ist Ihr gewünschter Reservierungszeitraum bereits belegt. Bitte überprüfen Sie den Verfügbarkeitskalender und wählen Sie ein anderes Datum',
   },
-  roomConflict: {
+  raumConflict: {
     title: 'Ihr gewünschter Reservierungstag ist bereits belegt',
     text: 'Leider ist Ihr gewünschter Reservierungstag bereits belegt. Bitte überprüfen Sie den Verfügbarkeitskalender und wählen Sie ein anderes Datum',
   },
@@ -60,14 +60,14 @@ export const ALERTS = {
 } as const;
 
 export const CANCEL_TEXTS = {
-  bike: {
+  rad: {
     question: 'Möchten Sie Ihre Leihanfrage wirklich stornieren?',
     button: 'Leihanfrage stornieren',
     successTitle: 'Leihanfrage storniert',
     successText: 'Ihre Leihanfrage wurde storniert. Sie erhalten in Kürze eine Bestätigung per E-Mail.',
     failureTitle: 'Leihanfrage konnte nicht storniert werden',
   },
-  room: {
+  raum: {
     question: 'Möchten Sie Ihre Reservierung wirklich stornieren?',
     button: 'Reservierung stornieren',
     successTitle: 'Reservierung storniert',

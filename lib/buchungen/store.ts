@@ -3,7 +3,7 @@
 // and each sees every booking committed before it (PostgreSQL and PGlite alike).
 import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@/lib/db/database';
-import type { BikeReservation, BookingKind, ReservationStatus, RoomReservation, Zeitraum } from './types';
+import type { RadReservation, Buchungsart, ReservationStatus, RaumReservation, Zeitraum } from './types';
 
 export class BookingConflictError extends Error {
   constructor() {
@@ -13,7 +13,7 @@ export class BookingConflictError extends Error {
 }
 
 export interface NewBooking {
-  kind: BookingKind;
+  kind: Buchungsart;
   /** 'ebike', 'lastenrad' or 'raum:<id>'. */
   resource: string;
   from: string;
@@ -31,8 +31,8 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-export function roomResource(roomId: string): string {
-  return `raum:${roomId}`;
+export function raumResource(raumId: string): string {
+  return `raum:${raumId}`;
 }
 
 async function lockResource(tx: Sql, resource: string): Promise<number> {
@@ -104,7 +104,7 @@ async function activeRows(db: Sql, resource: string): Promise<Row[]> {
 }
 
 /** The reserved dates of the e-bikes or the cargo bike, in the shape of the spec's webhook answer. */
-export async function bikeReservations(db: Sql, kind: 'ebike' | 'lastenrad'): Promise<BikeReservation[]> {
+export async function radReservations(db: Sql, kind: 'ebike' | 'lastenrad'): Promise<RadReservation[]> {
   return (await activeRows(db, kind)).map((r) => ({
     datum_von: r.datum_von,
     datum_bis: r.datum_bis,
@@ -113,8 +113,8 @@ export async function bikeReservations(db: Sql, kind: 'ebike' | 'lastenrad'): Pr
   }));
 }
 
-export async function roomReservations(db: Sql, roomId: string): Promise<RoomReservation[]> {
-  return (await activeRows(db, roomResource(roomId))).map((r) => ({
+export async function raumReservations(db: Sql, raumId: string): Promise<RaumReservation[]> {
+  return (await activeRows(db, raumResource(raumId))).map((r) => ({
     datum: r.datum_von,
     status: r.status,
     ...(r.zeitraum ? { zeitraum: r.zeitraum } : {}),
@@ -122,7 +122,7 @@ export async function roomReservations(db: Sql, roomId: string): Promise<RoomRes
 }
 
 /** Cancels by uuid; false for an unknown, already cancelled or other kind's uuid. */
-export async function cancelBooking(db: Sql, kind: BookingKind, uuid: string): Promise<boolean> {
+export async function cancelBooking(db: Sql, kind: Buchungsart, uuid: string): Promise<boolean> {
   if (!isUuid(uuid)) return false;
   const { rows } = await db.query(
     "UPDATE buchung SET storniert_am = now() WHERE uuid = $1 AND art = $2 AND storniert_am IS NULL AND status <> 'blocked' RETURNING uuid",

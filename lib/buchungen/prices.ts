@@ -2,7 +2,7 @@
 import { daysBetween, isIsoDay } from '@/lib/format/kalendertag';
 
 export const EBIKE_PRICE_PER_DAY = 60;
-export const CARGO_DEPOSIT = 50;
+export const LASTENRAD_DEPOSIT = 50;
 
 // The one euro format of the site (spec section 9), re-exported for the booking forms.
 export { formatEuro } from '@/lib/format/geld';

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBookingService } from '@/lib/services/automation';
-import { submitBooking, cancelBookingRequest, availability, roomLookup } from '@/lib/booking/api';
+import { submitBooking, cancelBookingRequest, availability, raumLookup } from '@/lib/buchungen/api';
 import { getConfig } from '@/lib/config';
 import { addDays, todayInBerlin } from '@/lib/format/kalendertag';
 
@@ -90,7 +90,7 @@ const ebike = {
   datenschutz: true,
   nutzungsbestimmungen: true,
 };
-const cargo = {
+const lastenrad = {
   datum_von: day,
   zeit_von: '09:00',
   datum_bis: day,
@@ -112,7 +112,7 @@ const room = {
 };
 
 describe('automation webhooks', () => {
-  it('reserved dates of e-bikes, cargo bike and a room', async () => {
+  it('reserved dates of e-bikes, lastenrad bike and a room', async () => {
     handler = () => ({ json: { reserved_dates: [{ datum_von: day, datum_bis: day, status: 'accepted', bikes: 2 }] } });
     const s = service();
     expect(await availability(s, 'ebike', undefined)).toEqual({
@@ -131,16 +131,16 @@ describe('automation webhooks', () => {
 
   it('room lookup by directory entry: results[0].id, or nothing', async () => {
     handler = () => ({ json: { results: [{ id: 12 }, { id: 13 }] } });
-    expect(await roomLookup(service(), '301')).toEqual({ status: 200, body: { raum: '12' } });
+    expect(await raumLookup(service(), '301')).toEqual({ status: 200, body: { raum: '12' } });
     expect(calls[0]).toMatchObject({
       method: 'GET',
       path: '/hooks/automation/webhook/tannbrunn-raeume',
       query: { branchenId: '301' },
     });
     handler = () => ({ json: { results: [] } });
-    expect((await roomLookup(service(), '302')).status).toBe(404);
+    expect((await raumLookup(service(), '302')).status).toBe(404);
     handler = () => ({ status: 500 });
-    expect((await roomLookup(service(), '303')).status).toBe(502);
+    expect((await raumLookup(service(), '303')).status).toBe(502);
   });
 
   it('cancellations post the uuid to the three webhooks', async () => {
@@ -197,8 +197,8 @@ describe('form service', () => {
     expect((calls[1]!.body as Record<string, unknown>).field_1011).toBe('Nein');
   });
 
-  it('cargo bike and room: their own views; the room id goes as a list', async () => {
-    expect((await submitBooking(service(), 'lastenrad', cargo)).status).toBe(201);
+  it('lastenrad bike and room: their own views; the room id goes as a list', async () => {
+    expect((await submitBooking(service(), 'lastenrad', lastenrad)).status).toBe(201);
     expect((await submitBooking(service(), 'raum', room)).status).toBe(201);
     expect(calls.map((c) => [c.method, c.path, c.query])).toEqual([
       ['GET', '/hooks/automation/webhook/tannbrunn-leihanfragen', {}],
@@ -221,7 +221,7 @@ describe('form service', () => {
     expect((await submitBooking(service(), 'ebike', { ...ebike, name: '' })).status).toBe(422);
     expect(calls).toEqual([]);
     handler = (r) => (r.method === 'POST' ? { status: 500 } : { json: { reserved_dates: [] } });
-    expect((await submitBooking(service(), 'lastenrad', cargo)).status).toBe(502);
+    expect((await submitBooking(service(), 'lastenrad', lastenrad)).status).toBe(502);
     handler = () => ({ json: { unerwartet: true } });
     expect((await availability(service(), 'ebike', undefined)).status).toBe(502);
     handler = () => ({ hang: true });

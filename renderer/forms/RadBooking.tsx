@@ -1,8 +1,8 @@
 // The e-bike and cargo-bike booking pages: facts and prices, the availability calendar, the
 // request form and the terms of use.
-import { ebikeDayStatus, cargoDayStatus } from '@/lib/booking/availability';
-import { CARGO_DEPOSIT, EBIKE_PRICE_PER_DAY, ebikePrice, formatEuro, rentalDays } from '@/lib/booking/prices';
-import type { BikeReservation } from '@/lib/booking/types';
+import { ebikeDayStatus, lastenradDayStatus } from '@/lib/buchungen/availability';
+import { LASTENRAD_DEPOSIT, EBIKE_PRICE_PER_DAY, ebikePrice, formatEuro, rentalDays } from '@/lib/buchungen/prices';
+import type { RadReservation } from '@/lib/buchungen/types';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { LazyBookingForm } from './LazyBookingForm';
 import { ebikeDefinition, lastenradDefinition, type FormData } from './booking-definitions';
@@ -36,11 +36,11 @@ function EbikePrice(data: FormData) {
   );
 }
 
-function CargoDeposit() {
+function LastenradDeposit() {
   return (
     <div className={styles.price}>
       <p>
-        Bei der Abholung hinterlegen Sie eine Kaution von <strong>{formatEuro(CARGO_DEPOSIT)}</strong>.
+        Bei der Abholung hinterlegen Sie eine Kaution von <strong>{formatEuro(LASTENRAD_DEPOSIT)}</strong>.
       </p>
     </div>
   );
@@ -71,12 +71,14 @@ const TEXTS = {
   },
 } as const;
 
-export function BikeBooking({ kind }: { kind: 'ebike' | 'lastenrad' }) {
+export function RadBooking({ kind }: { kind: 'ebike' | 'lastenrad' }) {
   const { reservations, failed, loading, reload } = useReservations(`/api/buchungen/${kind}/verfuegbarkeit`);
   const texts = TEXTS[kind];
-  const records = reservations as BikeReservation[];
+  const records = reservations as RadReservation[];
   const statusOf =
-    kind === 'ebike' ? (day: string) => ebikeDayStatus(records, day) : (day: string) => cargoDayStatus(records, day);
+    kind === 'ebike'
+      ? (day: string) => ebikeDayStatus(records, day)
+      : (day: string) => lastenradDayStatus(records, day);
   return (
     <>
       <div className={pageStyles.layout}>
@@ -102,7 +104,7 @@ export function BikeBooking({ kind }: { kind: 'ebike' | 'lastenrad' }) {
             onSubmitted={reload}
             cancelPath={texts.cancelPath}
             submitLabel={texts.submit}
-            summary={kind === 'ebike' ? EbikePrice : CargoDeposit}
+            summary={kind === 'ebike' ? EbikePrice : LastenradDeposit}
           />
         </section>
       </div>

@@ -5,7 +5,7 @@ import { reportError } from '@/lib/error-reporting';
 import type { BookingService } from '@/lib/services/automation/booking-service';
 import { BookingInvalidError } from '@/lib/services/automation/booking-service';
 import { BookingConflictError, isUuid } from './store';
-import type { BookingKind } from './types';
+import type { Buchungsart } from './types';
 import { validateBooking } from './validate';
 
 export interface ApiAnswer {
@@ -13,7 +13,7 @@ export interface ApiAnswer {
   body: unknown;
 }
 
-const ROOM_ID = /^[A-Za-z0-9_-]{1,40}$/;
+const RAUM_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 function failed(error: unknown, message: string): ApiAnswer {
   reportError(error, { message, tags: { bereich: 'buchung' } });
@@ -22,7 +22,7 @@ function failed(error: unknown, message: string): ApiAnswer {
 
 export async function submitBooking(
   service: BookingService,
-  kind: BookingKind,
+  kind: Buchungsart,
   input: unknown,
   now = new Date(),
 ): Promise<ApiAnswer> {
@@ -39,7 +39,7 @@ export async function submitBooking(
 
 export async function cancelBookingRequest(
   service: BookingService,
-  kind: BookingKind,
+  kind: Buchungsart,
   input: unknown,
 ): Promise<ApiAnswer> {
   const uuid = (input as { uuid?: unknown } | null)?.uuid;
@@ -53,21 +53,21 @@ export async function cancelBookingRequest(
   }
 }
 
-export async function availability(service: BookingService, kind: BookingKind, roomId: unknown): Promise<ApiAnswer> {
+export async function availability(service: BookingService, kind: Buchungsart, raumId: unknown): Promise<ApiAnswer> {
   try {
-    if (kind !== 'raum') return { status: 200, body: { reserved_dates: await service.bikeReservations(kind) } };
-    if (typeof roomId !== 'string' || !ROOM_ID.test(roomId)) return { status: 400, body: { fehler: 'raum fehlt' } };
-    return { status: 200, body: { reserved_dates: await service.roomReservations(roomId) } };
+    if (kind !== 'raum') return { status: 200, body: { reserved_dates: await service.radReservations(kind) } };
+    if (typeof raumId !== 'string' || !RAUM_ID.test(raumId)) return { status: 400, body: { fehler: 'raum fehlt' } };
+    return { status: 200, body: { reserved_dates: await service.raumReservations(raumId) } };
   } catch (error) {
     return failed(error, `Verfügbarkeit ${kind} nicht geladen`);
   }
 }
 
-export async function roomLookup(service: BookingService, branchenId: unknown): Promise<ApiAnswer> {
-  if (typeof branchenId !== 'string' || !ROOM_ID.test(branchenId))
+export async function raumLookup(service: BookingService, branchenId: unknown): Promise<ApiAnswer> {
+  if (typeof branchenId !== 'string' || !RAUM_ID.test(branchenId))
     return { status: 400, body: { fehler: 'branchenId fehlt' } };
   try {
-    const raum = await service.findRoom(branchenId);
+    const raum = await service.findRaum(branchenId);
     return raum ? { status: 200, body: { raum } } : { status: 404, body: { raum: null } };
   } catch (error) {
     return failed(error, 'Raumabfrage fehlgeschlagen');

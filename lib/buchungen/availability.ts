@@ -3,7 +3,7 @@
 // booking transaction. Deliberate improvement (DESIGN.md 5): every day from pickup to return
 // counts, not only those two days.
 import { eachDay } from '@/lib/format/kalendertag';
-import type { BikeReservation, ReservationStatus, RoomReservation, Zeitraum } from './types';
+import type { RadReservation, ReservationStatus, RaumReservation, Zeitraum } from './types';
 
 export const EBIKE_FLEET = 4;
 
@@ -12,18 +12,18 @@ function holds(status: ReservationStatus): boolean {
   return status === 'accepted' || status === 'pending';
 }
 
-function covers(reservation: BikeReservation, day: string): boolean {
+function covers(reservation: RadReservation, day: string): boolean {
   return reservation.datum_von <= day && day <= reservation.datum_bis;
 }
 
 /** E-bikes already taken on `day`. */
-export function bikesTaken(reservations: readonly BikeReservation[], day: string): number {
+export function bikesTaken(reservations: readonly RadReservation[], day: string): number {
   return reservations.filter((r) => holds(r.status) && covers(r, day)).reduce((sum, r) => sum + (r.bikes ?? 1), 0);
 }
 
 /** Rejected if on any day from pickup to return the reserved bikes plus the requested count exceed 4. */
 export function ebikeConflict(
-  reservations: readonly BikeReservation[],
+  reservations: readonly RadReservation[],
   from: string,
   to: string,
   count: number,
@@ -32,12 +32,12 @@ export function ebikeConflict(
 }
 
 /** Rejected if any day from pickup to return is already reserved. */
-export function cargoConflict(reservations: readonly BikeReservation[], from: string, to: string): boolean {
+export function lastenradConflict(reservations: readonly RadReservation[], from: string, to: string): boolean {
   return eachDay(from, to).some((day) => reservations.some((r) => holds(r.status) && covers(r, day)));
 }
 
 /** Rejected if the day is already reserved; blocked records do not count (spec section 5). */
-export function roomConflict(reservations: readonly RoomReservation[], day: string): boolean {
+export function raumConflict(reservations: readonly RaumReservation[], day: string): boolean {
   return reservations.some((r) => holds(r.status) && r.datum === day);
 }
 
@@ -56,7 +56,7 @@ function statusOf(statuses: ReservationStatus[]): DayStatus {
   return FREE;
 }
 
-export function ebikeDayStatus(reservations: readonly BikeReservation[], day: string): DayStatus {
+export function ebikeDayStatus(reservations: readonly RadReservation[], day: string): DayStatus {
   const onDay = reservations.filter((r) => holds(r.status) && covers(r, day));
   const free = EBIKE_FLEET - onDay.reduce((sum, r) => sum + (r.bikes ?? 1), 0);
   if (free <= 0) return statusOf(onDay.map((r) => r.status));
@@ -65,11 +65,11 @@ export function ebikeDayStatus(reservations: readonly BikeReservation[], day: st
   return FREE;
 }
 
-export function cargoDayStatus(reservations: readonly BikeReservation[], day: string): DayStatus {
+export function lastenradDayStatus(reservations: readonly RadReservation[], day: string): DayStatus {
   return statusOf(reservations.filter((r) => holds(r.status) && covers(r, day)).map((r) => r.status));
 }
 
-export function roomDayStatus(reservations: readonly RoomReservation[], day: string): DayStatus {
+export function raumDayStatus(reservations: readonly RaumReservation[], day: string): DayStatus {
   const onDay = reservations.filter((r) => r.datum === day);
   const held = statusOf(onDay.filter((r) => holds(r.status)).map((r) => r.status));
   if (held !== FREE) return held;

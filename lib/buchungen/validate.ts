@@ -6,8 +6,8 @@ import ebikeSchema from '@/schemas/forms/ebike.schema.json';
 import lastenradSchema from '@/schemas/forms/lastenrad.schema.json';
 import raumSchema from '@/schemas/forms/raum.schema.json';
 import { germanErrors, orderErrors, type FormSchema } from '@/lib/forms/german-errors';
-import { cargoRules, ebikeRules, roomRules } from './rules';
-import type { BookingKind, BookingRequest, FieldErrors } from './types';
+import { lastenradRules, ebikeRules, raumRules } from './rules';
+import type { Buchungsart, BookingRequest, FieldErrors } from './types';
 
 interface KindDefinition {
   schema: FormSchema & { required: string[] };
@@ -15,17 +15,17 @@ interface KindDefinition {
   rules: (data: Record<string, unknown>, now: Date) => FieldErrors;
 }
 
-export const BOOKING_FORMS: Record<BookingKind, KindDefinition> = {
+export const BOOKING_FORMS: Record<Buchungsart, KindDefinition> = {
   ebike: { schema: ebikeSchema as never, validate: validate_formular_ebike, rules: ebikeRules },
-  lastenrad: { schema: lastenradSchema as never, validate: validate_formular_lastenrad, rules: cargoRules },
-  raum: { schema: raumSchema as never, validate: validate_formular_raum, rules: roomRules },
+  lastenrad: { schema: lastenradSchema as never, validate: validate_formular_lastenrad, rules: lastenradRules },
+  raum: { schema: raumSchema as never, validate: validate_formular_raum, rules: raumRules },
 };
 
-export type BookingValidation<K extends BookingKind> =
+export type BookingValidation<K extends Buchungsart> =
   { ok: true; value: BookingRequest[K] } | { ok: false; errors: FieldErrors };
 
 /** Sizes beyond the requested count are not part of the request. */
-function normalise(kind: BookingKind, data: Record<string, unknown>): Record<string, unknown> {
+function normalise(kind: Buchungsart, data: Record<string, unknown>): Record<string, unknown> {
   if (kind !== 'ebike' || typeof data.anzahl !== 'number') return data;
   const count = data.anzahl;
   return Object.fromEntries(
@@ -33,7 +33,7 @@ function normalise(kind: BookingKind, data: Record<string, unknown>): Record<str
   );
 }
 
-export function validateBooking<K extends BookingKind>(
+export function validateBooking<K extends Buchungsart>(
   kind: K,
   input: unknown,
   now: Date = new Date(),

@@ -10,9 +10,9 @@ import { openPostgres } from '@/lib/db/postgres-database';
 import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
 import { addDays, todayInBerlin } from '@/lib/format/kalendertag';
-import { cancelBookingRequest, submitBooking } from '@/lib/booking/api';
+import { cancelBookingRequest, submitBooking } from '@/lib/buchungen/api';
 import { createEmbeddedBooking } from '@/lib/services/automation/embedded-booking';
-import type { BookingKind } from '@/lib/booking/types';
+import type { Buchungsart } from '@/lib/buchungen/types';
 
 const CONTENT = path.join(__dirname, '..', '..', '..', 'content');
 const person = {
@@ -66,7 +66,7 @@ function raceSuite(name: string, open: () => Promise<Database>) {
       db = await open();
       await migrate(db);
       service = createEmbeddedBooking(async () => db, CONTENT);
-      await service.bikeReservations('ebike'); // seeds the demo reservations first
+      await service.radReservations('ebike'); // seeds the demo reservations first
     }, 120_000);
     afterAll(() => db?.close());
 
@@ -104,7 +104,7 @@ function raceSuite(name: string, open: () => Promise<Database>) {
     });
 
     it('blocked room days do not count as conflicts; an unknown room is refused', async () => {
-      const reserved = await service.roomReservations('12');
+      const reserved = await service.raumReservations('12');
       const blocked = reserved.find((r) => r.status === 'blocked');
       expect(blocked?.zeitraum).toBe('Vormittags');
       expect((await submitBooking(service, 'raum', room(blocked!.datum))).status).toBe(201);
@@ -113,7 +113,7 @@ function raceSuite(name: string, open: () => Promise<Database>) {
 
     it('1,000 malformed submissions: no 5xx, no row written', { timeout: 120_000 }, async () => {
       const before = await rowCount(db);
-      const kinds: BookingKind[] = ['ebike', 'lastenrad', 'raum'];
+      const kinds: Buchungsart[] = ['ebike', 'lastenrad', 'raum'];
       const junk = [
         null,
         0,

@@ -13,9 +13,9 @@ function halfHours(from: string, to: string): string[] {
 
 export const EBIKE_PICKUP_SLOTS = halfHours('09:00', '11:00');
 export const EBIKE_RETURN_SLOTS = halfHours('16:00', '18:00');
-export const CARGO_SLOTS = halfHours('09:00', '12:00');
+export const LASTENRAD_SLOTS = halfHours('09:00', '12:00');
 /** A cargo bike returned on its pickup day comes back at 11:00 at the earliest. */
-export const CARGO_SAME_DAY_EARLIEST_RETURN = '11:00';
+export const LASTENRAD_SAME_DAY_EARLIEST_RETURN = '11:00';
 
 /** Pickup at 16:00, 16:30 or 17:00 means the bike comes back the next day at the earliest. */
 export const LATE_PICKUP_TIMES = ['16:00', '16:30', '17:00'];
@@ -25,8 +25,8 @@ export function earliestReturnDate(pickupDate: string, pickupTime: string): stri
 }
 
 /** Return slots offered for a cargo bike: none before 11:00 when it comes back the same day. */
-export function cargoReturnSlots(pickupDate: string | undefined, returnDate: string | undefined): string[] {
+export function lastenradReturnSlots(pickupDate: string | undefined, returnDate: string | undefined): string[] {
   return pickupDate && pickupDate === returnDate
-    ? CARGO_SLOTS.filter((t) => t >= CARGO_SAME_DAY_EARLIEST_RETURN)
-    : CARGO_SLOTS;
+    ? LASTENRAD_SLOTS.filter((t) => t >= LASTENRAD_SAME_DAY_EARLIEST_RETURN)
+    : LASTENRAD_SLOTS;
 }
