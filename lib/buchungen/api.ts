@@ -5,7 +5,7 @@ import { reportError } from '@/lib/error-reporting';
 import type { BookingService } from '@/lib/services/automation/booking-service';
 import { BookingInvalidError } from '@/lib/services/automation/booking-service';
 import { BookingConflictError, isUuid } from './store';
-import type { Buchungsart } from './types';
+import type { Buchungsart } from '@/codegen/out/form-names';
 import { validateBooking } from './validate';
 
 export interface ApiAnswer {

@@ -3,7 +3,8 @@
 // and each sees every booking committed before it (PostgreSQL and PGlite alike).
 import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@/lib/db/database';
-import type { RadReservation, Buchungsart, ReservationStatus, RaumReservation, Zeitraum } from './types';
+import type { RadReservation, ReservationStatus, RaumReservation, Zeitraum } from './types';
+import type { Buchungsart } from '@/codegen/out/form-names';
 
 export class BookingConflictError extends Error {
   constructor() {

@@ -1,14 +1,15 @@
-// The three bookable things and the records the availability calendars show (spec section 3).
+// The requests of the three bookable things (their forms: schemas/forms/{ebike,lastenrad,raum}/) and
+// the records the availability calendars show (spec section 3).
+import type { Buchungsart } from '@/codegen/out/form-names';
 import type { EbikeAnfrage, LastenradAnfrage, RaumAnfrage } from '@/codegen/out/types';
 
-export type Buchungsart = 'ebike' | 'lastenrad' | 'raum';
-export const BUCHUNGSARTEN: readonly Buchungsart[] = ['ebike', 'lastenrad', 'raum'];
-
-export function isBuchungsart(value: unknown): value is Buchungsart {
-  return typeof value === 'string' && (BUCHUNGSARTEN as readonly string[]).includes(value);
+interface Requests {
+  ebike: EbikeAnfrage;
+  lastenrad: LastenradAnfrage;
+  raum: RaumAnfrage;
 }
-
-export type BookingRequest = { ebike: EbikeAnfrage; lastenrad: LastenradAnfrage; raum: RaumAnfrage };
+/** A new booking form needs its request type above (and code for its store and calendar). */
+export type BookingRequest = { [K in Buchungsart]: Requests[K] };
 
 /** accepted = 'Belegt', pending = 'Reserviert', blocked (rooms) = '<Zeitraum> belegt'. */
 export type ReservationStatus = 'accepted' | 'pending' | 'blocked';
@@ -27,6 +28,3 @@ export interface RaumReservation {
   status: ReservationStatus;
   zeitraum?: Zeitraum;
 }
-
-/** Field name -> German message, in the order of the form. '' holds errors of the form as a whole. */
-export type FieldErrors = Record<string, string>;

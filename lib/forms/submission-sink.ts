@@ -8,16 +8,15 @@ import type { Database } from '@/lib/db/database';
 import { formServiceMappingFile } from '@/lib/services/automation';
 import { loadFormServiceMapping } from '@/lib/services/forms/form-service-mapping';
 import { createHttpFormService, type FormServiceClient } from '@/lib/services/forms/http-form-service';
-import type { FormName } from './forms';
 
 export interface SubmissionSink {
   /** Stores or forwards one validated submission; returns its id. */
-  submit(form: FormName, values: Record<string, unknown>): Promise<string>;
+  submit(form: string, values: Record<string, unknown>): Promise<string>;
 }
 
 export async function storeSubmission(
   db: Database,
-  form: FormName,
+  form: string,
   values: Record<string, unknown>,
   id: string = randomUUID(),
 ): Promise<string> {

@@ -9,8 +9,9 @@ export const AJV_OPTIONS: Options = {
   strict: true,
   strictTypes: false,
   allowUnionTypes: true,
-  // Editors' annotations in the schemas; not validation keywords.
-  keywords: ['tsType', 'x-editor', MESSAGE_KEYWORD],
+  // Editors' annotations in the schemas; not validation keywords. x-eingang: where a form's requests go
+  // in (codegen/collect-forms.ts).
+  keywords: ['tsType', 'x-editor', 'x-eingang', MESSAGE_KEYWORD],
 };
 
 export function createAjv(extra: Options = {}): Ajv {

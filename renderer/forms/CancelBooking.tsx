@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { ALERTS, CANCEL_TEXTS } from '@/lib/buchungen/messages';
-import type { Buchungsart } from '@/lib/buchungen/types';
+import type { Buchungsart } from '@/codegen/out/form-names';
 import { siteSettings } from '@/renderer/site-settings';
 import { Alert } from './Alert';
 import styles from './Form.module.css';

@@ -5,7 +5,8 @@ import { LASTENRAD_DEPOSIT, EBIKE_PRICE_PER_DAY, ebikePrice, formatEuro, rentalD
 import type { RadReservation } from '@/lib/buchungen/types';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { LazyBookingForm } from './LazyBookingForm';
-import { ebikeDefinition, lastenradDefinition, type FormData } from './booking-definitions';
+import type { FormData } from '@/lib/forms/form-definition';
+import { ebikeDefinition, lastenradDefinition } from './booking-definitions';
 import { CalendarLegend } from './CalendarLegend';
 import { useReservations } from './use-reservations';
 import pageStyles from './BookingPage.module.css';

@@ -46,19 +46,25 @@ test('every API route file is covered here', () => {
 });
 
 test.describe('broken and oversized bodies', () => {
+  // The first request of a fresh server opens and seeds its database: that may take a while.
+  test.describe.configure({ timeout: 120_000 });
   for (const [file, route] of Object.entries(ROUTES)) {
     test(`${route.method} ${route.url} (${file})`, async ({ baseURL }) => {
       const headers = { 'content-type': 'application/json', origin: baseURL! };
       const send = (body: string | Buffer) => ({ method: route.method, path: route.url, headers, body });
       const next = { method: 'GET', path: '/api/buchungen/ebike/verfuegbarkeit' };
-      const answers = await overOneConnection(baseURL!, [
-        send('{"nachricht": "a'),
-        next,
-        send(Buffer.alloc(300 * 1024, 'a')),
-        next,
-        send(`{"x": "${'a'.repeat(1024 * 1024)}"}`),
-        next,
-      ]);
+      const answers = await overOneConnection(
+        baseURL!,
+        [
+          send('{"nachricht": "a'),
+          next,
+          send(Buffer.alloc(300 * 1024, 'a')),
+          next,
+          send(`{"x": "${'a'.repeat(1024 * 1024)}"}`),
+          next,
+        ],
+        60_000,
+      );
       const [invalid, , large, , huge] = answers as [Answer, Answer, Answer, Answer, Answer, Answer];
       for (const answer of [invalid, large, huge]) {
         expect(answer.status, answer.body.slice(0, 200)).toBeLessThan(500);

@@ -1,6 +1,7 @@
 // Everything the booking pages need from the outside world (spec section 7, 'Booking'):
 // reserved dates, the room lookup, submitting a request and cancelling one by uuid.
-import type { RadReservation, Buchungsart, BookingRequest, RaumReservation } from '@/lib/buchungen/types';
+import type { RadReservation, BookingRequest, RaumReservation } from '@/lib/buchungen/types';
+import type { Buchungsart } from '@/codegen/out/form-names';
 
 export interface BookingService {
   radReservations(kind: 'ebike' | 'lastenrad'): Promise<RadReservation[]>;

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { lastenradConflict, ebikeConflict, raumConflict } from '@/lib/buchungen/availability';
 import { BookingConflictError } from '@/lib/buchungen/store';
-import type { Buchungsart, BookingRequest } from '@/lib/buchungen/types';
+import type { BookingRequest } from '@/lib/buchungen/types';
+import type { Buchungsart } from '@/codegen/out/form-names';
 import type { FormServiceClient } from '@/lib/services/forms/http-form-service';
 import type { AutomationClient } from './http-automation';
 import { bookedSpan, type BookingService } from './booking-service';

@@ -1,5 +1,6 @@
-// POST /api/formulare/{kontakt|schadensmeldung|vereinsanmeldung|veranstaltung-melden|fuehrungsanfrage}:
-// the other forms (lib/forms/submit-form.ts): same-origin only, honeypot, rate limit, validation.
+// POST /api/formulare/<name>: every form of schemas/forms/<name>/ with "x-eingang": "formulare"
+// (lib/forms/submit-form.ts): same-origin only, honeypot, rate limit, validation.
+import { forms } from '@/codegen/out/forms';
 import { getSessionConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { formApiRoute } from '@/lib/forms/api-route';
@@ -13,7 +14,7 @@ export const config = { api: { bodyParser: false } };
 export default formApiRoute(
   'POST',
   (req) =>
-    submitForm({ database: getDatabase, sink: getSubmissionSink() }, req.query.formular, req.body, {
+    submitForm({ database: getDatabase, sink: getSubmissionSink(), forms }, req.query.formular, req.body, {
       address: clientAddress(req, getSessionConfig().trustProxy),
     }),
   // Small bodies only: the longest form is well under 16 kB.

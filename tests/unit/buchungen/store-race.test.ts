@@ -12,7 +12,7 @@ import type { Database } from '@/lib/db/database';
 import { addDays, todayInBerlin } from '@/lib/format/kalendertag';
 import { cancelBookingRequest, submitBooking } from '@/lib/buchungen/api';
 import { createEmbeddedBooking } from '@/lib/services/automation/embedded-booking';
-import type { Buchungsart } from '@/lib/buchungen/types';
+import type { Buchungsart } from '@/codegen/out/form-names';
 
 const CONTENT = path.join(__dirname, '..', '..', '..', 'content');
 const person = {

@@ -11,6 +11,7 @@ import { submitBooking } from '@/lib/buchungen/api';
 import { createEmbeddedBooking } from '@/lib/services/automation/embedded-booking';
 import { createEmbeddedSink } from '@/lib/forms/submission-sink';
 import { submitForm } from '@/lib/forms/submit-form';
+import { forms } from '@/codegen/out/forms';
 import { VALID } from './valid-submissions';
 
 const CONTENT = path.join(__dirname, '..', '..', '..', 'content');
@@ -99,7 +100,7 @@ describe('old dates are refused with the German message, nothing stored', () => 
   ] as const)('POST /api/formulare/%s %j -> 422', async (form, change, errors) => {
     const before = await rows('formular_eingang');
     const answer = await submitForm(
-      { database: async () => db, sink: createEmbeddedSink(async () => db) },
+      { database: async () => db, sink: createEmbeddedSink(async () => db), forms },
       form,
       { ...VALID[form], ...change },
       { address: `10.9.0.${before + 1}`, now: NOW },

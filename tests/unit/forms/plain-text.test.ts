@@ -11,6 +11,7 @@ import { submitBooking } from '@/lib/buchungen/api';
 import { createEmbeddedBooking } from '@/lib/services/automation/embedded-booking';
 import { createEmbeddedSink } from '@/lib/forms/submission-sink';
 import { submitForm } from '@/lib/forms/submit-form';
+import { forms } from '@/codegen/out/forms';
 import { PLAIN_TEXT_MESSAGE } from '@/lib/forms/keyword-messages';
 import { VALID } from './valid-submissions';
 
@@ -65,7 +66,7 @@ describe('hostile characters in text fields: 422 with a German message, nothing 
   it.each(HOSTILE)('kontakt nachricht %j', async (text) => {
     const before = await rows('formular_eingang');
     const answer = await submitForm(
-      { database: async () => db, sink: createEmbeddedSink(async () => db) },
+      { database: async () => db, sink: createEmbeddedSink(async () => db), forms },
       'kontakt',
       { ...VALID.kontakt, nachricht: text },
       { address: `10.8.0.${HOSTILE.indexOf(text) + 1}`, now: NOW },
@@ -88,7 +89,7 @@ describe('hostile characters in text fields: 422 with a German message, nothing 
 
   it('tabs, line breaks, umlauts and emoji (surrogate pairs) are ordinary text', async () => {
     const answer = await submitForm(
-      { database: async () => db, sink: createEmbeddedSink(async () => db) },
+      { database: async () => db, sink: createEmbeddedSink(async () => db), forms },
       'kontakt',
       { ...VALID.kontakt, nachricht: 'Grüße\taus\r\nTannbrunn 🌲 ẞ' },
       { address: '10.8.1.1', now: NOW },
