@@ -39,12 +39,12 @@ export function raumResource(raumId: string): string {
 async function lockResource(tx: Sql, resource: string): Promise<number> {
   // Rooms get their row on first use; ON CONFLICT waits for a concurrent insert of the same row.
   if (resource.startsWith('raum:')) {
-    await tx.query('INSERT INTO buchungs_ressource (id, kapazitaet) VALUES ($1, 1) ON CONFLICT (id) DO NOTHING', [
+    await tx.query('INSERT INTO buchungs_ressourcen (id, kapazitaet) VALUES ($1, 1) ON CONFLICT (id) DO NOTHING', [
       resource,
     ]);
   }
   const { rows } = await tx.query<{ kapazitaet: number }>(
-    'SELECT kapazitaet FROM buchungs_ressource WHERE id = $1 FOR UPDATE',
+    'SELECT kapazitaet FROM buchungs_ressourcen WHERE id = $1 FOR UPDATE',
     [resource],
   );
   if (!rows[0]) throw new Error(`Unbekannte Ressource ${resource}`);
@@ -60,7 +60,7 @@ export async function insertBooking(db: Database, booking: NewBooking): Promise<
       // Blocked records neither count nor are checked (spec section 5).
       const { rows } = await tx.query(
         `SELECT tag FROM generate_series($2::date, $3::date, interval '1 day') AS tag
-         JOIN buchung b ON b.ressource = $1 AND b.storniert_am IS NULL AND b.status IN ('pending', 'accepted')
+         JOIN buchungen b ON b.ressource = $1 AND b.storniert_am IS NULL AND b.status IN ('pending', 'accepted')
           AND tag::date BETWEEN b.datum_von AND b.datum_bis
          GROUP BY tag HAVING sum(b.anzahl) + $4 > $5 LIMIT 1`,
         [booking.resource, booking.from, booking.to, booking.count, capacity],
@@ -68,7 +68,7 @@ export async function insertBooking(db: Database, booking: NewBooking): Promise<
       if (rows.length) throw new BookingConflictError();
     }
     await tx.query(
-      `INSERT INTO buchung (uuid, art, ressource, datum_von, datum_bis, anzahl, status, zeitraum, daten)
+      `INSERT INTO buchungen (uuid, art, ressource, datum_von, datum_bis, anzahl, status, zeitraum, daten)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         uuid,
@@ -97,7 +97,7 @@ interface Row {
 async function activeRows(db: Sql, resource: string): Promise<Row[]> {
   const { rows } = await db.query<Row>(
     `SELECT to_char(datum_von, 'YYYY-MM-DD') AS datum_von, to_char(datum_bis, 'YYYY-MM-DD') AS datum_bis, status, anzahl, zeitraum
-     FROM buchung WHERE ressource = $1 AND storniert_am IS NULL AND datum_bis >= CURRENT_DATE - 1
+     FROM buchungen WHERE ressource = $1 AND storniert_am IS NULL AND datum_bis >= CURRENT_DATE - 1
      ORDER BY datum_von`,
     [resource],
   );
@@ -126,7 +126,7 @@ export async function raumReservations(db: Sql, raumId: string): Promise<RaumRes
 export async function cancelBooking(db: Sql, kind: Buchungsart, uuid: string): Promise<boolean> {
   if (!isUuid(uuid)) return false;
   const { rows } = await db.query(
-    "UPDATE buchung SET storniert_am = now() WHERE uuid = $1 AND art = $2 AND storniert_am IS NULL AND status <> 'blocked' RETURNING uuid",
+    "UPDATE buchungen SET storniert_am = now() WHERE uuid = $1 AND art = $2 AND storniert_am IS NULL AND status <> 'blocked' RETURNING uuid",
     [uuid.toLowerCase(), kind],
   );
   return rows.length === 1;

@@ -1,6 +1,6 @@
 // Where a valid submission goes: FORM_SERVICE_URL set = the hosted form-database service (view id
 // and field numbers from the mapping file, as the bookings), unset = the embedded database
-// (table formular_eingang). The rate limit lives in the database in both modes.
+// (table formular_eingaenge). The rate limit lives in the database in both modes.
 import { randomUUID } from 'node:crypto';
 import { getConfig, type Config } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
@@ -20,7 +20,7 @@ export async function storeSubmission(
   values: Record<string, unknown>,
   id: string = randomUUID(),
 ): Promise<string> {
-  await db.query('INSERT INTO formular_eingang (id, formular, daten) VALUES ($1, $2, $3)', [
+  await db.query('INSERT INTO formular_eingaenge (id, formular, daten) VALUES ($1, $2, $3)', [
     id,
     form,
     JSON.stringify(values),

@@ -253,7 +253,7 @@ describe('codegen', () => {
         const valid = { gegenstand: 'Schirm', gefunden_am: '2026-06-09', email: 'a@example.org', datenschutz: true };
         expect(await submit(valid, '10.7.0.2')).toEqual({ status: 201, body: { gesendet: true } });
         const { rows } = await db.query<{ formular: string; daten: unknown }>(
-          'SELECT formular, daten FROM formular_eingang',
+          'SELECT formular, daten FROM formular_eingaenge',
         );
         expect(rows).toEqual([{ formular: 'fundsache', daten: valid }]);
       } finally {

@@ -39,7 +39,7 @@ async function seed(db: Database, contentDir: string): Promise<void> {
   if (!demo) return;
   const today = todayInBerlin();
   const { rows } = await db.query<{ uuid: string }>(
-    'SELECT uuid::text AS uuid FROM buchung WHERE uuid = ANY($1::uuid[])',
+    'SELECT uuid::text AS uuid FROM buchungen WHERE uuid = ANY($1::uuid[])',
     [[...demo.ebike, ...demo.lastenrad, ...demo.raeume].map((s) => s.uuid)],
   );
   const present = new Set(rows.map((r) => r.uuid));

@@ -19,7 +19,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => db?.close());
 beforeEach(async () => {
-  await db.query('DELETE FROM anfrage_limit');
+  await db.query('DELETE FROM anfrage_zaehler');
 });
 afterEach(() => vi.unstubAllEnvs());
 

@@ -55,7 +55,7 @@ const room = (day: string) => ({
 });
 
 async function rowCount(db: Database): Promise<number> {
-  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM buchung')).rows[0]!.n;
+  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM buchungen')).rows[0]!.n;
 }
 
 function raceSuite(name: string, open: () => Promise<Database>) {
@@ -82,7 +82,7 @@ function raceSuite(name: string, open: () => Promise<Database>) {
       expect(statuses.filter((s) => s === 409)).toHaveLength(49);
       expect(await rowCount(db)).toBe(before + 1);
       const { rows } = await db.query<{ n: number }>(
-        "SELECT sum(anzahl)::int AS n FROM buchung WHERE ressource = 'ebike' AND storniert_am IS NULL AND $1::date BETWEEN datum_von AND datum_bis",
+        "SELECT sum(anzahl)::int AS n FROM buchungen WHERE ressource = 'ebike' AND storniert_am IS NULL AND $1::date BETWEEN datum_von AND datum_bis",
         [day],
       );
       expect(rows[0]!.n).toBe(4);

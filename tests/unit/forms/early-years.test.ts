@@ -80,11 +80,11 @@ describe('old dates are refused with the German message, nothing stored', () => 
     ['ebike', { ...ebike, geburtsdatum: OLD }, { geburtsdatum: 'Bitte geben Sie Ihren Geburtstag ein.' }],
     ['lastenrad', { ...lastenrad, geburtsdatum: OLD }, { geburtsdatum: 'Bitte geben Sie Ihren Geburtstag ein.' }],
   ] as const)('POST /api/buchungen/%s %j -> 422', async (kind, request, errors) => {
-    const before = await rows('buchung');
+    const before = await rows('buchungen');
     const answer = await submitBooking(service, kind, request, NOW);
     expect(answer.status).toBe(422);
     expect((answer.body as { fehler: Record<string, string> }).fehler).toMatchObject(errors);
-    expect(await rows('buchung')).toBe(before);
+    expect(await rows('buchungen')).toBe(before);
   });
 
   it.each([
@@ -98,7 +98,7 @@ describe('old dates are refused with the German message, nothing stored', () => 
       { bemerkt_am: 'Bitte geben Sie ein Datum an, das nicht in der Zukunft liegt.' },
     ],
   ] as const)('POST /api/formulare/%s %j -> 422', async (form, change, errors) => {
-    const before = await rows('formular_eingang');
+    const before = await rows('formular_eingaenge');
     const answer = await submitForm(
       { database: async () => db, sink: createEmbeddedSink(async () => db), forms },
       form,
@@ -107,6 +107,6 @@ describe('old dates are refused with the German message, nothing stored', () => 
     );
     expect(answer.status).toBe(422);
     expect((answer.body as { fehler: Record<string, string> }).fehler).toMatchObject(errors);
-    expect(await rows('formular_eingang')).toBe(before);
+    expect(await rows('formular_eingaenge')).toBe(before);
   });
 });

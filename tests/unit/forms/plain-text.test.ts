@@ -64,7 +64,7 @@ describe('hostile characters in text fields: 422 with a German message, nothing 
   afterAll(() => db?.close());
 
   it.each(HOSTILE)('kontakt nachricht %j', async (text) => {
-    const before = await rows('formular_eingang');
+    const before = await rows('formular_eingaenge');
     const answer = await submitForm(
       { database: async () => db, sink: createEmbeddedSink(async () => db), forms },
       'kontakt',
@@ -72,7 +72,7 @@ describe('hostile characters in text fields: 422 with a German message, nothing 
       { address: `10.8.0.${HOSTILE.indexOf(text) + 1}`, now: NOW },
     );
     expect(answer).toEqual({ status: 422, body: { fehler: { nachricht: PLAIN_TEXT_MESSAGE } } });
-    expect(await rows('formular_eingang')).toBe(before);
+    expect(await rows('formular_eingaenge')).toBe(before);
   });
 
   it.each([
@@ -81,10 +81,10 @@ describe('hostile characters in text fields: 422 with a German message, nothing 
     ['raum', 'veranstaltung', { ...room, veranstaltung: 'Feier\u0000' }],
     ['raum', 'abweichender_nutzer', { ...room, abweichender_nutzer: '\udfff' }],
   ] as const)('booking %s, field %s', async (kind, field, request) => {
-    const before = await rows('buchung');
+    const before = await rows('buchungen');
     const answer = await submitBooking(service, kind, request, NOW);
     expect(answer).toEqual({ status: 422, body: { fehler: { [field]: PLAIN_TEXT_MESSAGE } } });
-    expect(await rows('buchung')).toBe(before);
+    expect(await rows('buchungen')).toBe(before);
   });
 
   it('tabs, line breaks, umlauts and emoji (surrogate pairs) are ordinary text', async () => {

@@ -32,7 +32,7 @@ const submit = (form: unknown, body: unknown, address = freshAddress(), now = NO
 
 async function stored(form?: FormName): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM formular_eingang ${form ? 'WHERE formular = $1' : ''}`,
+    `SELECT count(*)::int AS n FROM formular_eingaenge ${form ? 'WHERE formular = $1' : ''}`,
     form ? [form] : [],
   );
   return rows[0]!.n;
@@ -45,7 +45,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => db?.close());
 beforeEach(async () => {
-  await db.query('DELETE FROM anfrage_limit');
+  await db.query('DELETE FROM anfrage_zaehler');
 });
 
 describe('submitting the other forms (embedded store)', () => {
@@ -55,7 +55,7 @@ describe('submitting the other forms (embedded store)', () => {
     expect(answer).toEqual({ status: 201, body: { gesendet: true } });
     expect(await stored(form)).toBe(before + 1);
     const { rows } = await db.query<{ daten: unknown }>(
-      'SELECT daten FROM formular_eingang WHERE formular = $1 ORDER BY erstellt_am DESC LIMIT 1',
+      'SELECT daten FROM formular_eingaenge WHERE formular = $1 ORDER BY erstellt_am DESC LIMIT 1',
       [form],
     );
     expect(rows[0]!.daten).toEqual(VALID[form]);
