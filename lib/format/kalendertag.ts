@@ -72,12 +72,6 @@ export function eachDay(from: string, to: string): string[] {
   return days;
 }
 
-/** Spec section 9: dates are shown as DD.MM.YYYY. */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}.${m}.${y}`;
-}
-
 /** 'Montag, 7. Dezember 2026' — for screen readers and the calendar. */
 export function formatDayLong(day: string): string {
   longDay ??= new Intl.DateTimeFormat('de-DE', {

@@ -4,7 +4,6 @@
 // database, exactly the rows of the accepted submissions: nothing from rejected input, nothing
 // hostile, nothing cancelled. FUZZ_SEED and FUZZ_SECONDS change the run; it prints tried/failed.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -14,22 +13,11 @@ import { openPglite } from '@/lib/db/pglite-database';
 import { todayInBerlin } from '@/lib/format/kalendertag';
 import { validateForm } from '@/lib/forms/validate-form';
 import { hostileSubmissions, loadTargets, type Submission } from './support/hostile-submissions';
-import { startNextServer, type NextServer } from './support/next-server';
+import { freePort, startNextServer, type NextServer } from './support/next-server';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? 60);
 const IN_FLIGHT = 4;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Strings with NUL, a lone surrogate (the u flag matches only those) or a day in the years 0000-0099. */
 function hostileStrings(value: unknown): string[] {

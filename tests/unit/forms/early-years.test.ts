@@ -1,52 +1,18 @@
 // Dates in the years 0000-0099 (issue 12.5): `Date.UTC` maps year 50 to 1950, so the day check
 // took them for malformed and every date rule skipped them; the schema's `format: date` accepts
 // them, and the request was stored. Every date rule must see them as the past they are.
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '@/lib/db/pglite-database';
-import { migrate } from '@/lib/db/migrate';
-import type { Database } from '@/lib/db/database';
+import { describe, expect, it } from 'vitest';
 import { isIsoDay } from '@/lib/format/kalendertag';
 import { submitBooking } from '@/lib/buchungen/api';
-import { createEmbeddedBooking } from '@/lib/services/automation/embedded-booking';
-import { createEmbeddedSink } from '@/lib/forms/submission-sink';
 import { submitForm } from '@/lib/forms/submit-form';
-import { forms } from '@/codegen/out/forms';
+import { useEmbeddedStores } from './embedded-stores';
 import { VALID } from './valid-submissions';
 
-const CONTENT = path.join(__dirname, '..', '..', '..', 'content');
 // VALID is dated relative to 2026-06-10.
 const NOW = new Date('2026-06-10T10:00:00Z');
 const OLD = '0050-06-01';
-const person = {
-  name: 'Erika Muster',
-  strasse: 'Talweg',
-  hausnummer: '3',
-  plz: '79877',
-  ort: 'Tannbrunn',
-  email: 'erika@example.org',
-  telefon: '07655 1',
-};
-const bike = {
-  datum_von: '2026-06-16',
-  zeit_von: '09:00',
-  datum_bis: '2026-06-16',
-  zeit_bis: '16:00',
-  ...person,
-  geburtsdatum: '1980-01-01',
-  datenschutz: true,
-  nutzungsbestimmungen: true,
-};
-const ebike = { ...bike, anzahl: 1, groesse_0: 47 };
-const lastenrad = { ...bike, zeit_bis: '11:00' };
-const room = {
-  raum: '12',
-  datum: '2026-06-16',
-  veranstalter: 'Privat',
-  veranstaltung: 'Feier',
-  ...person,
-  datenschutz: true,
-};
+// The first valid example of each form folder (schemas/forms/<name>/examples.json).
+const { ebike, lastenrad, raum: room } = VALID;
 
 const FUTURE = 'Bitte wählen Sie ein Termin in der Zukunft aus';
 
@@ -60,18 +26,7 @@ describe('a calendar day in the years 0000-0099', () => {
 });
 
 describe('old dates are refused with the German message, nothing stored', () => {
-  let db: Database;
-  let service: ReturnType<typeof createEmbeddedBooking>;
-  const rows = async (table: string) =>
-    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
-
-  beforeAll(async () => {
-    db = await openPglite(undefined);
-    await migrate(db);
-    service = createEmbeddedBooking(async () => db, CONTENT);
-    await service.radReservations('ebike'); // the demo reservations first
-  }, 120_000);
-  afterAll(() => db?.close());
+  const stores = useEmbeddedStores();
 
   it.each([
     ['ebike', { ...ebike, datum_von: OLD, datum_bis: OLD }, { datum_von: FUTURE }],
@@ -80,11 +35,11 @@ describe('old dates are refused with the German message, nothing stored', () => 
     ['ebike', { ...ebike, geburtsdatum: OLD }, { geburtsdatum: 'Bitte geben Sie Ihren Geburtstag ein.' }],
     ['lastenrad', { ...lastenrad, geburtsdatum: OLD }, { geburtsdatum: 'Bitte geben Sie Ihren Geburtstag ein.' }],
   ] as const)('POST /api/buchungen/%s %j -> 422', async (kind, request, errors) => {
-    const before = await rows('buchungen');
-    const answer = await submitBooking(service, kind, request, NOW);
+    const before = await stores.rows('buchungen');
+    const answer = await submitBooking(stores.booking, kind, request, NOW);
     expect(answer.status).toBe(422);
     expect((answer.body as { fehler: Record<string, string> }).fehler).toMatchObject(errors);
-    expect(await rows('buchungen')).toBe(before);
+    expect(await stores.rows('buchungen')).toBe(before);
   });
 
   it.each([
@@ -98,15 +53,15 @@ describe('old dates are refused with the German message, nothing stored', () => 
       { bemerkt_am: 'Bitte geben Sie ein Datum an, das nicht in der Zukunft liegt.' },
     ],
   ] as const)('POST /api/formulare/%s %j -> 422', async (form, change, errors) => {
-    const before = await rows('formular_eingaenge');
+    const before = await stores.rows('formular_eingaenge');
     const answer = await submitForm(
-      { database: async () => db, sink: createEmbeddedSink(async () => db), forms },
+      stores.formApi,
       form,
       { ...VALID[form], ...change },
       { address: `10.9.0.${before + 1}`, now: NOW },
     );
     expect(answer.status).toBe(422);
     expect((answer.body as { fehler: Record<string, string> }).fehler).toMatchObject(errors);
-    expect(await rows('formular_eingaenge')).toBe(before);
+    expect(await stores.rows('formular_eingaenge')).toBe(before);
   });
 });
