@@ -1212,93 +1212,6 @@ export type WegweiserAntwort = (Listenseite & {
 data: Anliegen[]
 })
 
-// schemas/forms/ebike.schema.json
-/**
- * Leihanfrage für E-Bikes der Gemeinde (Spec Abschnitte 3, 5 und 9).
- */
-export interface EbikeAnfrage {
-/**
- * Tag der Abholung, frühestens morgen.
- */
-datum_von: string
-/**
- * Uhrzeit der Abholung.
- */
-zeit_von: ("09:00" | "09:30" | "10:00" | "10:30" | "11:00")
-/**
- * Tag der Rückgabe.
- */
-datum_bis: string
-/**
- * Uhrzeit der Rückgabe.
- */
-zeit_bis: ("16:00" | "16:30" | "17:00" | "17:30" | "18:00")
-/**
- * Wie viele E-Bikes Sie leihen möchten (1 bis 4).
- */
-anzahl: (1 | 2 | 3 | 4)
-/**
- * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
- */
-groesse_0?: (47 | 51)
-/**
- * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
- */
-groesse_1?: (47 | 51)
-/**
- * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
- */
-groesse_2?: (47 | 51)
-/**
- * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
- */
-groesse_3?: (47 | 51)
-/**
- * Mit der Gästekarte ist der Verleih kostenlos; bitte bringen Sie sie zur Abholung mit.
- */
-schwarzwaldcard?: boolean
-/**
- * Vor- und Nachname der anfragenden Person.
- */
-name: string
-/**
- * Straße der Wohnanschrift.
- */
-strasse: string
-/**
- * Hausnummer der Wohnanschrift.
- */
-hausnummer: string
-/**
- * Postleitzahl des Wohnorts, nur Ziffern.
- */
-plz: string
-/**
- * Ort der Wohnanschrift.
- */
-ort: string
-/**
- * An diese Adresse geht die Bestätigung.
- */
-email: string
-/**
- * Für Rückfragen zur Anfrage.
- */
-telefon: string
-/**
- * Geburtsdatum der anfragenden Person.
- */
-geburtsdatum: string
-/**
- * Einwilligung in die Datenschutzerklärung.
- */
-datenschutz: true
-/**
- * Zustimmung zu den Nutzungsbestimmungen.
- */
-nutzungsbestimmungen: true
-}
-
 // schemas/forms/formular-service.schema.json
 /**
  * Konfiguration des Formular-Datenbankdienstes: je Formular die Ansicht (viewId) und die Feldnummern (field_<id>).
@@ -1320,226 +1233,6 @@ viewId: number
 fields: {
 [k: string]: number | undefined
 }
-}
-
-// schemas/forms/fuehrung.schema.json
-/**
- * Führungsanfrage: eine Gruppenführung oder geführte Wanderung zu einem eigenen Termin.
- */
-export interface FuehrungsAnfrage {
-/**
- * Welche Führung möchten Sie buchen?
- */
-fuehrung: ("Ortsführung durch Tannbrunn" | "Geführte Wanderung im Hochtal" | "Fackelwanderung (November bis März)" | "Kräuterwanderung (Mai bis September)" | "Kapellenhof und Heimatstube")
-/**
- * Frühestens morgen.
- */
-wunschtermin: string
-/**
- * Zum Beispiel 10:00.
- */
-uhrzeit?: string
-/**
- * Falls der Wunschtermin nicht möglich ist.
- */
-ausweichtermin?: string
-/**
- * Zwischen 1 und 60 Personen.
- */
-teilnehmende: number
-/**
- * In welcher Sprache soll die Führung sein?
- */
-sprache?: ("Deutsch" | "Englisch" | "Französisch")
-/**
- * Name der Gruppe, Schulklasse oder des Vereins.
- */
-gruppe?: string
-/**
- * Zum Beispiel Kinder in der Gruppe, Rollstuhl oder Kinderwagen, besondere Wünsche.
- */
-nachricht?: string
-/**
- * Vor- und Nachname.
- */
-name: string
-/**
- * An diese Adresse schicken wir das Angebot.
- */
-email: string
-/**
- * Für Rückfragen zum Termin.
- */
-telefon: string
-/**
- * Einwilligung in die Datenschutzerklärung.
- */
-datenschutz: true
-}
-
-// schemas/forms/kontakt.schema.json
-/**
- * Kontaktformular: eine Nachricht an das Rathaus (auch für gemeldete Barrieren auf der Website).
- */
-export interface KontaktAnfrage {
-/**
- * Worum geht es? Zum Beispiel „Frage zur Hundesteuer“ oder „Barriere auf der Website“.
- */
-betreff: string
-/**
- * Höchstens 5.000 Zeichen.
- */
-nachricht: string
-/**
- * Vor- und Nachname.
- */
-name: string
-/**
- * An diese Adresse schicken wir unsere Antwort.
- */
-email: string
-/**
- * Für Rückfragen, falls Sie lieber angerufen werden möchten.
- */
-telefon?: string
-/**
- * Einwilligung in die Datenschutzerklärung.
- */
-datenschutz: true
-}
-
-// schemas/forms/lastenrad.schema.json
-/**
- * Leihanfrage für das Lastenrad der Gemeinde (Spec Abschnitte 3, 5 und 9).
- */
-export interface LastenradAnfrage {
-/**
- * Tag der Abholung, frühestens morgen.
- */
-datum_von: string
-/**
- * Uhrzeit der Abholung.
- */
-zeit_von: ("09:00" | "09:30" | "10:00" | "10:30" | "11:00" | "11:30" | "12:00")
-/**
- * Tag der Rückgabe.
- */
-datum_bis: string
-/**
- * Uhrzeit der Rückgabe.
- */
-zeit_bis: ("09:00" | "09:30" | "10:00" | "10:30" | "11:00" | "11:30" | "12:00")
-/**
- * Vor- und Nachname der anfragenden Person.
- */
-name: string
-/**
- * Straße der Wohnanschrift.
- */
-strasse: string
-/**
- * Hausnummer der Wohnanschrift.
- */
-hausnummer: string
-/**
- * Postleitzahl des Wohnorts.
- */
-plz: string
-/**
- * Ort der Wohnanschrift.
- */
-ort: string
-/**
- * An diese Adresse geht die Bestätigung.
- */
-email: string
-/**
- * Für Rückfragen zur Anfrage.
- */
-telefon: string
-/**
- * Geburtsdatum der anfragenden Person.
- */
-geburtsdatum: string
-/**
- * Einwilligung in die Datenschutzerklärung.
- */
-datenschutz: true
-/**
- * Zustimmung zu den Nutzungsbestimmungen.
- */
-nutzungsbestimmungen: true
-}
-
-// schemas/forms/raum.schema.json
-/**
- * Reservierungsanfrage für einen Raum der Gemeinde (Spec Abschnitte 3 und 5).
- */
-export interface RaumAnfrage {
-/**
- * Kennung des Raums aus der Raumabfrage.
- */
-raum: string
-/**
- * Tag der Veranstaltung, frühestens morgen.
- */
-datum: string
-/**
- * Wer die Veranstaltung ausrichtet.
- */
-veranstalter: ("Privat" | "Gewerblich, Verein, Kirche")
-/**
- * Name der Firma, des Vereins oder der Kirchengemeinde.
- */
-name_veranstalter?: string
-/**
- * Zum Beispiel Geburtstagsfeier, Vereinsversammlung, Konzert.
- */
-veranstaltung: string
-/**
- * Falls eine andere Person den Raum nutzt: deren Name.
- */
-abweichender_nutzer?: string
-/**
- * Ob die Küche mitbenutzt werden soll.
- */
-kueche?: boolean
-/**
- * Ob der Raum zusätzlich am Vortag oder Folgetag benötigt wird.
- */
-vor_nachbereitung?: ("Keine" | "Vorbereitung" | "Nachbereitung" | "Vor- und Nachbereitung")
-/**
- * Vor- und Nachname der anfragenden Person.
- */
-name: string
-/**
- * Straße der Wohnanschrift.
- */
-strasse: string
-/**
- * Hausnummer der Wohnanschrift.
- */
-hausnummer: string
-/**
- * Postleitzahl des Wohnorts.
- */
-plz: string
-/**
- * Ort der Wohnanschrift.
- */
-ort: string
-/**
- * An diese Adresse geht die Bestätigung.
- */
-email: string
-/**
- * Für Rückfragen zur Anfrage.
- */
-telefon: string
-/**
- * Einwilligung in die Datenschutzerklärung.
- */
-datenschutz: true
 }
 
 // schemas/forms/reservierungen.schema.json
@@ -1580,169 +1273,102 @@ zeitraum?: ("Ganztägig" | "Vormittags" | "Nachmittags")
 }[]
 }
 
-// schemas/forms/schadensmeldung.schema.json
+// schemas/forms/ui.schema.json
 /**
- * Schadensmeldung: ein Schaden im Ort, zum Beispiel eine defekte Straßenlaterne, mit Beschreibung der Stelle.
+ * Wie ein Formular gezeigt wird (schemas/forms/<name>/ui.json): Gruppen und Reihenfolge der Felder, Eingabeelemente, Auswahltexte, Links und die Texte um das Formular. Was gefragt wird und welche Meldung ein Fehler bekommt, sagt das Schema daneben; die Hinweise unter den Feldern sind die `description` des Schemas.
  */
-export interface Schadensmeldung {
+export interface FormularUi {
+texts?: FormularTexte
 /**
- * Was ist beschädigt?
+ * Die Felder in der Reihenfolge des Formulars, in Gruppen mit Überschrift (fieldset und legend). Jedes Feld des Schemas steht in genau einer Gruppe.
+ * 
+ * @minItems 1
  */
-art: ("Straßenbeleuchtung" | "Straße, Gehweg oder Radweg" | "Verkehrszeichen oder Ampel" | "Spielplatz oder Sportanlage" | "Grünanlage, Baum oder Bank" | "Wasser, Kanal oder Hydrant" | "Abfall oder wilde Ablagerung" | "Wanderweg oder Beschilderung" | "Sonstiges")
+groups: [FeldGruppe, ...(FeldGruppe)[]]
 /**
- * Straße und Hausnummer, ein Ortsteil oder eine markante Stelle, zum Beispiel „Talstraße vor Hausnummer 12, Laterne Nr. 34“.
+ * Darstellung einzelner Felder; ohne Eintrag die übliche zum Typ des Felds.
  */
-ort_beschreibung: string
-/**
- * Was ist kaputt, und seit wann? Höchstens 2.000 Zeichen.
- */
-beschreibung: string
-/**
- * Bei akuter Gefahr rufen Sie bitte zusätzlich die Polizei unter 110 an.
- */
-gefahr?: boolean
-/**
- * Wann ist Ihnen der Schaden aufgefallen?
- */
-bemerkt_am?: string
-/**
- * Dafür brauchen wir Ihre E-Mail-Adresse.
- */
-rueckmeldung?: boolean
-/**
- * Ihr Name, falls wir nachfragen dürfen.
- */
-name?: string
-/**
- * Für Rückfragen und die Rückmeldung.
- */
-email?: string
-/**
- * Für Rückfragen.
- */
-telefon?: string
-/**
- * Einwilligung in die Datenschutzerklärung.
- */
-datenschutz: true
+fields: {
+[k: string]: FeldDarstellung | undefined
 }
-
-// schemas/forms/veranstaltung.schema.json
-/**
- * Veranstaltung melden: ein Termin für den Veranstaltungskalender.
- */
-export interface VeranstaltungsMeldung {
-/**
- * Zum Beispiel „Frühjahrskonzert des Musikvereins“.
- */
-titel: string
-/**
- * Höchstens 600 Zeichen.
- */
-beschreibung: string
-/**
- * Tag der Veranstaltung, frühestens morgen.
- */
-datum_von: string
-/**
- * Uhrzeit, zum Beispiel 19:30.
- */
-zeit_von: string
-/**
- * Nur bei mehrtägigen Veranstaltungen.
- */
-datum_bis?: string
-/**
- * Voraussichtliches Ende.
- */
-zeit_bis?: string
-/**
- * Zum Beispiel „Festhalle, Schulstraße 5“.
- */
-veranstaltungsort: string
-/**
- * Zum Beispiel „frei“ oder „8 €, mit SchwarzwaldCard 6 €“.
- */
-eintritt?: string
-/**
- * Zum Beispiel stufenloser Zugang, Behindertentoilette, Induktionsschleife.
- */
-barrierefreiheit?: string
-/**
- * Verein, Einrichtung oder Person, die einlädt.
- */
-veranstalter: string
-/**
- * Vor- und Nachname der Ansprechperson für Rückfragen.
- */
-name: string
-/**
- * Für Rückfragen; wird nicht veröffentlicht.
- */
-email: string
-/**
- * Für Rückfragen; wird nicht veröffentlicht.
- */
-telefon: string
-/**
- * Einwilligung in die Datenschutzerklärung.
- */
-datenschutz: true
 }
-
-// schemas/forms/verein.schema.json
 /**
- * Vereinsanmeldung: ein Verein oder eine Gruppe für das Vereinsverzeichnis.
+ * Nur für Formulare unter /api/formulare: Überschrift, Knopf und Dank nach dem Absenden.
  */
-export interface VereinsAnmeldung {
+export interface FormularTexte {
 /**
- * Wie er im Verzeichnis stehen soll, zum Beispiel „Musikverein Tannbrunn 1861 e. V.“.
+ * Überschrift über dem Formular, wenn der Formularblock keine eigene hat.
  */
-vereinsname: string
+title: string
 /**
- * In welcher Rubrik des Verzeichnisses erscheint der Verein?
+ * Beschriftung des Knopfs.
  */
-kategorie: ("Musik und Gesang" | "Sport" | "Brauchtum und Fasnet" | "Feuerwehr und Rettungsdienste" | "Soziales und Nachbarschaft" | "Kultur und Bildung" | "Natur, Umwelt und Heimatpflege" | "Kinder und Jugend" | "Sonstiges")
+submit: string
 /**
- * Was macht der Verein? Höchstens 600 Zeichen.
+ * Überschrift der Erfolgsmeldung.
  */
-beschreibung: string
+successTitle: string
 /**
- * Beginnend mit https://
+ * Text der Erfolgsmeldung.
  */
-internetseite?: string
+successText: string
 /**
- * Vor- und Nachname der Person, die im Verzeichnis genannt wird.
+ * Knopf, der das Formular für eine weitere Eingabe leert.
  */
-ansprechperson: string
+again: string
+}
+export interface FeldGruppe {
 /**
- * Anschrift des Vereins oder der Ansprechperson.
+ * Legende der Gruppe.
  */
-strasse?: string
+title: string
 /**
- * Fünf Ziffern.
+ * Namen der Felder (Eigenschaften des Schemas), in dieser Reihenfolge.
+ * 
+ * @minItems 1
  */
-plz?: string
+fields: [string, ...(string)[]]
 /**
- * Ort der Anschrift.
+ * Auf breiten Bildschirmen zwei Felder nebeneinander.
  */
-ort?: string
+columns?: boolean
+}
+export interface FeldDarstellung {
 /**
- * Wird im Verzeichnis veröffentlicht.
+ * textarea: mehrzeiliger Text; hidden: unsichtbar, vom Formular selbst gefüllt.
  */
-email: string
+widget?: ("textarea" | "hidden")
 /**
- * Wird im Verzeichnis veröffentlicht.
+ * type des input-Elements (Tastatur und Autovervollständigung auf Telefonen).
  */
-telefon?: string
+inputType?: ("email" | "tel" | "url" | "time")
 /**
- * Sie können die Veröffentlichung jederzeit widerrufen.
+ * inputmode des input-Elements: numeric zeigt die Zifferntastatur.
  */
-veroeffentlichung: true
+inputMode?: "numeric"
 /**
- * Einwilligung in die Datenschutzerklärung.
+ * Datumsauswahl ab morgen (future) oder bis heute (past), in Europe/Berlin. Die Regel selbst prüft der Code des Formulars.
  */
-datenschutz: true
+days?: ("future" | "past")
+/**
+ * Text je Wert einer Auswahl (enum), z. B. „47 (Körpergröße ca. 160–175 cm)“.
+ */
+labels?: {
+[k: string]: string | undefined
+}
+/**
+ * Link nach dem Hinweis eines Kontrollkästchens, z. B. zur Datenschutzerklärung. Ein Link auf eine andere Seite öffnet in neuem Fenster.
+ */
+link?: {
+/**
+ * Pfad dieser Website oder Sprungmarke (#…).
+ */
+href: string
+/**
+ * Sichtbarer Text des Links.
+ */
+text: string
+}
 }
 
 // schemas/menue.schema.json
@@ -1864,6 +1490,484 @@ export interface Wetter {
 icon: ("sonnig" | "regnerisch" | "schnee" | "stuermisch" | "bewoelkt" | "neblig" | "teilweisebewoelkt")
 act_temperature: (number | string)
 condition: string
+}
+
+// schemas/forms/<name>/schema.json (erzeugt)
+/**
+ * Eines der Formulare der Website (erzeugt aus den Ordnern schemas/forms/<name>/ mit "x-eingang": "formulare").
+ */
+export type Formularname = ("fuehrungsanfrage" | "kontakt" | "schadensmeldung" | "veranstaltung-melden" | "vereinsanmeldung")
+
+// schemas/forms/ebike/schema.json
+/**
+ * Leihanfrage für E-Bikes der Gemeinde (Spec Abschnitte 3, 5 und 9).
+ */
+export interface EbikeAnfrage {
+/**
+ * Tag der Abholung, frühestens morgen.
+ */
+datum_von: string
+/**
+ * Uhrzeit der Abholung.
+ */
+zeit_von: ("09:00" | "09:30" | "10:00" | "10:30" | "11:00")
+/**
+ * Tag der Rückgabe.
+ */
+datum_bis: string
+/**
+ * Uhrzeit der Rückgabe.
+ */
+zeit_bis: ("16:00" | "16:30" | "17:00" | "17:30" | "18:00")
+/**
+ * Wie viele E-Bikes Sie leihen möchten (1 bis 4).
+ */
+anzahl: (1 | 2 | 3 | 4)
+/**
+ * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
+ */
+groesse_0?: (47 | 51)
+/**
+ * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
+ */
+groesse_1?: (47 | 51)
+/**
+ * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
+ */
+groesse_2?: (47 | 51)
+/**
+ * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
+ */
+groesse_3?: (47 | 51)
+/**
+ * Mit der Gästekarte ist der Verleih kostenlos; bitte bringen Sie sie zur Abholung mit.
+ */
+schwarzwaldcard?: boolean
+/**
+ * Vor- und Nachname der anfragenden Person.
+ */
+name: string
+/**
+ * Straße der Wohnanschrift.
+ */
+strasse: string
+/**
+ * Hausnummer der Wohnanschrift.
+ */
+hausnummer: string
+/**
+ * Postleitzahl des Wohnorts, nur Ziffern.
+ */
+plz: string
+/**
+ * Ort der Wohnanschrift.
+ */
+ort: string
+/**
+ * An diese Adresse geht die Bestätigung.
+ */
+email: string
+/**
+ * Für Rückfragen zur Anfrage.
+ */
+telefon: string
+/**
+ * Geburtsdatum der anfragenden Person.
+ */
+geburtsdatum: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+/**
+ * Zustimmung zu den Nutzungsbestimmungen.
+ */
+nutzungsbestimmungen: true
+}
+
+// schemas/forms/fuehrungsanfrage/schema.json
+/**
+ * Führungsanfrage: eine Gruppenführung oder geführte Wanderung zu einem eigenen Termin.
+ */
+export interface FuehrungsAnfrage {
+/**
+ * Welche Führung möchten Sie buchen?
+ */
+fuehrung: ("Ortsführung durch Tannbrunn" | "Geführte Wanderung im Hochtal" | "Fackelwanderung (November bis März)" | "Kräuterwanderung (Mai bis September)" | "Kapellenhof und Heimatstube")
+/**
+ * Frühestens morgen.
+ */
+wunschtermin: string
+/**
+ * Zum Beispiel 10:00.
+ */
+uhrzeit?: string
+/**
+ * Falls der Wunschtermin nicht möglich ist.
+ */
+ausweichtermin?: string
+/**
+ * Zwischen 1 und 60 Personen.
+ */
+teilnehmende: number
+/**
+ * In welcher Sprache soll die Führung sein?
+ */
+sprache?: ("Deutsch" | "Englisch" | "Französisch")
+/**
+ * Name der Gruppe, Schulklasse oder des Vereins.
+ */
+gruppe?: string
+/**
+ * Vor- und Nachname.
+ */
+name: string
+/**
+ * An diese Adresse schicken wir das Angebot.
+ */
+email: string
+/**
+ * Für Rückfragen zum Termin.
+ */
+telefon: string
+/**
+ * Zum Beispiel Kinder in der Gruppe, Rollstuhl oder Kinderwagen, besondere Wünsche.
+ */
+nachricht?: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+}
+
+// schemas/forms/kontakt/schema.json
+/**
+ * Kontaktformular: eine Nachricht an das Rathaus (auch für gemeldete Barrieren auf der Website).
+ */
+export interface KontaktAnfrage {
+/**
+ * Worum geht es? Zum Beispiel „Frage zur Hundesteuer“ oder „Barriere auf der Website“.
+ */
+betreff: string
+/**
+ * Höchstens 5.000 Zeichen.
+ */
+nachricht: string
+/**
+ * Vor- und Nachname.
+ */
+name: string
+/**
+ * An diese Adresse schicken wir unsere Antwort.
+ */
+email: string
+/**
+ * Für Rückfragen, falls Sie lieber angerufen werden möchten.
+ */
+telefon?: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+}
+
+// schemas/forms/lastenrad/schema.json
+/**
+ * Leihanfrage für das Lastenrad der Gemeinde (Spec Abschnitte 3, 5 und 9).
+ */
+export interface LastenradAnfrage {
+/**
+ * Tag der Abholung, frühestens morgen.
+ */
+datum_von: string
+/**
+ * Uhrzeit der Abholung.
+ */
+zeit_von: ("09:00" | "09:30" | "10:00" | "10:30" | "11:00" | "11:30" | "12:00")
+/**
+ * Tag der Rückgabe.
+ */
+datum_bis: string
+/**
+ * Uhrzeit der Rückgabe.
+ */
+zeit_bis: ("09:00" | "09:30" | "10:00" | "10:30" | "11:00" | "11:30" | "12:00")
+/**
+ * Vor- und Nachname der anfragenden Person.
+ */
+name: string
+/**
+ * Straße der Wohnanschrift.
+ */
+strasse: string
+/**
+ * Hausnummer der Wohnanschrift.
+ */
+hausnummer: string
+/**
+ * Postleitzahl des Wohnorts.
+ */
+plz: string
+/**
+ * Ort der Wohnanschrift.
+ */
+ort: string
+/**
+ * An diese Adresse geht die Bestätigung.
+ */
+email: string
+/**
+ * Für Rückfragen zur Anfrage.
+ */
+telefon: string
+/**
+ * Geburtsdatum der anfragenden Person.
+ */
+geburtsdatum: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+/**
+ * Zustimmung zu den Nutzungsbestimmungen.
+ */
+nutzungsbestimmungen: true
+}
+
+// schemas/forms/raum/schema.json
+/**
+ * Reservierungsanfrage für einen Raum der Gemeinde (Spec Abschnitte 3 und 5).
+ */
+export interface RaumAnfrage {
+/**
+ * Kennung des Raums aus der Raumabfrage.
+ */
+raum: string
+/**
+ * Tag der Veranstaltung, frühestens morgen.
+ */
+datum: string
+/**
+ * Wer die Veranstaltung ausrichtet.
+ */
+veranstalter: ("Privat" | "Gewerblich, Verein, Kirche")
+/**
+ * Name der Firma, des Vereins oder der Kirchengemeinde.
+ */
+name_veranstalter?: string
+/**
+ * Zum Beispiel Geburtstagsfeier, Vereinsversammlung, Konzert.
+ */
+veranstaltung: string
+/**
+ * Falls eine andere Person den Raum nutzt: deren Name.
+ */
+abweichender_nutzer?: string
+/**
+ * Ob die Küche mitbenutzt werden soll.
+ */
+kueche?: boolean
+/**
+ * Ob der Raum zusätzlich am Vortag oder Folgetag benötigt wird.
+ */
+vor_nachbereitung?: ("Keine" | "Vorbereitung" | "Nachbereitung" | "Vor- und Nachbereitung")
+/**
+ * Vor- und Nachname der anfragenden Person.
+ */
+name: string
+/**
+ * Straße der Wohnanschrift.
+ */
+strasse: string
+/**
+ * Hausnummer der Wohnanschrift.
+ */
+hausnummer: string
+/**
+ * Postleitzahl des Wohnorts.
+ */
+plz: string
+/**
+ * Ort der Wohnanschrift.
+ */
+ort: string
+/**
+ * An diese Adresse geht die Bestätigung.
+ */
+email: string
+/**
+ * Für Rückfragen zur Anfrage.
+ */
+telefon: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+}
+
+// schemas/forms/schadensmeldung/schema.json
+/**
+ * Schadensmeldung: ein Schaden im Ort, zum Beispiel eine defekte Straßenlaterne, mit Beschreibung der Stelle.
+ */
+export interface Schadensmeldung {
+/**
+ * Was ist beschädigt?
+ */
+art: ("Straßenbeleuchtung" | "Straße, Gehweg oder Radweg" | "Verkehrszeichen oder Ampel" | "Spielplatz oder Sportanlage" | "Grünanlage, Baum oder Bank" | "Wasser, Kanal oder Hydrant" | "Abfall oder wilde Ablagerung" | "Wanderweg oder Beschilderung" | "Sonstiges")
+/**
+ * Straße und Hausnummer, ein Ortsteil oder eine markante Stelle, zum Beispiel „Talstraße vor Hausnummer 12, Laterne Nr. 34“.
+ */
+ort_beschreibung: string
+/**
+ * Was ist kaputt, und seit wann? Höchstens 2.000 Zeichen.
+ */
+beschreibung: string
+/**
+ * Wann ist Ihnen der Schaden aufgefallen?
+ */
+bemerkt_am?: string
+/**
+ * Bei akuter Gefahr rufen Sie bitte zusätzlich die Polizei unter 110 an.
+ */
+gefahr?: boolean
+/**
+ * Dafür brauchen wir Ihre E-Mail-Adresse.
+ */
+rueckmeldung?: boolean
+/**
+ * Ihr Name, falls wir nachfragen dürfen.
+ */
+name?: string
+/**
+ * Für Rückfragen und die Rückmeldung.
+ */
+email?: string
+/**
+ * Für Rückfragen.
+ */
+telefon?: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+}
+
+// schemas/forms/veranstaltung-melden/schema.json
+/**
+ * Veranstaltung melden: ein Termin für den Veranstaltungskalender.
+ */
+export interface VeranstaltungsMeldung {
+/**
+ * Zum Beispiel „Frühjahrskonzert des Musikvereins“.
+ */
+titel: string
+/**
+ * Höchstens 600 Zeichen.
+ */
+beschreibung: string
+/**
+ * Tag der Veranstaltung, frühestens morgen.
+ */
+datum_von: string
+/**
+ * Uhrzeit, zum Beispiel 19:30.
+ */
+zeit_von: string
+/**
+ * Nur bei mehrtägigen Veranstaltungen.
+ */
+datum_bis?: string
+/**
+ * Voraussichtliches Ende.
+ */
+zeit_bis?: string
+/**
+ * Zum Beispiel „Festhalle, Schulstraße 5“.
+ */
+veranstaltungsort: string
+/**
+ * Zum Beispiel „frei“ oder „8 €, mit SchwarzwaldCard 6 €“.
+ */
+eintritt?: string
+/**
+ * Zum Beispiel stufenloser Zugang, Behindertentoilette, Induktionsschleife.
+ */
+barrierefreiheit?: string
+/**
+ * Verein, Einrichtung oder Person, die einlädt.
+ */
+veranstalter: string
+/**
+ * Vor- und Nachname der Ansprechperson für Rückfragen.
+ */
+name: string
+/**
+ * Für Rückfragen; wird nicht veröffentlicht.
+ */
+email: string
+/**
+ * Für Rückfragen; wird nicht veröffentlicht.
+ */
+telefon: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+}
+
+// schemas/forms/vereinsanmeldung/schema.json
+/**
+ * Vereinsanmeldung: ein Verein oder eine Gruppe für das Vereinsverzeichnis.
+ */
+export interface VereinsAnmeldung {
+/**
+ * Wie er im Verzeichnis stehen soll, zum Beispiel „Musikverein Tannbrunn 1861 e. V.“.
+ */
+vereinsname: string
+/**
+ * In welcher Rubrik des Verzeichnisses erscheint der Verein?
+ */
+kategorie: ("Musik und Gesang" | "Sport" | "Brauchtum und Fasnet" | "Feuerwehr und Rettungsdienste" | "Soziales und Nachbarschaft" | "Kultur und Bildung" | "Natur, Umwelt und Heimatpflege" | "Kinder und Jugend" | "Sonstiges")
+/**
+ * Was macht der Verein? Höchstens 600 Zeichen.
+ */
+beschreibung: string
+/**
+ * Beginnend mit https://
+ */
+internetseite?: string
+/**
+ * Vor- und Nachname der Person, die im Verzeichnis genannt wird.
+ */
+ansprechperson: string
+/**
+ * Anschrift des Vereins oder der Ansprechperson.
+ */
+strasse?: string
+/**
+ * Fünf Ziffern.
+ */
+plz?: string
+/**
+ * Ort der Anschrift.
+ */
+ort?: string
+/**
+ * Wird im Verzeichnis veröffentlicht.
+ */
+email: string
+/**
+ * Wird im Verzeichnis veröffentlicht.
+ */
+telefon?: string
+/**
+ * Sie können die Veröffentlichung jederzeit widerrufen.
+ */
+veroeffentlichung: true
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
 }
 
 // blocks/abfuhrtermine/schema.json
@@ -2119,7 +2223,7 @@ export interface Formularblock {
 /**
  * Welches Formular angezeigt wird.
  */
-formular: ("kontakt" | "schadensmeldung" | "vereinsanmeldung" | "veranstaltung-melden" | "fuehrungsanfrage")
+formular: Formularname
 /**
  * Überschrift über dem Formular; ohne Angabe die des Formulars (z. B. „Kontaktformular“).
  */

@@ -79,32 +79,36 @@ export declare const validate_veranstaltungen_antwort: ValidateFunction;
 export declare const validate_veranstaltungsrubrik: ValidateFunction;
 /** schemas/entities/wegweiser-antwort.schema.json */
 export declare const validate_wegweiser_antwort: ValidateFunction;
-/** schemas/forms/ebike.schema.json */
-export declare const validate_formular_ebike: ValidateFunction;
 /** schemas/forms/formular-service.schema.json */
 export declare const validate_formular_service_zuordnung: ValidateFunction;
-/** schemas/forms/fuehrung.schema.json */
-export declare const validate_formular_fuehrung: ValidateFunction;
-/** schemas/forms/kontakt.schema.json */
-export declare const validate_formular_kontakt: ValidateFunction;
-/** schemas/forms/lastenrad.schema.json */
-export declare const validate_formular_lastenrad: ValidateFunction;
-/** schemas/forms/raum.schema.json */
-export declare const validate_formular_raum: ValidateFunction;
 /** schemas/forms/reservierungen.schema.json */
 export declare const validate_reservierte_termine: ValidateFunction;
-/** schemas/forms/schadensmeldung.schema.json */
-export declare const validate_formular_schadensmeldung: ValidateFunction;
-/** schemas/forms/veranstaltung.schema.json */
-export declare const validate_formular_veranstaltung: ValidateFunction;
-/** schemas/forms/verein.schema.json */
-export declare const validate_formular_verein: ValidateFunction;
+/** schemas/forms/ui.schema.json */
+export declare const validate_formular_ui: ValidateFunction;
 /** schemas/menue.schema.json */
 export declare const validate_menue: ValidateFunction;
 /** schemas/seite.schema.json */
 export declare const validate_seite: ValidateFunction;
 /** schemas/wetter.schema.json */
 export declare const validate_wetter: ValidateFunction;
+/** schemas/forms/<name>/schema.json (erzeugt) */
+export declare const validate_formularname: ValidateFunction;
+/** schemas/forms/ebike/schema.json */
+export declare const validate_ebike: ValidateFunction;
+/** schemas/forms/fuehrungsanfrage/schema.json */
+export declare const validate_fuehrungsanfrage: ValidateFunction;
+/** schemas/forms/kontakt/schema.json */
+export declare const validate_kontakt: ValidateFunction;
+/** schemas/forms/lastenrad/schema.json */
+export declare const validate_lastenrad: ValidateFunction;
+/** schemas/forms/raum/schema.json */
+export declare const validate_raum: ValidateFunction;
+/** schemas/forms/schadensmeldung/schema.json */
+export declare const validate_schadensmeldung: ValidateFunction;
+/** schemas/forms/veranstaltung-melden/schema.json */
+export declare const validate_veranstaltung_melden: ValidateFunction;
+/** schemas/forms/vereinsanmeldung/schema.json */
+export declare const validate_vereinsanmeldung: ValidateFunction;
 /** blocks/abfuhrtermine/schema.json */
 export declare const validate_abfuhrtermine: ValidateFunction;
 /** blocks/aemter/schema.json */

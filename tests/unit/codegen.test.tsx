@@ -1,5 +1,6 @@
-// Adding a block = dropping in one folder and running codegen: proven end to end here, in a
-// copy of schemas/ and blocks/ so the real tree is never touched.
+// Adding a block = dropping in one folder and running codegen; adding a form = dropping in one
+// folder (plus its rule code when it has rules that span fields): proven end to end here, in a
+// copy of schemas/, blocks/ and lib/forms/rules/ so the real tree is never touched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,15 +12,117 @@ import type { BlockMeta } from '@/codegen/out/block-meta';
 import { filterList } from '@/lib/services/embedded/list-filter';
 import { fakeCms } from './fake-cms';
 import { preloadDynamic, renderWithRouter } from './render-with-router';
+import { openPglite } from '@/lib/db/pglite-database';
+import { migrate } from '@/lib/db/migrate';
+import type { FormDefinition } from '@/lib/forms/form-definition';
+import { createEmbeddedSink } from '@/lib/forms/submission-sink';
+import { submitForm } from '@/lib/forms/submit-form';
+import { FormularFormView } from '@/blocks/formular/form/FormularForm';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TMP = path.join(ROOT, 'tests', '.tmp', `codegen-${process.pid}`);
+// A tree of its own for the new form: the block test has loaded TMP's generated modules already.
+const TMP_FORM = path.join(ROOT, 'tests', '.tmp', `codegen-form-${process.pid}`);
 
-function copyTree() {
-  rmSync(TMP, { recursive: true, force: true });
-  mkdirSync(TMP, { recursive: true });
-  cpSync(path.join(ROOT, 'schemas'), path.join(TMP, 'schemas'), { recursive: true });
-  cpSync(path.join(ROOT, 'blocks'), path.join(TMP, 'blocks'), { recursive: true });
+function copyTree(dir = TMP) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(path.join(ROOT, 'schemas'), path.join(dir, 'schemas'), { recursive: true });
+  cpSync(path.join(ROOT, 'blocks'), path.join(dir, 'blocks'), { recursive: true });
+  cpSync(path.join(ROOT, 'lib', 'forms', 'rules'), path.join(dir, 'lib', 'forms', 'rules'), { recursive: true });
+}
+
+const writeJson = (file: string, value: unknown) => writeFileSync(file, JSON.stringify(value, null, 2));
+
+/** A new form of /api/formulare: a found item reported to the town hall, with one cross-field rule. */
+function addProbeForm(name = 'fundsache', root = TMP) {
+  const folder = path.join(root, 'schemas', 'forms', name);
+  mkdirSync(folder, { recursive: true });
+  writeJson(path.join(folder, 'schema.json'), {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: name,
+    title: 'FundsachenMeldung',
+    description: 'Eine gefundene Sache dem Fundbüro melden.',
+    'x-eingang': 'formulare',
+    type: 'object',
+    additionalProperties: false,
+    required: ['gegenstand', 'gefunden_am', 'email', 'datenschutz'],
+    properties: {
+      gegenstand: {
+        type: 'string',
+        plainText: true,
+        title: 'Gegenstand',
+        description: 'Was haben Sie gefunden?',
+        maxLength: 200,
+        pattern: '\\S',
+        'x-fehlermeldung': 'Bitte geben Sie an, was Sie gefunden haben.',
+      },
+      gefunden_am: {
+        type: 'string',
+        plainText: true,
+        title: 'Fundtag',
+        description: 'Wann haben Sie die Sache gefunden?',
+        format: 'date',
+        'x-fehlermeldung': 'Bitte geben Sie den Fundtag an.',
+      },
+      beschreibung: {
+        type: 'string',
+        plainText: true,
+        title: 'Beschreibung',
+        description: 'Farbe, Marke, Fundort.',
+        maxLength: 1000,
+        'x-fehlermeldung': 'Bitte überprüfen Sie Ihre Eingabe.',
+      },
+      email: {
+        type: 'string',
+        plainText: true,
+        title: 'E-Mail-Adresse',
+        description: 'Für Rückfragen des Fundbüros.',
+        format: 'email',
+        maxLength: 200,
+        'x-fehlermeldung': 'Bitte geben Sie Ihre E-Mail Adresse an.',
+      },
+      datenschutz: {
+        type: 'boolean',
+        title: 'Ich stimme der Verarbeitung meiner Angaben zu.',
+        description: 'Einwilligung in die Datenschutzerklärung.',
+        const: true,
+        'x-fehlermeldung': 'Bitte stimmen Sie der Datenschutzerklärung zu.',
+      },
+    },
+  });
+  writeJson(path.join(folder, 'ui.json'), {
+    texts: {
+      title: 'Fundsache melden',
+      submit: 'Fund melden',
+      successTitle: 'Vielen Dank für Ihre Meldung',
+      successText: 'Das Fundbüro meldet sich bei Ihnen.',
+      again: 'Weitere Fundsache melden',
+    },
+    groups: [
+      { title: 'Der Fund', fields: ['gegenstand', 'gefunden_am', 'beschreibung'] },
+      { title: 'Ihre Angaben', fields: ['email', 'datenschutz'] },
+    ],
+    fields: { gefunden_am: { days: 'past' }, beschreibung: { widget: 'textarea' } },
+  });
+  writeJson(path.join(folder, 'examples.json'), {
+    today: '2026-06-10',
+    valid: { Schirm: { gegenstand: 'Schirm', gefunden_am: '2026-06-09', email: 'a@example.org', datenschutz: true } },
+    invalid: { 'morgen gefunden': { input: {}, errors: {} } },
+  });
+  writeFileSync(
+    path.join(root, 'lib', 'forms', 'rules', `${name}.ts`),
+    `import { isIsoDay, todayInBerlin } from '@/lib/format/kalendertag';
+import type { FieldErrors, FormCode, FormData } from '@/lib/forms/form-definition';
+function rules(data: FormData, now: Date): FieldErrors {
+  return isIsoDay(data.gefunden_am) && data.gefunden_am > todayInBerlin(now)
+    ? { gefunden_am: 'Der Fundtag darf nicht in der Zukunft liegen.' }
+    : {};
+}
+export default { rules } satisfies FormCode;
+`,
+  );
+  return folder;
 }
 
 function addProbeBlock(dir = 'wetterwarnung') {
@@ -85,8 +188,11 @@ export default function WetterwarnungBlock({ content, data }: BlockProps<{ stufe
 }
 
 describe('codegen', () => {
-  beforeAll(copyTree);
-  afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+  beforeAll(() => copyTree());
+  afterAll(() => {
+    rmSync(TMP, { recursive: true, force: true });
+    rmSync(TMP_FORM, { recursive: true, force: true });
+  });
 
   it('the checked-in output is current (codegen --check)', async () => {
     expect(await run(ROOT, true)).toBe(0);
@@ -162,6 +268,109 @@ describe('codegen', () => {
       'role="alert" data-stufe="3"><div><p>Sturmböen</p></div><p>Tannbrunn<!-- -->: Stufe <!-- -->3</p></div>',
     );
     expect(html).not.toContain('Kapellenhof');
+  });
+
+  // PGlite and the form's chunk of rjsf take a while on a loaded machine.
+  it(
+    'a new form folder (plus its rule code) and codegen are all it takes: CMS option, API, validation, storage, form',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      copyTree(TMP_FORM);
+      addProbeForm('fundsache', TMP_FORM);
+      expect(await run(TMP_FORM, false)).toBe(0);
+      const out = path.join(TMP_FORM, 'codegen', 'out');
+      // The formular block offers it to the CMS, by its one name.
+      expect(readFileSync(path.join(out, 'types.ts'), 'utf8')).toMatch(/export type Formularname = \([^)]*"fundsache"/);
+      const bundle = JSON.parse(readFileSync(path.join(out, 'block-schemas.json'), 'utf8'));
+      expect(bundle.shared.formularname.enum).toContain('fundsache');
+      expect(bundle.blocks.formular.properties.formular).toEqual(expect.objectContaining({ $ref: 'formularname' }));
+      const validators = (await import(path.join(out, 'validators.js'))) as Record<string, (v: unknown) => boolean>;
+      expect(validators.validate_formular!({ formular: 'fundsache' })).toBe(true);
+
+      const { forms } = (await import(path.join(out, 'forms.ts'))) as { forms: Record<string, FormDefinition> };
+      const { FORMULARNAMEN, formularTexts } = (await import(path.join(out, 'form-names.ts'))) as {
+        FORMULARNAMEN: string[];
+        formularTexts: Record<string, { title: string }>;
+      };
+      expect(FORMULARNAMEN).toContain('fundsache');
+      expect(formularTexts.fundsache?.title).toBe('Fundsache melden');
+      expect(forms.fundsache).toMatchObject({ name: 'fundsache', eingang: 'formulare' });
+
+      // POST /api/formulare/fundsache: the schema's messages, the rule, one stored row.
+      const db = await openPglite(undefined);
+      try {
+        await migrate(db);
+        const deps = { database: async () => db, sink: createEmbeddedSink(async () => db), forms };
+        const now = new Date('2026-06-10T10:00:00Z');
+        const submit = (body: unknown, address: string) => submitForm(deps, 'fundsache', body, { address, now });
+        expect(await submit({ gefunden_am: '2026-06-11', datenschutz: true }, '10.7.0.1')).toEqual({
+          status: 422,
+          body: {
+            fehler: {
+              gegenstand: 'Bitte geben Sie an, was Sie gefunden haben.',
+              gefunden_am: 'Der Fundtag darf nicht in der Zukunft liegen.',
+              email: 'Bitte geben Sie Ihre E-Mail Adresse an.',
+            },
+          },
+        });
+        const valid = { gegenstand: 'Schirm', gefunden_am: '2026-06-09', email: 'a@example.org', datenschutz: true };
+        expect(await submit(valid, '10.7.0.2')).toEqual({ status: 201, body: { gesendet: true } });
+        const { rows } = await db.query<{ formular: string; daten: unknown }>(
+          'SELECT formular, daten FROM formular_eingaenge',
+        );
+        expect(rows).toEqual([{ formular: 'fundsache', daten: valid }]);
+      } finally {
+        await db.close();
+      }
+
+      // The browser form: groups and fields in the order of ui.json, with its widgets and texts.
+      const html = renderWithRouter(<FormularFormView form={forms.fundsache!} />);
+      const order = ['Der Fund', 'Gegenstand', 'Fundtag', 'Beschreibung', 'Ihre Angaben', 'E-Mail-Adresse'];
+      const positions = order.map((text) => html.indexOf(text));
+      expect(
+        positions.every((p) => p >= 0),
+        html,
+      ).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      expect(html).toMatch(/<textarea[^>]*id="formular_fundsache_beschreibung"/);
+      expect(html).toMatch(
+        /<input[^>]*id="formular_fundsache_gefunden_am"[^>]*type="date"[^>]*max="\d{4}-\d{2}-\d{2}"/,
+      );
+      expect(html).toContain('Fund melden');
+    },
+  );
+
+  it('fails with a clear message when a form folder is incomplete or inconsistent', async () => {
+    const folder = addProbeForm('unfertig');
+    const schemaFile = path.join(folder, 'schema.json');
+    const uiFile = path.join(folder, 'ui.json');
+    const schema = JSON.parse(readFileSync(schemaFile, 'utf8'));
+    const ui = JSON.parse(readFileSync(uiFile, 'utf8'));
+    const expectError = async (message: RegExp) => await expect(generate(TMP)).rejects.toThrow(message);
+
+    writeJson(schemaFile, { ...schema, $id: 'anders' });
+    await expectError(/schemas\/forms\/unfertig\/schema.json: "\$id" muss "unfertig" lauten/);
+    const withoutCheck = { ...schema.properties.gegenstand, plainText: undefined };
+    writeJson(schemaFile, { ...schema, properties: { ...schema.properties, gegenstand: withoutCheck } });
+    await expectError(/Textfeld "gegenstand" braucht "plainText": true/);
+    writeJson(schemaFile, schema);
+    writeJson(uiFile, { ...ui, groups: [ui.groups[0]] });
+    await expectError(/ui.json: Feld "email" steht in keiner Gruppe/);
+    writeJson(uiFile, { ...ui, groups: [...ui.groups, { title: 'Noch einmal', fields: ['email'] }] });
+    await expectError(/ui.json: Feld "email" steht in mehr als einer Gruppe/);
+    writeJson(uiFile, { ...ui, fields: { gefunden_am: { days: 'gestern' } } });
+    await expectError(/ui.json: .*days/);
+    writeJson(uiFile, { ...ui, texts: undefined });
+    await expectError(/ui.json: "texts" fehlt/);
+    writeJson(uiFile, ui);
+    rmSync(path.join(folder, 'examples.json'));
+    await expectError(/unfertig\/examples.json: fehlt/);
+    rmSync(folder, { recursive: true });
+    await expectError(/lib\/forms\/rules\/unfertig.ts: kein Formular schemas\/forms\/unfertig\//);
+    rmSync(path.join(TMP, 'lib', 'forms', 'rules', 'unfertig.ts'));
+    await expect(generate(TMP)).resolves.toBeDefined();
   });
 
   it('fails with a clear message when a block folder lacks its schema or its component', async () => {

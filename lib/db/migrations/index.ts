@@ -8,6 +8,7 @@ import { sessions } from './020-sessions';
 import { intranet } from './021-intranet';
 import { ratsinfo } from './022-ratsinfo';
 import { searchIndex } from './030-search-index';
+import { bookingTableNames } from './040-buchungen-tabellen';
 import { revalidierung } from './050-revalidierung';
 
 export interface Migration {
@@ -23,5 +24,6 @@ export const MIGRATIONS: Migration[] = [
   intranet,
   ratsinfo,
   searchIndex,
+  bookingTableNames,
   revalidierung,
 ];
