@@ -70,7 +70,9 @@ describe('040: the booking and form tables renamed in place', () => {
         "INSERT INTO anfrage_limit (schluessel, fenster, anzahl) VALUES ('formular:kontakt:10.0.0.1', 1, 3)",
       );
 
-      expect(await migrate(db)).toEqual(['040-buchungen-tabellen']);
+      // 040 and whatever came after it run now.
+      const pending = MIGRATIONS.slice(MIGRATIONS.findIndex((m) => m.name === '040-buchungen-tabellen'));
+      expect(await migrate(db)).toEqual(pending.map((m) => m.name));
       const one = async (sql: string) => (await db.query(sql)).rows;
       expect(await one('SELECT uuid::text, art, anzahl, daten FROM buchungen')).toEqual([
         { uuid: '0b7c5a52-6a57-4a7b-9a3e-2d9c7f1e0c11', art: 'ebike', anzahl: 2, daten: { name: 'Erika' } },
