@@ -16,6 +16,7 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; errorKey?: '
   'buchungen/[art]/verfuegbarkeit.ts': { method: 'GET', url: '/api/buchungen/lastenrad/verfuegbarkeit' },
   'buchungen/raumsuche.ts': { method: 'GET', url: '/api/buchungen/raumsuche?branchenId=buergersaal' },
   'formulare/[formular].ts': { method: 'POST', url: '/api/formulare/kontakt', errorKey: 'fehler' },
+  'health.ts': { method: 'GET', url: '/api/health' },
   'ical/abfuhrtermine.ts': { method: 'GET', url: '/api/ical/abfuhrtermine?ortsteil=tannbrunn' },
   'ical/veranstaltungen/[id].ts': { method: 'GET', url: '/api/ical/veranstaltungen/1' },
   'intranet/abmelden.ts': { method: 'POST', url: '/api/intranet/abmelden', errorKey: 'message' },

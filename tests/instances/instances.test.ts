@@ -196,7 +196,7 @@ describe('embedded services on one PostgreSQL', () => {
     const rows = () =>
       sql<{ n: number; bikes: number }>(
         url,
-        `SELECT count(*)::int AS n, coalesce(sum(anzahl), 0)::int AS bikes FROM buchung
+        `SELECT count(*)::int AS n, coalesce(sum(anzahl), 0)::int AS bikes FROM buchungen
           WHERE ressource = 'ebike' AND datum_von = $1 AND storniert_am IS NULL`,
         [day],
       );
