@@ -19,6 +19,8 @@ export interface SwrOptions {
 export class SwrCache {
   private entries = new Map<string, Entry<unknown>>();
   private pending = new Map<string, Promise<unknown>>();
+  /** Loads that were running when their key was forgotten: their (older) answer must not be stored. */
+  private abandoned = new WeakSet<Promise<unknown>>();
 
   constructor(
     private readonly maxEntries = 1000,
@@ -47,7 +49,10 @@ export class SwrCache {
     this.entries.clear();
   }
 
-  /** Drops the stored values whose key matches, so the next get loads anew; returns how many. */
+  /**
+   * Drops the stored values whose key matches, so the next get loads anew; returns how many. A load running for such
+   * a key may have read the old answer: the next get starts its own, and the running one's answer is not stored.
+   */
   forget(matches: (key: string) => boolean): number {
     let dropped = 0;
     for (const key of [...this.entries.keys()]) {
@@ -55,20 +60,28 @@ export class SwrCache {
       this.entries.delete(key);
       dropped++;
     }
+    for (const [key, running] of [...this.pending]) {
+      if (!matches(key)) continue;
+      this.abandoned.add(running);
+      this.pending.delete(key);
+    }
     return dropped;
   }
 
   private load<T>(key: string, load: () => Promise<T>): Promise<T> {
     const running = this.pending.get(key) as Promise<T> | undefined;
     if (running) return running;
-    const promise = load()
+    const promise: Promise<T> = load()
       .then((value) => {
+        if (this.abandoned.has(promise)) return value;
         this.entries.delete(key);
         this.entries.set(key, { value, storedAt: this.now() });
         if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
         return value;
       })
-      .finally(() => this.pending.delete(key));
+      .finally(() => {
+        if (this.pending.get(key) === promise) this.pending.delete(key);
+      });
     this.pending.set(key, promise);
     return promise;
   }
