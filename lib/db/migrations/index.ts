@@ -8,6 +8,7 @@ import { sessions } from './020-sessions';
 import { intranet } from './021-intranet';
 import { ratsinfo } from './022-ratsinfo';
 import { searchIndex } from './030-search-index';
+import { redaktion } from './040-redaktion';
 
 export interface Migration {
   name: string;
@@ -22,4 +23,5 @@ export const MIGRATIONS: Migration[] = [
   intranet,
   ratsinfo,
   searchIndex,
+  redaktion,
 ];
