@@ -33,10 +33,7 @@ async function walk(dir: string, prefix: string, out: ContentFile[]): Promise<vo
   }
 }
 
-export async function readContentTree(
-  contentDir: string,
-  folders: readonly string[] = ['seiten', 'api'],
-): Promise<ContentTree> {
+export async function readContentTree(contentDir: string, folders: readonly string[]): Promise<ContentTree> {
   const files: ContentFile[] = [];
   for (const folder of folders) await walk(path.join(contentDir, folder), folder, files);
   files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -1,7 +1,8 @@
 // Chooses each service's implementation by configuration alone: an upstream URL means http.
 import { getConfig, type Config } from '@/lib/config';
 import type { CmsService } from './cms/cms-service';
-import { createHttpCms, processCmsCache } from './cms/http-cms';
+import { processCmsCache } from '@/lib/cache/cms-answer-cache';
+import { createHttpCms } from './cms/http-cms';
 import type { WeatherService } from './weather/weather-service';
 import { createHttpWeather } from './weather/http-weather';
 import { createEmbeddedCms } from './embedded/embedded-cms';
@@ -24,7 +25,15 @@ export function createServices(config: Config): Services {
       weather: createHttpWeather(config.cmsUrl, config.upstreamTimeoutMs),
     };
   }
-  return { cms: createEmbeddedCms(config.contentDir), weather: createEmbeddedWeather(config.contentDir) };
+  return {
+    cms: createEmbeddedCms(config.contentDir, {
+      // `next build` renders its static pages from content/ itself: a build never opens the database.
+      database: process.env.NEXT_PHASE === 'phase-production-build' ? null : undefined,
+      cache: processCmsCache('embedded'),
+      cacheSeconds: config.cmsCacheSeconds,
+    }),
+    weather: createEmbeddedWeather(config.contentDir),
+  };
 }
 
 let services: Services | undefined;

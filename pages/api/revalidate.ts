@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getConfig } from '@/lib/config';
 import { checkRevalidateRequest, readSecret } from '@/lib/cache/revalidate-request';
-import { forgetCmsPages } from '@/lib/services/cms/http-cms';
+import { forgetCmsPages } from '@/lib/cache/cms-answer-cache';
 import { reportError } from '@/lib/error-reporting';
 
 /**
