@@ -12,6 +12,7 @@ import {
   requireVersion,
   restoreVersion,
   saveVersion,
+  statusOf,
   unpublish,
   type SaveOptions,
   type SaveResult,
@@ -63,7 +64,7 @@ export async function listMenus(sql: Sql): Promise<MenueInfo[]> {
         name,
         titel: MENU_TITLES[name],
         maxEbenen: MENU_MAX_DEPTH[name],
-        status: pointer === null ? 'entwurf' : pointer === newest?.id ? 'veroeffentlicht' : 'geaendert',
+        status: statusOf(pointer, newest?.id ?? null),
         veroeffentlichteVersionId: pointer,
         neuesteVersion: newest,
       };

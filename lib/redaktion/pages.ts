@@ -10,7 +10,7 @@ import { checkEnvelope } from './check-content';
 import { PUBLISHING_ROLES, requireRole } from './roles';
 import { ancestorPaths, checkSitePath, isReservedPath } from './site-paths';
 import { RedaktionError, type Actor, type Aenderung, type Status, type Version, type VersionKurz } from './types';
-import { insertVersion, PAGE_KIND, toVersionKurz, withdrawPublication } from './versions';
+import { insertVersion, PAGE_KIND, statusOf, toVersionKurz, withdrawPublication } from './versions';
 
 export const PAGE_LAYOUTS = ['default', 'schule', 'portal'] as const;
 export type PageLayout = (typeof PAGE_LAYOUTS)[number];
@@ -71,13 +71,7 @@ const PAGE_SELECT = `
 function toInfo(row: PageRow): SeiteInfo {
   const newest = row.v_id === null ? null : toVersionKurz({ ...row, id: row.v_id, zustand: row.v_zustand });
   const status: Status =
-    row.zustand === 'archiviert'
-      ? 'archiviert'
-      : row.veroeffentlichte_version === null
-        ? 'entwurf'
-        : row.veroeffentlichte_version === newest?.id
-          ? 'veroeffentlicht'
-          : 'geaendert';
+    row.zustand === 'archiviert' ? 'archiviert' : statusOf(row.veroeffentlichte_version, newest?.id ?? null);
   return {
     id: row.id,
     pfad: row.pfad,

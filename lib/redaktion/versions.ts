@@ -10,6 +10,7 @@ import {
   type Actor,
   type ObjektArt,
   type Pruefergebnis,
+  type Status,
   type Version,
   type VersionKurz,
   type VersionZustand,
@@ -84,6 +85,11 @@ export function toVersionKurz(row: VersionRow): VersionKurz {
           }
         : null,
   };
+}
+
+/** A live page's or menu's status from its published version and its newest one. */
+export function statusOf(published: number | null, newest: number | null): Exclude<Status, 'archiviert'> {
+  return published === null ? 'entwurf' : published === newest ? 'veroeffentlicht' : 'geaendert';
 }
 
 function toVersion<T>(row: VersionRow): Version<T> {

@@ -12,6 +12,7 @@ import { renamePage } from '@/lib/redaktion/pages';
 import { pageEnvelope } from '@/lib/redaktion/published';
 import { seedContent } from '@/lib/redaktion/seed';
 import type { Actor } from '@/lib/redaktion/types';
+import { copyBuild, type BuildCopy } from './support/copy-build';
 import { startNextServer, type NextServer } from './support/next-server';
 
 // Beside the suite's own server (E2E_PORT), so each run stays within its ports.
@@ -23,6 +24,7 @@ const editor: Actor = { id: 'e2e', name: 'Erika Testerin', role: 'freigabe' };
 
 let server: NextServer;
 let dataDir: string;
+let build: BuildCopy;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -50,7 +52,10 @@ test.beforeAll(async () => {
   } finally {
     await db.close();
   }
+  // Its pages differ from the suite server's: it must not share the pages that server generated (and vice versa).
+  build = copyBuild('redaktion');
   server = await startNextServer(PORT, {
+    NEXT_DIST_DIR: build.distDir,
     DATA_DIR: dataDir,
     PREVIEW_SECRET: SECRET,
     SITE_URL: `http://127.0.0.1:${PORT}`,
@@ -59,6 +64,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
+  build?.remove();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -49,16 +49,21 @@ export const redaktion: Migration = {
       veroeffentlicht_am timestamptz,
       CHECK (zustand <> 'veroeffentlicht' OR (freigegeben_von_id IS NOT NULL AND veroeffentlicht_am IS NOT NULL))`;
 
-    await tx.query(`CREATE TABLE seiten_versionen (
-      ${versionColumns('seite_id uuid NOT NULL REFERENCES seiten (id)')},
-      UNIQUE (seite_id, nummer),
-      UNIQUE (id, seite_id)
-    )`);
-    await tx.query(
-      "CREATE UNIQUE INDEX seiten_versionen_eine_veroeffentlicht ON seiten_versionen (seite_id) WHERE zustand = 'veroeffentlicht'",
-    );
-    await tx.query(`ALTER TABLE seiten ADD CONSTRAINT seiten_veroeffentlichte_version
-      FOREIGN KEY (veroeffentlichte_version, id) REFERENCES seiten_versionen (id, seite_id)`);
+    /** The versions of an owner (page or menu), and the owner's pointer to its published one. */
+    const versionsOf = async (owners: string, key: string, table: string, owner: string, ownerType: string) => {
+      await tx.query(`CREATE TABLE ${table} (
+        ${versionColumns(`${owner} ${ownerType} NOT NULL REFERENCES ${owners} (${key})`)},
+        UNIQUE (${owner}, nummer),
+        UNIQUE (id, ${owner})
+      )`);
+      await tx.query(
+        `CREATE UNIQUE INDEX ${table}_eine_veroeffentlicht ON ${table} (${owner}) WHERE zustand = 'veroeffentlicht'`,
+      );
+      // The pointer names a version of this very owner.
+      await tx.query(`ALTER TABLE ${owners} ADD CONSTRAINT ${owners}_veroeffentlichte_version
+        FOREIGN KEY (veroeffentlichte_version, ${key}) REFERENCES ${table} (id, ${owner})`);
+    };
+    await versionsOf('seiten', 'id', 'seiten_versionen', 'seite_id', 'uuid');
 
     await tx.query(`CREATE TABLE menues (
       name text PRIMARY KEY CHECK (name IN (
@@ -69,16 +74,7 @@ export const redaktion: Migration = {
     await tx.query(`INSERT INTO menues (name) VALUES
       ('Hauptmenü'), ('Hauptmenü_Footer'), ('Footer'), ('Rechtliches'), ('Downloads'),
       ('Schule_Hauptmenü'), ('Schule_Footer')`);
-    await tx.query(`CREATE TABLE menue_versionen (
-      ${versionColumns('menue_name text NOT NULL REFERENCES menues (name)')},
-      UNIQUE (menue_name, nummer),
-      UNIQUE (id, menue_name)
-    )`);
-    await tx.query(
-      "CREATE UNIQUE INDEX menue_versionen_eine_veroeffentlicht ON menue_versionen (menue_name) WHERE zustand = 'veroeffentlicht'",
-    );
-    await tx.query(`ALTER TABLE menues ADD CONSTRAINT menues_veroeffentlichte_version
-      FOREIGN KEY (veroeffentlichte_version, name) REFERENCES menue_versionen (id, menue_name)`);
+    await versionsOf('menues', 'name', 'menue_versionen', 'menue_name', 'text');
 
     // A version's content and authorship are history: only its state and publication may change.
     await tx.query(`CREATE FUNCTION version_unveraenderlich() RETURNS trigger LANGUAGE plpgsql AS $$

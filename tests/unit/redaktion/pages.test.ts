@@ -1,6 +1,5 @@
 // Pages of the Redaktion: the tree and its search, creating (empty or as a copy), renaming with 308 redirects,
 // deleting (archiving) and restoring; German refusals that change nothing.
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Seite } from '@/codegen/out/types';
 import type { Database } from '@/lib/db/database';
@@ -18,32 +17,11 @@ import {
 } from '@/lib/redaktion/pages';
 import { pageEnvelope, redirectTarget } from '@/lib/redaktion/published';
 import { seedContent } from '@/lib/redaktion/seed';
-import { RedaktionError, type Actor } from '@/lib/redaktion/types';
 import { onEachDatabase } from './databases';
-
-const CONTENT = path.join(process.cwd(), 'content');
-const redakteur: Actor = { id: 'r-1', name: 'Rita Redaktion', role: 'redaktion' };
-const freigabe: Actor = { id: 'f-1', name: 'Franz Freigabe', role: 'freigabe' };
-const admin: Actor = { id: 'a-1', name: 'Ada Admin', role: 'admin' };
-
-async function refusal(promise: Promise<unknown>): Promise<RedaktionError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(RedaktionError);
-  return error as RedaktionError;
-}
+import { ada, CONTENT, franz, idAt, refusal, rita } from './support';
 
 function flatten(nodes: SeitenKnoten[]): SeitenKnoten[] {
   return nodes.flatMap((node) => [node, ...flatten(node.kinder)]);
-}
-
-async function idAt(db: Database, pfad: string): Promise<string> {
-  const { rows } = await db.query<{ id: string }>("SELECT id FROM seiten WHERE pfad = $1 AND zustand = 'aktiv'", [
-    pfad,
-  ]);
-  return rows[0]!.id;
 }
 
 onEachDatabase('pages of the Redaktion', (open) => {
@@ -76,7 +54,7 @@ onEachDatabase('pages of the Redaktion', (open) => {
 
   describe('creating', () => {
     it('creates an empty, unpublished page with breadcrumbs from its parents', async () => {
-      const { seite, version, aenderung } = await createPage(db, redakteur, {
+      const { seite, version, aenderung } = await createPage(db, rita, {
         pfad: '/de/rathaus/neu-im-amt/',
         titel: 'Neu im Amt',
         layout: 'default',
@@ -96,13 +74,13 @@ onEachDatabase('pages of the Redaktion', (open) => {
       expect(aenderung).toEqual({ art: 'seite', pfade: ['/de/rathaus/neu-im-amt'] });
       expect(await pageEnvelope(db, '/de/rathaus/neu-im-amt')).toBeNull();
       expect(await pageEnvelope(db, '/de/rathaus/neu-im-amt', { draft: true })).toEqual(version.inhalt);
-      const log = await readAudit(db, admin, { objektId: seite.id });
+      const log = await readAudit(db, ada, { objektId: seite.id });
       expect(log.eintraege.map((e) => e.aktion)).toEqual(['seite_angelegt']);
     });
 
     it('copies another page with new block ids, its own title and layout, and no borrowed canonical', async () => {
       const source = await idAt(db, '/de/rathaus/kontakt');
-      const { version } = await createPage(db, redakteur, {
+      const { version } = await createPage(db, rita, {
         pfad: '/de/rathaus/kontakt-kopie',
         titel: 'Kontakt (Kopie)',
         layout: 'portal',
@@ -131,7 +109,7 @@ onEachDatabase('pages of the Redaktion', (open) => {
       [{ pfad: '/de/frei', titel: 'X', layout: 'breit' }, 400, /Unbekanntes Seitenlayout/],
     ])('refuses %j with %i and a German reason, storing nothing', async (input, status, message) => {
       const before = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM seiten')).rows[0]!.n;
-      const error = await refusal(createPage(db, redakteur, input as never));
+      const error = await refusal(createPage(db, rita, input as never));
       expect(error.status).toBe(status);
       expect(error.message).toMatch(message);
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM seiten')).rows[0]!.n).toBe(before);
@@ -140,7 +118,7 @@ onEachDatabase('pages of the Redaktion', (open) => {
     it('gives one of two simultaneous creations of one path the page, the other a 409', async () => {
       const results = await Promise.allSettled(
         [1, 2].map((i) =>
-          createPage(db, redakteur, { pfad: '/de/zeitgleich', titel: `Zeitgleich ${i}`, layout: 'default' }),
+          createPage(db, rita, { pfad: '/de/zeitgleich', titel: `Zeitgleich ${i}`, layout: 'default' }),
         ),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -154,7 +132,7 @@ onEachDatabase('pages of the Redaktion', (open) => {
       const id = await idAt(db, '/de/leben');
       const below = flatten(await listPages(db)).filter((n) => n.pfad.startsWith('/de/leben/'));
       expect(below.length).toBeGreaterThan(0);
-      const { verschoben, aenderung } = await renamePage(db, redakteur, id, '/de/leben-in-tannbrunn');
+      const { verschoben, aenderung } = await renamePage(db, rita, id, '/de/leben-in-tannbrunn');
       expect(verschoben).toHaveLength(below.length + 1);
       expect(verschoben[0]).toEqual({ id, alterPfad: '/de/leben', neuerPfad: '/de/leben-in-tannbrunn' });
       expect(aenderung.art === 'seite' && aenderung.pfade).toEqual(
@@ -167,9 +145,9 @@ onEachDatabase('pages of the Redaktion', (open) => {
       expect(await pageEnvelope(db, '/de/leben-in-tannbrunn')).not.toBeNull();
 
       // Renamed again: the first old path follows to the newest path (never a chain), and going back is allowed.
-      await renamePage(db, redakteur, id, '/de/leben-hier');
+      await renamePage(db, rita, id, '/de/leben-hier');
       expect(await redirectTarget(db, '/de/leben')).toBe('/de/leben-hier');
-      await renamePage(db, redakteur, id, '/de/leben');
+      await renamePage(db, rita, id, '/de/leben');
       expect(await redirectTarget(db, '/de/leben')).toBeNull();
       expect(await pageEnvelope(db, '/de/leben')).not.toBeNull();
       expect(await redirectTarget(db, '/de/leben-hier')).toBe('/de/leben');
@@ -178,7 +156,7 @@ onEachDatabase('pages of the Redaktion', (open) => {
 
     it('moves only the page when asked so; the pages below stay where they are', async () => {
       const id = await idAt(db, '/de/wirtschaft');
-      const { verschoben } = await renamePage(db, redakteur, id, '/de/wirtschaft-und-gewerbe', {
+      const { verschoben } = await renamePage(db, rita, id, '/de/wirtschaft-und-gewerbe', {
         mitUnterseiten: false,
       });
       expect(verschoben).toHaveLength(1);
@@ -188,78 +166,76 @@ onEachDatabase('pages of the Redaktion', (open) => {
 
     it('refuses a path that a live page has, the start page, a page below itself and unchanged paths', async () => {
       const id = await idAt(db, '/de/tourismus');
-      expect((await refusal(renamePage(db, redakteur, id, '/de/rathaus'))).message).toMatch(
+      expect((await refusal(renamePage(db, rita, id, '/de/rathaus'))).message).toMatch(
         /Unter „\/de\/rathaus“ gibt es schon eine Seite/,
       );
       // A page below would land on a live page: the whole move is refused.
       const kontaktKopie = await idAt(db, '/de/rathaus/kontakt-kopie');
-      await renamePage(db, redakteur, kontaktKopie, '/de/tourismus-alt/wandern');
-      const clash = await refusal(renamePage(db, redakteur, id, '/de/tourismus-alt'));
+      await renamePage(db, rita, kontaktKopie, '/de/tourismus-alt/wandern');
+      const clash = await refusal(renamePage(db, rita, id, '/de/tourismus-alt'));
       expect(clash.status).toBe(409);
       expect(clash.message).toMatch(
         /Unter „\/de\/tourismus-alt\/wandern“ gibt es schon eine Seite \(„Kontakt \(Kopie\)“\)/,
       );
       expect(await pageEnvelope(db, '/de/tourismus')).not.toBeNull();
-      expect((await refusal(renamePage(db, redakteur, await idAt(db, '/de'), '/de/start'))).status).toBe(400);
-      expect((await refusal(renamePage(db, redakteur, id, '/de/tourismus/unter'))).message).toMatch(
-        /unter sich selbst/,
-      );
-      expect((await refusal(renamePage(db, redakteur, id, '/de/tourismus/'))).message).toMatch(/hat den Pfad/);
+      expect((await refusal(renamePage(db, rita, await idAt(db, '/de'), '/de/start'))).status).toBe(400);
+      expect((await refusal(renamePage(db, rita, id, '/de/tourismus/unter'))).message).toMatch(/unter sich selbst/);
+      expect((await refusal(renamePage(db, rita, id, '/de/tourismus/'))).message).toMatch(/hat den Pfad/);
     });
   });
 
   describe('deleting and restoring', () => {
     it('archives a published page (roles that publish only), restores it unpublished', async () => {
       const id = await idAt(db, '/de/barrierefreiheit');
-      const forbidden = await refusal(archivePage(db, redakteur, id));
+      const forbidden = await refusal(archivePage(db, rita, id));
       expect(forbidden.status).toBe(403);
       expect(forbidden.message).toBe(
         'Das Löschen einer veröffentlichten Seite ist der Rolle Freigabe oder Administration vorbehalten.',
       );
-      const { aenderung } = await archivePage(db, freigabe, id);
+      const { aenderung } = await archivePage(db, franz, id);
       expect(aenderung).toEqual({ art: 'seite', pfade: ['/de/barrierefreiheit'] });
       expect(await pageEnvelope(db, '/de/barrierefreiheit')).toBeNull();
       expect(await pageEnvelope(db, '/de/barrierefreiheit', { draft: true })).toBeNull();
       expect(flatten(await listPages(db)).some((n) => n.id === id)).toBe(false);
       expect((await listArchivedPages(db, { suche: 'barriere' })).map((p) => p.id)).toEqual([id]);
-      expect((await refusal(archivePage(db, freigabe, id))).status).toBe(409);
+      expect((await refusal(archivePage(db, franz, id))).status).toBe(409);
 
-      const { seite } = await restorePage(db, redakteur, id);
+      const { seite } = await restorePage(db, rita, id);
       expect(seite).toMatchObject({ pfad: '/de/barrierefreiheit', status: 'entwurf', veroeffentlichteVersionId: null });
       expect(await pageEnvelope(db, '/de/barrierefreiheit')).toBeNull();
-      const { version } = await publishPageVersion(db, freigabe, id, seite.neuesteVersion!.id);
+      const { version } = await publishPageVersion(db, franz, id, seite.neuesteVersion!.id);
       expect(version.nummer).toBe(1);
       expect(await pageEnvelope(db, '/de/barrierefreiheit')).not.toBeNull();
     });
 
     it('lets an editor delete an unpublished page; a redirect to a deleted page answers nothing', async () => {
-      const { seite } = await createPage(db, redakteur, { pfad: '/de/entwurf-weg', titel: 'Weg', layout: 'default' });
-      await renamePage(db, redakteur, seite.id, '/de/entwurf-fort');
+      const { seite } = await createPage(db, rita, { pfad: '/de/entwurf-weg', titel: 'Weg', layout: 'default' });
+      await renamePage(db, rita, seite.id, '/de/entwurf-fort');
       expect(await redirectTarget(db, '/de/entwurf-weg', { draft: true })).toBe('/de/entwurf-fort');
       expect(await redirectTarget(db, '/de/entwurf-weg')).toBeNull();
-      const { aenderung } = await archivePage(db, redakteur, seite.id);
+      const { aenderung } = await archivePage(db, rita, seite.id);
       expect(aenderung).toEqual({ art: 'seite', pfade: ['/de/entwurf-fort', '/de/entwurf-weg'] });
       expect(await redirectTarget(db, '/de/entwurf-weg', { draft: true })).toBeNull();
     });
 
     it('restores under a new path when the old one is taken, and a new page may take a deleted page’s path', async () => {
-      const { seite: first } = await createPage(db, redakteur, {
+      const { seite: first } = await createPage(db, rita, {
         pfad: '/de/doppelt',
         titel: 'Erste',
         layout: 'default',
       });
-      await archivePage(db, redakteur, first.id);
-      const { seite: second } = await createPage(db, redakteur, {
+      await archivePage(db, rita, first.id);
+      const { seite: second } = await createPage(db, rita, {
         pfad: '/de/doppelt',
         titel: 'Zweite',
         layout: 'default',
       });
-      const taken = await refusal(restorePage(db, redakteur, first.id));
+      const taken = await refusal(restorePage(db, rita, first.id));
       expect(taken.message).toMatch(/Unter „\/de\/doppelt“ steht inzwischen eine andere Seite \(„Zweite“\)/);
-      const { seite } = await restorePage(db, redakteur, first.id, { neuerPfad: '/de/doppelt-alt' });
+      const { seite } = await restorePage(db, rita, first.id, { neuerPfad: '/de/doppelt-alt' });
       expect(seite.pfad).toBe('/de/doppelt-alt');
       expect((await getPageInfo(db, second.id)).pfad).toBe('/de/doppelt');
-      expect((await refusal(restorePage(db, redakteur, second.id))).message).toBe('Die Seite ist nicht gelöscht.');
+      expect((await refusal(restorePage(db, rita, second.id))).message).toBe('Die Seite ist nicht gelöscht.');
     });
 
     it('answers 404 for an unknown or malformed page id', async () => {

@@ -12,11 +12,9 @@ import { publishedPages } from '@/lib/redaktion/published';
 import { invalidateAfterChange, STATIC_PAGES_WITH_MENUS } from '@/lib/redaktion/revalidation';
 import { seedContent } from '@/lib/redaktion/seed';
 import { isReservedPath, RESERVED_PATHS } from '@/lib/redaktion/site-paths';
-import type { Actor } from '@/lib/redaktion/types';
 import { onEachDatabase } from './databases';
+import { CONTENT, franz, idAt } from './support';
 
-const CONTENT = path.join(process.cwd(), 'content');
-const franz: Actor = { id: 'f-1', name: 'Franz Freigabe', role: 'freigabe' };
 const OPTIONS = { freshMs: 60_000, staleMs: 60_000, errorMs: 60_000 };
 
 async function filledCache(keys: string[]): Promise<SwrCache> {
@@ -36,8 +34,8 @@ onEachDatabase('revalidation after a change', (open) => {
   }, 120_000);
 
   it('names a renamed page’s old and new paths and drops their answers, not others', async () => {
-    const { rows } = await db.query<{ id: string }>("SELECT id FROM seiten WHERE pfad = '/de/rathaus/kontakt'");
-    const { aenderung } = await renamePage(db, franz, rows[0]!.id, '/de/rathaus/kontakt-und-zeiten');
+    const kontakt = await idAt(db, '/de/rathaus/kontakt');
+    const { aenderung } = await renamePage(db, franz, kontakt, '/de/rathaus/kontakt-und-zeiten');
     const cache = await filledCache([
       'seite /de/rathaus/kontakt',
       'weiterleitung /de/rathaus/kontakt',
@@ -56,7 +54,7 @@ onEachDatabase('revalidation after a change', (open) => {
     expect(await stillCached(cache, 'menu Hauptmenü')).toBe(true);
 
     // Taken offline: the page and its old path.
-    const offline = await unpublishPage(db, franz, rows[0]!.id);
+    const offline = await unpublishPage(db, franz, kontakt);
     expect(await invalidateAfterChange(db, offline.aenderung, [])).toEqual([
       '/de/rathaus/kontakt',
       '/de/rathaus/kontakt-und-zeiten',

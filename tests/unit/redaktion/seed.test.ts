@@ -14,16 +14,7 @@ import { ensureSeeded, seedContent, SYSTEM_ACTOR } from '@/lib/redaktion/seed';
 import { readSeed } from '@/lib/redaktion/seed-source';
 import type { Actor } from '@/lib/redaktion/types';
 import { onEachDatabase } from './databases';
-
-const CONTENT = path.join(process.cwd(), 'content');
-const admin: Actor = { id: 'admin-1', name: 'Ada Admin', role: 'admin' };
-
-async function pageIdAt(db: Database, pfad: string): Promise<string> {
-  const { rows } = await db.query<{ id: string }>("SELECT id FROM seiten WHERE pfad = $1 AND zustand = 'aktiv'", [
-    pfad,
-  ]);
-  return rows[0]!.id;
-}
+import { ada, CONTENT, idAt } from './support';
 
 const count = async (db: Database, sql: string) => Number((await db.query<{ n: number }>(sql)).rows[0]!.n);
 
@@ -61,7 +52,7 @@ onEachDatabase('seeding from content/', (open) => {
     await ensureSeeded(db, CONTENT);
     await ensureSeeded(db, CONTENT);
     expect(await count(db, 'SELECT count(*) AS n FROM seiten_versionen')).toBe(before);
-    const log = await readAudit(db, admin, { aktion: 'erstbefuellung' });
+    const log = await readAudit(db, ada, { aktion: 'erstbefuellung' });
     expect(log.eintraege).toHaveLength(1);
     expect(log.eintraege[0]!.konto).toEqual({ id: 'system', name: SYSTEM_ACTOR.name, rolle: 'admin' });
   });
@@ -120,7 +111,7 @@ onEachDatabase('seeding a changing content/ folder', (open) => {
   });
 
   it('lets content/ update what no editor touched, never what an editor did; removes untouched pages it lost', async () => {
-    const edited = await pageIdAt(db, '/de/redigiert');
+    const edited = await idAt(db, '/de/redigiert');
     const editor: Actor = { id: 'ed-1', name: 'Erika Redakteurin', role: 'freigabe' };
     const { version } = await savePageVersion(db, editor, edited, page('Redigiert', [text('r', 'Von Erika')]));
     await publishPageVersion(db, editor, edited, version.id);
@@ -130,7 +121,7 @@ onEachDatabase('seeding a changing content/ folder', (open) => {
     await write('seiten/neu', page('Neu', [text('n', 'Ganz neu')]));
     await write('menues/footer', { menuItems: [{ title: 'Startseite', href: '/de' }] });
     await rm(path.join(dir, 'seiten', 'verschwindet.json'));
-    const verschwindet = await pageIdAt(db, '/de/verschwindet');
+    const verschwindet = await idAt(db, '/de/verschwindet');
 
     expect(await seedContent(db, dir)).toMatchObject({ angelegt: 1, aktualisiert: 1, archiviert: 1, menues: 1 });
     expect(JSON.stringify(await pageEnvelope(db, '/de/bleibt'))).toContain('Neu aus content/');

@@ -1,7 +1,6 @@
 // Versions of pages and menus: every save a new immutable version (also an invalid one, with its findings), restore,
 // publish only when valid and only for the roles that may, unpublish; the audit log of every action; who has a page
 // open.
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Seite } from '@/codegen/out/types';
 import type { Database } from '@/lib/db/database';
@@ -26,22 +25,9 @@ import { archivePage, createPage, getPageInfo } from '@/lib/redaktion/pages';
 import { leavePresence, listPresence, touchPresence } from '@/lib/redaktion/presence';
 import { menuContent, pageEnvelope } from '@/lib/redaktion/published';
 import { seedContent } from '@/lib/redaktion/seed';
-import { RedaktionError, type Actor } from '@/lib/redaktion/types';
+import { MENU_NAMES } from '@/lib/services/cms/cms-service';
 import { onEachDatabase } from './databases';
-
-const CONTENT = path.join(process.cwd(), 'content');
-const rita: Actor = { id: 'r-1', name: 'Rita Redaktion', role: 'redaktion' };
-const franz: Actor = { id: 'f-1', name: 'Franz Freigabe', role: 'freigabe' };
-const ada: Actor = { id: 'a-1', name: 'Ada Admin', role: 'admin' };
-
-async function refusal(promise: Promise<unknown>): Promise<RedaktionError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(RedaktionError);
-  return error as RedaktionError;
-}
+import { ada, CONTENT, franz, refusal, rita } from './support';
 
 const textBlock = (text: string, id?: string) => ({
   ...(id ? { id } : {}),
@@ -231,15 +217,7 @@ onEachDatabase('versions, audit and presence', (open) => {
   describe('menus', () => {
     it('lists the seven menus, published from content/', async () => {
       const menus = await listMenus(db);
-      expect(menus.map((m) => m.name)).toEqual([
-        'Hauptmenü',
-        'Hauptmenü_Footer',
-        'Footer',
-        'Rechtliches',
-        'Downloads',
-        'Schule_Hauptmenü',
-        'Schule_Footer',
-      ]);
+      expect(menus.map((m) => m.name)).toEqual(MENU_NAMES);
       expect(menus.every((m) => m.status === 'veroeffentlicht')).toBe(true);
       expect(menus[0]).toMatchObject({ titel: 'Hauptmenü', maxEbenen: 3 });
     });
