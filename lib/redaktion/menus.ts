@@ -1,6 +1,5 @@
 // The seven menus of the specification, edited like pages: versions of `{ menuItems }` trees, checked with the menu
 // schema and the depth each menu's place in the layout shows, published and taken offline (then empty).
-import type { MenuItem } from '@/codegen/out/types';
 import type { Database, Sql } from '@/lib/db/database';
 import { MENU_NAMES, type MenuName } from '@/lib/services/cms/cms-service';
 import { checkMenu, MENU_MAX_DEPTH } from './check-content';
@@ -17,10 +16,6 @@ import {
   type SaveOptions,
   type SaveResult,
 } from './versions';
-
-export interface Menue {
-  menuItems: MenuItem[];
-}
 
 /** What editors call each menu (where it shows on the site). */
 export const MENU_TITLES: Record<MenuName, string> = {

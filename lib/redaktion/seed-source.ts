@@ -37,7 +37,7 @@ export interface Seed {
 }
 
 /** content/seiten/a/b.json -> /de/a/b; content/seiten/index.json -> /de. */
-export function sitePathOfSeedFile(name: string): string {
+function sitePathOfSeedFile(name: string): string {
   const rest = name.slice('seiten/'.length);
   return rest === 'index' ? '/de' : `/de/${rest}`;
 }

@@ -110,7 +110,7 @@ export async function listVersionRows(
   return rows.map(toVersionKurz);
 }
 
-export async function readVersion<T = unknown>(
+async function readVersion<T = unknown>(
   sql: Sql,
   kind: VersionedKind,
   ownerId: string,
@@ -124,11 +124,7 @@ export async function readVersion<T = unknown>(
   return rows[0] ? toVersion<T>(rows[0]) : null;
 }
 
-export async function newestVersion<T = unknown>(
-  sql: Sql,
-  kind: VersionedKind,
-  ownerId: string,
-): Promise<Version<T> | null> {
+async function newestVersion<T = unknown>(sql: Sql, kind: VersionedKind, ownerId: string): Promise<Version<T> | null> {
   const { rows } = await sql.query<VersionRow>(
     `SELECT ${SHORT_COLUMNS}, inhalt, pruefung FROM ${kind.versions} WHERE ${kind.ownerColumn} = $1
      ORDER BY nummer DESC LIMIT 1`,
@@ -154,7 +150,7 @@ interface OwnerRow {
 }
 
 /** Locks the page or menu row for this transaction (concurrent saves queue), or refuses a missing or archived one. */
-export async function lockOwner(tx: Sql, kind: VersionedKind, ownerId: string): Promise<OwnerRow> {
+async function lockOwner(tx: Sql, kind: VersionedKind, ownerId: string): Promise<OwnerRow> {
   const { rows } = await tx.query<OwnerRow>(`SELECT * FROM ${kind.owners} WHERE ${kind.ownerKey} = $1 FOR UPDATE`, [
     ownerId,
   ]);
