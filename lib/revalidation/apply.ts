@@ -1,7 +1,8 @@
 // What one process does with a revalidation, wherever it came from (its own webhook, a notification, a catch-up
 // read): drop the cached CMS answers of those paths, let every other registered cache drop its own, mark the pages
 // rendered so far as outdated (./cache-handler.js) and regenerate the ones this process has generated.
-import { forgetCmsPages } from '@/lib/services/cms/http-cms';
+import { forgetCmsMenus, forgetCmsPages } from '@/lib/cache/cms-answer-cache';
+import { MENU_NAMES } from '@/lib/services/cms/cms-service';
 import { reportError } from '@/lib/error-reporting';
 import { LedgerCursor } from './ledger';
 import { markRevalidated } from './outdated-pages.js';
@@ -35,6 +36,9 @@ export async function applyRevalidation(
 ): Promise<RegenerationResult> {
   const unique = [...new Set(paths)];
   forgetCmsPages(unique);
+  // The menus too: they are few and cheap to load again, and a change of a page (its title, its path) or a menu
+  // published in the Redaktion reaches the other instances only as this list of paths.
+  forgetCmsMenus(MENU_NAMES);
   for (const [name, listener] of (globalThis as Holder)[LISTENERS] ?? []) {
     try {
       listener(unique);

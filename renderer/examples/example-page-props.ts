@@ -54,7 +54,8 @@ export async function getExampleServerSideProps(
     { path: `/beispiele/${template}`, query: {}, showNotices: true },
     { cms, blockMeta, siteUrl: getConfig().siteUrl },
   );
-  if (result.kind === 'notFound') return { notFound: true };
+  // The example CMS answers every path with its page: there is no redirect to follow.
+  if (result.kind !== 'page') return { notFound: true };
   context.res.setHeader('Cache-Control', 'private, no-store');
   context.res.setHeader('X-Robots-Tag', 'noindex');
   return { props: { page: result.page, layoutData: await loadLayoutData(services, result.page.layout) } };

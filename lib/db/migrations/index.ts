@@ -10,6 +10,7 @@ import { ratsinfo } from './022-ratsinfo';
 import { searchIndex } from './030-search-index';
 import { bookingTableNames } from './040-buchungen-tabellen';
 import { revalidierung } from './050-revalidierung';
+import { redaktion } from './060-redaktion';
 
 export interface Migration {
   name: string;
@@ -26,4 +27,5 @@ export const MIGRATIONS: Migration[] = [
   searchIndex,
   bookingTableNames,
   revalidierung,
+  redaktion,
 ];

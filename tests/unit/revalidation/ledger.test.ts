@@ -9,7 +9,7 @@ import { revalidatePaths, onRevalidation } from '@/lib/revalidation';
 import { processCursor } from '@/lib/revalidation/apply';
 import { isOutdated, renderClock, resetOutdatedPages } from '@/lib/revalidation/outdated-pages.js';
 import { createRegenerator } from '@/lib/revalidation/regenerate';
-import { processCmsCache } from '@/lib/services/cms/http-cms';
+import { processCmsCache } from '@/lib/cache/cms-answer-cache';
 
 let db: Database;
 beforeAll(async () => {
