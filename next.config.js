@@ -1,8 +1,10 @@
 // @ts-check
-const forwarded = require('./renderer/query-dependent-params.json');
+// The page query keys the blocks read (`x-query` in their schemas), collected by codegen.
+const queryKeys = require('./codegen/out/query-keys.json');
 const { securityHeaders } = require('./lib/security/security-headers.js');
 const { matomoOrigin } = require('./renderer/analytics/matomo-config.js');
 const { serwistOptions } = require('./lib/pwa/serwist-options.js');
+const { buildId } = require('./lib/cli/build-id.js');
 
 const dev = process.env.NODE_ENV !== 'production';
 const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
@@ -27,6 +29,11 @@ const nextConfig = {
   },
   // A separate build folder per concurrent process (tests, benchmarks) when asked for.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Derived from the sources: two builds of one commit serve the same build id (several instances, README).
+  generateBuildId: async () => buildId(),
+  // Next's own ISR cache, plus: pages rendered before a revalidation this instance learned of from the ledger are
+  // regenerated (lib/revalidation/cache-handler.js).
+  cacheHandler: require.resolve('./lib/revalidation/cache-handler.js'),
   images: {
     // Spec section 9: hero images are served at widths 480 to 1920.
     deviceSizes: [480, 640, 828, 1080, 1280, 1600, 1920],
@@ -53,10 +60,10 @@ const nextConfig = {
     return [{ source: '/', destination: '/de', permanent: false }];
   },
   async rewrites() {
-    // Pages whose content depends on the query (paging, filters) are rendered per request; all
-    // others are generated once and kept (ISR). See renderer/query-dependent-params.json.
+    // Pages whose content depends on the query (paging, filters: a key some block reads) are rendered per
+    // request; all others are generated once and kept (ISR).
     return {
-      beforeFiles: forwarded.params.map((/** @type {string} */ key) => ({
+      beforeFiles: queryKeys.params.map((/** @type {string} */ key) => ({
         // Intranet and council routes are pages of their own (with their own `seite`), never CMS pages.
         source: '/de/:path((?!intranet(?:/|$)|ratsinfo(?:/|$)).*)*',
         has: [{ type: 'query', key }],
@@ -76,5 +83,5 @@ const nextConfig = {
 // `next build --webpack`); development and the running server keep this config untouched.
 module.exports = (/** @type {string} */ phase) =>
   phase === 'phase-production-build'
-    ? require('@serwist/next').default(serwistOptions({ dev: false }))(nextConfig)
+    ? require('@serwist/next').default(serwistOptions({ dev: false, revision: buildId() }))(nextConfig)
     : nextConfig;

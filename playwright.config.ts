@@ -49,6 +49,8 @@ export default defineConfig({
           SITE_URL: baseURL,
           DATA_DIR: 'tests/.tmp/e2e-data',
           BOOKING_RATE_LIMIT: '200',
+          // The example pages of every block (/beispiele/<template>), for tests/e2e/block-examples.spec.ts.
+          BLOCK_EXAMPLES: '1',
         },
       },
 });

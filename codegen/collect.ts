@@ -11,9 +11,26 @@ export interface SchemaFile {
   schema: JsonSchema;
 }
 
+export interface BlockDataSchema extends SchemaFile {
+  /** `x-detail`: the answer is the one item the page is about; its title names the page. */
+  detail: boolean;
+}
+
+export interface QueryKey {
+  /** The page query key, e.g. `rubrik_id`. */
+  key: string;
+  description: string;
+  /** The field of a list entry this key is matched against (the embedded CMS filters by it). */
+  matches?: string;
+}
+
 export interface BlockFolder extends SchemaFile {
   /** Path of the component, relative to the repository root, without extension. */
   component: string;
+  /** data.schema.json: what the block's context call answers; absent for blocks without data. */
+  data?: BlockDataSchema;
+  /** `x-query` of schema.json: the page query keys the block reads. */
+  query: QueryKey[];
 }
 
 export class CodegenError extends Error {}
@@ -70,8 +87,54 @@ export function collectBlocks(root: string): BlockFolder[] {
       }
       const block = toSchemaFile(root, schemaFile);
       if (block.id !== name) throw new CodegenError(`blocks/${name}/schema.json: "$id" muss "${name}" lauten`);
-      return { ...block, component: `blocks/${name}/${components[0]!.replace(/\.tsx$/, '')}` };
+      return {
+        ...block,
+        component: `blocks/${name}/${components[0]!.replace(/\.tsx$/, '')}`,
+        data: collectDataSchema(root, name, block.title),
+        query: collectQueryKeys(name, block.schema['x-query']),
+      };
     });
+}
+
+/** blocks/<name>/data.schema.json: `$id` <name>-daten, title <content type>Daten, optional `x-detail`. */
+function collectDataSchema(root: string, name: string, contentTitle: string): BlockDataSchema | undefined {
+  const file = path.join(root, 'blocks', name, 'data.schema.json');
+  if (!existsSync(file)) return undefined;
+  const data = toSchemaFile(root, file);
+  if (data.id !== `${name}-daten`) {
+    throw new CodegenError(`blocks/${name}/data.schema.json: "$id" muss "${name}-daten" lauten`);
+  }
+  if (data.title !== `${contentTitle}Daten`) {
+    throw new CodegenError(`blocks/${name}/data.schema.json: "title" muss "${contentTitle}Daten" lauten`);
+  }
+  const detail = data.schema['x-detail'];
+  if (detail !== undefined && typeof detail !== 'boolean') {
+    throw new CodegenError(`blocks/${name}/data.schema.json: "x-detail" muss true oder false sein`);
+  }
+  return { ...data, detail: detail === true };
+}
+
+const QUERY_KEY = /^[a-z0-9_]{1,40}$/;
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]{0,60}$/;
+
+/** `x-query` of a block schema: `{ "<key>": { "description": "…", "matches": "<field>" } }`. */
+function collectQueryKeys(name: string, raw: unknown): QueryKey[] {
+  if (raw === undefined) return [];
+  const where = `blocks/${name}/schema.json: "x-query"`;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new CodegenError(`${where} muss ein Objekt sein: Schlüssel -> { "description": … }`);
+  }
+  return Object.entries(raw as Record<string, unknown>).map(([key, value]) => {
+    const entry = (value ?? {}) as { description?: unknown; matches?: unknown };
+    if (!QUERY_KEY.test(key)) throw new CodegenError(`${where}: "${key}" ist kein Seitenparameter (a-z, 0-9, _)`);
+    if (typeof entry.description !== 'string' || !entry.description.trim()) {
+      throw new CodegenError(`${where}: "${key}" braucht eine deutsche "description"`);
+    }
+    if (entry.matches !== undefined && (typeof entry.matches !== 'string' || !FIELD.test(entry.matches))) {
+      throw new CodegenError(`${where}: "${key}".matches muss ein Feldname der Listeneinträge sein`);
+    }
+    return { key, description: entry.description, ...(entry.matches ? { matches: entry.matches as string } : {}) };
+  });
 }
 
 export function assertUnique(files: SchemaFile[]): void {

@@ -44,7 +44,8 @@ async function compileOne(file: SchemaFile, titles: Map<string, string>): Promis
 }
 
 export async function emitTypes(shared: SchemaFile[], blocks: BlockFolder[]): Promise<string> {
-  const all = [...shared, ...blocks];
+  const dataSchemas = blocks.flatMap((b) => (b.data ? [b.data] : []));
+  const all = [...shared, ...blocks, ...dataSchemas];
   const titles = new Map(all.map((f) => [f.id, f.title]));
   const parts: string[] = [];
   for (const file of all) parts.push(`// ${file.file}\n${(await compileOne(file, titles)).trim()}`);
@@ -57,7 +58,8 @@ export async function emitTypes(shared: SchemaFile[], blocks: BlockFolder[]): Pr
   if (renamed)
     throw new Error(`${renamed.file}: "title" so schreiben, wie der Typ heißt (PascalCase, z. B. "BildTextTeaser3X")`);
 
-  const union = blocks.length ? blocks.map((b) => `  ${JSON.stringify(b.id)}: ${b.title};`).join('\n') : '';
+  const union = blocks.map((b) => `  ${JSON.stringify(b.id)}: ${b.title};`).join('\n');
+  const data = blocks.map((b) => `  ${JSON.stringify(b.id)}: ${b.data ? b.data.title : 'never'};`).join('\n');
   return `${GENERATED_BANNER}
 /* eslint-disable */
 
@@ -66,6 +68,11 @@ ${code}
 /** Block content by CMS template name. */
 export interface BlockContentByTemplate {
 ${union}
+}
+
+/** Block data (the answer of its context call, checked at the boundary) by CMS template name; never = no data. */
+export interface BlockDataByTemplate {
+${data}
 }
 
 export type BlockTemplate = keyof BlockContentByTemplate;

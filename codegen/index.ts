@@ -5,19 +5,29 @@ import { assertUnique, collectBlocks, collectSharedSchemas, CodegenError } from 
 import { emitTypes } from './emit-types';
 import { emitValidators } from './emit-validators';
 import { emitBlockMeta, emitRegistry, emitSchemaBundle } from './emit-registry';
+import { emitQueryKeys } from './emit-query-keys';
+import { collectForms, formularnameSchema } from './collect-forms';
+import { emitFormNames, emitFormRegistry } from './emit-forms';
 
 export async function generate(root: string): Promise<Map<string, string>> {
-  const shared = collectSharedSchemas(root);
+  const forms = collectForms(root);
+  // The formular block's CMS option lists the forms: a schema made from the form folders.
+  const shared = [...collectSharedSchemas(root), formularnameSchema(forms)];
   const blocks = collectBlocks(root);
-  assertUnique([...shared, ...blocks]);
-  const validators = emitValidators([...shared, ...blocks]);
+  const dataSchemas = blocks.flatMap((b) => (b.data ? [b.data] : []));
+  assertUnique([...shared, ...forms, ...blocks, ...dataSchemas]);
+  const queryKeys = emitQueryKeys(blocks);
+  const validators = emitValidators([...shared, ...forms, ...blocks, ...dataSchemas]);
   return new Map([
-    ['types.ts', await emitTypes(shared, blocks)],
+    ['types.ts', await emitTypes([...shared, ...forms], blocks)],
     ['validators.js', validators.js],
     ['validators.d.ts', validators.dts],
     ['registry.ts', emitRegistry(blocks)],
     ['block-meta.ts', emitBlockMeta(blocks)],
     ['block-schemas.json', emitSchemaBundle(shared, blocks)],
+    ['query-keys.json', queryKeys],
+    ['form-names.ts', emitFormNames(forms)],
+    ['forms.ts', emitFormRegistry(forms)],
   ]);
 }
 

@@ -60,7 +60,7 @@ export function getSessionConfig(): SessionConfig {
   };
 }
 
-/** Booking requests (and, separately, cancellations) per client address in 10 minutes (lib/booking/rate-limit.ts). */
+/** Booking requests (and, separately, cancellations) per client address in 10 minutes (lib/buchungen/rate-limit.ts). */
 export function getBookingRateLimit(): number {
   return positiveInt('BOOKING_RATE_LIMIT', 10);
 }

@@ -4,7 +4,7 @@ import type { RenderedBlock } from './page-types';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import styles from './BlockList.module.css';
 
-export type ComponentMap = Record<string, ComponentType<{ content: never; data: unknown; page: BlockPageInfo }>>;
+export type ComponentMap = Record<string, ComponentType<{ content: never; data: never; page: BlockPageInfo }>>;
 
 interface Props {
   blocks: RenderedBlock[];
@@ -28,7 +28,7 @@ export function BlockList({ blocks, components, page }: Props) {
         if (!Component) return null;
         return (
           <BlockErrorBoundary key={block.key} template={block.template}>
-            <Component content={block.options as never} data={block.data} page={page} />
+            <Component content={block.options as never} data={block.data as never} page={page} />
           </BlockErrorBoundary>
         );
       })}

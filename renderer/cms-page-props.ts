@@ -19,35 +19,49 @@ function plainQuery(query: Record<string, string | string[] | undefined>): Recor
   );
 }
 
-async function buildProps(
-  path: string,
-  query: Record<string, string | string[]>,
-  draft: boolean,
-): Promise<CmsPageProps | null> {
+type Built = { props: CmsPageProps } | { redirect: string } | null;
+
+async function buildProps(path: string, query: Record<string, string | string[]>, draft: boolean): Promise<Built> {
   const config = getConfig();
   const services = getServices();
   const showNotices = draft || process.env.NODE_ENV === 'development';
   const result = await loadPage(
-    { path, query, showNotices },
+    { path, query, showNotices, draft },
     { cms: services.cms, blockMeta, siteUrl: config.siteUrl },
   );
   if (result.kind === 'notFound') return null;
-  return { page: result.page, layoutData: await loadLayoutData(services, result.page.layout) };
+  if (result.kind === 'redirect') return { redirect: result.destination };
+  return { props: { page: result.page, layoutData: await loadLayoutData(services, result.page.layout, { draft }) } };
 }
 
 export async function getCmsStaticProps(context: GetStaticPropsContext): Promise<GetStaticPropsResult<CmsPageProps>> {
   const { pageRevalidateSeconds } = getConfig();
-  const props = await buildProps(sitePath(context.params?.slug), {}, Boolean(context.draftMode));
-  return props ? { props, revalidate: pageRevalidateSeconds } : { notFound: true, revalidate: pageRevalidateSeconds };
+  const built = await buildProps(sitePath(context.params?.slug), {}, Boolean(context.draftMode));
+  if (!built) return { notFound: true, revalidate: pageRevalidateSeconds };
+  // A renamed page's old path: 308 (permanent) to where it is now.
+  if ('redirect' in built)
+    return { redirect: { destination: built.redirect, permanent: true }, revalidate: pageRevalidateSeconds };
+  return { props: built.props, revalidate: pageRevalidateSeconds };
 }
 
 export async function getCmsServerSideProps(context: GetServerSidePropsContext) {
-  const props = await buildProps(sitePath(context.params?.slug), plainQuery(context.query), Boolean(context.draftMode));
-  if (!props) return { notFound: true as const };
+  const query = plainQuery(context.query);
+  const built = await buildProps(sitePath(context.params?.slug), query, Boolean(context.draftMode));
+  if (!built) return { notFound: true as const };
+  if ('redirect' in built) {
+    const search = new URLSearchParams(
+      Object.entries(query).flatMap(([key, values]) => [values].flat().map((value) => [key, value])),
+    ).toString();
+    return { redirect: { destination: built.redirect + (search ? `?${search}` : ''), permanent: true } };
+  }
+  const { props } = built;
   const { pageRevalidateSeconds } = getConfig();
   context.res.setHeader(
     'Cache-Control',
-    `public, s-maxage=${pageRevalidateSeconds}, stale-while-revalidate=${pageRevalidateSeconds * 10}`,
+    // A draft is for the editor alone: never kept by a shared cache.
+    context.draftMode
+      ? 'private, no-store'
+      : `public, s-maxage=${pageRevalidateSeconds}, stale-while-revalidate=${pageRevalidateSeconds * 10}`,
   );
   return { props };
 }

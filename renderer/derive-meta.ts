@@ -1,5 +1,6 @@
 // Step 5 (spec section 4): after the content calls, title, description, breadcrumbs, canonical and
-// pagination are derived from the envelope and the call results.
+// pagination are derived from the envelope and the call results. Title and description come from the answer
+// of a detail block only (spec: seo.title, seo.description, titel, vorname, nachname).
 import type { Pagination } from './block-props';
 import type { Breadcrumb } from './page-types';
 import type { ContextResult } from './load-block-data';
@@ -50,7 +51,8 @@ export function deriveMeta(
   results: (ContextResult | null)[],
   { path, siteUrl }: { path: string; siteUrl: string },
 ): DerivedMeta {
-  const detail = results.find((r) => r && detailTitle(r.data));
+  // Only a block that declares its data a detail (x-detail in its data.schema.json) names the page.
+  const detail = results.find((r) => r?.detail && detailTitle(r.data));
   const title = (detail && detailTitle(detail.data)) ?? envelope.title;
   const breadcrumbs = [...(envelope.breadcrumbs ?? [])];
   // A detail page names its last crumb after the item it shows.

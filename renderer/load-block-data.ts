@@ -11,6 +11,8 @@ export interface ContextResult {
   params: QueryParams;
   status: number | null;
   data: unknown;
+  /** Set by the boundary (./block-data.ts): the block declares its data the item its page is about. */
+  detail?: boolean;
 }
 
 export function contextParams(context: Context, query: Record<string, string | string[]>): QueryParams {

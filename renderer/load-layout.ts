@@ -17,9 +17,9 @@ export interface LayoutData {
   weather: Wetter | null;
 }
 
-async function loadMenu(services: Services, name: MenuName): Promise<MenuItem[]> {
+async function loadMenu(services: Services, name: MenuName, draft: boolean): Promise<MenuItem[]> {
   try {
-    const answer = await services.cms.getMenu(name);
+    const answer = await services.cms.getMenu(name, { draft });
     if (validate_menue(answer)) return (answer as { menuItems: MenuItem[] }).menuItems;
     reportError(new Error('Ungültige Menüantwort'), { tags: { menu: name }, extra: { errors: validate_menue.errors } });
   } catch (error) {
@@ -39,9 +39,17 @@ async function loadWeather(services: Services): Promise<Wetter | null> {
   return null;
 }
 
-export async function loadLayoutData(services: Services, layout: LayoutName): Promise<LayoutData> {
+/** `draft`: the menus' newest versions (preview in draft mode). */
+export async function loadLayoutData(
+  services: Services,
+  layout: LayoutName,
+  { draft = false }: { draft?: boolean } = {},
+): Promise<LayoutData> {
   const names = LAYOUT_MENUS[layout];
-  const [weather, ...menus] = await Promise.all([loadWeather(services), ...names.map((n) => loadMenu(services, n))]);
+  const [weather, ...menus] = await Promise.all([
+    loadWeather(services),
+    ...names.map((n) => loadMenu(services, n, draft)),
+  ]);
   return {
     weather: weather as Wetter | null,
     menus: Object.fromEntries(names.map((n, i) => [n, menus[i] as MenuItem[]])),

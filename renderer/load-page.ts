@@ -7,6 +7,7 @@ import type { CmsService } from '@/lib/services/cms/cms-service';
 import { reportOnce } from '@/lib/error-reporting';
 import { checkBlocks } from './validate-blocks';
 import { loadBlockData } from './load-block-data';
+import { reshapeBlockData } from './block-data';
 import { deriveMeta } from './derive-meta';
 import { layoutFor } from './layout-for';
 import type { PageModel } from './page-types';
@@ -17,6 +18,8 @@ export interface LoadPageInput {
   query: Record<string, string | string[]>;
   /** Preview (draft mode) or development: invalid blocks show a notice for editors. */
   showNotices: boolean;
+  /** Draft mode: the CMS answers the newest version of the page instead of the published one. */
+  draft?: boolean;
 }
 
 export interface LoadPageDeps {
@@ -25,14 +28,21 @@ export interface LoadPageDeps {
   siteUrl: string;
 }
 
-export type LoadPageResult = { kind: 'page'; page: PageModel } | { kind: 'notFound' };
+export type LoadPageResult =
+  | { kind: 'page'; page: PageModel }
+  | { kind: 'notFound' }
+  /** A renamed page: its old path answers 308 to the current one. */
+  | { kind: 'redirect'; destination: string };
 
 export async function loadPage(
-  { path, query, showNotices }: LoadPageInput,
+  { path, query, showNotices, draft = false }: LoadPageInput,
   deps: LoadPageDeps,
 ): Promise<LoadPageResult> {
-  const envelope = await deps.cms.getPage(path);
-  if (envelope === null || envelope === undefined) return { kind: 'notFound' };
+  const envelope = await deps.cms.getPage(path, { draft });
+  if (envelope === null || envelope === undefined) {
+    const destination = await deps.cms.redirectFor?.(path, { draft });
+    return destination ? { kind: 'redirect', destination } : { kind: 'notFound' };
+  }
   if (!validate_seite(envelope)) {
     const instancePath = validate_seite.errors?.[0]?.instancePath || '/';
     reportOnce(`envelope ${path} ${instancePath}`, {
@@ -45,10 +55,16 @@ export async function loadPage(
   }
   const seite = envelope as Seite;
   const checked = checkBlocks(seite.content, deps.blockMeta, { path, showNotices });
-  const results = await loadBlockData(
+  const answers = await loadBlockData(
     deps.cms,
     checked.map((c) => c.context),
     query,
+    path,
+  );
+  const results = reshapeBlockData(
+    answers,
+    checked.map((c) => ({ template: c.block.template, endpoint: c.context?.endpoint })),
+    deps.blockMeta,
     path,
   );
   const meta = deriveMeta(seite, results, { path, siteUrl: deps.siteUrl });

@@ -107,22 +107,31 @@ step('Typprüfung', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('Formatierung', 'npx', ['prettier', '--check', '.']);
 
-{
-  const out = path.join(TMP, 'vitest.json');
-  const postgres = startPostgres();
-  if (!postgres) record('PostgreSQL für den Buchungs-Race-Test (nicht startbar)', 0, 1);
-  console.log('\n== Unit-Tests: vitest run');
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    env: postgres ? { DATABASE_URL: postgres.url } : {},
-  });
-  postgres?.stop();
+// One throw-away PostgreSQL for the booking race and ledger unit tests and for the several-instances test.
+const postgres = startPostgres();
+if (!postgres) record('PostgreSQL für die Datenbanktests (nicht startbar)', 0, 1);
+
+/** Runs vitest with a JSON report and records its counts. */
+function vitest(name, args, env = {}) {
+  const out = path.join(TMP, `${name.replace(/\W+/g, '-')}.json`);
+  console.log(`\n== ${name}: vitest run ${args.join(' ')}`);
+  const status = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      env,
+    },
+  );
   const report = readJson(out);
   const passed = report?.numPassedTests ?? 0;
   const failed = (report?.numFailedTests ?? 0) + (status !== 0 && !report?.numFailedTests ? 1 : 0);
-  record('Unit-Tests', passed, failed);
+  record(name, passed, failed);
 }
 
-const built = step('Produktions-Build', 'npx', ['next', 'build', '--webpack']);
+vitest('Unit-Tests', [], postgres ? { DATABASE_URL: postgres.url } : {});
+
+// The build of `npm run build` (lib/cli/build.mjs): build id from the sources, stamp for `npm start`.
+const built = step('Produktions-Build', process.execPath, ['lib/cli/build.mjs']);
 
 if (!ensureChromium()) {
   record('End-to-End-Tests (Chromium nicht installierbar)', 0, 1);
@@ -139,6 +148,12 @@ if (!ensureChromium()) {
   const failed = (stats?.unexpected ?? 0) + (status !== 0 && !stats?.unexpected ? 1 : 0);
   record('End-to-End-Tests', passed, failed);
 }
+
+// Two instances of the build on the PostgreSQL behind a round-robin proxy (tests/instances).
+if (!built) record('Mehrere Instanzen (kein Build)', 0, 1);
+else if (!postgres) record('Mehrere Instanzen (keine PostgreSQL)', 0, 1);
+else vitest('Mehrere Instanzen', ['-c', 'tests/instances/vitest.config.mts'], { DATABASE_URL: postgres.url });
+postgres?.stop();
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -1,6 +1,5 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { Abfuhrtermine } from '@/codegen/out/types';
-import type { Abfuhrkalender, Abfuhrtermin } from '@/lib/ical/abfuhr';
+import type { Abfuhrtermin, Abfuhrtermine, AbfuhrtermineDaten } from '@/codegen/out/types';
 import { berlin, nowInBerlin } from '@/lib/format/dayjs';
 import { formatDatum } from '@/lib/format/datum';
 import { Icon } from '@/renderer/icons/Icon';
@@ -24,8 +23,8 @@ const ART_KLASSE: Record<string, string | undefined> = {
   'Gelber Sack': styles.gelb,
 };
 
-export default function AbfuhrtermineBlock({ content, data, page }: BlockProps<Abfuhrtermine, Abfuhrkalender>) {
-  const bezirke = Array.isArray(data?.bezirke) ? data.bezirke : [];
+export default function AbfuhrtermineBlock({ content, data, page }: BlockProps<Abfuhrtermine, AbfuhrtermineDaten>) {
+  const bezirke = data?.bezirke ?? [];
   const gewaehlt = bezirke.find((b) => b.id === first(page.query.ortsteil)) ?? bezirke[0];
   const heute = nowInBerlin().format('YYYY-MM-DD');
   const bis = nowInBerlin()

@@ -1,13 +1,15 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { Aemter } from '@/codegen/out/types';
-import type { Amt } from '@/lib/verwaltung/types';
+import type { Aemter, AemterDaten } from '@/codegen/out/types';
 import { Kontaktangaben } from '@/renderer/ui/Kontaktangaben';
 import { Oeffnungszeiten } from '@/renderer/ui/Oeffnungszeiten';
 import { SmartLink } from '@/renderer/ui/SmartLink';
-import styles from './AemterBlock.module.css';
+import list from '@/renderer/ui/EntryList.module.css';
+import own from './AemterBlock.module.css';
 
-export default function AemterBlock({ content, data }: BlockProps<Aemter, { data?: Amt[] }>) {
-  const aemter = Array.isArray(data?.data) ? data.data : [];
+const styles = { ...list, ...own };
+
+export default function AemterBlock({ content, data }: BlockProps<Aemter, AemterDaten>) {
+  const aemter = data?.data ?? [];
   // Item headings sit one level below the block's heading, or right below the page's h1.
   const H = content.titel ? 'h3' : 'h2';
   return (

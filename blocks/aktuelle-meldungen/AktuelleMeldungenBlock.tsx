@@ -1,27 +1,17 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { AktuelleMeldungen } from '@/codegen/out/types';
+import type { AktuelleMeldungen, AktuelleMeldungenDaten } from '@/codegen/out/types';
 import { formatDatum } from '@/lib/format/datum';
 import { Pagination } from '@/renderer/ui/Pagination';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { DEFAULT_LINK_TEXT } from '@/renderer/ui/link-text';
 import styles from '@/renderer/ui/EntryList.module.css';
 
-interface Artikel {
-  id: number;
-  titel: string;
-  datum_von: string;
-  kurztext?: string;
-  detailURL?: string;
-}
-
 export default function AktuelleMeldungenBlock({
   content,
   data,
   page,
-}: BlockProps<AktuelleMeldungen, { data?: Artikel[] }>) {
-  const artikel = (Array.isArray(data?.data) ? [...data.data] : []).sort((a, b) =>
-    b.datum_von.localeCompare(a.datum_von),
-  );
+}: BlockProps<AktuelleMeldungen, AktuelleMeldungenDaten>) {
+  const artikel = [...(data?.data ?? [])].sort((a, b) => b.datum_von.localeCompare(a.datum_von));
   // Item headings sit one level below the block's heading, or right below the page's h1.
   const H = content.titel ? 'h3' : 'h2';
   return (
@@ -34,8 +24,8 @@ export default function AktuelleMeldungenBlock({
         </p>
       ) : (
         <ul className={styles.liste}>
-          {artikel.map((a) => (
-            <li key={a.id} className={styles.karte}>
+          {artikel.map((a, i) => (
+            <li key={a.id ?? `ohne-kennung-${i}`} className={styles.karte}>
               <p className={styles.meta}>
                 <time dateTime={a.datum_von}>{formatDatum(a.datum_von)}</time>
               </p>

@@ -1,25 +1,24 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { AmtDetail } from '@/codegen/out/types';
+import type { AmtDetail, AmtDetailDaten } from '@/codegen/out/types';
 import { filterTelefon } from '@/lib/format/telefon';
-import { vollerName, type Amt } from '@/lib/verwaltung/types';
+import { vollerName } from '@/lib/verwaltung/types';
+import { DetailFallback } from '@/renderer/ui/DetailFallback';
 import { JsonLd } from '@/renderer/ui/JsonLd';
 import { Kontaktangaben } from '@/renderer/ui/Kontaktangaben';
 import { Oeffnungszeiten } from '@/renderer/ui/Oeffnungszeiten';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import styles from './AmtDetailBlock.module.css';
 
-export default function AmtDetailBlock({ content, data }: BlockProps<AmtDetail, Amt>) {
+export default function AmtDetailBlock({ content, data }: BlockProps<AmtDetail, AmtDetailDaten>) {
   const zurueck = content.zurueck || '/de/leben/mitarbeiter-aemter';
-  if (!data || typeof data.titel !== 'string') {
+  if (!data)
     return (
-      <div className={styles.fehler} role="status">
-        <p>Dieses Amt kann gerade nicht angezeigt werden. Bitte versuchen Sie es später erneut.</p>
-        <SmartLink href={zurueck} className="arrow-link">
-          Zu allen Ämtern
-        </SmartLink>
-      </div>
+      <DetailFallback
+        nachricht="Dieses Amt kann gerade nicht angezeigt werden."
+        href={zurueck}
+        linkText="Zu allen Ämtern"
+      />
     );
-  }
   const amt = data;
   return (
     <article className={styles.detail}>

@@ -1,5 +1,5 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { ArtikelDetail } from '@/codegen/out/types';
+import type { Artikel, ArtikelDetail, ArtikelDetailDaten } from '@/codegen/out/types';
 import { formatDatum } from '@/lib/format/datum';
 import { CmsImage } from '@/renderer/ui/CmsImage';
 import { Icon } from '@/renderer/icons/Icon';
@@ -8,21 +8,7 @@ import { RichText } from '@/renderer/ui/RichText';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import styles from './ArtikelDetailBlock.module.css';
 
-/** The article as the list call answers it (spec section 3: datum_von, titel, detailURL). */
-interface Artikel {
-  id: number;
-  titel: string;
-  datum_von: string;
-  kurztext?: string;
-  bild?: { src: string; alt: string; copyright?: string };
-}
-
 const LISTE = '/de/leben/aktuelle-meldungen';
-
-function isArtikel(data: unknown): data is Artikel {
-  const a = data as Partial<Artikel> | null;
-  return !!a && typeof a.titel === 'string' && typeof a.datum_von === 'string';
-}
 
 function newsJsonLd(a: Artikel): Record<string, unknown> {
   return {
@@ -39,8 +25,7 @@ function newsJsonLd(a: Artikel): Record<string, unknown> {
  * One news article. The page's h1 is its title (derived from the call's `titel`); the full text is
  * CMS HTML the pipeline has sanitised. Without the call's answer the text still shows, without date and image.
  */
-export default function ArtikelDetailBlock({ content, data }: BlockProps<ArtikelDetail, Artikel>) {
-  const artikel = isArtikel(data) ? data : null;
+export default function ArtikelDetailBlock({ content, data: artikel }: BlockProps<ArtikelDetail, ArtikelDetailDaten>) {
   const datum = artikel ? formatDatum(artikel.datum_von) : '';
   const downloads = content.downloads ?? [];
   const links = content.links ?? [];

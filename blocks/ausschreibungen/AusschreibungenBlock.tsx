@@ -1,33 +1,17 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { Ausschreibungen } from '@/codegen/out/types';
+import type { Ausschreibung, Ausschreibungen, AusschreibungenDaten } from '@/codegen/out/types';
 import { formatDatum, formatZeit } from '@/lib/format/datum';
 import { nowInBerlin, berlin } from '@/lib/format/dayjs';
 import { Kontaktangaben } from '@/renderer/ui/Kontaktangaben';
 import styles from '@/renderer/ui/EntryList.module.css';
-
-interface Ausschreibung {
-  id: number;
-  titel: string;
-  verfahren?: string;
-  leistung?: string;
-  vergabenummer?: string;
-  datum_von?: string;
-  frist?: string;
-  kurztext?: string;
-  plattform?: string;
-  kontakt?: { name?: string; telefon?: string; email?: string };
-}
 
 function fristText(frist: string): string {
   const zeit = formatZeit(frist);
   return `${formatDatum(frist)}${zeit ? `, ${zeit} Uhr` : ''}`;
 }
 
-export default function AusschreibungenBlock({
-  content,
-  data,
-}: BlockProps<Ausschreibungen, { data?: Ausschreibung[] }>) {
-  const alle = Array.isArray(data?.data) ? data.data : [];
+export default function AusschreibungenBlock({ content, data }: BlockProps<Ausschreibungen, AusschreibungenDaten>) {
+  const alle = data?.data ?? [];
   const jetzt = nowInBerlin().valueOf();
   const laufend = (a: Ausschreibung) => Boolean(a.frist && (berlin(a.frist)?.valueOf() ?? 0) >= jetzt);
   // Group and item headings sit below the block's heading, or right below the page's h1.

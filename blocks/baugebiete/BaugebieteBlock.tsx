@@ -1,5 +1,5 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { Baugebiete } from '@/codegen/out/types';
+import type { Baugebiete, BaugebieteDaten } from '@/codegen/out/types';
 import { formatEuro } from '@/lib/format/geld';
 import { CmsImage } from '@/renderer/ui/CmsImage';
 import { Kontaktangaben } from '@/renderer/ui/Kontaktangaben';
@@ -8,25 +8,10 @@ import own from './BaugebieteBlock.module.css';
 
 const styles = { ...list, ...own };
 
-interface Baugebiet {
-  id: number;
-  titel: string;
-  ortsteil?: string;
-  status?: string;
-  bauplaetze?: number;
-  frei?: number;
-  preis_qm?: number;
-  groesse_von?: number;
-  groesse_bis?: number;
-  text?: string;
-  bild?: { src: string; alt: string; copyright?: string };
-  kontakt?: { name?: string; telefon?: string; email?: string };
-}
-
 const qm = (n: number) => `${n.toLocaleString('de-DE')} m²`;
 
-export default function BaugebieteBlock({ content, data }: BlockProps<Baugebiete, { data?: Baugebiet[] }>) {
-  const gebiete = Array.isArray(data?.data) ? data.data : [];
+export default function BaugebieteBlock({ content, data }: BlockProps<Baugebiete, BaugebieteDaten>) {
+  const gebiete = data?.data ?? [];
   // Item headings sit one level below the block's heading, or right below the page's h1.
   const H = content.titel ? 'h3' : 'h2';
   return (

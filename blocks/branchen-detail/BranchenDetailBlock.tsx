@@ -1,6 +1,7 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { BranchenDetail } from '@/codegen/out/types';
-import { ortLabel, type Brancheneintrag } from '@/lib/verzeichnis';
+import type { BranchenDetail, BranchenDetailDaten, Brancheneintrag } from '@/codegen/out/types';
+import { ortLabel } from '@/lib/verzeichnis';
+import { DetailFallback } from '@/renderer/ui/DetailFallback';
 import { filterTelefon } from '@/lib/format/telefon';
 import { CmsImage } from '@/renderer/ui/CmsImage';
 import { JsonLd } from '@/renderer/ui/JsonLd';
@@ -29,18 +30,16 @@ function localBusiness(e: Brancheneintrag): Record<string, unknown> {
   };
 }
 
-export default function BranchenDetailBlock({ content, data }: BlockProps<BranchenDetail, Brancheneintrag>) {
+export default function BranchenDetailBlock({ content, data }: BlockProps<BranchenDetail, BranchenDetailDaten>) {
   const zurueck = content.zurueck || '/de/verzeichnis';
-  if (!data || typeof data.titel !== 'string') {
+  if (!data)
     return (
-      <div className={styles.fehler} role="status">
-        <p>Dieser Eintrag kann gerade nicht angezeigt werden. Bitte versuchen Sie es später erneut.</p>
-        <SmartLink href={zurueck} className="arrow-link">
-          Zum Branchenverzeichnis
-        </SmartLink>
-      </div>
+      <DetailFallback
+        nachricht="Dieser Eintrag kann gerade nicht angezeigt werden."
+        href={zurueck}
+        linkText="Zum Branchenverzeichnis"
+      />
     );
-  }
   const e = data;
   const ort = [e.plz, e.ort ? ortLabel(e.ort) : ''].filter(Boolean).join(' ');
   return (

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useRouter } from 'next/router';
 import type { BlockProps } from '@/renderer/block-props';
-import type { BranchenFilter } from '@/codegen/out/types';
+import type { BranchenFilter, BranchenFilterDaten } from '@/codegen/out/types';
 import {
   anzahlAktiv,
   auswahlAusQuery,
@@ -17,7 +17,6 @@ import {
   toggleRubrik,
   type FilterAuswahl,
   type FilterOption,
-  type VerzeichnisFilterDaten,
 } from '@/lib/verzeichnis';
 import styles from './BranchenFilterBlock.module.css';
 
@@ -58,11 +57,7 @@ function GruppenCheckbox({ id, status, label, onChange }: GruppenCheckboxProps) 
   );
 }
 
-export default function BranchenFilterBlock({
-  content,
-  data,
-  page,
-}: BlockProps<BranchenFilter, VerzeichnisFilterDaten>) {
+export default function BranchenFilterBlock({ content, data, page }: BlockProps<BranchenFilter, BranchenFilterDaten>) {
   const router = useRouter();
   // False on the server and while hydrating, true once JavaScript runs the form.
   const enhanced = useSyncExternalStore(

@@ -1,22 +1,24 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { Branchenverzeichnis } from '@/codegen/out/types';
-import { anzahlAktiv, auswahlAusQuery, LADEFEHLER, ortLabel, type Brancheneintrag } from '@/lib/verzeichnis';
+import type { Branchenverzeichnis, BranchenverzeichnisDaten } from '@/codegen/out/types';
+import { anzahlAktiv, auswahlAusQuery, LADEFEHLER, ortLabel } from '@/lib/verzeichnis';
 import { telefonHref } from '@/lib/format/telefon';
 import { CmsImage } from '@/renderer/ui/CmsImage';
 import { Pagination } from '@/renderer/ui/Pagination';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { Icon } from '@/renderer/icons/Icon';
 import { useErgebnisAnsage } from './use-ergebnis-ansage';
-import styles from './BranchenverzeichnisBlock.module.css';
+import list from '@/renderer/ui/EntryList.module.css';
+import own from './BranchenverzeichnisBlock.module.css';
 
-interface Daten {
-  data?: Brancheneintrag[];
-  gesamt?: number;
-}
+const styles = { ...list, ...own };
 
-export default function BranchenverzeichnisBlock({ content, data, page }: BlockProps<Branchenverzeichnis, Daten>) {
-  const eintraege = Array.isArray(data?.data) ? data.data : [];
-  const gesamt = typeof data?.gesamt === 'number' ? data.gesamt : eintraege.length;
+export default function BranchenverzeichnisBlock({
+  content,
+  data,
+  page,
+}: BlockProps<Branchenverzeichnis, BranchenverzeichnisDaten>) {
+  const eintraege = data?.data ?? [];
+  const gesamt = data?.gesamt ?? eintraege.length;
   const aktiv = anzahlAktiv(auswahlAusQuery(page.query));
   const gefiltert = aktiv > 0;
   const ansage = useErgebnisAnsage(page.query, data ? gesamt : null);
@@ -76,7 +78,7 @@ export default function BranchenverzeichnisBlock({ content, data, page }: BlockP
                   {e.detailURL ? <SmartLink href={e.detailURL}>{e.titel}</SmartLink> : e.titel}
                 </H>
                 {e.kurztext && <p className={styles.kurztext}>{e.kurztext}</p>}
-                <p className={styles.meta}>
+                <p className={styles.iconMeta}>
                   <Icon name="map-pin" size={18} />
                   <span>
                     {[e.strasse, [e.plz, e.ort ? ortLabel(e.ort) : ''].filter(Boolean).join(' ')]
@@ -85,7 +87,7 @@ export default function BranchenverzeichnisBlock({ content, data, page }: BlockP
                   </span>
                 </p>
                 {e.telefon && (
-                  <p className={styles.meta}>
+                  <p className={styles.iconMeta}>
                     <Icon name="phone" size={18} />
                     {tel ? <a href={tel}>{e.telefon}</a> : <span>{e.telefon}</span>}
                   </p>

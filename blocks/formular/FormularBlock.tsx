@@ -3,7 +3,7 @@
 // content pages stay light. Submitting needs JavaScript anyway.
 import dynamic from 'next/dynamic';
 import type { Formularblock } from '@/codegen/out/types';
-import { FORM_TEXTS } from '@/lib/forms/form-texts';
+import { formularTexts } from '@/codegen/out/form-names';
 import type { BlockProps } from '@/renderer/block-props';
 import styles from './Formular.module.css';
 
@@ -21,7 +21,7 @@ export default function FormularBlock({ content }: BlockProps<Formularblock>) {
   const titleId = `formular-${name}-titel`;
   return (
     <section className={styles.block} aria-labelledby={titleId}>
-      <h2 id={titleId}>{content.titel ?? FORM_TEXTS[name].title}</h2>
+      <h2 id={titleId}>{content.titel ?? formularTexts[name].title}</h2>
       {content.einleitung && <p className={styles.intro}>{content.einleitung}</p>}
       <LazyForm name={name} initialData={name === 'kontakt' && content.betreff ? { betreff: content.betreff } : {}} />
     </section>

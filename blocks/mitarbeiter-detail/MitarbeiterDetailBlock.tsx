@@ -1,24 +1,26 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { MitarbeiterDetail } from '@/codegen/out/types';
+import type { MitarbeiterDetail, MitarbeiterDetailDaten } from '@/codegen/out/types';
 import { filterTelefon } from '@/lib/format/telefon';
-import { vollerName, type Mitarbeiter } from '@/lib/verwaltung/types';
+import { vollerName } from '@/lib/verwaltung/types';
+import { DetailFallback } from '@/renderer/ui/DetailFallback';
 import { JsonLd } from '@/renderer/ui/JsonLd';
 import { Kontaktangaben } from '@/renderer/ui/Kontaktangaben';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import styles from './MitarbeiterDetailBlock.module.css';
 
-export default function MitarbeiterDetailBlock({ content, data }: BlockProps<MitarbeiterDetail, Mitarbeiter>) {
+export default function MitarbeiterDetailBlock({
+  content,
+  data,
+}: BlockProps<MitarbeiterDetail, MitarbeiterDetailDaten>) {
   const zurueck = content.zurueck || '/de/leben/mitarbeiter-aemter';
-  if (!data || typeof data.nachname !== 'string') {
+  if (!data)
     return (
-      <div className={styles.fehler} role="status">
-        <p>Diese Kontaktdaten können gerade nicht angezeigt werden. Bitte versuchen Sie es später erneut.</p>
-        <SmartLink href={zurueck} className="arrow-link">
-          Zu allen Mitarbeitenden
-        </SmartLink>
-      </div>
+      <DetailFallback
+        nachricht="Diese Kontaktdaten können gerade nicht angezeigt werden."
+        href={zurueck}
+        linkText="Zu allen Mitarbeitenden"
+      />
     );
-  }
   const m = data;
   return (
     <article className={styles.detail}>

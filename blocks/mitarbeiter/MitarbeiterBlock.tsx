@@ -1,12 +1,15 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { MitarbeiterListe } from '@/codegen/out/types';
+import type { MitarbeiterListe, MitarbeiterListeDaten } from '@/codegen/out/types';
 import { telefonHref } from '@/lib/format/telefon';
-import { vollerName, type Mitarbeiter } from '@/lib/verwaltung/types';
+import { vollerName } from '@/lib/verwaltung/types';
 import { SmartLink } from '@/renderer/ui/SmartLink';
-import styles from './MitarbeiterBlock.module.css';
+import list from '@/renderer/ui/EntryList.module.css';
+import own from './MitarbeiterBlock.module.css';
 
-export default function MitarbeiterBlock({ content, data }: BlockProps<MitarbeiterListe, { data?: Mitarbeiter[] }>) {
-  const personen = (Array.isArray(data?.data) ? [...data.data] : []).sort(
+const styles = { ...list, ...own };
+
+export default function MitarbeiterBlock({ content, data }: BlockProps<MitarbeiterListe, MitarbeiterListeDaten>) {
+  const personen = [...(data?.data ?? [])].sort(
     (a, b) => a.nachname.localeCompare(b.nachname, 'de') || a.vorname.localeCompare(b.vorname, 'de'),
   );
   return (

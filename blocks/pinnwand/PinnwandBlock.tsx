@@ -1,5 +1,5 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { Pinnwand } from '@/codegen/out/types';
+import type { Pinnwand, PinnwandDaten } from '@/codegen/out/types';
 import { formatDatum } from '@/lib/format/datum';
 import { todayInBerlin } from '@/lib/format/dayjs';
 import list from '@/renderer/ui/EntryList.module.css';
@@ -7,20 +7,10 @@ import own from './PinnwandBlock.module.css';
 
 const styles = { ...list, ...own };
 
-interface Aushang {
-  id: number;
-  kategorie?: string;
-  titel: string;
-  text?: string;
-  datum_von?: string;
-  datum_bis?: string;
-  kontakt?: string;
-}
-
-export default function PinnwandBlock({ content, data }: BlockProps<Pinnwand, { data?: Aushang[] }>) {
+export default function PinnwandBlock({ content, data }: BlockProps<Pinnwand, PinnwandDaten>) {
   const heute = todayInBerlin();
   // A notice is shown from its first to its last day.
-  const aushaenge = (Array.isArray(data?.data) ? data.data : [])
+  const aushaenge = (data?.data ?? [])
     .filter((a) => (!a.datum_von || a.datum_von <= heute) && (!a.datum_bis || a.datum_bis >= heute))
     .sort((a, b) => (b.datum_von ?? '').localeCompare(a.datum_von ?? ''));
   // Item headings sit one level below the block's heading, or right below the page's h1.

@@ -4,7 +4,7 @@
 import useSWR from 'swr';
 import type { Raumreservierung } from '@/codegen/out/types';
 import type { BlockProps } from '@/renderer/block-props';
-import { RoomBooking } from '@/renderer/forms/RoomBooking';
+import { RaumBooking } from '@/renderer/forms/RaumBooking';
 
 async function lookUp(url: string): Promise<string | null> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
@@ -14,7 +14,7 @@ async function lookUp(url: string): Promise<string | null> {
 }
 
 export default function RaumreservierungBlock({ content }: BlockProps<Raumreservierung>) {
-  const { data: roomId } = useSWR(
+  const { data: raumId } = useSWR(
     `/api/buchungen/raumsuche?branchenId=${encodeURIComponent(content.branchenId)}`,
     lookUp,
     {
@@ -23,12 +23,12 @@ export default function RaumreservierungBlock({ content }: BlockProps<Raumreserv
     },
   );
   const title = content.titel ?? 'Raum reservieren';
-  if (!roomId) {
+  if (!raumId) {
     return (
       <section hidden data-branchen-id={content.branchenId}>
         <h2>{title}</h2>
       </section>
     );
   }
-  return <RoomBooking roomId={roomId} title={title} />;
+  return <RaumBooking raumId={raumId} title={title} />;
 }

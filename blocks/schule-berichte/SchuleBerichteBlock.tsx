@@ -1,17 +1,16 @@
 import { useId } from 'react';
 import type { BlockProps } from '@/renderer/block-props';
-import type { SchuleBerichte } from '@/codegen/out/types';
+import type { SchuleBerichte, SchuleBerichteDaten } from '@/codegen/out/types';
 import { SmartLink } from '@/renderer/ui/SmartLink';
-import { berichteOf } from './berichte';
 import { formatDatum, isoDatum } from './datum';
 import styles from './SchuleBerichteBlock.module.css';
 
 /** Spec section 2: the exact empty state of the school's reports. */
 export const KEINE_BERICHTE = 'Aktuell sind keine Berichte erfasst';
 
-export default function SchuleBerichteBlock({ content, data }: BlockProps<SchuleBerichte>) {
+export default function SchuleBerichteBlock({ content, data }: BlockProps<SchuleBerichte, SchuleBerichteDaten>) {
   const headingId = useId();
-  const berichte = berichteOf(data).slice(0, content.anzahl ?? Infinity);
+  const berichte = (data?.data ?? []).slice(0, content.anzahl ?? Infinity);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

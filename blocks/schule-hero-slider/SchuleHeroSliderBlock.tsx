@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FocusEvent } from 'react';
 import type { BlockProps } from '@/renderer/block-props';
-import type { SchuleHeroSlider } from '@/codegen/out/types';
+import type { SchuleHeroSlider, SchuleHeroSliderDaten } from '@/codegen/out/types';
 import { Icon } from '@/renderer/icons/Icon';
 import { usePrefersReducedMotion } from '@/renderer/client/use-prefers-reduced-motion';
 import { SmartLink } from '@/renderer/ui/SmartLink';
@@ -40,7 +40,7 @@ function SlideContent({ slide, index, count }: { slide: Slide; index: number; co
  * previous/next and one button per slide; arrow keys move while focus is inside; rotation waits
  * while focus or the mouse is inside and never starts by itself under reduced motion.
  */
-export default function SchuleHeroSliderBlock({ content, data }: BlockProps<SchuleHeroSlider>) {
+export default function SchuleHeroSliderBlock({ content, data }: BlockProps<SchuleHeroSlider, SchuleHeroSliderDaten>) {
   const slides = slidesFromPortal(data, content.modulname);
   const headingId = useId();
   const reducedMotion = usePrefersReducedMotion();

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { BlockProps } from '@/renderer/block-props';
-import type { SchuleVeranstaltungen } from '@/codegen/out/types';
+import type { SchuleVeranstaltungen, SchuleVeranstaltungenDaten, Veranstaltung } from '@/codegen/out/types';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { formatDatum, isoDatum } from '../schule-berichte/datum';
-import { veranstaltungenOf, type Veranstaltung } from './veranstaltungen';
 import styles from './SchuleVeranstaltungenBlock.module.css';
 
 /** Spec section 2: the exact empty state of the school's events. */
@@ -27,9 +26,12 @@ function Zeitraum({ termin }: { termin: Veranstaltung }) {
   );
 }
 
-export default function SchuleVeranstaltungenBlock({ content, data }: BlockProps<SchuleVeranstaltungen>) {
+export default function SchuleVeranstaltungenBlock({
+  content,
+  data,
+}: BlockProps<SchuleVeranstaltungen, SchuleVeranstaltungenDaten>) {
   const headingId = useId();
-  const termine = veranstaltungenOf(data).slice(0, content.anzahl ?? Infinity);
+  const termine = (data?.data ?? []).slice(0, content.anzahl ?? Infinity);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -39,20 +41,24 @@ export default function SchuleVeranstaltungenBlock({ content, data }: BlockProps
         <p className={styles.empty}>{KEINE_VERANSTALTUNGEN}</p>
       ) : (
         <ul className={styles.list}>
-          {termine.map((termin, index) => (
-            <li key={`${index}-${termin.titel}`} className={styles.item}>
-              <Zeitraum termin={termin} />
-              <h3 className={styles.title}>
-                {termin.detailURL ? (
-                  <SmartLink href={termin.detailURL} className={styles.link}>
-                    {termin.titel}
-                  </SmartLink>
-                ) : (
-                  termin.titel
-                )}
-              </h3>
-            </li>
-          ))}
+          {termine.map((termin, index) => {
+            // The link of an event is the detail page of its first category (spec section 3).
+            const detailURL = termin.rubriken?.[0]?.detailURL;
+            return (
+              <li key={`${index}-${termin.titel}`} className={styles.item}>
+                <Zeitraum termin={termin} />
+                <h3 className={styles.title}>
+                  {detailURL ? (
+                    <SmartLink href={detailURL} className={styles.link}>
+                      {termin.titel}
+                    </SmartLink>
+                  ) : (
+                    termin.titel
+                  )}
+                </h3>
+              </li>
+            );
+          })}
         </ul>
       )}
       {content.link && (

@@ -1,22 +1,13 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { Serviceportal } from '@/codegen/out/types';
+import type { Serviceportal, ServiceportalDaten } from '@/codegen/out/types';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import list from '@/renderer/ui/EntryList.module.css';
 import own from './ServiceportalBlock.module.css';
 
 const styles = { ...list, ...own };
 
-interface Dienst {
-  id: number;
-  titel: string;
-  kategorie?: string;
-  text?: string;
-  online?: boolean;
-  link?: string;
-}
-
-export default function ServiceportalBlock({ content, data }: BlockProps<Serviceportal, { data?: Dienst[] }>) {
-  const dienste = Array.isArray(data?.data) ? data.data : [];
+export default function ServiceportalBlock({ content, data }: BlockProps<Serviceportal, ServiceportalDaten>) {
+  const dienste = data?.data ?? [];
   const kategorien = [...new Set(dienste.map((d) => d.kategorie || 'Weitere Dienste'))].sort((a, b) =>
     a.localeCompare(b, 'de'),
   );

@@ -1,12 +1,13 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { VeranstaltungDetail } from '@/codegen/out/types';
-import { adresseVon, type Veranstaltung } from '@/lib/ical/veranstaltung';
+import type { Veranstaltung, VeranstaltungDetail, VeranstaltungDetailDaten } from '@/codegen/out/types';
+import { adresseVon } from '@/lib/ical/veranstaltung';
 import { formatTermin, isoEnde, isoStart } from '@/lib/format/zeitraum';
 import { formatEuro } from '@/lib/format/geld';
 import { CmsImage } from '@/renderer/ui/CmsImage';
 import { JsonLd } from '@/renderer/ui/JsonLd';
 import { PlainText } from '@/renderer/ui/PlainText';
 import { SmartLink } from '@/renderer/ui/SmartLink';
+import { DetailFallback } from '@/renderer/ui/DetailFallback';
 import { Icon } from '@/renderer/icons/Icon';
 import styles from './VeranstaltungDetailBlock.module.css';
 
@@ -38,16 +39,18 @@ function eventJsonLd(v: Veranstaltung): Record<string, unknown> {
   };
 }
 
-export default function VeranstaltungDetailBlock({ content, data }: BlockProps<VeranstaltungDetail, Veranstaltung>) {
+export default function VeranstaltungDetailBlock({
+  content,
+  data,
+}: BlockProps<VeranstaltungDetail, VeranstaltungDetailDaten>) {
   const zurueck = content.zurueck || '/de/veranstaltungen/kalender';
-  if (!data || typeof data.titel !== 'string') {
+  if (!data) {
     return (
-      <div className={styles.fehler} role="status">
-        <p>Diese Veranstaltung kann gerade nicht angezeigt werden. Bitte versuchen Sie es später erneut.</p>
-        <SmartLink href={zurueck} className="arrow-link">
-          Zum Veranstaltungskalender
-        </SmartLink>
-      </div>
+      <DetailFallback
+        nachricht="Diese Veranstaltung kann gerade nicht angezeigt werden."
+        href={zurueck}
+        linkText="Zum Veranstaltungskalender"
+      />
     );
   }
   const v = data;
@@ -102,11 +105,14 @@ export default function VeranstaltungDetailBlock({ content, data }: BlockProps<V
       </dl>
       <PlainText text={v.beschreibung ?? v.kurztext} className={styles.beschreibung} />
       <p className={styles.aktionen}>
-        <a href={`/api/ical/veranstaltungen/${v.id}`} className="button" download>
-          <Icon name="download" size={20} />
-          In meinen Kalender eintragen
-          <span className="visually-hidden"> (iCal-Datei: {v.titel})</span>
-        </a>
+        {/* The calendar file is made from the event's number; without one there is none to offer. */}
+        {v.id !== undefined && (
+          <a href={`/api/ical/veranstaltungen/${v.id}`} className="button" download>
+            <Icon name="download" size={20} />
+            In meinen Kalender eintragen
+            <span className="visually-hidden"> (iCal-Datei: {v.titel})</span>
+          </a>
+        )}
         <SmartLink href={zurueck} className="arrow-link">
           Alle Veranstaltungen
         </SmartLink>

@@ -1,6 +1,5 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { Veranstaltungsliste } from '@/codegen/out/types';
-import type { Veranstaltung } from '@/lib/ical/veranstaltung';
+import type { Veranstaltungsliste, VeranstaltungslisteDaten } from '@/codegen/out/types';
 import { adresseVon } from '@/lib/ical/veranstaltung';
 import { berlin } from '@/lib/format/dayjs';
 import { formatTermin, isoStart } from '@/lib/format/zeitraum';
@@ -8,12 +7,10 @@ import { Pagination } from '@/renderer/ui/Pagination';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { DEFAULT_LINK_TEXT } from '@/renderer/ui/link-text';
 import { Icon } from '@/renderer/icons/Icon';
-import styles from './VeranstaltungenBlock.module.css';
+import list from '@/renderer/ui/EntryList.module.css';
+import own from './VeranstaltungenBlock.module.css';
 
-interface Daten {
-  data?: Veranstaltung[];
-  rubriken?: { id: number; rubrik: string }[];
-}
+const styles = { ...list, ...own };
 
 export const LEERTEXT = 'Aktuell sind keine Veranstaltungen erfasst';
 
@@ -21,8 +18,12 @@ function first(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
-export default function VeranstaltungenBlock({ content, data, page }: BlockProps<Veranstaltungsliste, Daten>) {
-  const events = Array.isArray(data?.data) ? data.data : [];
+export default function VeranstaltungenBlock({
+  content,
+  data,
+  page,
+}: BlockProps<Veranstaltungsliste, VeranstaltungslisteDaten>) {
+  const events = data?.data ?? [];
   const rubriken = data?.rubriken ?? [];
   const gewaehlt = first(page.query.rubrik_id);
   const headingId = `veranstaltungen-${content.titel ? 'titel' : 'liste'}`;
@@ -62,12 +63,12 @@ export default function VeranstaltungenBlock({ content, data, page }: BlockProps
         <p className={styles.leer}>{content.leertext || LEERTEXT}</p>
       ) : (
         <ul className={styles.liste}>
-          {events.map((v) => {
+          {events.map((v, i) => {
             const start = berlin(v.dateFrom ?? v.datum_von);
             const url = v.rubriken?.[0]?.detailURL;
             const adresse = adresseVon({ location: v.location, city: v.city });
             return (
-              <li key={v.id} className={styles.eintrag}>
+              <li key={v.id ?? `ohne-kennung-${i}`} className={styles.eintrag}>
                 {start && (
                   <div className={styles.kalenderblatt} aria-hidden="true">
                     <span className={styles.tag}>{start.format('DD')}</span>
@@ -76,12 +77,12 @@ export default function VeranstaltungenBlock({ content, data, page }: BlockProps
                 )}
                 <div className={styles.text}>
                   <H className={styles.titel}>{url ? <SmartLink href={url}>{v.titel}</SmartLink> : v.titel}</H>
-                  <p className={styles.meta}>
+                  <p className={styles.iconMeta}>
                     <Icon name="calendar" size={18} />
                     <time dateTime={isoStart(v) ?? undefined}>{formatTermin(v)}</time>
                   </p>
                   {adresse && (
-                    <p className={styles.meta}>
+                    <p className={styles.iconMeta}>
                       <Icon name="map-pin" size={18} />
                       <span>{adresse}</span>
                     </p>

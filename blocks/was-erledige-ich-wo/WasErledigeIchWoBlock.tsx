@@ -1,5 +1,5 @@
 import type { BlockProps } from '@/renderer/block-props';
-import type { WasErledigeIchWo } from '@/codegen/out/types';
+import type { WasErledigeIchWo, WasErledigeIchWoDaten } from '@/codegen/out/types';
 import { formatEuro } from '@/lib/format/geld';
 import { telefonHref } from '@/lib/format/telefon';
 import { SmartLink } from '@/renderer/ui/SmartLink';
@@ -8,15 +8,6 @@ import own from './WasErledigeIchWoBlock.module.css';
 
 const styles = { ...list, ...own };
 
-interface Anliegen {
-  id: number;
-  titel: string;
-  text?: string;
-  unterlagen?: string[];
-  gebuehr?: number;
-  amt?: { titel: string; detailURL?: string; telefon?: string };
-}
-
 const buchstabe = (titel: string) =>
   titel
     .trim()
@@ -24,8 +15,8 @@ const buchstabe = (titel: string) =>
     .toLocaleUpperCase('de')
     .replace(/[ÄÖÜ]/, (c) => ({ Ä: 'A', Ö: 'O', Ü: 'U' })[c] ?? c);
 
-export default function WasErledigeIchWoBlock({ content, data }: BlockProps<WasErledigeIchWo, { data?: Anliegen[] }>) {
-  const liste = (Array.isArray(data?.data) ? [...data.data] : []).sort((a, b) => a.titel.localeCompare(b.titel, 'de'));
+export default function WasErledigeIchWoBlock({ content, data }: BlockProps<WasErledigeIchWo, WasErledigeIchWoDaten>) {
+  const liste = [...(data?.data ?? [])].sort((a, b) => a.titel.localeCompare(b.titel, 'de'));
   const buchstaben = [...new Set(liste.map((a) => buchstabe(a.titel)))];
   // Group and item headings sit below the block's heading, or right below the page's h1.
   const G = content.titel ? 'h3' : 'h2';

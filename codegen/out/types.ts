@@ -105,92 +105,1112 @@ oeffnungszeiten?: string[]
 href?: string
 }
 
-// schemas/forms/ebike.schema.json
+// schemas/entities/abfuhrkalender.schema.json
 /**
- * Leihanfrage für E-Bikes der Gemeinde (Spec Abschnitte 3, 5 und 9).
+ * Antwort von /api/cms/abfuhrtermine: die Abfuhrtermine je Abfuhrbezirk.
  */
-export interface EbikeAnfrage {
+export interface Abfuhrkalender {
 /**
- * Tag der Abholung, frühestens morgen.
+ * Jahr des Kalenders.
  */
-datum_von: string
+jahr?: number
 /**
- * Uhrzeit der Abholung.
+ * Hinweis über den Terminen, z. B. zur Uhrzeit.
  */
-zeit_von: ("09:00" | "09:30" | "10:00" | "10:30" | "11:00")
+hinweis?: string
 /**
- * Tag der Rückgabe.
+ * Die Abfuhrbezirke (Seitenparameter ortsteil wählt einen).
+ * 
+ * @maxItems 100
  */
-datum_bis: string
+bezirke: Abfuhrbezirk[]
+}
+export interface Abfuhrbezirk {
 /**
- * Uhrzeit der Rückgabe.
+ * Kennung des Bezirks in Adressen, z. B. 'bergdoerfer'.
  */
-zeit_bis: ("16:00" | "16:30" | "17:00" | "17:30" | "18:00")
+id: string
 /**
- * Wie viele E-Bikes Sie leihen möchten (1 bis 4).
- */
-anzahl: (1 | 2 | 3 | 4)
-/**
- * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
- */
-groesse_0?: (47 | 51)
-/**
- * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
- */
-groesse_1?: (47 | 51)
-/**
- * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
- */
-groesse_2?: (47 | 51)
-/**
- * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
- */
-groesse_3?: (47 | 51)
-/**
- * Mit der Gästekarte ist der Verleih kostenlos; bitte bringen Sie sie zur Abholung mit.
- */
-schwarzwaldcard?: boolean
-/**
- * Vor- und Nachname der anfragenden Person.
+ * Name des Bezirks.
  */
 name: string
 /**
- * Straße der Wohnanschrift.
+ * Straßen oder Weiler des Bezirks, damit man den eigenen findet.
  */
-strasse: string
+gebiet?: string
 /**
- * Hausnummer der Wohnanschrift.
+ * Die Abfuhrtermine des Bezirks.
+ * 
+ * @maxItems 2000
  */
-hausnummer: string
-/**
- * Postleitzahl des Wohnorts, nur Ziffern.
- */
-plz: string
-/**
- * Ort der Wohnanschrift.
- */
-ort: string
-/**
- * An diese Adresse geht die Bestätigung.
- */
-email: string
-/**
- * Für Rückfragen zur Anfrage.
- */
-telefon: string
-/**
- * Geburtsdatum der anfragenden Person.
- */
-geburtsdatum: string
-/**
- * Einwilligung in die Datenschutzerklärung.
- */
-datenschutz: true
-/**
- * Zustimmung zu den Nutzungsbestimmungen.
- */
-nutzungsbestimmungen: true
+termine: Abfuhrtermin[]
 }
+export interface Abfuhrtermin {
+/**
+ * Tag der Abfuhr.
+ */
+datum: Kalenderdatum
+/**
+ * z. B. 'Restmüll', 'Bioabfall', 'Papier', 'Gelber Sack'.
+ */
+art: string
+}
+
+// schemas/entities/aemter-antwort.schema.json
+/**
+ * Antwort von /api/cms/aemter: die Ämter der Gemeindeverwaltung.
+ */
+export type AemterAntwort = (Listenseite & {
+/**
+ * Die Ämter.
+ * 
+ * @maxItems 1000
+ */
+data: Amt[]
+})
+
+// schemas/entities/amt.schema.json
+/**
+ * Ein Amt der Gemeindeverwaltung: Eintrag der Liste /api/cms/aemter und Antwort von /api/cms/aemter/{id}.
+ */
+export interface Amt {
+/**
+ * Nummer des Amts im CMS.
+ */
+id: number
+/**
+ * Name des Amts, z. B. 'Bürgerbüro'.
+ */
+titel: string
+/**
+ * Wofür das Amt da ist.
+ */
+kurztext?: string
+/**
+ * Gebäude und Stockwerk.
+ */
+gebaeude?: string
+/**
+ * Straße und Hausnummer.
+ */
+strasse?: string
+/**
+ * Postleitzahl.
+ */
+plz?: string
+/**
+ * Ort.
+ */
+ort?: string
+/**
+ * Telefonnummer, wie sie angezeigt wird.
+ */
+telefon?: string
+/**
+ * E-Mail-Adresse.
+ */
+email?: string
+/**
+ * Was das Amt erledigt, je Eintrag eine Aufgabe.
+ * 
+ * @maxItems 200
+ */
+aufgaben?: string[]
+/**
+ * Die Mitarbeitenden des Amts.
+ * 
+ * @maxItems 200
+ */
+mitarbeiter?: MitarbeiterVerweis[]
+/**
+ * Öffnungszeiten in strukturierter Form; gehen der Textform vor.
+ */
+oeffnungszeitenStrukturiert?: OeffnungszeitenStrukturiert
+/**
+ * Öffnungszeiten in Textform.
+ * 
+ * @maxItems 50
+ */
+oeffnungszeiten?: OeffnungszeitEintrag[]
+/**
+ * Adresse der Seite des Amts.
+ */
+detailURL?: string
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+export interface MitarbeiterVerweis {
+/**
+ * Nummer der Person im CMS.
+ */
+id: number
+/**
+ * Vorname.
+ */
+vorname: string
+/**
+ * Nachname.
+ */
+nachname: string
+/**
+ * Aufgabe im Amt.
+ */
+funktion?: string
+/**
+ * Adresse der Seite der Person.
+ */
+detailURL?: string
+}
+
+// schemas/entities/amtsverweis.schema.json
+/**
+ * Verweis auf ein Amt aus einem anderen Eintrag (Mitarbeitende, Anliegen).
+ */
+export interface Amtsverweis {
+/**
+ * Nummer des Amts im CMS.
+ */
+id?: number
+/**
+ * Name des Amts.
+ */
+titel: string
+/**
+ * Adresse der Seite des Amts.
+ */
+detailURL?: string
+/**
+ * Telefonnummer des Amts.
+ */
+telefon?: string
+}
+
+// schemas/entities/anliegen.schema.json
+/**
+ * Ein Anliegen des Wegweisers 'Was erledige ich wo?' (Liste /api/cms/wegweiser).
+ */
+export interface Anliegen {
+/**
+ * Nummer des Anliegens im CMS.
+ */
+id: number
+/**
+ * z. B. 'Personalausweis beantragen'; danach wird alphabetisch sortiert.
+ */
+titel: string
+/**
+ * Was zu tun ist.
+ */
+text?: string
+/**
+ * Was mitzubringen ist, je Eintrag eine Unterlage.
+ * 
+ * @maxItems 100
+ */
+unterlagen?: string[]
+/**
+ * Gebühr in Euro.
+ */
+gebuehr?: number
+/**
+ * Das Amt, das das Anliegen erledigt.
+ */
+amt?: Amtsverweis
+}
+
+// schemas/entities/ansprechpartner.schema.json
+/**
+ * Wer zu einem Eintrag Auskunft gibt (Ausschreibungen, Baugebiete).
+ */
+export interface Ansprechpartner {
+/**
+ * Name und Stelle, z. B. 'Markus Wissler, Bauamt'.
+ */
+name?: string
+/**
+ * Telefonnummer, wie sie angezeigt wird.
+ */
+telefon?: string
+/**
+ * E-Mail-Adresse.
+ */
+email?: string
+}
+
+// schemas/entities/artikel-antwort.schema.json
+/**
+ * Antwort von /api/cms/artikel und /api/cms/schule/berichte: die Meldungen, geblättert.
+ */
+export type ArtikelAntwort = (Listenseite & {
+/**
+ * Die Meldungen dieser Seite.
+ * 
+ * @maxItems 1000
+ */
+data: Artikel[]
+})
+
+// schemas/entities/artikel.schema.json
+/**
+ * Eine Meldung: Eintrag der Listen /api/cms/artikel und /api/cms/schule/berichte, Antwort von /api/cms/artikel/{id}.
+ */
+export interface Artikel {
+/**
+ * Nummer der Meldung im CMS.
+ */
+id?: number
+/**
+ * Überschrift der Meldung.
+ */
+titel: string
+/**
+ * Tag der Veröffentlichung.
+ */
+datum_von: Kalenderdatum
+/**
+ * Vorspann der Meldung.
+ */
+kurztext?: string
+/**
+ * Adresse der ganzen Meldung.
+ */
+detailURL?: string
+/**
+ * Bild zur Meldung.
+ */
+bild?: Bild
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+
+// schemas/entities/aushang.schema.json
+/**
+ * Ein Zettel an der Pinnwand (Liste /api/cms/pinnwand); sichtbar vom ersten bis zum letzten Tag.
+ */
+export interface Aushang {
+/**
+ * Nummer des Aushangs im CMS.
+ */
+id: number
+/**
+ * z. B. 'Biete', 'Suche', 'Gefunden'.
+ */
+kategorie?: string
+/**
+ * Überschrift des Aushangs.
+ */
+titel: string
+/**
+ * Text des Aushangs.
+ */
+text?: string
+/**
+ * Erster Tag, an dem der Aushang hängt.
+ */
+datum_von?: Kalenderdatum
+/**
+ * Letzter Tag, an dem der Aushang hängt.
+ */
+datum_bis?: Kalenderdatum
+/**
+ * Wie man den Aushängenden erreicht.
+ */
+kontakt?: string
+}
+
+// schemas/entities/ausschreibung.schema.json
+/**
+ * Eine öffentliche Ausschreibung der Gemeinde (Liste /api/cms/ausschreibungen).
+ */
+export interface Ausschreibung {
+/**
+ * Nummer der Ausschreibung im CMS.
+ */
+id: number
+/**
+ * Gegenstand der Ausschreibung.
+ */
+titel: string
+/**
+ * Vergabeverfahren, z. B. 'Öffentliche Ausschreibung nach VOB/A'.
+ */
+verfahren?: string
+/**
+ * Art der Leistung, z. B. 'Bauleistung'.
+ */
+leistung?: string
+/**
+ * Aktenzeichen der Vergabe.
+ */
+vergabenummer?: string
+/**
+ * Tag der Veröffentlichung.
+ */
+datum_von?: Kalenderdatum
+/**
+ * Ende der Angebotsfrist (Datum mit Uhrzeit); danach gilt das Verfahren als abgeschlossen.
+ */
+frist?: Kalenderdatum
+/**
+ * Umfang der Leistung in wenigen Sätzen.
+ */
+kurztext?: string
+/**
+ * Adresse der Vergabeunterlagen (http:// oder https://).
+ */
+plattform?: string
+/**
+ * Wer Auskunft gibt.
+ */
+kontakt?: Ansprechpartner
+}
+
+// schemas/entities/ausschreibungen-antwort.schema.json
+/**
+ * Antwort von /api/cms/ausschreibungen: laufende und abgeschlossene Ausschreibungen.
+ */
+export type AusschreibungenAntwort = (Listenseite & {
+/**
+ * Die Ausschreibungen.
+ * 
+ * @maxItems 1000
+ */
+data: Ausschreibung[]
+})
+
+// schemas/entities/baugebiet.schema.json
+/**
+ * Ein Baugebiet der Gemeinde (Liste /api/cms/baugebiete).
+ */
+export interface Baugebiet {
+/**
+ * Nummer des Baugebiets im CMS.
+ */
+id: number
+/**
+ * Name des Baugebiets.
+ */
+titel: string
+/**
+ * Ortsteil, in dem das Gebiet liegt.
+ */
+ortsteil?: string
+/**
+ * Stand der Planung, z. B. 'In Planung'.
+ */
+status?: string
+/**
+ * Anzahl der Bauplätze.
+ */
+bauplaetze?: number
+/**
+ * Davon noch frei.
+ */
+frei?: number
+/**
+ * Preis in Euro je Quadratmeter.
+ */
+preis_qm?: number
+/**
+ * Kleinste Grundstücksgröße in m².
+ */
+groesse_von?: number
+/**
+ * Größte Grundstücksgröße in m².
+ */
+groesse_bis?: number
+/**
+ * Kurze Beschreibung des Gebiets.
+ */
+text?: string
+/**
+ * Bild oder Lageplan.
+ */
+bild?: Bild
+/**
+ * Wer Auskunft gibt.
+ */
+kontakt?: Ansprechpartner
+}
+
+// schemas/entities/baugebiete-antwort.schema.json
+/**
+ * Antwort von /api/cms/baugebiete: die Baugebiete der Gemeinde.
+ */
+export type BaugebieteAntwort = (Listenseite & {
+/**
+ * Die Baugebiete.
+ * 
+ * @maxItems 1000
+ */
+data: Baugebiet[]
+})
+
+// schemas/entities/branchen-antwort.schema.json
+/**
+ * Antwort von /api/cms/branchen: die Einträge des Branchenverzeichnisses für die Auswahl (rubriken, ort, interessengruppen_id), geblättert.
+ */
+export type BranchenAntwort = (Listenseite & {
+/**
+ * Die Einträge dieser Seite.
+ * 
+ * @maxItems 1000
+ */
+data: Brancheneintrag[]
+})
+
+// schemas/entities/branchen-filterdaten.schema.json
+/**
+ * Antwort von /api/cms/branchen/filter: die Unterrubriken mit ihrer Hauptrubrik und ihren Einträgen, und die Orte.
+ */
+export interface VerzeichnisFilterDaten {
+/**
+ * Je Unterrubrik: Name, Hauptrubrik und die Einträge (oder nur ihre Anzahl).
+ * 
+ * @maxItems 1000
+ */
+rubriken: FilterRubrik[]
+/**
+ * Die Orte der Einträge; 'Ort (X)' wird als 'X' angezeigt.
+ * 
+ * @maxItems 500
+ */
+orte?: string[]
+}
+export interface FilterRubrik {
+/**
+ * Nummer der Unterrubrik (Seitenparameter rubrik_id).
+ */
+id: number
+/**
+ * Name der Unterrubrik.
+ */
+rubrik: string
+/**
+ * Die Hauptrubrik darüber; ohne sie 'Weitere'.
+ */
+hauptrubrik?: Hauptrubrik
+/**
+ * Die Einträge der Unterrubrik (dann zählt der Filter für jede Auswahl neu) oder nur ihre Anzahl.
+ */
+brancheneintraege: (number | FacettenQuelle[])
+}
+export interface FacettenQuelle {
+/**
+ * Nummer des Eintrags.
+ */
+id: number
+/**
+ * Ort des Eintrags, wie in der Ortsliste.
+ */
+ort?: string
+/**
+ * Die Interessengruppen des Eintrags (nur die Kennung zählt).
+ * 
+ * @maxItems 100
+ */
+interessengruppen?: {
+/**
+ * Nummer der Interessengruppe.
+ */
+id: number
+}[]
+}
+
+// schemas/entities/brancheneintrag.schema.json
+/**
+ * Ein Eintrag des Branchenverzeichnisses: Eintrag der Liste /api/cms/branchen und Antwort von /api/cms/branchen/{id}.
+ */
+export interface Brancheneintrag {
+/**
+ * Nummer des Eintrags im CMS (auch für die Raumsuche).
+ */
+id: number
+/**
+ * Name des Betriebs oder der Einrichtung.
+ */
+titel: string
+/**
+ * Ein, zwei Sätze für die Liste.
+ */
+kurztext?: string
+/**
+ * Reiner Text; Leerzeilen trennen Absätze.
+ */
+beschreibung?: string
+/**
+ * Straße und Hausnummer.
+ */
+strasse?: string
+/**
+ * Postleitzahl.
+ */
+plz?: string
+/**
+ * Ort; 'Ort (X)' wird als 'X' angezeigt.
+ */
+ort?: string
+/**
+ * Telefonnummer, wie sie angezeigt wird.
+ */
+telefon?: string
+/**
+ * E-Mail-Adresse.
+ */
+email?: string
+/**
+ * Adresse mit http:// oder https://.
+ */
+website?: string
+/**
+ * Bild des Eintrags.
+ */
+bild?: Bild
+/**
+ * Die Unterrubriken, unter denen der Eintrag steht.
+ * 
+ * @maxItems 100
+ */
+rubriken?: Branchenrubrik[]
+/**
+ * Interessengruppen wie 'familienfreundlich' (Filtergruppe 'Sonstiges').
+ * 
+ * @maxItems 100
+ */
+interessengruppen?: Interessengruppe[]
+/**
+ * Öffnungszeiten in strukturierter Form; gehen der Textform vor.
+ */
+oeffnungszeitenStrukturiert?: OeffnungszeitenStrukturiert
+/**
+ * Öffnungszeiten in Textform.
+ * 
+ * @maxItems 50
+ */
+oeffnungszeiten?: OeffnungszeitEintrag[]
+/**
+ * Adresse der Seite des Eintrags.
+ */
+detailURL?: string
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+export interface Branchenrubrik {
+/**
+ * Nummer der Unterrubrik (Seitenparameter rubrik_id).
+ */
+id: number
+/**
+ * Name der Unterrubrik.
+ */
+rubrik: string
+/**
+ * Die Hauptrubrik darüber.
+ */
+hauptrubrik?: Hauptrubrik
+}
+export interface Interessengruppe {
+/**
+ * Nummer der Interessengruppe (Seitenparameter interessengruppen_id).
+ */
+id: number
+/**
+ * Name der Interessengruppe.
+ */
+name?: string
+}
+
+// schemas/entities/hauptrubrik.schema.json
+/**
+ * Hauptrubrik des Branchenverzeichnisses, unter der Unterrubriken stehen, z. B. 'Übernachten'.
+ */
+export interface Hauptrubrik {
+/**
+ * Name der Hauptrubrik.
+ */
+rubrik: string
+}
+
+// schemas/entities/kalenderdatum.schema.json
+/**
+ * Ein Datum des CMS: JJJJ-MM-TT, auch mit Uhrzeit dahinter (z. B. 2026-12-17T10:00); ohne Zeitzone gilt Berliner Zeit.
+ */
+export type Kalenderdatum = string
+
+// schemas/entities/listenseite.schema.json
+/**
+ * Blätterangaben einer Listenantwort des CMS (Abfrageparameter seite und pro_seite).
+ */
+export interface Listenseite {
+/**
+ * Nummer der gelieferten Seite, ab 1.
+ */
+seite?: number
+/**
+ * Anzahl der Seiten der ganzen Liste.
+ */
+seiten?: number
+/**
+ * Anzahl der Einträge der ganzen Liste über alle Seiten.
+ */
+gesamt?: number
+}
+
+// schemas/entities/mitarbeiter-antwort.schema.json
+/**
+ * Antwort von /api/cms/mitarbeiter: die Mitarbeitenden der Gemeindeverwaltung.
+ */
+export type MitarbeiterAntwort = (Listenseite & {
+/**
+ * Die Mitarbeitenden.
+ * 
+ * @maxItems 2000
+ */
+data: Mitarbeiter[]
+})
+
+// schemas/entities/mitarbeiter-eintrag.schema.json
+/**
+ * Eine Person der Gemeindeverwaltung: Eintrag der Liste /api/cms/mitarbeiter und Antwort von /api/cms/mitarbeiter/{id}.
+ */
+export interface Mitarbeiter {
+/**
+ * Nummer der Person im CMS.
+ */
+id: number
+/**
+ * Frau, Herr oder leer.
+ */
+anrede?: string
+/**
+ * Vorname.
+ */
+vorname: string
+/**
+ * Nachname; die Liste ist danach sortiert.
+ */
+nachname: string
+/**
+ * Aufgabe in der Verwaltung.
+ */
+funktion?: string
+/**
+ * Telefonnummer, wie sie angezeigt wird.
+ */
+telefon?: string
+/**
+ * E-Mail-Adresse.
+ */
+email?: string
+/**
+ * Gebäude und Zimmer.
+ */
+raum?: string
+/**
+ * Das Amt, zu dem die Person gehört.
+ */
+amt?: Amtsverweis
+/**
+ * Wofür die Person zuständig ist, je Eintrag eine Aufgabe.
+ * 
+ * @maxItems 200
+ */
+zustaendigkeiten?: string[]
+/**
+ * Adresse der Seite der Person.
+ */
+detailURL?: string
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+
+// schemas/entities/oeffnungszeit-eintrag.schema.json
+/**
+ * Öffnungszeiten in Textform: ein Eintrag je Art und Tagesgruppe.
+ */
+export interface OeffnungszeitEintrag {
+/**
+ * Allgemeine Öffnungszeit, Servicezeit oder telefonische Erreichbarkeit.
+ */
+typ: ("ALLGEMEINE_OEFFNUNGSZEIT" | "SERVICEZEIT" | "TELEFONISCHE_ERREICHBARKEIT")
+/**
+ * Hinweis unter den Zeiten.
+ */
+hinweisText?: string
+/**
+ * Die Tage, für die die Zeiten gelten; ohne Angabe 'Montag bis Samstag'.
+ * 
+ * @maxItems 8
+ */
+tagestyp?: Tagestyp[]
+/**
+ * Zeitspannen an diesen Tagen.
+ * 
+ * @maxItems 20
+ */
+zeiten?: Zeitspanne[]
+}
+export interface Zeitspanne {
+/**
+ * Uhrzeit HH:mm.
+ */
+beginn: Uhrzeit
+/**
+ * Uhrzeit HH:mm.
+ */
+ende: Uhrzeit
+}
+
+// schemas/entities/oeffnungszeiten-strukturiert.schema.json
+/**
+ * Öffnungszeiten in strukturierter Form: regelmäßige Zeiten je Tagestyp und abweichende Zeiten für einen Zeitraum.
+ */
+export interface OeffnungszeitenStrukturiert {
+/**
+ * Eine Zeitspanne je Eintrag; mehrere Einträge je Tag sind erlaubt.
+ * 
+ * @maxItems 200
+ */
+regulaereZeiten?: RegulaereZeit[]
+/**
+ * Zeiträume, in denen anderes gilt; angezeigt nur, solange der Zeitraum läuft.
+ * 
+ * @maxItems 100
+ */
+abweichendeZeiten?: AbweichendeZeit[]
+}
+export interface RegulaereZeit {
+/**
+ * Wochentag oder ARBEITSTAG_MO_FR für Montag bis Freitag.
+ */
+tagestyp: Tagestyp
+/**
+ * Uhrzeit HH:mm.
+ */
+beginn: Uhrzeit
+/**
+ * Uhrzeit HH:mm.
+ */
+ende: Uhrzeit
+}
+export interface AbweichendeZeit {
+/**
+ * Anfang des Zeitraums (Datum oder Datum mit Uhrzeit, Berliner Zeit).
+ */
+beginn: Kalenderdatum
+/**
+ * Ende des Zeitraums (Datum oder Datum mit Uhrzeit, Berliner Zeit).
+ */
+ende: Kalenderdatum
+/**
+ * Was in dem Zeitraum gilt, z. B. 'Zwischen den Jahren geschlossen'.
+ */
+zusatz?: string
+}
+
+// schemas/entities/online-dienst.schema.json
+/**
+ * Ein Dienst des Serviceportals (Liste /api/cms/serviceportal).
+ */
+export interface OnlineDienst {
+/**
+ * Nummer des Dienstes im CMS.
+ */
+id: number
+/**
+ * Name des Dienstes, z. B. 'Wohnsitz anmelden'.
+ */
+titel: string
+/**
+ * Gruppe im Portal; ohne sie 'Weitere Dienste'.
+ */
+kategorie?: string
+/**
+ * Was der Dienst erledigt.
+ */
+text?: string
+/**
+ * Ja: ganz online; nein: persönlich im Rathaus.
+ */
+online?: boolean
+/**
+ * Adresse des Dienstes oder der Seite dazu.
+ */
+link?: string
+}
+
+// schemas/entities/pinnwand-antwort.schema.json
+/**
+ * Antwort von /api/cms/pinnwand: die Aushänge der Pinnwand.
+ */
+export type PinnwandAntwort = (Listenseite & {
+/**
+ * Die Aushänge.
+ * 
+ * @maxItems 1000
+ */
+data: Aushang[]
+})
+
+// schemas/entities/portal-antwort.schema.json
+/**
+ * Antwort von /api/cms/portale/{id}: die Liste der Module des Portals.
+ * 
+ * @maxItems 200
+ */
+export type PortalAntwort = Portalmodul[]
+
+// schemas/entities/portalfolie.schema.json
+/**
+ * Eine Folie eines Slider-Moduls mit den Inhaltsfeldern der Portalmodule.
+ */
+export interface Portalfolie {
+/**
+ * Überschrift der Folie.
+ */
+titel: string
+/**
+ * Zeile über dem Titel.
+ */
+untertitel?: string
+/**
+ * Ein, zwei Sätze unter dem Titel.
+ */
+einleitung?: string
+/**
+ * Adresse des Verweises der Folie.
+ */
+link?: string
+/**
+ * Standard: 'Mehr Erfahren'.
+ */
+linktext?: string
+/**
+ * Bild der Folie mit Bildtext.
+ */
+bildupload: Bildupload
+}
+
+// schemas/entities/portalmodul.schema.json
+/**
+ * Ein Modul eines Portals (Antwort von /api/cms/portale/{id}); das Modul 'hero-slider' trägt die Folien des Titelbilds der Schule.
+ */
+export interface Portalmodul {
+/**
+ * Nummer des Moduls im CMS.
+ */
+id?: number
+/**
+ * Art des Moduls.
+ */
+modul: {
+/**
+ * Name der Modulart, z. B. 'hero-slider'.
+ */
+name: string
+}
+/**
+ * Die Folien eines Slider-Moduls.
+ * 
+ * @maxItems 50
+ */
+slides?: Portalfolie[]
+}
+
+// schemas/entities/seo-angaben.schema.json
+/**
+ * Angaben für Suchmaschinen zu einem Eintrag; auf einer Detailseite werden sie Titel und Beschreibung der Seite.
+ */
+export interface SeoAngaben {
+/**
+ * Titel der Detailseite; ohne ihn gilt der Titel des Eintrags.
+ */
+title?: string
+/**
+ * Kurzbeschreibung der Detailseite für Suchmaschinen.
+ */
+description?: string
+}
+
+// schemas/entities/serviceportal-antwort.schema.json
+/**
+ * Antwort von /api/cms/serviceportal: die Dienste des Serviceportals.
+ */
+export type ServiceportalAntwort = (Listenseite & {
+/**
+ * Die Dienste.
+ * 
+ * @maxItems 1000
+ */
+data: OnlineDienst[]
+})
+
+// schemas/entities/tagestyp.schema.json
+/**
+ * Ein Wochentag, oder ARBEITSTAG_MO_FR für Montag bis Freitag.
+ */
+export type Tagestyp = ("MONTAG" | "DIENSTAG" | "MITTWOCH" | "DONNERSTAG" | "FREITAG" | "SAMSTAG" | "SONNTAG" | "ARBEITSTAG_MO_FR")
+
+// schemas/entities/uhrzeit.schema.json
+/**
+ * Eine Uhrzeit HH:mm (Sekunden erlaubt); 00:00 heißt im CMS: keine Uhrzeit angegeben.
+ */
+export type Uhrzeit = string
+
+// schemas/entities/veranstaltung.schema.json
+/**
+ * Eine Veranstaltung des Veranstaltungskalenders: Eintrag der Liste /api/cms/veranstaltungen und Antwort von /api/cms/veranstaltungen/{id}.
+ */
+export interface Veranstaltung {
+/**
+ * Nummer der Veranstaltung im CMS (für den Kalenderdownload).
+ */
+id?: number
+/**
+ * Name der Veranstaltung.
+ */
+titel: string
+/**
+ * Ein, zwei Sätze für Listen und Suchmaschinen.
+ */
+kurztext?: string
+/**
+ * Reiner Text; Leerzeilen trennen Absätze.
+ */
+beschreibung?: string
+/**
+ * Für Listen und Filter.
+ */
+datum_von: Kalenderdatum
+/**
+ * Für Listen und Filter.
+ */
+datum_bis?: Kalenderdatum
+/**
+ * Datum des Beginns.
+ */
+dateFrom?: Kalenderdatum
+/**
+ * Datum des Endes.
+ */
+dateTo?: Kalenderdatum
+/**
+ * 00:00 heißt: keine Uhrzeit.
+ */
+timeFrom?: Uhrzeit
+/**
+ * 00:00 heißt: keine Uhrzeit.
+ */
+timeTo?: Uhrzeit
+/**
+ * Name des Veranstaltungsorts, z. B. 'Festhalle'.
+ */
+location?: string
+/**
+ * Straße und Hausnummer.
+ */
+street?: string
+/**
+ * Postleitzahl des Orts.
+ */
+zip?: string
+/**
+ * Gemeinde oder Ortsteil.
+ */
+city?: string
+/**
+ * Wer einlädt.
+ */
+veranstalter?: string
+/**
+ * Eintritt in Euro; 0 heißt frei.
+ */
+eintritt?: number
+/**
+ * Bild der Veranstaltung.
+ */
+bild?: Bild
+/**
+ * Rubriken der Veranstaltung; die erste verweist auf die Detailseite.
+ * 
+ * @maxItems 50
+ */
+rubriken?: Veranstaltungsrubrik[]
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+
+// schemas/entities/veranstaltungen-antwort.schema.json
+/**
+ * Antwort von /api/cms/veranstaltungen (auch der Schule): die Veranstaltungen, geblättert, und die Rubriken für den Filter.
+ */
+export type VeranstaltungenAntwort = (Listenseite & {
+/**
+ * Die Veranstaltungen dieser Seite.
+ * 
+ * @maxItems 1000
+ */
+data: Veranstaltung[]
+/**
+ * Alle Rubriken des Kalenders, für die Auswahl über der Liste.
+ * 
+ * @maxItems 200
+ */
+rubriken?: Kalenderrubrik[]
+})
+
+export interface Kalenderrubrik {
+/**
+ * Nummer der Rubrik (Seitenparameter rubrik_id).
+ */
+id: number
+/**
+ * Name der Rubrik.
+ */
+rubrik: string
+}
+
+// schemas/entities/veranstaltungsrubrik.schema.json
+/**
+ * Eine Rubrik einer Veranstaltung, z. B. 'Märkte & Feste', mit dem Verweis auf die Detailseite der Veranstaltung.
+ */
+export interface Veranstaltungsrubrik {
+/**
+ * Nummer der Rubrik (Seitenparameter rubrik_id).
+ */
+id?: number
+/**
+ * Name der Rubrik.
+ */
+rubrik?: string
+/**
+ * Adresse der Detailseite der Veranstaltung unter dieser Rubrik.
+ */
+detailURL?: string
+}
+
+// schemas/entities/wegweiser-antwort.schema.json
+/**
+ * Antwort von /api/cms/wegweiser: die Anliegen von A bis Z.
+ */
+export type WegweiserAntwort = (Listenseite & {
+/**
+ * Die Anliegen.
+ * 
+ * @maxItems 1000
+ */
+data: Anliegen[]
+})
 
 // schemas/forms/formular-service.schema.json
 /**
@@ -213,226 +1233,6 @@ viewId: number
 fields: {
 [k: string]: number | undefined
 }
-}
-
-// schemas/forms/fuehrung.schema.json
-/**
- * Führungsanfrage: eine Gruppenführung oder geführte Wanderung zu einem eigenen Termin.
- */
-export interface FuehrungsAnfrage {
-/**
- * Welche Führung möchten Sie buchen?
- */
-fuehrung: ("Ortsführung durch Tannbrunn" | "Geführte Wanderung im Hochtal" | "Fackelwanderung (November bis März)" | "Kräuterwanderung (Mai bis September)" | "Kapellenhof und Heimatstube")
-/**
- * Frühestens morgen.
- */
-wunschtermin: string
-/**
- * Zum Beispiel 10:00.
- */
-uhrzeit?: string
-/**
- * Falls der Wunschtermin nicht möglich ist.
- */
-ausweichtermin?: string
-/**
- * Zwischen 1 und 60 Personen.
- */
-teilnehmende: number
-/**
- * In welcher Sprache soll die Führung sein?
- */
-sprache?: ("Deutsch" | "Englisch" | "Französisch")
-/**
- * Name der Gruppe, Schulklasse oder des Vereins.
- */
-gruppe?: string
-/**
- * Zum Beispiel Kinder in der Gruppe, Rollstuhl oder Kinderwagen, besondere Wünsche.
- */
-nachricht?: string
-/**
- * Vor- und Nachname.
- */
-name: string
-/**
- * An diese Adresse schicken wir das Angebot.
- */
-email: string
-/**
- * Für Rückfragen zum Termin.
- */
-telefon: string
-/**
- * Einwilligung in die Datenschutzerklärung.
- */
-datenschutz: true
-}
-
-// schemas/forms/kontakt.schema.json
-/**
- * Kontaktformular: eine Nachricht an das Rathaus (auch für gemeldete Barrieren auf der Website).
- */
-export interface KontaktAnfrage {
-/**
- * Worum geht es? Zum Beispiel „Frage zur Hundesteuer“ oder „Barriere auf der Website“.
- */
-betreff: string
-/**
- * Höchstens 5.000 Zeichen.
- */
-nachricht: string
-/**
- * Vor- und Nachname.
- */
-name: string
-/**
- * An diese Adresse schicken wir unsere Antwort.
- */
-email: string
-/**
- * Für Rückfragen, falls Sie lieber angerufen werden möchten.
- */
-telefon?: string
-/**
- * Einwilligung in die Datenschutzerklärung.
- */
-datenschutz: true
-}
-
-// schemas/forms/lastenrad.schema.json
-/**
- * Leihanfrage für das Lastenrad der Gemeinde (Spec Abschnitte 3, 5 und 9).
- */
-export interface LastenradAnfrage {
-/**
- * Tag der Abholung, frühestens morgen.
- */
-datum_von: string
-/**
- * Uhrzeit der Abholung.
- */
-zeit_von: ("09:00" | "09:30" | "10:00" | "10:30" | "11:00" | "11:30" | "12:00")
-/**
- * Tag der Rückgabe.
- */
-datum_bis: string
-/**
- * Uhrzeit der Rückgabe.
- */
-zeit_bis: ("09:00" | "09:30" | "10:00" | "10:30" | "11:00" | "11:30" | "12:00")
-/**
- * Vor- und Nachname der anfragenden Person.
- */
-name: string
-/**
- * Straße der Wohnanschrift.
- */
-strasse: string
-/**
- * Hausnummer der Wohnanschrift.
- */
-hausnummer: string
-/**
- * Postleitzahl des Wohnorts.
- */
-plz: string
-/**
- * Ort der Wohnanschrift.
- */
-ort: string
-/**
- * An diese Adresse geht die Bestätigung.
- */
-email: string
-/**
- * Für Rückfragen zur Anfrage.
- */
-telefon: string
-/**
- * Geburtsdatum der anfragenden Person.
- */
-geburtsdatum: string
-/**
- * Einwilligung in die Datenschutzerklärung.
- */
-datenschutz: true
-/**
- * Zustimmung zu den Nutzungsbestimmungen.
- */
-nutzungsbestimmungen: true
-}
-
-// schemas/forms/raum.schema.json
-/**
- * Reservierungsanfrage für einen Raum der Gemeinde (Spec Abschnitte 3 und 5).
- */
-export interface RaumAnfrage {
-/**
- * Kennung des Raums aus der Raumabfrage.
- */
-raum: string
-/**
- * Tag der Veranstaltung, frühestens morgen.
- */
-datum: string
-/**
- * Wer die Veranstaltung ausrichtet.
- */
-veranstalter: ("Privat" | "Gewerblich, Verein, Kirche")
-/**
- * Name der Firma, des Vereins oder der Kirchengemeinde.
- */
-name_veranstalter?: string
-/**
- * Zum Beispiel Geburtstagsfeier, Vereinsversammlung, Konzert.
- */
-veranstaltung: string
-/**
- * Falls eine andere Person den Raum nutzt: deren Name.
- */
-abweichender_nutzer?: string
-/**
- * Ob die Küche mitbenutzt werden soll.
- */
-kueche?: boolean
-/**
- * Ob der Raum zusätzlich am Vortag oder Folgetag benötigt wird.
- */
-vor_nachbereitung?: ("Keine" | "Vorbereitung" | "Nachbereitung" | "Vor- und Nachbereitung")
-/**
- * Vor- und Nachname der anfragenden Person.
- */
-name: string
-/**
- * Straße der Wohnanschrift.
- */
-strasse: string
-/**
- * Hausnummer der Wohnanschrift.
- */
-hausnummer: string
-/**
- * Postleitzahl des Wohnorts.
- */
-plz: string
-/**
- * Ort der Wohnanschrift.
- */
-ort: string
-/**
- * An diese Adresse geht die Bestätigung.
- */
-email: string
-/**
- * Für Rückfragen zur Anfrage.
- */
-telefon: string
-/**
- * Einwilligung in die Datenschutzerklärung.
- */
-datenschutz: true
 }
 
 // schemas/forms/reservierungen.schema.json
@@ -473,169 +1273,102 @@ zeitraum?: ("Ganztägig" | "Vormittags" | "Nachmittags")
 }[]
 }
 
-// schemas/forms/schadensmeldung.schema.json
+// schemas/forms/ui.schema.json
 /**
- * Schadensmeldung: ein Schaden im Ort, zum Beispiel eine defekte Straßenlaterne, mit Beschreibung der Stelle.
+ * Wie ein Formular gezeigt wird (schemas/forms/<name>/ui.json): Gruppen und Reihenfolge der Felder, Eingabeelemente, Auswahltexte, Links und die Texte um das Formular. Was gefragt wird und welche Meldung ein Fehler bekommt, sagt das Schema daneben; die Hinweise unter den Feldern sind die `description` des Schemas.
  */
-export interface Schadensmeldung {
+export interface FormularUi {
+texts?: FormularTexte
 /**
- * Was ist beschädigt?
+ * Die Felder in der Reihenfolge des Formulars, in Gruppen mit Überschrift (fieldset und legend). Jedes Feld des Schemas steht in genau einer Gruppe.
+ * 
+ * @minItems 1
  */
-art: ("Straßenbeleuchtung" | "Straße, Gehweg oder Radweg" | "Verkehrszeichen oder Ampel" | "Spielplatz oder Sportanlage" | "Grünanlage, Baum oder Bank" | "Wasser, Kanal oder Hydrant" | "Abfall oder wilde Ablagerung" | "Wanderweg oder Beschilderung" | "Sonstiges")
+groups: [FeldGruppe, ...(FeldGruppe)[]]
 /**
- * Straße und Hausnummer, ein Ortsteil oder eine markante Stelle, zum Beispiel „Talstraße vor Hausnummer 12, Laterne Nr. 34“.
+ * Darstellung einzelner Felder; ohne Eintrag die übliche zum Typ des Felds.
  */
-ort_beschreibung: string
-/**
- * Was ist kaputt, und seit wann? Höchstens 2.000 Zeichen.
- */
-beschreibung: string
-/**
- * Bei akuter Gefahr rufen Sie bitte zusätzlich die Polizei unter 110 an.
- */
-gefahr?: boolean
-/**
- * Wann ist Ihnen der Schaden aufgefallen?
- */
-bemerkt_am?: string
-/**
- * Dafür brauchen wir Ihre E-Mail-Adresse.
- */
-rueckmeldung?: boolean
-/**
- * Ihr Name, falls wir nachfragen dürfen.
- */
-name?: string
-/**
- * Für Rückfragen und die Rückmeldung.
- */
-email?: string
-/**
- * Für Rückfragen.
- */
-telefon?: string
-/**
- * Einwilligung in die Datenschutzerklärung.
- */
-datenschutz: true
+fields: {
+[k: string]: FeldDarstellung | undefined
 }
-
-// schemas/forms/veranstaltung.schema.json
-/**
- * Veranstaltung melden: ein Termin für den Veranstaltungskalender.
- */
-export interface VeranstaltungsMeldung {
-/**
- * Zum Beispiel „Frühjahrskonzert des Musikvereins“.
- */
-titel: string
-/**
- * Höchstens 600 Zeichen.
- */
-beschreibung: string
-/**
- * Tag der Veranstaltung, frühestens morgen.
- */
-datum_von: string
-/**
- * Uhrzeit, zum Beispiel 19:30.
- */
-zeit_von: string
-/**
- * Nur bei mehrtägigen Veranstaltungen.
- */
-datum_bis?: string
-/**
- * Voraussichtliches Ende.
- */
-zeit_bis?: string
-/**
- * Zum Beispiel „Festhalle, Schulstraße 5“.
- */
-veranstaltungsort: string
-/**
- * Zum Beispiel „frei“ oder „8 €, mit SchwarzwaldCard 6 €“.
- */
-eintritt?: string
-/**
- * Zum Beispiel stufenloser Zugang, Behindertentoilette, Induktionsschleife.
- */
-barrierefreiheit?: string
-/**
- * Verein, Einrichtung oder Person, die einlädt.
- */
-veranstalter: string
-/**
- * Vor- und Nachname der Ansprechperson für Rückfragen.
- */
-name: string
-/**
- * Für Rückfragen; wird nicht veröffentlicht.
- */
-email: string
-/**
- * Für Rückfragen; wird nicht veröffentlicht.
- */
-telefon: string
-/**
- * Einwilligung in die Datenschutzerklärung.
- */
-datenschutz: true
 }
-
-// schemas/forms/verein.schema.json
 /**
- * Vereinsanmeldung: ein Verein oder eine Gruppe für das Vereinsverzeichnis.
+ * Nur für Formulare unter /api/formulare: Überschrift, Knopf und Dank nach dem Absenden.
  */
-export interface VereinsAnmeldung {
+export interface FormularTexte {
 /**
- * Wie er im Verzeichnis stehen soll, zum Beispiel „Musikverein Tannbrunn 1861 e. V.“.
+ * Überschrift über dem Formular, wenn der Formularblock keine eigene hat.
  */
-vereinsname: string
+title: string
 /**
- * In welcher Rubrik des Verzeichnisses erscheint der Verein?
+ * Beschriftung des Knopfs.
  */
-kategorie: ("Musik und Gesang" | "Sport" | "Brauchtum und Fasnet" | "Feuerwehr und Rettungsdienste" | "Soziales und Nachbarschaft" | "Kultur und Bildung" | "Natur, Umwelt und Heimatpflege" | "Kinder und Jugend" | "Sonstiges")
+submit: string
 /**
- * Was macht der Verein? Höchstens 600 Zeichen.
+ * Überschrift der Erfolgsmeldung.
  */
-beschreibung: string
+successTitle: string
 /**
- * Beginnend mit https://
+ * Text der Erfolgsmeldung.
  */
-internetseite?: string
+successText: string
 /**
- * Vor- und Nachname der Person, die im Verzeichnis genannt wird.
+ * Knopf, der das Formular für eine weitere Eingabe leert.
  */
-ansprechperson: string
+again: string
+}
+export interface FeldGruppe {
 /**
- * Anschrift des Vereins oder der Ansprechperson.
+ * Legende der Gruppe.
  */
-strasse?: string
+title: string
 /**
- * Fünf Ziffern.
+ * Namen der Felder (Eigenschaften des Schemas), in dieser Reihenfolge.
+ * 
+ * @minItems 1
  */
-plz?: string
+fields: [string, ...(string)[]]
 /**
- * Ort der Anschrift.
+ * Auf breiten Bildschirmen zwei Felder nebeneinander.
  */
-ort?: string
+columns?: boolean
+}
+export interface FeldDarstellung {
 /**
- * Wird im Verzeichnis veröffentlicht.
+ * textarea: mehrzeiliger Text; hidden: unsichtbar, vom Formular selbst gefüllt.
  */
-email: string
+widget?: ("textarea" | "hidden")
 /**
- * Wird im Verzeichnis veröffentlicht.
+ * type des input-Elements (Tastatur und Autovervollständigung auf Telefonen).
  */
-telefon?: string
+inputType?: ("email" | "tel" | "url" | "time")
 /**
- * Sie können die Veröffentlichung jederzeit widerrufen.
+ * inputmode des input-Elements: numeric zeigt die Zifferntastatur.
  */
-veroeffentlichung: true
+inputMode?: "numeric"
 /**
- * Einwilligung in die Datenschutzerklärung.
+ * Datumsauswahl ab morgen (future) oder bis heute (past), in Europe/Berlin. Die Regel selbst prüft der Code des Formulars.
  */
-datenschutz: true
+days?: ("future" | "past")
+/**
+ * Text je Wert einer Auswahl (enum), z. B. „47 (Körpergröße ca. 160–175 cm)“.
+ */
+labels?: {
+[k: string]: string | undefined
+}
+/**
+ * Link nach dem Hinweis eines Kontrollkästchens, z. B. zur Datenschutzerklärung. Ein Link auf eine andere Seite öffnet in neuem Fenster.
+ */
+link?: {
+/**
+ * Pfad dieser Website oder Sprungmarke (#…).
+ */
+href: string
+/**
+ * Sichtbarer Text des Links.
+ */
+text: string
+}
 }
 
 // schemas/menue.schema.json
@@ -757,6 +1490,484 @@ export interface Wetter {
 icon: ("sonnig" | "regnerisch" | "schnee" | "stuermisch" | "bewoelkt" | "neblig" | "teilweisebewoelkt")
 act_temperature: (number | string)
 condition: string
+}
+
+// schemas/forms/<name>/schema.json (erzeugt)
+/**
+ * Eines der Formulare der Website (erzeugt aus den Ordnern schemas/forms/<name>/ mit "x-eingang": "formulare").
+ */
+export type Formularname = ("fuehrungsanfrage" | "kontakt" | "schadensmeldung" | "veranstaltung-melden" | "vereinsanmeldung")
+
+// schemas/forms/ebike/schema.json
+/**
+ * Leihanfrage für E-Bikes der Gemeinde (Spec Abschnitte 3, 5 und 9).
+ */
+export interface EbikeAnfrage {
+/**
+ * Tag der Abholung, frühestens morgen.
+ */
+datum_von: string
+/**
+ * Uhrzeit der Abholung.
+ */
+zeit_von: ("09:00" | "09:30" | "10:00" | "10:30" | "11:00")
+/**
+ * Tag der Rückgabe.
+ */
+datum_bis: string
+/**
+ * Uhrzeit der Rückgabe.
+ */
+zeit_bis: ("16:00" | "16:30" | "17:00" | "17:30" | "18:00")
+/**
+ * Wie viele E-Bikes Sie leihen möchten (1 bis 4).
+ */
+anzahl: (1 | 2 | 3 | 4)
+/**
+ * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
+ */
+groesse_0?: (47 | 51)
+/**
+ * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
+ */
+groesse_1?: (47 | 51)
+/**
+ * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
+ */
+groesse_2?: (47 | 51)
+/**
+ * Rahmengröße: 47 für etwa 160–175 cm, 51 für etwa 175–190 cm Körpergröße.
+ */
+groesse_3?: (47 | 51)
+/**
+ * Mit der Gästekarte ist der Verleih kostenlos; bitte bringen Sie sie zur Abholung mit.
+ */
+schwarzwaldcard?: boolean
+/**
+ * Vor- und Nachname der anfragenden Person.
+ */
+name: string
+/**
+ * Straße der Wohnanschrift.
+ */
+strasse: string
+/**
+ * Hausnummer der Wohnanschrift.
+ */
+hausnummer: string
+/**
+ * Postleitzahl des Wohnorts, nur Ziffern.
+ */
+plz: string
+/**
+ * Ort der Wohnanschrift.
+ */
+ort: string
+/**
+ * An diese Adresse geht die Bestätigung.
+ */
+email: string
+/**
+ * Für Rückfragen zur Anfrage.
+ */
+telefon: string
+/**
+ * Geburtsdatum der anfragenden Person.
+ */
+geburtsdatum: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+/**
+ * Zustimmung zu den Nutzungsbestimmungen.
+ */
+nutzungsbestimmungen: true
+}
+
+// schemas/forms/fuehrungsanfrage/schema.json
+/**
+ * Führungsanfrage: eine Gruppenführung oder geführte Wanderung zu einem eigenen Termin.
+ */
+export interface FuehrungsAnfrage {
+/**
+ * Welche Führung möchten Sie buchen?
+ */
+fuehrung: ("Ortsführung durch Tannbrunn" | "Geführte Wanderung im Hochtal" | "Fackelwanderung (November bis März)" | "Kräuterwanderung (Mai bis September)" | "Kapellenhof und Heimatstube")
+/**
+ * Frühestens morgen.
+ */
+wunschtermin: string
+/**
+ * Zum Beispiel 10:00.
+ */
+uhrzeit?: string
+/**
+ * Falls der Wunschtermin nicht möglich ist.
+ */
+ausweichtermin?: string
+/**
+ * Zwischen 1 und 60 Personen.
+ */
+teilnehmende: number
+/**
+ * In welcher Sprache soll die Führung sein?
+ */
+sprache?: ("Deutsch" | "Englisch" | "Französisch")
+/**
+ * Name der Gruppe, Schulklasse oder des Vereins.
+ */
+gruppe?: string
+/**
+ * Vor- und Nachname.
+ */
+name: string
+/**
+ * An diese Adresse schicken wir das Angebot.
+ */
+email: string
+/**
+ * Für Rückfragen zum Termin.
+ */
+telefon: string
+/**
+ * Zum Beispiel Kinder in der Gruppe, Rollstuhl oder Kinderwagen, besondere Wünsche.
+ */
+nachricht?: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+}
+
+// schemas/forms/kontakt/schema.json
+/**
+ * Kontaktformular: eine Nachricht an das Rathaus (auch für gemeldete Barrieren auf der Website).
+ */
+export interface KontaktAnfrage {
+/**
+ * Worum geht es? Zum Beispiel „Frage zur Hundesteuer“ oder „Barriere auf der Website“.
+ */
+betreff: string
+/**
+ * Höchstens 5.000 Zeichen.
+ */
+nachricht: string
+/**
+ * Vor- und Nachname.
+ */
+name: string
+/**
+ * An diese Adresse schicken wir unsere Antwort.
+ */
+email: string
+/**
+ * Für Rückfragen, falls Sie lieber angerufen werden möchten.
+ */
+telefon?: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+}
+
+// schemas/forms/lastenrad/schema.json
+/**
+ * Leihanfrage für das Lastenrad der Gemeinde (Spec Abschnitte 3, 5 und 9).
+ */
+export interface LastenradAnfrage {
+/**
+ * Tag der Abholung, frühestens morgen.
+ */
+datum_von: string
+/**
+ * Uhrzeit der Abholung.
+ */
+zeit_von: ("09:00" | "09:30" | "10:00" | "10:30" | "11:00" | "11:30" | "12:00")
+/**
+ * Tag der Rückgabe.
+ */
+datum_bis: string
+/**
+ * Uhrzeit der Rückgabe.
+ */
+zeit_bis: ("09:00" | "09:30" | "10:00" | "10:30" | "11:00" | "11:30" | "12:00")
+/**
+ * Vor- und Nachname der anfragenden Person.
+ */
+name: string
+/**
+ * Straße der Wohnanschrift.
+ */
+strasse: string
+/**
+ * Hausnummer der Wohnanschrift.
+ */
+hausnummer: string
+/**
+ * Postleitzahl des Wohnorts.
+ */
+plz: string
+/**
+ * Ort der Wohnanschrift.
+ */
+ort: string
+/**
+ * An diese Adresse geht die Bestätigung.
+ */
+email: string
+/**
+ * Für Rückfragen zur Anfrage.
+ */
+telefon: string
+/**
+ * Geburtsdatum der anfragenden Person.
+ */
+geburtsdatum: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+/**
+ * Zustimmung zu den Nutzungsbestimmungen.
+ */
+nutzungsbestimmungen: true
+}
+
+// schemas/forms/raum/schema.json
+/**
+ * Reservierungsanfrage für einen Raum der Gemeinde (Spec Abschnitte 3 und 5).
+ */
+export interface RaumAnfrage {
+/**
+ * Kennung des Raums aus der Raumabfrage.
+ */
+raum: string
+/**
+ * Tag der Veranstaltung, frühestens morgen.
+ */
+datum: string
+/**
+ * Wer die Veranstaltung ausrichtet.
+ */
+veranstalter: ("Privat" | "Gewerblich, Verein, Kirche")
+/**
+ * Name der Firma, des Vereins oder der Kirchengemeinde.
+ */
+name_veranstalter?: string
+/**
+ * Zum Beispiel Geburtstagsfeier, Vereinsversammlung, Konzert.
+ */
+veranstaltung: string
+/**
+ * Falls eine andere Person den Raum nutzt: deren Name.
+ */
+abweichender_nutzer?: string
+/**
+ * Ob die Küche mitbenutzt werden soll.
+ */
+kueche?: boolean
+/**
+ * Ob der Raum zusätzlich am Vortag oder Folgetag benötigt wird.
+ */
+vor_nachbereitung?: ("Keine" | "Vorbereitung" | "Nachbereitung" | "Vor- und Nachbereitung")
+/**
+ * Vor- und Nachname der anfragenden Person.
+ */
+name: string
+/**
+ * Straße der Wohnanschrift.
+ */
+strasse: string
+/**
+ * Hausnummer der Wohnanschrift.
+ */
+hausnummer: string
+/**
+ * Postleitzahl des Wohnorts.
+ */
+plz: string
+/**
+ * Ort der Wohnanschrift.
+ */
+ort: string
+/**
+ * An diese Adresse geht die Bestätigung.
+ */
+email: string
+/**
+ * Für Rückfragen zur Anfrage.
+ */
+telefon: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+}
+
+// schemas/forms/schadensmeldung/schema.json
+/**
+ * Schadensmeldung: ein Schaden im Ort, zum Beispiel eine defekte Straßenlaterne, mit Beschreibung der Stelle.
+ */
+export interface Schadensmeldung {
+/**
+ * Was ist beschädigt?
+ */
+art: ("Straßenbeleuchtung" | "Straße, Gehweg oder Radweg" | "Verkehrszeichen oder Ampel" | "Spielplatz oder Sportanlage" | "Grünanlage, Baum oder Bank" | "Wasser, Kanal oder Hydrant" | "Abfall oder wilde Ablagerung" | "Wanderweg oder Beschilderung" | "Sonstiges")
+/**
+ * Straße und Hausnummer, ein Ortsteil oder eine markante Stelle, zum Beispiel „Talstraße vor Hausnummer 12, Laterne Nr. 34“.
+ */
+ort_beschreibung: string
+/**
+ * Was ist kaputt, und seit wann? Höchstens 2.000 Zeichen.
+ */
+beschreibung: string
+/**
+ * Wann ist Ihnen der Schaden aufgefallen?
+ */
+bemerkt_am?: string
+/**
+ * Bei akuter Gefahr rufen Sie bitte zusätzlich die Polizei unter 110 an.
+ */
+gefahr?: boolean
+/**
+ * Dafür brauchen wir Ihre E-Mail-Adresse.
+ */
+rueckmeldung?: boolean
+/**
+ * Ihr Name, falls wir nachfragen dürfen.
+ */
+name?: string
+/**
+ * Für Rückfragen und die Rückmeldung.
+ */
+email?: string
+/**
+ * Für Rückfragen.
+ */
+telefon?: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+}
+
+// schemas/forms/veranstaltung-melden/schema.json
+/**
+ * Veranstaltung melden: ein Termin für den Veranstaltungskalender.
+ */
+export interface VeranstaltungsMeldung {
+/**
+ * Zum Beispiel „Frühjahrskonzert des Musikvereins“.
+ */
+titel: string
+/**
+ * Höchstens 600 Zeichen.
+ */
+beschreibung: string
+/**
+ * Tag der Veranstaltung, frühestens morgen.
+ */
+datum_von: string
+/**
+ * Uhrzeit, zum Beispiel 19:30.
+ */
+zeit_von: string
+/**
+ * Nur bei mehrtägigen Veranstaltungen.
+ */
+datum_bis?: string
+/**
+ * Voraussichtliches Ende.
+ */
+zeit_bis?: string
+/**
+ * Zum Beispiel „Festhalle, Schulstraße 5“.
+ */
+veranstaltungsort: string
+/**
+ * Zum Beispiel „frei“ oder „8 €, mit SchwarzwaldCard 6 €“.
+ */
+eintritt?: string
+/**
+ * Zum Beispiel stufenloser Zugang, Behindertentoilette, Induktionsschleife.
+ */
+barrierefreiheit?: string
+/**
+ * Verein, Einrichtung oder Person, die einlädt.
+ */
+veranstalter: string
+/**
+ * Vor- und Nachname der Ansprechperson für Rückfragen.
+ */
+name: string
+/**
+ * Für Rückfragen; wird nicht veröffentlicht.
+ */
+email: string
+/**
+ * Für Rückfragen; wird nicht veröffentlicht.
+ */
+telefon: string
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
+}
+
+// schemas/forms/vereinsanmeldung/schema.json
+/**
+ * Vereinsanmeldung: ein Verein oder eine Gruppe für das Vereinsverzeichnis.
+ */
+export interface VereinsAnmeldung {
+/**
+ * Wie er im Verzeichnis stehen soll, zum Beispiel „Musikverein Tannbrunn 1861 e. V.“.
+ */
+vereinsname: string
+/**
+ * In welcher Rubrik des Verzeichnisses erscheint der Verein?
+ */
+kategorie: ("Musik und Gesang" | "Sport" | "Brauchtum und Fasnet" | "Feuerwehr und Rettungsdienste" | "Soziales und Nachbarschaft" | "Kultur und Bildung" | "Natur, Umwelt und Heimatpflege" | "Kinder und Jugend" | "Sonstiges")
+/**
+ * Was macht der Verein? Höchstens 600 Zeichen.
+ */
+beschreibung: string
+/**
+ * Beginnend mit https://
+ */
+internetseite?: string
+/**
+ * Vor- und Nachname der Person, die im Verzeichnis genannt wird.
+ */
+ansprechperson: string
+/**
+ * Anschrift des Vereins oder der Ansprechperson.
+ */
+strasse?: string
+/**
+ * Fünf Ziffern.
+ */
+plz?: string
+/**
+ * Ort der Anschrift.
+ */
+ort?: string
+/**
+ * Wird im Verzeichnis veröffentlicht.
+ */
+email: string
+/**
+ * Wird im Verzeichnis veröffentlicht.
+ */
+telefon?: string
+/**
+ * Sie können die Veröffentlichung jederzeit widerrufen.
+ */
+veroeffentlichung: true
+/**
+ * Einwilligung in die Datenschutzerklärung.
+ */
+datenschutz: true
 }
 
 // blocks/abfuhrtermine/schema.json
@@ -1012,7 +2223,7 @@ export interface Formularblock {
 /**
  * Welches Formular angezeigt wird.
  */
-formular: ("kontakt" | "schadensmeldung" | "vereinsanmeldung" | "veranstaltung-melden" | "fuehrungsanfrage")
+formular: Formularname
 /**
  * Überschrift über dem Formular; ohne Angabe die des Formulars (z. B. „Kontaktformular“).
  */
@@ -1386,6 +2597,126 @@ titel?: string
 einleitung?: string
 }
 
+// blocks/abfuhrtermine/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/abfuhrtermine.
+ */
+export type AbfuhrtermineDaten = Abfuhrkalender
+
+// blocks/aemter/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/aemter.
+ */
+export type AemterDaten = AemterAntwort
+
+// blocks/aktuelle-meldungen/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/artikel.
+ */
+export type AktuelleMeldungenDaten = ArtikelAntwort
+
+// blocks/amt-detail/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/aemter/{id}, der Eintrag, um den es auf der Seite geht (Titel und Beschreibung der Seite kommen aus ihm).
+ */
+export type AmtDetailDaten = Amt
+
+// blocks/artikel-detail/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/artikel/{id}, der Eintrag, um den es auf der Seite geht (Titel und Beschreibung der Seite kommen aus ihm).
+ */
+export type ArtikelDetailDaten = Artikel
+
+// blocks/ausschreibungen/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/ausschreibungen.
+ */
+export type AusschreibungenDaten = AusschreibungenAntwort
+
+// blocks/baugebiete/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/baugebiete.
+ */
+export type BaugebieteDaten = BaugebieteAntwort
+
+// blocks/branchen-detail/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/branchen/{id}, der Eintrag, um den es auf der Seite geht (Titel und Beschreibung der Seite kommen aus ihm).
+ */
+export type BranchenDetailDaten = Brancheneintrag
+
+// blocks/branchen-filter/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/branchen/filter.
+ */
+export type BranchenFilterDaten = VerzeichnisFilterDaten
+
+// blocks/branchenverzeichnis/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/branchen.
+ */
+export type BranchenverzeichnisDaten = BranchenAntwort
+
+// blocks/mitarbeiter/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/mitarbeiter.
+ */
+export type MitarbeiterListeDaten = MitarbeiterAntwort
+
+// blocks/mitarbeiter-detail/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/mitarbeiter/{id}, der Eintrag, um den es auf der Seite geht (Titel und Beschreibung der Seite kommen aus ihm).
+ */
+export type MitarbeiterDetailDaten = Mitarbeiter
+
+// blocks/pinnwand/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/pinnwand.
+ */
+export type PinnwandDaten = PinnwandAntwort
+
+// blocks/schule-berichte/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/schule/berichte.
+ */
+export type SchuleBerichteDaten = ArtikelAntwort
+
+// blocks/schule-hero-slider/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/portale/9.
+ */
+export type SchuleHeroSliderDaten = PortalAntwort
+
+// blocks/schule-veranstaltungen/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/schule/veranstaltungen.
+ */
+export type SchuleVeranstaltungenDaten = VeranstaltungenAntwort
+
+// blocks/serviceportal/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/serviceportal.
+ */
+export type ServiceportalDaten = ServiceportalAntwort
+
+// blocks/veranstaltung-detail/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/veranstaltungen/{id}, der Eintrag, um den es auf der Seite geht (Titel und Beschreibung der Seite kommen aus ihm).
+ */
+export type VeranstaltungDetailDaten = Veranstaltung
+
+// blocks/veranstaltungen/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/veranstaltungen.
+ */
+export type VeranstaltungslisteDaten = VeranstaltungenAntwort
+
+// blocks/was-erledige-ich-wo/data.schema.json
+/**
+ * Daten des Blocks: die Antwort des Abrufs /api/cms/wegweiser.
+ */
+export type WasErledigeIchWoDaten = WegweiserAntwort
+
 /** Block content by CMS template name. */
 export interface BlockContentByTemplate {
   "abfuhrtermine": Abfuhrtermine;
@@ -1419,6 +2750,41 @@ export interface BlockContentByTemplate {
   "veranstaltung-detail": VeranstaltungDetail;
   "veranstaltungen": Veranstaltungsliste;
   "was-erledige-ich-wo": WasErledigeIchWo;
+}
+
+/** Block data (the answer of its context call, checked at the boundary) by CMS template name; never = no data. */
+export interface BlockDataByTemplate {
+  "abfuhrtermine": AbfuhrtermineDaten;
+  "aemter": AemterDaten;
+  "aktuelle-meldungen": AktuelleMeldungenDaten;
+  "amt-detail": AmtDetailDaten;
+  "artikel-detail": ArtikelDetailDaten;
+  "ausschreibungen": AusschreibungenDaten;
+  "baugebiete": BaugebieteDaten;
+  "bild-text": never;
+  "bild-text-teaser-3x": never;
+  "branchen-detail": BranchenDetailDaten;
+  "branchen-filter": BranchenFilterDaten;
+  "branchenverzeichnis": BranchenverzeichnisDaten;
+  "formular": never;
+  "headline-teaser": never;
+  "hero": never;
+  "hero-slider": never;
+  "kurzinfo-icons": never;
+  "mitarbeiter": MitarbeiterListeDaten;
+  "mitarbeiter-detail": MitarbeiterDetailDaten;
+  "panoramabild-panoramateaser": never;
+  "pinnwand": PinnwandDaten;
+  "raumreservierung": never;
+  "schule-berichte": SchuleBerichteDaten;
+  "schule-hero-slider": SchuleHeroSliderDaten;
+  "schule-veranstaltungen": SchuleVeranstaltungenDaten;
+  "serviceportal": ServiceportalDaten;
+  "sidebar-leben": never;
+  "text": never;
+  "veranstaltung-detail": VeranstaltungDetailDaten;
+  "veranstaltungen": VeranstaltungslisteDaten;
+  "was-erledige-ich-wo": WasErledigeIchWoDaten;
 }
 
 export type BlockTemplate = keyof BlockContentByTemplate;

@@ -7,32 +7,108 @@ export declare const validate_bild: ValidateFunction;
 export declare const validate_bildupload: ValidateFunction;
 /** schemas/einstellungen.schema.json */
 export declare const validate_einstellungen: ValidateFunction;
-/** schemas/forms/ebike.schema.json */
-export declare const validate_formular_ebike: ValidateFunction;
+/** schemas/entities/abfuhrkalender.schema.json */
+export declare const validate_abfuhrkalender: ValidateFunction;
+/** schemas/entities/aemter-antwort.schema.json */
+export declare const validate_aemter_antwort: ValidateFunction;
+/** schemas/entities/amt.schema.json */
+export declare const validate_amt: ValidateFunction;
+/** schemas/entities/amtsverweis.schema.json */
+export declare const validate_amtsverweis: ValidateFunction;
+/** schemas/entities/anliegen.schema.json */
+export declare const validate_anliegen: ValidateFunction;
+/** schemas/entities/ansprechpartner.schema.json */
+export declare const validate_ansprechpartner: ValidateFunction;
+/** schemas/entities/artikel-antwort.schema.json */
+export declare const validate_artikel_antwort: ValidateFunction;
+/** schemas/entities/artikel.schema.json */
+export declare const validate_artikel: ValidateFunction;
+/** schemas/entities/aushang.schema.json */
+export declare const validate_aushang: ValidateFunction;
+/** schemas/entities/ausschreibung.schema.json */
+export declare const validate_ausschreibung: ValidateFunction;
+/** schemas/entities/ausschreibungen-antwort.schema.json */
+export declare const validate_ausschreibungen_antwort: ValidateFunction;
+/** schemas/entities/baugebiet.schema.json */
+export declare const validate_baugebiet: ValidateFunction;
+/** schemas/entities/baugebiete-antwort.schema.json */
+export declare const validate_baugebiete_antwort: ValidateFunction;
+/** schemas/entities/branchen-antwort.schema.json */
+export declare const validate_branchen_antwort: ValidateFunction;
+/** schemas/entities/branchen-filterdaten.schema.json */
+export declare const validate_branchen_filterdaten: ValidateFunction;
+/** schemas/entities/brancheneintrag.schema.json */
+export declare const validate_brancheneintrag: ValidateFunction;
+/** schemas/entities/hauptrubrik.schema.json */
+export declare const validate_hauptrubrik: ValidateFunction;
+/** schemas/entities/kalenderdatum.schema.json */
+export declare const validate_kalenderdatum: ValidateFunction;
+/** schemas/entities/listenseite.schema.json */
+export declare const validate_listenseite: ValidateFunction;
+/** schemas/entities/mitarbeiter-antwort.schema.json */
+export declare const validate_mitarbeiter_antwort: ValidateFunction;
+/** schemas/entities/mitarbeiter-eintrag.schema.json */
+export declare const validate_mitarbeiter_eintrag: ValidateFunction;
+/** schemas/entities/oeffnungszeit-eintrag.schema.json */
+export declare const validate_oeffnungszeit_eintrag: ValidateFunction;
+/** schemas/entities/oeffnungszeiten-strukturiert.schema.json */
+export declare const validate_oeffnungszeiten_strukturiert: ValidateFunction;
+/** schemas/entities/online-dienst.schema.json */
+export declare const validate_online_dienst: ValidateFunction;
+/** schemas/entities/pinnwand-antwort.schema.json */
+export declare const validate_pinnwand_antwort: ValidateFunction;
+/** schemas/entities/portal-antwort.schema.json */
+export declare const validate_portal_antwort: ValidateFunction;
+/** schemas/entities/portalfolie.schema.json */
+export declare const validate_portalfolie: ValidateFunction;
+/** schemas/entities/portalmodul.schema.json */
+export declare const validate_portalmodul: ValidateFunction;
+/** schemas/entities/seo-angaben.schema.json */
+export declare const validate_seo_angaben: ValidateFunction;
+/** schemas/entities/serviceportal-antwort.schema.json */
+export declare const validate_serviceportal_antwort: ValidateFunction;
+/** schemas/entities/tagestyp.schema.json */
+export declare const validate_tagestyp: ValidateFunction;
+/** schemas/entities/uhrzeit.schema.json */
+export declare const validate_uhrzeit: ValidateFunction;
+/** schemas/entities/veranstaltung.schema.json */
+export declare const validate_veranstaltung: ValidateFunction;
+/** schemas/entities/veranstaltungen-antwort.schema.json */
+export declare const validate_veranstaltungen_antwort: ValidateFunction;
+/** schemas/entities/veranstaltungsrubrik.schema.json */
+export declare const validate_veranstaltungsrubrik: ValidateFunction;
+/** schemas/entities/wegweiser-antwort.schema.json */
+export declare const validate_wegweiser_antwort: ValidateFunction;
 /** schemas/forms/formular-service.schema.json */
 export declare const validate_formular_service_zuordnung: ValidateFunction;
-/** schemas/forms/fuehrung.schema.json */
-export declare const validate_formular_fuehrung: ValidateFunction;
-/** schemas/forms/kontakt.schema.json */
-export declare const validate_formular_kontakt: ValidateFunction;
-/** schemas/forms/lastenrad.schema.json */
-export declare const validate_formular_lastenrad: ValidateFunction;
-/** schemas/forms/raum.schema.json */
-export declare const validate_formular_raum: ValidateFunction;
 /** schemas/forms/reservierungen.schema.json */
 export declare const validate_reservierte_termine: ValidateFunction;
-/** schemas/forms/schadensmeldung.schema.json */
-export declare const validate_formular_schadensmeldung: ValidateFunction;
-/** schemas/forms/veranstaltung.schema.json */
-export declare const validate_formular_veranstaltung: ValidateFunction;
-/** schemas/forms/verein.schema.json */
-export declare const validate_formular_verein: ValidateFunction;
+/** schemas/forms/ui.schema.json */
+export declare const validate_formular_ui: ValidateFunction;
 /** schemas/menue.schema.json */
 export declare const validate_menue: ValidateFunction;
 /** schemas/seite.schema.json */
 export declare const validate_seite: ValidateFunction;
 /** schemas/wetter.schema.json */
 export declare const validate_wetter: ValidateFunction;
+/** schemas/forms/<name>/schema.json (erzeugt) */
+export declare const validate_formularname: ValidateFunction;
+/** schemas/forms/ebike/schema.json */
+export declare const validate_ebike: ValidateFunction;
+/** schemas/forms/fuehrungsanfrage/schema.json */
+export declare const validate_fuehrungsanfrage: ValidateFunction;
+/** schemas/forms/kontakt/schema.json */
+export declare const validate_kontakt: ValidateFunction;
+/** schemas/forms/lastenrad/schema.json */
+export declare const validate_lastenrad: ValidateFunction;
+/** schemas/forms/raum/schema.json */
+export declare const validate_raum: ValidateFunction;
+/** schemas/forms/schadensmeldung/schema.json */
+export declare const validate_schadensmeldung: ValidateFunction;
+/** schemas/forms/veranstaltung-melden/schema.json */
+export declare const validate_veranstaltung_melden: ValidateFunction;
+/** schemas/forms/vereinsanmeldung/schema.json */
+export declare const validate_vereinsanmeldung: ValidateFunction;
 /** blocks/abfuhrtermine/schema.json */
 export declare const validate_abfuhrtermine: ValidateFunction;
 /** blocks/aemter/schema.json */
@@ -95,3 +171,43 @@ export declare const validate_veranstaltung_detail: ValidateFunction;
 export declare const validate_veranstaltungen: ValidateFunction;
 /** blocks/was-erledige-ich-wo/schema.json */
 export declare const validate_was_erledige_ich_wo: ValidateFunction;
+/** blocks/abfuhrtermine/data.schema.json */
+export declare const validate_abfuhrtermine_daten: ValidateFunction;
+/** blocks/aemter/data.schema.json */
+export declare const validate_aemter_daten: ValidateFunction;
+/** blocks/aktuelle-meldungen/data.schema.json */
+export declare const validate_aktuelle_meldungen_daten: ValidateFunction;
+/** blocks/amt-detail/data.schema.json */
+export declare const validate_amt_detail_daten: ValidateFunction;
+/** blocks/artikel-detail/data.schema.json */
+export declare const validate_artikel_detail_daten: ValidateFunction;
+/** blocks/ausschreibungen/data.schema.json */
+export declare const validate_ausschreibungen_daten: ValidateFunction;
+/** blocks/baugebiete/data.schema.json */
+export declare const validate_baugebiete_daten: ValidateFunction;
+/** blocks/branchen-detail/data.schema.json */
+export declare const validate_branchen_detail_daten: ValidateFunction;
+/** blocks/branchen-filter/data.schema.json */
+export declare const validate_branchen_filter_daten: ValidateFunction;
+/** blocks/branchenverzeichnis/data.schema.json */
+export declare const validate_branchenverzeichnis_daten: ValidateFunction;
+/** blocks/mitarbeiter/data.schema.json */
+export declare const validate_mitarbeiter_daten: ValidateFunction;
+/** blocks/mitarbeiter-detail/data.schema.json */
+export declare const validate_mitarbeiter_detail_daten: ValidateFunction;
+/** blocks/pinnwand/data.schema.json */
+export declare const validate_pinnwand_daten: ValidateFunction;
+/** blocks/schule-berichte/data.schema.json */
+export declare const validate_schule_berichte_daten: ValidateFunction;
+/** blocks/schule-hero-slider/data.schema.json */
+export declare const validate_schule_hero_slider_daten: ValidateFunction;
+/** blocks/schule-veranstaltungen/data.schema.json */
+export declare const validate_schule_veranstaltungen_daten: ValidateFunction;
+/** blocks/serviceportal/data.schema.json */
+export declare const validate_serviceportal_daten: ValidateFunction;
+/** blocks/veranstaltung-detail/data.schema.json */
+export declare const validate_veranstaltung_detail_daten: ValidateFunction;
+/** blocks/veranstaltungen/data.schema.json */
+export declare const validate_veranstaltungen_daten: ValidateFunction;
+/** blocks/was-erledige-ich-wo/data.schema.json */
+export declare const validate_was_erledige_ich_wo_daten: ValidateFunction;

@@ -1,5 +1,5 @@
 // The CMS webhook POST /api/revalidate: checks the shared secret and reads which site paths changed.
-// The route (pages/api/revalidate.ts) then drops their CMS answers from the process cache and regenerates them.
+// The route (pages/api/revalidate.ts) then hands them to lib/revalidation, which reaches every instance.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 

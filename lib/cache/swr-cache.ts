@@ -18,7 +18,7 @@ export interface SwrOptions {
 
 export class SwrCache {
   private entries = new Map<string, Entry<unknown>>();
-  private pending = new Map<string, Promise<unknown>>();
+  private pending = new Map<string, { promise: Promise<unknown>; forgotten: boolean }>();
 
   constructor(
     private readonly maxEntries = 1000,
@@ -47,7 +47,11 @@ export class SwrCache {
     this.entries.clear();
   }
 
-  /** Drops the stored values whose key matches, so the next get loads anew; returns how many. */
+  /**
+   * Drops the stored values whose key matches, so the next get loads anew; returns how many. A load already running
+   * for such a key may have fetched the old value: it still answers its own callers but is neither joined by later
+   * gets nor stored.
+   */
   forget(matches: (key: string) => boolean): number {
     let dropped = 0;
     for (const key of [...this.entries.keys()]) {
@@ -55,21 +59,30 @@ export class SwrCache {
       this.entries.delete(key);
       dropped++;
     }
+    for (const [key, load] of [...this.pending]) {
+      if (!matches(key)) continue;
+      load.forgotten = true;
+      this.pending.delete(key);
+    }
     return dropped;
   }
 
   private load<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const running = this.pending.get(key) as Promise<T> | undefined;
-    if (running) return running;
-    const promise = load()
+    const running = this.pending.get(key);
+    if (running) return running.promise as Promise<T>;
+    const pending = { promise: undefined as unknown as Promise<T>, forgotten: false };
+    pending.promise = load()
       .then((value) => {
+        if (pending.forgotten) return value;
         this.entries.delete(key);
         this.entries.set(key, { value, storedAt: this.now() });
         if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
         return value;
       })
-      .finally(() => this.pending.delete(key));
-    this.pending.set(key, promise);
-    return promise;
+      .finally(() => {
+        if (this.pending.get(key) === pending) this.pending.delete(key);
+      });
+    this.pending.set(key, pending);
+    return pending.promise;
   }
 }

@@ -1,6 +1,9 @@
 // `npm start`: install what is missing, build if needed, serve the demo site (embedded mode
 // unless CMS_URL is set) on http://HOST:PORT/de.
-import { ensureInstalled, run } from './ensure-installed.mjs';
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import path from 'node:path';
+import { ensureInstalled, ROOT } from './ensure-installed.mjs';
 
 ensureInstalled();
 const { buildIfNeeded } = await import('./build-if-needed.mjs');
@@ -10,4 +13,20 @@ if (built !== 0) process.exit(built);
 const port = process.env.PORT || '3000';
 const host = process.env.HOST || '127.0.0.1';
 console.log(`› Website: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/de`);
-process.exit(run('npx', ['next', 'start', '-H', host, '-p', port], { env: { NEXT_TELEMETRY_DISABLED: '1' } }));
+
+// `next start` runs as this process's child (no npx in between): a SIGTERM or SIGINT sent to this process is passed
+// on, the server stops gracefully (lib/instance/shutdown.ts; NEXT_MANUAL_SIG_HANDLE turns Next's own handling off),
+// and this process exits with the server's code.
+const nextBin = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const server = spawn(process.execPath, [nextBin, 'start', '-H', host, '-p', port], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true' },
+});
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => {
+  // Killed by a signal it did not handle (SIGKILL): the shell's convention, 128 + the signal's number.
+  process.exit(code ?? 128 + (constants.signals[signal] ?? 0));
+});

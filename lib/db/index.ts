@@ -32,3 +32,12 @@ export function getDatabase(): Promise<Database> {
   });
   return holder[KEY];
 }
+
+/** Closes the process's database if it was opened (graceful shutdown); the next getDatabase opens it again. */
+export async function closeDatabase(): Promise<void> {
+  const holder = globalThis as Holder;
+  const opened = holder[KEY];
+  delete holder[KEY];
+  const db = await opened?.catch(() => undefined);
+  await db?.close();
+}

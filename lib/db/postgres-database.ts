@@ -1,8 +1,19 @@
 import { Pool } from 'pg';
 import type { Database, Sql } from './database';
 
+/** How an instance's connections are named in pg_stat_activity: which instance holds what. */
+export function applicationName(role = 'tannbrunn'): string {
+  return process.env.PORT ? `${role}:${process.env.PORT}` : role;
+}
+
 export function openPostgres(connectionString: string): Database {
-  const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, statement_timeout: 10_000 });
+  const pool = new Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    statement_timeout: 10_000,
+    application_name: applicationName(),
+  });
   const asSql = (q: Pick<Pool, 'query'>): Sql => ({
     query: async (text, params) => ({ rows: (await q.query(text, params as unknown[])).rows }),
   });

@@ -21,13 +21,21 @@ export function todayInBerlin(now: Date = new Date()): string {
   return berlinDay.format(now);
 }
 
-/** True for a real calendar day written as YYYY-MM-DD (no 2026-02-30). */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * True for a real calendar day written as YYYY-MM-DD (no 2026-02-30), in every year from 0000 on,
+ * as the schemas' `format: date` (RFC 3339) accepts them. Counted by hand: `Date.UTC` would read
+ * the years 0-99 as 1900-1999, and a date rule would then skip '0050-06-01' as malformed.
+ */
 export function isIsoDay(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const match = ISO_DAY.exec(value);
   if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+  return days !== undefined && day >= 1 && day <= days;
 }
 
 function toUtc(day: string): number {
@@ -62,12 +70,6 @@ export function eachDay(from: string, to: string): string[] {
   const days: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
-}
-
-/** Spec section 9: dates are shown as DD.MM.YYYY. */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}.${m}.${y}`;
 }
 
 /** 'Montag, 7. Dezember 2026' — for screen readers and the calendar. */

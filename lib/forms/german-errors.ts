@@ -1,14 +1,10 @@
 // Turns ajv's errors into one German message per field, taken from the field's
 // `x-fehlermeldung` annotation (one text, or one per ajv keyword).
 import type { ErrorObject } from 'ajv';
-import { MESSAGE_KEYWORD, XOR_MESSAGE } from './ajv-keywords';
+import type { FormSchema } from './form-definition';
+import { MESSAGE_KEYWORD, PLAIN_TEXT_KEYWORD, PLAIN_TEXT_MESSAGE, XOR_MESSAGE } from './keyword-messages';
 
 export const GENERIC_MESSAGE = 'Bitte überprüfen Sie Ihre Eingabe.';
-
-type PropertySchema = { [MESSAGE_KEYWORD]?: string | Record<string, string> };
-export interface FormSchema {
-  properties: Record<string, PropertySchema>;
-}
 
 function fieldOf(error: ErrorObject): string {
   if (error.keyword === 'required') return String((error.params as { missingProperty: string }).missingProperty);
@@ -17,16 +13,18 @@ function fieldOf(error: ErrorObject): string {
   return error.instancePath.split('/')[1]?.replace(/~1/g, '/').replace(/~0/g, '~') ?? '';
 }
 
-function messageFor(schema: FormSchema, field: string, keyword: string): string {
+function messageFor(schema: Pick<FormSchema, 'properties'>, field: string, keyword: string): string {
   if (keyword === 'xor') return XOR_MESSAGE;
   const message = schema.properties[field]?.[MESSAGE_KEYWORD];
+  // A field's one message says what to enter; unusable characters get their own, unless it names one.
+  if (keyword === PLAIN_TEXT_KEYWORD) return (typeof message === 'object' && message[keyword]) || PLAIN_TEXT_MESSAGE;
   if (typeof message === 'string') return message;
   return message?.[keyword] ?? message?.required ?? GENERIC_MESSAGE;
 }
 
 /** One message per field (the first ajv reports); unknown fields and a non-object go to ''. */
 export function germanErrors(
-  schema: FormSchema,
+  schema: Pick<FormSchema, 'properties'>,
   errors: readonly ErrorObject[] | null | undefined,
 ): Record<string, string> {
   const result: Record<string, string> = {};

@@ -1,8 +1,8 @@
 // Rate limit of the other forms against spam: at most 5 submissions per address and form in a
-// sliding window of 10 minutes, counted in the database (table anfrage_limit, one row per key and
+// sliding window of 10 minutes, counted in the database (table anfrage_zaehler, one row per key and
 // minute) so every instance of the site counts the same requests. Every submission that reaches
 // the limit counts (valid, invalid or caught by the honeypot); a refused one does not. Booking
-// requests and cancellations use the same window with their own maximum (lib/booking/rate-limit.ts).
+// requests and cancellations use the same window with their own maximum (lib/buchungen/rate-limit.ts).
 import type { Database } from '@/lib/db/database';
 
 export const MAX_SUBMISSIONS = 5;
@@ -28,7 +28,7 @@ export async function takeSubmissionSlot(
     // Simultaneous submissions of one key queue here, so none slips past the count.
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
     const { rows } = await tx.query<{ fenster: string | number; anzahl: number }>(
-      'SELECT fenster, anzahl FROM anfrage_limit WHERE schluessel = $1 AND fenster >= $2 ORDER BY fenster',
+      'SELECT fenster, anzahl FROM anfrage_zaehler WHERE schluessel = $1 AND fenster >= $2 ORDER BY fenster',
       [key, oldest],
     );
     const used = rows.reduce((sum, row) => sum + row.anzahl, 0);
@@ -44,12 +44,12 @@ export async function takeSubmissionSlot(
       return { allowed: false, retryAt: new Date(freeMinute * MINUTE_MS) };
     }
     await tx.query(
-      `INSERT INTO anfrage_limit (schluessel, fenster, anzahl) VALUES ($1, $2, 1)
-       ON CONFLICT (schluessel, fenster) DO UPDATE SET anzahl = anfrage_limit.anzahl + 1`,
+      `INSERT INTO anfrage_zaehler (schluessel, fenster, anzahl) VALUES ($1, $2, 1)
+       ON CONFLICT (schluessel, fenster) DO UPDATE SET anzahl = anfrage_zaehler.anzahl + 1`,
       [key, minute],
     );
     // Minutes that left the window say nothing any more; removed as we go so the table stays small.
-    await tx.query('DELETE FROM anfrage_limit WHERE schluessel = $1 AND fenster < $2', [key, oldest]);
+    await tx.query('DELETE FROM anfrage_zaehler WHERE schluessel = $1 AND fenster < $2', [key, oldest]);
     return { allowed: true };
   });
 }
@@ -61,7 +61,7 @@ export async function pruneLimits(db: Database, now: Date = new Date()): Promise
   const minute = Math.floor(now.getTime() / MINUTE_MS);
   if (minute === prunedMinute) return;
   prunedMinute = minute;
-  await db.query('DELETE FROM anfrage_limit WHERE fenster < $1', [minute - WINDOW_MINUTES]);
+  await db.query('DELETE FROM anfrage_zaehler WHERE fenster < $1', [minute - WINDOW_MINUTES]);
 }
 
 const TIME = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });

@@ -1,6 +1,6 @@
 // Where a valid submission goes: FORM_SERVICE_URL set = the hosted form-database service (view id
 // and field numbers from the mapping file, as the bookings), unset = the embedded database
-// (table formular_eingang). The rate limit lives in the database in both modes.
+// (table formular_eingaenge). The rate limit lives in the database in both modes.
 import { randomUUID } from 'node:crypto';
 import { getConfig, type Config } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
@@ -8,20 +8,19 @@ import type { Database } from '@/lib/db/database';
 import { formServiceMappingFile } from '@/lib/services/automation';
 import { loadFormServiceMapping } from '@/lib/services/forms/form-service-mapping';
 import { createHttpFormService, type FormServiceClient } from '@/lib/services/forms/http-form-service';
-import type { FormName } from './forms';
 
 export interface SubmissionSink {
   /** Stores or forwards one validated submission; returns its id. */
-  submit(form: FormName, values: Record<string, unknown>): Promise<string>;
+  submit(form: string, values: Record<string, unknown>): Promise<string>;
 }
 
 export async function storeSubmission(
   db: Database,
-  form: FormName,
+  form: string,
   values: Record<string, unknown>,
   id: string = randomUUID(),
 ): Promise<string> {
-  await db.query('INSERT INTO formular_eingang (id, formular, daten) VALUES ($1, $2, $3)', [
+  await db.query('INSERT INTO formular_eingaenge (id, formular, daten) VALUES ($1, $2, $3)', [
     id,
     form,
     JSON.stringify(values),

@@ -3,10 +3,10 @@
 //   422 {fehler: {field: message}}            invalid, German messages
 //   429 {fehler: {'': message}, erneutAb}     rate limit, German message saying when to try again
 //   404 unknown form | 502 storage or upstream failed
-import type { ApiAnswer } from '@/lib/booking/api';
+import type { ApiAnswer } from '@/lib/buchungen/api';
 import type { Database } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
-import { isFormName } from './forms';
+import type { FormDefinition } from './form-definition';
 import { checkHoneypot } from './honeypot';
 import { limitKey, pruneLimits, takeSubmissionSlot, tooManyAnswer } from './rate-limit';
 import type { SubmissionSink } from './submission-sink';
@@ -15,6 +15,8 @@ import { validateForm } from './validate-form';
 export interface FormApiDeps {
   database: () => Promise<Database>;
   sink: SubmissionSink;
+  /** The form registry (codegen/out/forms.ts); only forms under /api/formulare are taken here. */
+  forms: Readonly<Record<string, FormDefinition>>;
 }
 
 export interface SubmitContext {
@@ -36,24 +38,25 @@ export async function submitForm(
   input: unknown,
   context: SubmitContext,
 ): Promise<ApiAnswer & { headers?: Record<string, string> }> {
-  if (!isFormName(form)) return { status: 404, body: { fehler: 'Unbekanntes Formular' } };
+  const definition = typeof form === 'string' && Object.hasOwn(deps.forms, form) ? deps.forms[form] : undefined;
+  if (definition?.eingang !== 'formulare') return { status: 404, body: { fehler: 'Unbekanntes Formular' } };
   const now = context.now ?? new Date();
   try {
     const db = await deps.database();
-    const decision = await takeSubmissionSlot(db, limitKey(form, context.address), now);
+    const decision = await takeSubmissionSlot(db, limitKey(definition.name, context.address), now);
     await pruneLimits(db, now);
     if (!decision.allowed) return tooManyAnswer(decision.retryAt, now);
   } catch (error) {
-    return failed(error, `Anfragelimit ${form} nicht prüfbar`);
+    return failed(error, `Anfragelimit ${definition.name} nicht prüfbar`);
   }
   const { trapped, data } = checkHoneypot(input);
   if (trapped) return SENT;
-  const result = validateForm(form, data, now);
+  const result = validateForm(definition, data, now);
   if (!result.ok) return { status: 422, body: { fehler: result.errors } };
   try {
-    await deps.sink.submit(form, result.value);
+    await deps.sink.submit(definition.name, result.value);
     return SENT;
   } catch (error) {
-    return failed(error, `Formular ${form} nicht gespeichert`);
+    return failed(error, `Formular ${definition.name} nicht gespeichert`);
   }
 }

@@ -1,25 +1,9 @@
-// Waste collection dates per district and their iCal form.
+// Waste collection dates per district (the generated types of schemas/entities/abfuhrkalender) and their
+// iCal form.
+import type { Abfuhrbezirk } from '@/codegen/out/types';
 import type { IcalEvent } from './calendar';
 
-export interface Abfuhrtermin {
-  datum: string;
-  /** Kind of waste, e.g. 'Restmüll'. */
-  art: string;
-}
-
-export interface Abfuhrbezirk {
-  id: string;
-  name: string;
-  /** Streets or hamlets of the district, shown to find one's own. */
-  gebiet?: string;
-  termine: Abfuhrtermin[];
-}
-
-export interface Abfuhrkalender {
-  jahr?: number;
-  hinweis?: string;
-  bezirke: Abfuhrbezirk[];
-}
+export type { Abfuhrbezirk, Abfuhrkalender, Abfuhrtermin } from '@/codegen/out/types';
 
 export function abfuhrZuIcal(bezirk: Abfuhrbezirk, art?: string): IcalEvent[] {
   return bezirk.termine

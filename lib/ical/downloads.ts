@@ -1,9 +1,13 @@
-// The iCal downloads behind pages/api/ical: fetch from the CMS (with its timeout), map, build.
+// The iCal downloads behind pages/api/ical: fetch from the CMS (with its timeout), check and reshape the
+// answer against its entity schema like the page pipeline does, map, build.
+import type { Abfuhrkalender, Veranstaltung } from '@/codegen/out/types';
+import { validate_abfuhrkalender, validate_veranstaltung } from '@/codegen/out/validators';
 import type { CmsService } from '@/lib/services/cms/cms-service';
 import { reportError } from '@/lib/error-reporting';
+import { reshapeAnswer } from '@/lib/validation/reshape-answer';
 import { buildCalendar, icsFileName } from './calendar';
-import { veranstaltungZuIcal, type Veranstaltung } from './veranstaltung';
-import { abfuhrZuIcal, type Abfuhrkalender } from './abfuhr';
+import { veranstaltungZuIcal } from './veranstaltung';
+import { abfuhrZuIcal } from './abfuhr';
 
 export type IcalResult = { ok: true; fileName: string; body: string } | { ok: false; status: number; message: string };
 
@@ -31,8 +35,8 @@ export async function veranstaltungIcal(
   if (!/^\d{1,10}$/.test(rawId)) return { ok: false, status: 400, message: 'Ungültige Veranstaltungsnummer.' };
   const answer = await fetchBody(cms, `${EVENTS_ENDPOINT}/${rawId}`);
   if (!answer) return { ok: false, status: 502, message: FEHLER };
-  const v = answer.body as Veranstaltung | null;
-  if (answer.status >= 300 || !v || typeof v.titel !== 'string' || typeof v.dateFrom !== 'string') {
+  const v = answer.status < 300 ? reshapeAnswer<Veranstaltung>(validate_veranstaltung, answer.body).value : null;
+  if (!v || !v.dateFrom) {
     return answer.status >= 500
       ? { ok: false, status: 502, message: FEHLER }
       : { ok: false, status: 404, message: NICHT_GEFUNDEN };
@@ -41,7 +45,11 @@ export async function veranstaltungIcal(
     return {
       ok: true,
       fileName: icsFileName(v.titel),
-      body: buildCalendar({ name: v.titel, events: [veranstaltungZuIcal(v, siteUrl)], now }),
+      body: buildCalendar({
+        name: v.titel,
+        events: [veranstaltungZuIcal({ ...v, id: v.id ?? Number(rawId) }, siteUrl)],
+        now,
+      }),
     };
   } catch {
     return { ok: false, status: 404, message: NICHT_GEFUNDEN };
@@ -56,8 +64,8 @@ export async function abfuhrIcal(
 ): Promise<IcalResult> {
   const answer = await fetchBody(cms, WASTE_ENDPOINT);
   if (!answer || answer.status >= 300) return { ok: false, status: 502, message: FEHLER };
-  const kalender = answer.body as Abfuhrkalender | null;
-  const bezirk = kalender?.bezirke?.find((b) => b.id === bezirkId);
+  const kalender = reshapeAnswer<Abfuhrkalender>(validate_abfuhrkalender, answer.body).value;
+  const bezirk = kalender?.bezirke.find((b) => b.id === bezirkId);
   if (!bezirk) return { ok: false, status: 404, message: 'Diesen Abfuhrbezirk gibt es nicht.' };
   const events = abfuhrZuIcal(bezirk, art);
   if (!events.length) return { ok: false, status: 404, message: 'Für diese Auswahl gibt es keine Abfuhrtermine.' };

@@ -4,7 +4,7 @@
 // build folder, not into public/, so builds side by side (NEXT_DIST_DIR) never overwrite each
 // other's worker; pages/sw.js.ts serves it at /sw.js. The precache holds the app shell only —
 // not every page's chunks (those are cached when first used).
-const { createHash, randomUUID } = require('node:crypto');
+const { createHash } = require('node:crypto');
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
@@ -73,10 +73,10 @@ function appShellOnly(entries, compilation) {
 }
 
 /**
- * @param {{ dev: boolean, root?: string }} options
+ * @param {{ dev: boolean, root?: string, revision?: string }} options `revision`: the build id (lib/cli/build-id.js)
  * @returns {import('@serwist/next').PluginOptions}
  */
-function serwistOptions({ dev, root = process.cwd() }) {
+function serwistOptions({ dev, root = process.cwd(), revision = 'dev' }) {
   const publicDir = path.join(root, 'public');
   return {
     swSrc: 'renderer/service-worker/sw.ts',
@@ -91,8 +91,9 @@ function serwistOptions({ dev, root = process.cwd() }) {
     cacheOnNavigation: false,
     additionalPrecacheEntries: [
       ...publicShell(publicDir).map((file) => ({ url: `/${file}`, revision: revisionOf(path.join(publicDir, file)) })),
-      // The offline page's HTML changes with every build (its script names).
-      { url: OFFLINE_PATH, revision: randomUUID() },
+      // The offline page's HTML changes with every build (its script names): its revision is the build id, the same
+      // on every instance of one build.
+      { url: OFFLINE_PATH, revision },
     ],
     manifestTransforms: [async (entries, compilation) => appShellOnly(entries, /** @type {any} */ (compilation))],
   };

@@ -2,6 +2,7 @@
 // one flat list (the envelope's `content`); a slot is the blocks of that list with its `slotName`, in order.
 // Every block has a stable id, so a move stays a move for React keys, diffs and restores.
 import type { Inhaltsblock, Seite } from '@/codegen/out/types';
+import { newBlockId } from './block-ids';
 
 export type SlotName = Inhaltsblock['slotName'];
 export const SLOTS: readonly SlotName[] = ['hero', 'main', 'sidebar', 'bottom'];
@@ -15,10 +16,6 @@ export const SLOT_TITLES: Record<SlotName, string> = {
 
 /** A block as the Redaktion stores it: always with its id. */
 export type EditorBlock = Inhaltsblock & { id: string };
-
-export function newBlockId(): string {
-  return globalThis.crypto.randomUUID();
-}
 
 export function blockId(block: Inhaltsblock): string {
   return String(block.id ?? '');
@@ -79,14 +76,4 @@ export function moveBlock(page: Seite, id: string, direction: -1 | 1): Seite {
 
 export function replaceOptions(page: Seite, id: string, options: Record<string, unknown>): Seite {
   return { ...page, content: page.content.map((b) => (blockId(b) === id ? { ...b, options } : b)) };
-}
-
-/** Gives every block without an id one (a page copied in from elsewhere). */
-export function withBlockIds(page: Seite): Seite {
-  return page.content.every((b) => b.id !== undefined && b.id !== '')
-    ? page
-    : {
-        ...page,
-        content: page.content.map((b) => (b.id !== undefined && b.id !== '' ? b : { ...b, id: newBlockId() })),
-      };
 }

@@ -1,5 +1,5 @@
-// What the embedded search finds: every page of content/seiten, and every entry of a block call's
-// answer under content/api that a public page shows (staff, offices, events, directory entries,
+// What the embedded search finds: every published page of the store, and every entry of a block call's
+// answer under content/api that a published page shows (staff, offices, events, directory entries,
 // school reports ...). An answer no page shows is not public, so it is never indexed.
 import type { ContentFile } from './content-tree';
 import { safeHref } from './hit-target';
@@ -47,11 +47,6 @@ function parse(file: ContentFile): unknown {
   }
 }
 
-function sitePathOf(name: string): string {
-  const rest = name.slice('seiten/'.length);
-  return rest === 'index' ? '/de' : `/de/${rest}`;
-}
-
 function itemsOf(answer: unknown): unknown[] {
   const data = (answer as { data?: unknown } | null)?.data;
   return Array.isArray(data) ? data : Array.isArray(answer) ? answer : [];
@@ -87,16 +82,20 @@ function joinText(words: string[]): string {
   return text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
 }
 
-export function collectDocuments(files: ContentFile[]): SearchDocument[] {
+/** A published page: its site path and envelope. */
+export interface PublishedEnvelope {
+  pfad: string;
+  inhalt: unknown;
+}
+
+export function collectDocuments(published: PublishedEnvelope[], answers: ContentFile[]): SearchDocument[] {
   const pages: PageInfo[] = [];
   /** Endpoint -> the page that shows its answer (the shortest path wins). */
   const shownOn = new Map<string, PageInfo>();
 
-  for (const file of files) {
-    if (!file.name.startsWith('seiten/')) continue;
-    const path = sitePathOf(file.name);
+  for (const { pfad: path, inhalt } of published) {
     if (path.split('/').some((segment) => PRIVATE_SEGMENT.test(segment))) continue;
-    const page = parse(file) as PageJson | undefined;
+    const page = inhalt as PageJson | null | undefined;
     const titel = str(page?.title);
     if (!page || !titel) continue;
     const section = str(page.breadcrumbs?.[1]?.title);
@@ -123,7 +122,7 @@ export function collectDocuments(files: ContentFile[]): SearchDocument[] {
   }
 
   const entries: SearchDocument[] = [];
-  for (const file of files) {
+  for (const file of answers) {
     if (!file.name.startsWith('api/')) continue;
     const endpoint = `/${file.name}`;
     const page = shownOn.get(endpoint);

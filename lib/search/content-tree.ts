@@ -1,6 +1,6 @@
-// The demo content the embedded search indexes, read once per check: every JSON file under
-// content/seiten (the pages) and content/api (the answers of block calls), with a hash of all
-// of them so the index is rebuilt exactly when something changed.
+// JSON files of content/ read as one tree with a hash of all of them, so a reader can tell exactly when something
+// changed: the search reads content/api (the answers of block calls), the store's seeding content/seiten and
+// content/menues.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,8 +15,6 @@ export interface ContentTree {
   files: ContentFile[];
   hash: string;
 }
-
-const INDEXED_FOLDERS = ['seiten', 'api'];
 
 async function walk(dir: string, prefix: string, out: ContentFile[]): Promise<void> {
   let entries;
@@ -35,9 +33,9 @@ async function walk(dir: string, prefix: string, out: ContentFile[]): Promise<vo
   }
 }
 
-export async function readContentTree(contentDir: string): Promise<ContentTree> {
+export async function readContentTree(contentDir: string, folders: readonly string[]): Promise<ContentTree> {
   const files: ContentFile[] = [];
-  for (const folder of INDEXED_FOLDERS) await walk(path.join(contentDir, folder), folder, files);
+  for (const folder of folders) await walk(path.join(contentDir, folder), folder, files);
   files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const hash = createHash('sha256');
   for (const file of files) hash.update(file.name).update('\0').update(file.text).update('\0');

@@ -1,11 +1,10 @@
-// Chooses each service's implementation by configuration alone: an upstream URL means http.
-import { getConfig, type Config } from '@/lib/config';
+// The services a page needs, each chosen by configuration in its own folder's index.ts (an upstream URL
+// means http), like every other service of lib/services.
+import type { Config } from '@/lib/config';
 import type { CmsService } from './cms/cms-service';
-import { createHttpCms, processCmsCache } from './cms/http-cms';
+import { createCmsService, getCmsService } from './cms';
 import type { WeatherService } from './weather/weather-service';
-import { createHttpWeather } from './weather/http-weather';
-import { createEmbeddedCms } from './embedded/embedded-cms';
-import { createEmbeddedWeather } from './embedded/embedded-weather';
+import { createWeatherService, getWeatherService } from './weather';
 
 export interface Services {
   cms: CmsService;
@@ -13,24 +12,10 @@ export interface Services {
 }
 
 export function createServices(config: Config): Services {
-  if (config.cmsUrl) {
-    return {
-      cms: createHttpCms({
-        baseUrl: config.cmsUrl,
-        timeoutMs: config.upstreamTimeoutMs,
-        cacheSeconds: config.cmsCacheSeconds,
-        cache: processCmsCache(config.cmsUrl),
-      }),
-      weather: createHttpWeather(config.cmsUrl, config.upstreamTimeoutMs),
-    };
-  }
-  return { cms: createEmbeddedCms(config.contentDir), weather: createEmbeddedWeather(config.contentDir) };
+  return { cms: createCmsService(config), weather: createWeatherService(config) };
 }
-
-let services: Services | undefined;
 
 /** The process's services, made once from the environment. */
 export function getServices(): Services {
-  services ??= createServices(getConfig());
-  return services;
+  return { cms: getCmsService(), weather: getWeatherService() };
 }

@@ -1,21 +1,25 @@
 // The one Ajv set-up shared by codegen (precompiled validators) and anything that compiles at run time.
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import { MESSAGE_KEYWORD, xorKeyword } from '../forms/ajv-keywords';
+import { plainTextKeyword, xorKeyword } from '../forms/ajv-keywords';
+import { MESSAGE_KEYWORD } from '../forms/keyword-messages';
 
 export const AJV_OPTIONS: Options = {
   allErrors: true,
   strict: true,
   strictTypes: false,
   allowUnionTypes: true,
-  // Editors' annotations in the schemas; not validation keywords.
-  keywords: ['tsType', 'x-editor', MESSAGE_KEYWORD],
+  // Annotations, not validation keywords: editors' hints, the page query keys a block reads (block schema),
+  // whether a block's data is the item its page is about (data.schema.json), and where a form's requests go in
+  // (x-eingang, codegen/collect-forms.ts).
+  keywords: ['tsType', 'x-editor', 'x-query', 'x-detail', 'x-eingang', MESSAGE_KEYWORD],
 };
 
 export function createAjv(extra: Options = {}): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, ...extra });
   addFormats(ajv);
-  // Forms: the custom rule 'xor' of spec section 5 (lib/forms/ajv-keywords.ts).
+  // Forms: the custom rule 'xor' of spec section 5 and the text check of every text field (lib/forms/ajv-keywords.ts).
   ajv.addKeyword(xorKeyword);
+  ajv.addKeyword(plainTextKeyword);
   return ajv;
 }

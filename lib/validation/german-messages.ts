@@ -2,7 +2,7 @@
 // field and in its error summary, and what the renderer's notice for an invalid block says. The validators
 // are the precompiled ones that render the site; only the wording is made here.
 import type { ErrorObject } from 'ajv';
-import { MESSAGE_KEYWORD } from '../forms/ajv-keywords';
+import { MESSAGE_KEYWORD } from '@/lib/forms/keyword-messages';
 
 type Node = Record<string, unknown>;
 
@@ -81,11 +81,22 @@ function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** The field's label as the editor shows it: its schema title, else the last segment of its path. */
-function labelOf(node: Node | undefined, pointer: string): string {
-  if (typeof node?.title === 'string' && node.title.trim()) return node.title;
-  const last = pointer.split('/').pop();
-  return last ? unescape(last) : 'Block';
+/**
+ * The field's label: the schema titles along its path, entries of a list as 'Eintrag N' ("Folien › Eintrag 2 ›
+ * Titel"), so a message in the error summary says which of several alike fields it means. A segment without a title
+ * is named by its key.
+ */
+export function fieldLabel(root: Node, pointer: string, lookup: SchemaLookup): string {
+  const segments = pointer.split('/').slice(1);
+  if (segments.length === 0) return typeof root.title === 'string' && root.title.trim() ? root.title : 'Block';
+  return segments
+    .map((raw, index) => {
+      const segment = unescape(raw);
+      if (/^\d+$/.test(segment)) return `Eintrag ${Number(segment) + 1}`;
+      const title = schemaAt(root, `/${segments.slice(0, index + 1).join('/')}`, lookup)?.title;
+      return typeof title === 'string' && title.trim() ? title : segment;
+    })
+    .join(' › ');
 }
 
 function sentence(error: ErrorObject, label: string): string {
@@ -156,7 +167,10 @@ export function germanMessages(
     if (seen.has(pointer)) continue;
     seen.add(pointer);
     const node = schemaAt(schema, pointer, lookup);
-    messages.push({ pointer, message: ownMessage(node, error.keyword) ?? sentence(error, labelOf(node, pointer)) });
+    messages.push({
+      pointer,
+      message: ownMessage(node, error.keyword) ?? sentence(error, fieldLabel(schema, pointer, lookup)),
+    });
   }
   return messages;
 }

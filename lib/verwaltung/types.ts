@@ -1,51 +1,8 @@
-// Offices (Ämter) and staff (Mitarbeiter) as the CMS sends them.
-import type { OeffnungszeitEintrag, OeffnungszeitenStrukturiert } from '@/lib/oeffnungszeiten/types';
+// Offices (Ämter) and staff (Mitarbeiter) as the CMS sends them: the generated types of
+// schemas/entities/amt, mitarbeiter-eintrag and amtsverweis.
+import type { Mitarbeiter } from '@/codegen/out/types';
 
-export interface AmtVerweis {
-  id: number;
-  titel: string;
-  detailURL?: string;
-  telefon?: string;
-}
-
-export interface MitarbeiterVerweis {
-  id: number;
-  vorname: string;
-  nachname: string;
-  funktion?: string;
-  detailURL?: string;
-}
-
-export interface Amt {
-  id: number;
-  titel: string;
-  kurztext?: string;
-  gebaeude?: string;
-  strasse?: string;
-  plz?: string;
-  ort?: string;
-  telefon?: string;
-  email?: string;
-  aufgaben?: string[];
-  mitarbeiter?: MitarbeiterVerweis[];
-  oeffnungszeitenStrukturiert?: OeffnungszeitenStrukturiert;
-  oeffnungszeiten?: OeffnungszeitEintrag[];
-  detailURL?: string;
-}
-
-export interface Mitarbeiter {
-  id: number;
-  anrede?: string;
-  vorname: string;
-  nachname: string;
-  funktion?: string;
-  telefon?: string;
-  email?: string;
-  raum?: string;
-  amt?: AmtVerweis;
-  zustaendigkeiten?: string[];
-  detailURL?: string;
-}
+export type { Amt, Amtsverweis, Mitarbeiter, MitarbeiterVerweis } from '@/codegen/out/types';
 
 export function vollerName(m: Pick<Mitarbeiter, 'vorname' | 'nachname'>): string {
   return [m.vorname, m.nachname].filter(Boolean).join(' ');

@@ -1,46 +1,13 @@
-// The business directory (Branchenverzeichnis) as the CMS sends it (spec section 3).
-import type { OeffnungszeitEintrag, OeffnungszeitenStrukturiert } from '@/lib/oeffnungszeiten/types';
-
-/** Filter data: one entry per subcategory, with its main category and the number of entries. */
-export interface FilterRubrik {
-  id: number;
-  rubrik: string;
-  hauptrubrik: { rubrik: string };
-  /** Number of entries, or the entries themselves (their count is shown). */
-  brancheneintraege: number | unknown[];
-}
-
-export interface VerzeichnisFilterDaten {
-  rubriken: FilterRubrik[];
-  /** Place names; 'Ort (X)' is shown as 'X'. */
-  orte: string[];
-}
-
-export interface Branchenrubrik {
-  id: number;
-  rubrik: string;
-  hauptrubrik?: { rubrik: string };
-}
-
-export interface Brancheneintrag {
-  id: number;
-  titel: string;
-  kurztext?: string;
-  beschreibung?: string;
-  strasse?: string;
-  plz?: string;
-  ort?: string;
-  telefon?: string;
-  email?: string;
-  website?: string;
-  bild?: { src: string; alt: string; copyright?: string };
-  rubriken?: Branchenrubrik[];
-  interessengruppen?: { id: number; name?: string }[];
-  oeffnungszeitenStrukturiert?: OeffnungszeitenStrukturiert;
-  oeffnungszeiten?: OeffnungszeitEintrag[];
-  detailURL?: string;
-  seo?: { title?: string; description?: string };
-}
+// The business directory (Branchenverzeichnis) as the CMS sends it (spec section 3): the generated types of
+// schemas/entities/brancheneintrag and branchen-filterdaten; the filter selection is the site's own.
+export type {
+  Brancheneintrag,
+  Branchenrubrik,
+  FacettenQuelle,
+  FilterRubrik,
+  Interessengruppe,
+  VerzeichnisFilterDaten,
+} from '@/codegen/out/types';
 
 export interface FilterAuswahl {
   rubrikIds: number[];

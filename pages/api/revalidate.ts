@@ -1,14 +1,18 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getConfig } from '@/lib/config';
 import { checkRevalidateRequest, readSecret } from '@/lib/cache/revalidate-request';
-import { forgetCmsPages } from '@/lib/services/cms/http-cms';
-import { reportError } from '@/lib/error-reporting';
+import { NOT_DISTRIBUTED, revalidatePaths } from '@/lib/revalidation';
+import { withRequestBody } from '@/lib/http/request-body';
+
+// The body is read by lib/http/request-body.ts (German JSON refusals), not by Next.
+export const config = { api: { bodyParser: false } };
 
 /**
  * CMS webhook: `POST /api/revalidate` with `X-Revalidate-Secret: <REVALIDATE_SECRET>` (or `Authorization: Bearer …`)
- * and `{"pfad": "/de/…"}` or `{"pfad": ["/de/…", …]}` regenerates those pages now, with fresh CMS answers.
+ * and `{"pfad": "/de/…"}` or `{"pfad": ["/de/…", …]}` regenerates those pages now, with fresh CMS answers, on this
+ * instance and, through the revalidation ledger, on every other instance of the site.
  */
-export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+async function handler(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'private, no-store');
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
@@ -20,15 +24,11 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   );
   if (!check.ok) return res.status(check.status).json({ fehler: check.message });
 
-  forgetCmsPages(check.paths);
-  const results = await Promise.allSettled(check.paths.map((path) => res.revalidate(path)));
-  const revalidiert: string[] = [];
-  const fehlgeschlagen: { pfad: string; fehler: string }[] = [];
-  results.forEach((result, i) => {
-    const path = check.paths[i]!;
-    if (result.status === 'fulfilled') return revalidiert.push(path);
-    reportError(result.reason, { message: `Revalidierung von ${path} fehlgeschlagen` });
-    fehlgeschlagen.push({ pfad: path, fehler: 'Die Seite konnte nicht neu erzeugt werden.' });
-  });
+  const { revalidiert, fehlgeschlagen, verteilt } = await revalidatePaths(check.paths, 'webhook');
+  // Not written to the ledger: the other instances do not know; the CMS should call again.
+  if (!verteilt) return res.status(503).json({ revalidiert, fehlgeschlagen, fehler: NOT_DISTRIBUTED });
   return res.status(fehlgeschlagen.length ? 502 : 200).json({ revalidiert, fehlgeschlagen });
 }
+
+// At most 50 paths: 64 kB leave ample room.
+export default withRequestBody(handler, { maxBytes: 64 * 1024, errorKey: 'fehler' });

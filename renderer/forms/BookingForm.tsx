@@ -1,17 +1,19 @@
 // A booking request form: rjsf renders the schema with our theme; the shared validation
-// (lib/booking/validate.ts) runs on submit; then the same-origin API decides. Flow (spec
+// (lib/buchungen/validate.ts) runs on submit; then the same-origin API decides. Flow (spec
 // section 4): idle -> submit -> success or error; availability reloads after every submit.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Head from 'next/head';
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { tomorrowInBerlin } from '@/lib/format/kalendertag';
-import { ALERTS } from '@/lib/booking/messages';
-import type { FieldErrors } from '@/lib/booking/types';
-import { validateBooking } from '@/lib/booking/validate';
+import type { RJSFSchema } from '@rjsf/utils';
+import { forms } from '@/codegen/out/forms';
+import { todayInBerlin, tomorrowInBerlin } from '@/lib/format/kalendertag';
+import { ALERTS } from '@/lib/buchungen/messages';
+import { validateBooking } from '@/lib/buchungen/validate';
+import { fieldOrder, type FieldErrors, type FormData, type FormDefinition } from '@/lib/forms/form-definition';
 import { Alert } from './Alert';
-import type { BookingDefinition, FormData } from './booking-definitions';
+import type { BookingDefinition } from './booking-definitions';
 import { ErrorSummary } from './ErrorSummary';
+import { toUiSchema } from './form-ui';
 import { formTemplates, formWidgets } from './theme';
 import { createFormValidator, toErrorSchema } from './validator';
 import styles from './Form.module.css';
@@ -41,36 +43,26 @@ const fieldId = (field: string) => `root_${field}`;
 const errorsOf = (result: { ok: true } | { ok: false; errors: FieldErrors }): FieldErrors =>
   result.ok ? {} : result.errors;
 
-function displaySchema(definition: BookingDefinition, data: FormData): RJSFSchema {
-  const visible = new Set(definition.visible(data));
+/** The fields shown for the data entered so far, in the order of the form. */
+function visibleFields(definition: BookingDefinition, form: FormDefinition, data: FormData): string[] {
+  return fieldOrder(form.ui).filter((field) => !definition.hides?.(field, data));
+}
+
+function displaySchema(definition: BookingDefinition, form: FormDefinition, data: FormData): RJSFSchema {
+  const visible = new Set(visibleFields(definition, form, data));
   const properties = Object.fromEntries(
-    Object.entries(definition.schema.properties ?? {})
+    Object.entries(form.schema.properties)
       .filter(([name]) => visible.has(name))
       .map(([name, schema]) => {
         const choices = definition.enumFor?.(name, data);
-        return [name, choices ? { ...(schema as object), enum: choices } : schema];
+        return [name, choices ? { ...schema, enum: choices } : schema];
       }),
   );
   return {
-    ...definition.schema,
+    ...form.schema,
     properties,
-    required: (definition.schema.required ?? []).filter((f) => visible.has(f)),
+    required: (form.schema.required ?? []).filter((f) => visible.has(f)),
   } as RJSFSchema;
-}
-
-function displayUi(definition: BookingDefinition, tomorrow: string): UiSchema {
-  const ui: UiSchema = {
-    ...definition.uiSchema,
-    'ui:options': { groups: definition.groups },
-    'ui:submitButtonOptions': { norender: true },
-  };
-  for (const [name, schema] of Object.entries(definition.schema.properties ?? {})) {
-    const field = schema as { format?: string };
-    if (field.format === 'date' && name !== 'geburtsdatum') {
-      ui[name] = { ...ui[name], 'ui:options': { ...ui[name]?.['ui:options'], min: tomorrow } };
-    }
-  }
-  return ui;
 }
 
 async function post(kind: string, data: FormData): Promise<Response | null> {
@@ -99,17 +91,18 @@ export function BookingForm({
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const tomorrow = tomorrowInBerlin();
-  const schema = useMemo(() => displaySchema(definition, data), [definition, data]);
-  const uiSchema = useMemo(() => displayUi(definition, tomorrow), [definition, tomorrow]);
+  const form = forms[definition.kind];
+  const today = todayInBerlin();
+  const schema = useMemo(() => displaySchema(definition, form, data), [definition, form, data]);
+  const uiSchema = useMemo(() => toUiSchema(form.ui, { today, tomorrow: tomorrowInBerlin() }), [form, today]);
   const validator = useMemo(
-    () => createFormValidator((d) => errorsOf(validateBooking(definition.kind, d)), definition.schema),
-    [definition],
+    () => createFormValidator((d) => errorsOf(validateBooking(definition.kind, d)), form.schema as RJSFSchema),
+    [definition, form],
   );
   const visibleErrors = useMemo(() => {
-    const visible = new Set(['', ...definition.visible(data)]);
+    const visible = new Set(['', ...visibleFields(definition, form, data)]);
     return Object.fromEntries(Object.entries(errors).filter(([field]) => visible.has(field)));
-  }, [errors, data, definition]);
+  }, [errors, data, definition, form]);
 
   // GOV.UK: after a failed submit the summary takes the focus, and the title starts with 'Fehler: '.
   const hasErrors = Object.keys(visibleErrors).length > 0;
@@ -136,7 +129,7 @@ export function BookingForm({
     const body = (await response?.json().catch(() => null)) as { uuid?: string; fehler?: FieldErrors } | null;
     if (response?.status === 201 && body?.uuid) setPhase({ kind: 'success', uuid: body.uuid });
     else if (response?.status === 409) setPhase({ kind: 'conflict' });
-    // The rate limit (lib/booking/rate-limit.ts) says in German when to try again.
+    // The rate limit (lib/buchungen/rate-limit.ts) says in German when to try again.
     else if (response?.status === 429 && typeof body?.fehler?.[''] === 'string')
       setPhase({ kind: 'limited', message: body.fehler[''] });
     else if (response?.status === 422 && body?.fehler && typeof body.fehler === 'object') {
@@ -172,7 +165,7 @@ export function BookingForm({
     );
   }
 
-  const conflictTexts = definition.kind === 'raum' ? ALERTS.roomConflict : ALERTS.conflict;
+  const conflictTexts = definition.kind === 'raum' ? ALERTS.raumConflict : ALERTS.conflict;
   return (
     <div className={styles.form}>
       {hasErrors && baseTitle && (

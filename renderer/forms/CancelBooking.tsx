@@ -2,14 +2,14 @@
 // success (linking back to the booking page) or the cancel-failure text with a mail hint.
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { ALERTS, CANCEL_TEXTS } from '@/lib/booking/messages';
-import type { BookingKind } from '@/lib/booking/types';
+import { ALERTS, CANCEL_TEXTS } from '@/lib/buchungen/messages';
+import type { Buchungsart } from '@/codegen/out/form-names';
 import { siteSettings } from '@/renderer/site-settings';
 import { Alert } from './Alert';
 import styles from './Form.module.css';
 
 interface Props {
-  kind: BookingKind;
+  kind: Buchungsart;
   /** Where the success message links back to. */
   bookingPath: string;
   bookingTitle: string;
@@ -21,7 +21,7 @@ export function CancelBooking({ kind, bookingPath, bookingTitle }: Props) {
   const router = useRouter();
   const uuid = typeof router.query.uuid === 'string' ? router.query.uuid : '';
   const [phase, setPhase] = useState<Phase>('confirm');
-  const texts = kind === 'raum' ? CANCEL_TEXTS.room : CANCEL_TEXTS.bike;
+  const texts = kind === 'raum' ? CANCEL_TEXTS.raum : CANCEL_TEXTS.rad;
   const mail = kind === 'raum' ? siteSettings.kontakte[0]?.email : siteSettings.kontakte[1]?.email;
 
   const cancel = async () => {
@@ -36,7 +36,7 @@ export function CancelBooking({ kind, bookingPath, bookingTitle }: Props) {
         response.status === 429
           ? ((await response.json().catch(() => null)) as { fehler?: Record<string, string> } | null)
           : null;
-      // The rate limit (lib/booking/rate-limit.ts) says in German when to try again.
+      // The rate limit (lib/buchungen/rate-limit.ts) says in German when to try again.
       if (typeof body?.fehler?.[''] === 'string') setPhase({ limited: body.fehler[''] });
       else setPhase(response.ok ? 'success' : 'failure');
     } catch {

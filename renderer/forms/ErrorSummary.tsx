@@ -4,7 +4,7 @@
 // errors (e.g. after a post without JavaScript) and after each failed submit: on every new
 // `focusKey`, or through the forwarded ref when the form moves the focus itself.
 import { forwardRef, useCallback, useEffect, useRef, type MouseEvent } from 'react';
-import { ALERTS } from '@/lib/booking/messages';
+import { ALERTS } from '@/lib/buchungen/messages';
 import styles from './Form.module.css';
 
 interface Props {

@@ -1,50 +1,33 @@
-// What differs between the three booking forms in the browser: which fields show when, the
-// default return date, the offered slots and the conflict check against the loaded calendar.
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import ebikeSchema from '@/schemas/forms/ebike.schema.json';
-import lastenradSchema from '@/schemas/forms/lastenrad.schema.json';
-import raumSchema from '@/schemas/forms/raum.schema.json';
-import { cargoConflict, ebikeConflict, roomConflict } from '@/lib/booking/availability';
+// What the three booking forms do in the browser beyond their schema and ui hints
+// (schemas/forms/<art>/): which fields wait for others, the default return date, the offered
+// slots and the conflict check against the loaded calendar. Fields, order and groups come from
+// the form folder; this file names only the fields a behaviour is about. Kept apart from the
+// schemas and validators, so a booking page's first load stays light (renderer/forms/LazyBookingForm.tsx).
+import type { Buchungsart } from '@/codegen/out/form-names';
+import { ebikeConflict, lastenradConflict, raumConflict } from '@/lib/buchungen/availability';
+import { earliestReturnDate, lastenradReturnSlots } from '@/lib/buchungen/slots';
+import type { RadReservation, RaumReservation } from '@/lib/buchungen/types';
 import { isIsoDay } from '@/lib/format/kalendertag';
-import { cargoReturnSlots, earliestReturnDate } from '@/lib/booking/slots';
-import type { BikeReservation, BookingKind, RoomReservation } from '@/lib/booking/types';
-import type { FieldGroup } from './theme/ObjectFieldTemplate';
-
-export type FormData = Record<string, unknown>;
+import type { FormData } from '@/lib/forms/form-definition';
 
 export interface BookingDefinition {
-  kind: BookingKind;
-  schema: RJSFSchema;
-  groups: FieldGroup[];
-  /** The fields shown for the data entered so far. */
-  visible(data: FormData): string[];
+  kind: Buchungsart;
+  /** True for a field that is not shown for the data entered so far. */
+  hides?(field: string, data: FormData): boolean;
   /** Follows a change (e.g. the return date defaults to the pickup day, or the next day). */
   adjust(previous: FormData, next: FormData): FormData;
   /** The offered choices of a field, when they depend on other fields. */
   enumFor?(field: string, data: FormData): unknown[] | undefined;
   conflict(reservations: unknown[], data: FormData): boolean;
-  uiSchema: UiSchema;
 }
-
-const PERSON = ['name', 'strasse', 'hausnummer', 'plz', 'ort', 'email', 'telefon'];
-const PRIVACY_LINK = { href: '/de/rechtliches/datenschutz', text: 'Datenschutzerklärung lesen' };
-const TERMS_LINK = { href: '#nutzungsbestimmungen', text: 'Nutzungsbestimmungen lesen' };
-const SIZE_LABELS = { '47': '47 (Körpergröße ca. 160–175 cm)', '51': '51 (Körpergröße ca. 175–190 cm)' };
-
-const personUi: UiSchema = {
-  plz: { 'ui:options': { inputMode: 'numeric' } },
-  email: { 'ui:options': { inputType: 'email' } },
-  telefon: { 'ui:options': { inputType: 'tel' } },
-  datenschutz: { 'ui:options': { link: PRIVACY_LINK } },
-};
 
 function hasPickup(data: FormData): boolean {
   return isIsoDay(data.datum_von) && typeof data.zeit_von === 'string';
 }
 
 /** Return fields appear only after pickup date and time (spec section 4). */
-function bikeVisible(fields: string[]) {
-  return (data: FormData) => fields.filter((f) => hasPickup(data) || (f !== 'datum_bis' && f !== 'zeit_bis'));
+function waitsForPickup(field: string, data: FormData): boolean {
+  return (field === 'datum_bis' || field === 'zeit_bis') && !hasPickup(data);
 }
 
 /** The return date defaults to, and is at least, the earliest return day. */
@@ -61,136 +44,51 @@ function adjustReturn(previous: FormData, next: FormData): FormData {
   return next;
 }
 
-const ebikeFields = [
-  'datum_von',
-  'zeit_von',
-  'datum_bis',
-  'zeit_bis',
-  'anzahl',
-  'groesse_0',
-  'groesse_1',
-  'groesse_2',
-  'groesse_3',
-  'schwarzwaldcard',
-  ...PERSON,
-  'geburtsdatum',
-  'datenschutz',
-  'nutzungsbestimmungen',
-];
+const SIZE_FIELD = /^groesse_(\d)$/;
 
 export const ebikeDefinition: BookingDefinition = {
   kind: 'ebike',
-  schema: ebikeSchema as RJSFSchema,
-  groups: [
-    { title: 'Abholung und Rückgabe', fields: ['datum_von', 'zeit_von', 'datum_bis', 'zeit_bis'], columns: true },
-    {
-      title: 'E-Bikes',
-      fields: ['anzahl', 'groesse_0', 'groesse_1', 'groesse_2', 'groesse_3', 'schwarzwaldcard'],
-      columns: true,
-    },
-    { title: 'Ihre Angaben', fields: [...PERSON, 'geburtsdatum'], columns: true },
-    { title: 'Einwilligungen', fields: ['datenschutz', 'nutzungsbestimmungen'] },
-  ],
-  visible: (data) => {
+  // A size field for each requested bike.
+  hides: (field, data) => {
+    const size = SIZE_FIELD.exec(field);
     const count = typeof data.anzahl === 'number' ? data.anzahl : 0;
-    return bikeVisible(ebikeFields)(data).filter((f) => !f.startsWith('groesse_') || Number(f.slice(8)) < count);
+    return waitsForPickup(field, data) || (size !== null && Number(size[1]) >= count);
   },
   adjust: adjustReturn,
   conflict: (reservations, data) =>
     isIsoDay(data.datum_von) &&
     isIsoDay(data.datum_bis) &&
-    ebikeConflict(reservations as BikeReservation[], data.datum_von, data.datum_bis, Number(data.anzahl) || 1),
-  uiSchema: {
-    ...personUi,
-    groesse_0: { 'ui:options': { labels: SIZE_LABELS } },
-    groesse_1: { 'ui:options': { labels: SIZE_LABELS } },
-    groesse_2: { 'ui:options': { labels: SIZE_LABELS } },
-    groesse_3: { 'ui:options': { labels: SIZE_LABELS } },
-    nutzungsbestimmungen: { 'ui:options': { link: TERMS_LINK } },
-  },
+    ebikeConflict(reservations as RadReservation[], data.datum_von, data.datum_bis, Number(data.anzahl) || 1),
 };
-
-const cargoFields = [
-  'datum_von',
-  'zeit_von',
-  'datum_bis',
-  'zeit_bis',
-  ...PERSON,
-  'geburtsdatum',
-  'datenschutz',
-  'nutzungsbestimmungen',
-];
 
 export const lastenradDefinition: BookingDefinition = {
   kind: 'lastenrad',
-  schema: lastenradSchema as RJSFSchema,
-  groups: [
-    { title: 'Abholung und Rückgabe', fields: ['datum_von', 'zeit_von', 'datum_bis', 'zeit_bis'], columns: true },
-    { title: 'Ihre Angaben', fields: [...PERSON, 'geburtsdatum'], columns: true },
-    { title: 'Einwilligungen', fields: ['datenschutz', 'nutzungsbestimmungen'] },
-  ],
-  visible: bikeVisible(cargoFields),
+  hides: waitsForPickup,
   adjust: (previous, next) => {
     const adjusted = adjustReturn(previous, next);
     // A same-day return offers no slot before 11:00: drop a time that is no longer offered.
-    const slots = cargoReturnSlots(adjusted.datum_von as string | undefined, adjusted.datum_bis as string | undefined);
+    const slots = lastenradReturnSlots(
+      adjusted.datum_von as string | undefined,
+      adjusted.datum_bis as string | undefined,
+    );
     return typeof adjusted.zeit_bis === 'string' && !slots.includes(adjusted.zeit_bis)
       ? { ...adjusted, zeit_bis: undefined }
       : adjusted;
   },
   enumFor: (field, data) =>
     field === 'zeit_bis'
-      ? cargoReturnSlots(data.datum_von as string | undefined, data.datum_bis as string | undefined)
+      ? lastenradReturnSlots(data.datum_von as string | undefined, data.datum_bis as string | undefined)
       : undefined,
   conflict: (reservations, data) =>
     isIsoDay(data.datum_von) &&
     isIsoDay(data.datum_bis) &&
-    cargoConflict(reservations as BikeReservation[], data.datum_von, data.datum_bis),
-  uiSchema: { ...personUi, nutzungsbestimmungen: { 'ui:options': { link: TERMS_LINK } } },
+    lastenradConflict(reservations as RadReservation[], data.datum_von, data.datum_bis),
 };
-
-const roomFields = [
-  'raum',
-  'datum',
-  'veranstalter',
-  'name_veranstalter',
-  'veranstaltung',
-  'abweichender_nutzer',
-  'kueche',
-  'vor_nachbereitung',
-  ...PERSON,
-  'datenschutz',
-];
 
 export const raumDefinition: BookingDefinition = {
   kind: 'raum',
-  schema: raumSchema as RJSFSchema,
-  groups: [
-    {
-      title: 'Veranstaltung',
-      fields: [
-        'raum',
-        'datum',
-        'veranstalter',
-        'name_veranstalter',
-        'veranstaltung',
-        'abweichender_nutzer',
-        'kueche',
-        'vor_nachbereitung',
-      ],
-      columns: true,
-    },
-    { title: 'Ihre Angaben', fields: PERSON, columns: true },
-    { title: 'Einwilligung', fields: ['datenschutz'] },
-  ],
   // The organiser's name is asked only for 'Gewerblich, Verein, Kirche'.
-  visible: (data) =>
-    roomFields.filter((f) => f !== 'name_veranstalter' || data.veranstalter === 'Gewerblich, Verein, Kirche'),
+  hides: (field, data) => field === 'name_veranstalter' && data.veranstalter !== 'Gewerblich, Verein, Kirche',
   adjust: (_previous, next) => next,
-  conflict: (reservations, data) => isIsoDay(data.datum) && roomConflict(reservations as RoomReservation[], data.datum),
-  uiSchema: {
-    ...personUi,
-    raum: { 'ui:widget': 'hidden' },
-    veranstaltung: { 'ui:widget': 'textarea' },
-  },
+  conflict: (reservations, data) => isIsoDay(data.datum) && raumConflict(reservations as RaumReservation[], data.datum),
 };

@@ -2,7 +2,7 @@
 // the browser never ships the ajv compiler. Our forms are flat (no if/then, anyOf, oneOf), so
 // rjsf never needs to test a sub-schema; isValid answers for the whole form only.
 import type { RJSFSchema, RJSFValidationError, ValidationData, ValidatorType, ErrorSchema } from '@rjsf/utils';
-import type { FieldErrors } from '@/lib/booking/types';
+import type { FieldErrors } from '@/lib/forms/form-definition';
 
 export type ValidateAll = (data: unknown) => FieldErrors;
 

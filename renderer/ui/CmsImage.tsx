@@ -13,8 +13,18 @@ interface Props {
   aspect?: '16/9' | '4/3' | '21/9' | '3/2';
 }
 
-/** A CMS image, served by next/image at widths 480 to 1920, with its copyright line. */
+/** Addresses next/image can serve: a path of this site, or an absolute http(s) address. */
+export function isImageSrc(src: string): boolean {
+  if (src.startsWith('/')) return !src.startsWith('//');
+  return /^https?:\/\/[^\s/]+/.test(src);
+}
+
+/**
+ * A CMS image, served by next/image at widths 480 to 1920, with its copyright line. An address that is
+ * neither (blank, 'bild.jpg', '//host/…') shows no image rather than a broken one.
+ */
 export function CmsImage({ src, alt, copyright, sizes, priority, className, aspect = '16/9' }: Props) {
+  if (!isImageSrc(src)) return null;
   return (
     <figure className={`${styles.figure} ${className ?? ''}`} style={{ aspectRatio: aspect }}>
       {/* `preload` alone leaves the request at low priority until layout; `fetchPriority` lets the LCP image

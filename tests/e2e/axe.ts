@@ -4,8 +4,10 @@ import { expect, type Page } from '@playwright/test';
 /** The accessibility bar of the whole site: WCAG 2.2 AA and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/** `include`: a CSS selector to check only that part of the page (default: the whole page). */
+export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const result = await (include ? builder.include(include) : builder).analyze();
   const summary = result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes

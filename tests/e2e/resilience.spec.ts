@@ -2,21 +2,10 @@
 // serves the cached pages and answers uncached ones with the error page within 5 s; the CMS webhook
 // POST /api/revalidate brings changed content at once.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createServer } from 'node:net';
 import { rmSync } from 'node:fs';
 import { json, startStubCms, type StubCms, type StubHandler } from './support/stub-cms';
 import { startNextServer, type NextServer } from './support/next-server';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './support/free-port';
 
 const header = async (request: APIRequestContext, url: string) =>
   (await request.get(url, { maxRedirects: 0 })).headers()['cache-control'] ?? '';

@@ -1,53 +1,66 @@
-// GOV.UK style: every block folder documents named examples; every valid one renders, every
-// invalid one is rejected by the block's precompiled validator.
+// GOV.UK style: every block folder documents named examples; every valid one renders (with each of its
+// data examples, through the data boundary, and without data), every invalid one is rejected by the
+// block's precompiled validator, and every data example fits the block's data.schema.json whole.
 import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { blockMeta } from '@/codegen/out/block-meta';
 import { blockComponents } from '@/codegen/out/registry';
+import { reshapeAnswer } from '@/lib/validation/reshape-answer';
+import { exampleCases, readBlockExamples } from '@/renderer/examples/block-examples';
 import { sanitizeAtPaths } from '@/renderer/sanitize-html';
 import { renderWithRouter } from './render-with-router';
 
-const BLOCKS = path.resolve(__dirname, '..', '..', 'blocks');
+const ROOT = path.resolve(__dirname, '..', '..');
+const BLOCKS = path.join(ROOT, 'blocks');
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const folders = readdirSync(BLOCKS).filter((name) => existsSync(path.join(BLOCKS, name, 'schema.json')));
 
-interface Examples {
-  valid: Record<string, unknown>;
-  invalid: Record<string, unknown>;
-}
-
 describe.each(folders)('block %s', (template) => {
-  const file = path.join(BLOCKS, template, 'examples.json');
-
-  it('has examples.json with valid and invalid examples', () => {
-    expect(existsSync(file), `${template}/examples.json fehlt`).toBe(true);
-    const examples = JSON.parse(readFileSync(file, 'utf8')) as Examples;
-    expect(Object.keys(examples.valid).length).toBeGreaterThan(0);
-    expect(Object.keys(examples.invalid).length).toBeGreaterThan(0);
-  });
-
-  const examples = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Examples) : { valid: {}, invalid: {} };
+  const examples = readBlockExamples(ROOT, template) ?? { valid: {}, invalid: {} };
   const meta = blockMeta[template]!;
 
-  it.each(Object.entries(examples.valid))('renders the valid example "%s"', async (_name, options) => {
-    expect(meta.validate(options), JSON.stringify(meta.validate.errors)).toBe(true);
-    const Component = blockComponents[template as keyof typeof blockComponents] as unknown as {
-      preload?: () => Promise<unknown>;
-      render?: { preload?: () => Promise<unknown> };
-    } & React.ComponentType<{ content: unknown; data: null; page: object }>;
-    await (Component.preload?.() ?? Component.render?.preload?.());
-    const html = renderWithRouter(
-      <Component
-        content={sanitizeAtPaths(options, meta.htmlPaths)}
-        data={null}
-        page={{ path: '/de/beispiel', query: {}, pagination: null }}
-      />,
-    );
-    expect(html.length).toBeGreaterThan(20);
-    // Every string the editor typed (titles, texts) reaches the page.
-    const titel = (options as { titel?: string }).titel;
-    if (titel) expect(html).toContain(titel.replace(/&/g, '&amp;'));
+  it('has examples.json with valid and invalid examples, and data examples when it has data', () => {
+    expect(readBlockExamples(ROOT, template), `${template}/examples.json fehlt`).not.toBeNull();
+    expect(Object.keys(examples.valid).length).toBeGreaterThan(0);
+    expect(Object.keys(examples.invalid).length).toBeGreaterThan(0);
+    // A block with a context call shows its filled state in the examples, not only its empty one.
+    expect(Object.keys(examples.data ?? {}).length > 0, `${template}: Datenbeispiele`).toBe(Boolean(meta.data));
   });
+
+  it.each(Object.entries(examples.data ?? {}))('the data example "%s" fits data.schema.json whole', (_name, data) => {
+    const reshaped = reshapeAnswer(meta.data!.validate, data);
+    expect(reshaped.refused).toBeNull();
+    expect(reshaped.leftOut).toEqual([]);
+  });
+
+  it.each(exampleCases(examples).map((c) => [c.content, c.data ?? 'ohne Daten', c] as const))(
+    'renders the valid example "%s" with "%s"',
+    async (_content, _data, { content, data }) => {
+      const options = examples.valid[content];
+      expect(meta.validate(options), JSON.stringify(meta.validate.errors)).toBe(true);
+      const Component = blockComponents[template as keyof typeof blockComponents] as unknown as {
+        preload?: () => Promise<unknown>;
+        render?: { preload?: () => Promise<unknown> };
+      } & React.ComponentType<{ content: unknown; data: unknown; page: object }>;
+      await (Component.preload?.() ?? Component.render?.preload?.());
+      const answer = data === null ? null : reshapeAnswer(meta.data!.validate, examples.data![data]).value;
+      const html = renderWithRouter(
+        <Component
+          content={sanitizeAtPaths(options, meta.htmlPaths)}
+          data={answer}
+          page={{ path: '/de/beispiel', query: {}, pagination: null }}
+        />,
+      );
+      expect(html.length).toBeGreaterThan(20);
+      // Every string the editor typed (titles, texts) reaches the page.
+      const titel = (options as { titel?: string }).titel;
+      if (titel) expect(html).toContain(escape(titel));
+      // A filled list shows its entries.
+      const first = (answer as { data?: { titel?: string; nachname?: string }[] } | null)?.data?.[0];
+      if (first) expect(html).toContain(escape(first.titel ?? first.nachname ?? ''));
+    },
+  );
 
   it.each(Object.entries(examples.invalid))('rejects the invalid example "%s"', (_name, options) => {
     expect(meta.validate(options)).toBe(false);

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { blockMeta } from '@/codegen/out/block-meta';
 import { validate_seite, validate_menue, validate_wetter, validate_einstellungen } from '@/codegen/out/validators';
 import type { ValidateFunction } from 'ajv';
+import { createEmbeddedCms } from '@/lib/services/embedded/embedded-cms';
+import { reshapeAnswer } from '@/lib/validation/reshape-answer';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CONTENT = path.join(ROOT, 'content');
@@ -158,6 +160,25 @@ function walkMenu(items: MenuItem[], visit: (item: MenuItem, trail: string) => v
     walkMenu(item.menuItems ?? [], visit, here);
   }
 }
+
+describe('Antworten der Blockabrufe (content/api)', () => {
+  const calls = [...pages.values()].flatMap(({ file, seite }) =>
+    seite.content.flatMap((block) => {
+      const context = (block as { context?: { endpoint: string; params?: Record<string, string | number> } }).context;
+      return context && blockMeta[block.template]?.data
+        ? [[`${rel(file)} ${block.template}`, block.template, context] as const]
+        : [];
+    }),
+  );
+
+  it.each(calls)('%s: die Antwort passt ganz zum Datenschema des Blocks', async (_name, template, context) => {
+    const answer = await createEmbeddedCms(CONTENT).call(context.endpoint, context.params ?? {});
+    expect(answer.status, `${context.endpoint} antwortet ${answer.status}`).toBe(200);
+    const reshaped = reshapeAnswer(blockMeta[template]!.data!.validate, answer.body);
+    expect(reshaped.refused, JSON.stringify(reshaped.refused)).toBeNull();
+    expect(reshaped.leftOut, JSON.stringify(reshaped.leftOut)).toEqual([]);
+  });
+});
 
 describe('Inhaltsseiten (content/seiten)', () => {
   it('gibt es', () => {

@@ -123,16 +123,16 @@ describe('page pipeline', () => {
     const page = envelope([
       {
         id: 'a',
-        template: 'text',
+        template: 'mitarbeiter-detail',
         slotName: 'main',
-        options: { text: '<p>a</p>' },
+        options: {},
         context: { endpoint: '/api/cms/personen/7', params: {} },
       },
       {
         id: 'b',
-        template: 'text',
+        template: 'aktuelle-meldungen',
         slotName: 'main',
-        options: { text: '<p>b</p>' },
+        options: {},
         context: { endpoint: '/api/cms/liste', params: { seite: 1 }, forwardQuery: true },
       },
     ]);
@@ -140,7 +140,7 @@ describe('page pipeline', () => {
     const { result, cms } = await load(page, {
       query: { rubrik_id: ['3', '4'], seite: '2' },
       endpoints: {
-        '/api/cms/personen/7': slow({ vorname: 'Anna', nachname: 'Kienzler' }),
+        '/api/cms/personen/7': slow({ id: 7, vorname: 'Anna', nachname: 'Kienzler' }),
         '/api/cms/liste': slow({ data: [], seiten: 5 }),
       },
     });
@@ -151,7 +151,7 @@ describe('page pipeline', () => {
     expect(p.breadcrumbs.at(-1)).toEqual({ title: 'Anna Kienzler', href: '/de/wandern' });
     expect(p.pagination).toEqual({ page: 2, pages: 5 });
     expect(p.canonical).toBe(`${SITE}/de/wandern`);
-    expect(p.blocks[0]?.data).toEqual({ vorname: 'Anna', nachname: 'Kienzler' });
+    expect(p.blocks[0]?.data).toEqual({ id: 7, vorname: 'Anna', nachname: 'Kienzler' });
   });
 
   it('keeps the page when a context call fails or answers 4xx', async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRevalidateRequest, MAX_PATHS, readSecret } from '@/lib/cache/revalidate-request';
 import { SwrCache } from '@/lib/cache/swr-cache';
-import { forgetCmsPages, processCmsCache } from '@/lib/services/cms/http-cms';
+import { forgetCmsPages, processCmsCache } from '@/lib/cache/cms-answer-cache';
 
 const SECRET = 's3cr3t-für-den-webhook';
 const check = (body: unknown, ...rest: [secret?: string | undefined, configured?: string | undefined]) =>

@@ -5,23 +5,23 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Head from 'next/head';
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
+import { forms } from '@/codegen/out/forms';
+import type { Formularname } from '@/codegen/out/types';
 import { todayInBerlin, tomorrowInBerlin } from '@/lib/format/kalendertag';
-import { ALERTS } from '@/lib/booking/messages';
-import type { FieldErrors } from '@/lib/booking/types';
-import { FORM_TEXTS, HONEYPOT_LABEL, TOO_MANY_TITLE } from '@/lib/forms/form-texts';
-import { FORMS, type FormName } from '@/lib/forms/forms';
+import { ALERTS } from '@/lib/buchungen/messages';
+import type { FieldErrors, FormData, FormDefinition } from '@/lib/forms/form-definition';
+import { HONEYPOT_LABEL, TOO_MANY_TITLE } from '@/lib/forms/form-texts';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { validateForm } from '@/lib/forms/validate-form';
 import { Alert } from '@/renderer/forms/Alert';
 import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
+import { toUiSchema } from '@/renderer/forms/form-ui';
 import { formTemplates, formWidgets } from '@/renderer/forms/theme';
 import { createFormValidator, toErrorSchema } from '@/renderer/forms/validator';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from '../Formular.module.css';
-import { FORM_UI } from './form-ui';
 
-type FormData = Record<string, unknown>;
 type Phase =
   | { kind: 'idle' }
   | { kind: 'sending' }
@@ -30,23 +30,12 @@ type Phase =
   | { kind: 'limited'; message: string };
 
 interface Props {
-  name: FormName;
   initialData?: FormData;
 }
 
 const errorsOf = (result: ReturnType<typeof validateForm>): FieldErrors => (result.ok ? {} : result.errors);
 
-function uiFor(name: FormName, today: string, tomorrow: string): UiSchema {
-  const { groups, uiSchema, futureDates = [], pastDates = [] } = FORM_UI[name];
-  const ui: UiSchema = { ...uiSchema, 'ui:options': { groups }, 'ui:submitButtonOptions': { norender: true } };
-  for (const field of futureDates)
-    ui[field] = { ...ui[field], 'ui:options': { ...ui[field]?.['ui:options'], min: tomorrow } };
-  for (const field of pastDates)
-    ui[field] = { ...ui[field], 'ui:options': { ...ui[field]?.['ui:options'], max: today } };
-  return ui;
-}
-
-async function post(name: FormName, body: FormData): Promise<Response | null> {
+async function post(name: string, body: FormData): Promise<Response | null> {
   try {
     return await fetch(`/api/formulare/${name}`, {
       method: 'POST',
@@ -58,9 +47,15 @@ async function post(name: FormName, body: FormData): Promise<Response | null> {
   }
 }
 
-export function FormularForm({ name, initialData = {} }: Props) {
-  const form = FORMS[name];
-  const texts = FORM_TEXTS[name];
+/** The form of the generated registry (codegen/out/forms.ts) with this name. */
+export function FormularForm({ name, initialData }: Props & { name: Formularname }) {
+  return <FormularFormView form={forms[name]} initialData={initialData} />;
+}
+
+/** Any form of /api/formulare, given its definition. */
+export function FormularFormView({ form, initialData = {} }: Props & { form: FormDefinition }) {
+  const name = form.name;
+  const texts = form.ui.texts!;
   const [data, setData] = useState<FormData>(initialData);
   const [trap, setTrap] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -69,10 +64,10 @@ export function FormularForm({ name, initialData = {} }: Props) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const idPrefix = `formular_${name.replace(/-/g, '_')}`;
   const trapId = useId();
-  const uiSchema = useMemo(() => uiFor(name, todayInBerlin(), tomorrowInBerlin()), [name]);
+  const uiSchema = useMemo(() => toUiSchema(form.ui, { today: todayInBerlin(), tomorrow: tomorrowInBerlin() }), [form]);
   const validator = useMemo(
-    () => createFormValidator((d) => errorsOf(validateForm(name, d)), form.schema as RJSFSchema),
-    [name, form],
+    () => createFormValidator((d) => errorsOf(validateForm(form, d)), form.schema as RJSFSchema),
+    [form],
   );
 
   // GOV.UK: after a failed submit the summary takes the focus, and the title starts with 'Fehler: '.
@@ -83,7 +78,7 @@ export function FormularForm({ name, initialData = {} }: Props) {
   const [baseTitle] = useState(() => (typeof document === 'undefined' ? '' : document.title));
 
   const submit = async () => {
-    const result = validateForm(name, data);
+    const result = validateForm(form, data);
     setAttempt((n) => n + 1);
     if (!result.ok) {
       setErrors(result.errors);

@@ -8,6 +8,9 @@ import { sessions } from './020-sessions';
 import { intranet } from './021-intranet';
 import { ratsinfo } from './022-ratsinfo';
 import { searchIndex } from './030-search-index';
+import { bookingTableNames } from './040-buchungen-tabellen';
+import { revalidierung } from './050-revalidierung';
+import { redaktion } from './060-redaktion';
 
 export interface Migration {
   name: string;
@@ -22,4 +25,7 @@ export const MIGRATIONS: Migration[] = [
   intranet,
   ratsinfo,
   searchIndex,
+  bookingTableNames,
+  revalidierung,
+  redaktion,
 ];

@@ -1,26 +1,27 @@
 // Everything the booking pages need from the outside world (spec section 7, 'Booking'):
 // reserved dates, the room lookup, submitting a request and cancelling one by uuid.
-import type { BikeReservation, BookingKind, BookingRequest, RoomReservation } from '@/lib/booking/types';
+import type { RadReservation, BookingRequest, RaumReservation } from '@/lib/buchungen/types';
+import type { Buchungsart } from '@/codegen/out/form-names';
 
 export interface BookingService {
-  bikeReservations(kind: 'ebike' | 'lastenrad'): Promise<BikeReservation[]>;
-  roomReservations(roomId: string): Promise<RoomReservation[]>;
+  radReservations(kind: 'ebike' | 'lastenrad'): Promise<RadReservation[]>;
+  raumReservations(raumId: string): Promise<RaumReservation[]>;
   /** The room of a directory entry, or null when it has none. */
-  findRoom(branchenId: string): Promise<string | null>;
+  findRaum(branchenId: string): Promise<string | null>;
   /** Stores or forwards a validated request; throws BookingConflictError when the dates are taken. */
-  submit<K extends BookingKind>(kind: K, request: BookingRequest[K]): Promise<{ uuid: string }>;
+  submit<K extends Buchungsart>(kind: K, request: BookingRequest[K]): Promise<{ uuid: string }>;
   /** True when the request was cancelled. */
-  cancel(kind: BookingKind, uuid: string): Promise<boolean>;
+  cancel(kind: Buchungsart, uuid: string): Promise<boolean>;
 }
 
 /** The resource and the days a validated request holds. */
-export function bookedSpan<K extends BookingKind>(
+export function bookedSpan<K extends Buchungsart>(
   kind: K,
   request: BookingRequest[K],
-): { from: string; to: string; count: number; roomId?: string } {
+): { from: string; to: string; count: number; raumId?: string } {
   if (kind === 'raum') {
     const room = request as BookingRequest['raum'];
-    return { from: room.datum, to: room.datum, count: 1, roomId: room.raum };
+    return { from: room.datum, to: room.datum, count: 1, raumId: room.raum };
   }
   const bike = request as BookingRequest['ebike'];
   return { from: bike.datum_von, to: bike.datum_bis, count: kind === 'ebike' ? bike.anzahl : 1 };

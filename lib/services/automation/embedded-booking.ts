@@ -2,12 +2,12 @@
 // demo reservations of content/buchungen/.
 import type { Database } from '@/lib/db/database';
 import { addDays, isWeekend, todayInBerlin } from '@/lib/format/kalendertag';
-import { bikeReservations, cancelBooking, insertBooking, roomReservations, roomResource } from '@/lib/booking/store';
-import type { ReservationStatus, Zeitraum } from '@/lib/booking/types';
+import { radReservations, cancelBooking, insertBooking, raumReservations, raumResource } from '@/lib/buchungen/store';
+import type { ReservationStatus, Zeitraum } from '@/lib/buchungen/types';
 import { readContentJson } from '@/lib/services/embedded/content-files';
 import { BookingInvalidError, bookedSpan, type BookingService } from './booking-service';
 
-interface DemoRooms {
+interface DemoRaeume {
   raeume: { id: string; branchenId: string; name: string }[];
 }
 
@@ -39,7 +39,7 @@ async function seed(db: Database, contentDir: string): Promise<void> {
   if (!demo) return;
   const today = todayInBerlin();
   const { rows } = await db.query<{ uuid: string }>(
-    'SELECT uuid::text AS uuid FROM buchung WHERE uuid = ANY($1::uuid[])',
+    'SELECT uuid::text AS uuid FROM buchungen WHERE uuid = ANY($1::uuid[])',
     [[...demo.ebike, ...demo.lastenrad, ...demo.raeume].map((s) => s.uuid)],
   );
   const present = new Set(rows.map((r) => r.uuid));
@@ -47,7 +47,7 @@ async function seed(db: Database, contentDir: string): Promise<void> {
     if (present.has(s.uuid)) return;
     const from = kind === 'lastenrad' ? nextWeekday(addDays(today, s.ab_heute)) : addDays(today, s.ab_heute);
     const to = addDays(from, (s.tage ?? 1) - 1);
-    const resource = kind === 'raum' ? roomResource(s.raum ?? '') : kind;
+    const resource = kind === 'raum' ? raumResource(s.raum ?? '') : kind;
     await insertBooking(db, {
       kind,
       resource,
@@ -77,25 +77,25 @@ export function createEmbeddedBooking(openDatabase: () => Promise<Database>, con
     ready.catch(() => (ready = undefined));
     return ready;
   };
-  const rooms = async () =>
-    ((await readContentJson(contentDir, ['buchungen', 'raeume'])) as DemoRooms | undefined)?.raeume ?? [];
+  const raeume = async () =>
+    ((await readContentJson(contentDir, ['buchungen', 'raeume'])) as DemoRaeume | undefined)?.raeume ?? [];
   return {
-    async bikeReservations(kind) {
-      return bikeReservations(await database(), kind);
+    async radReservations(kind) {
+      return radReservations(await database(), kind);
     },
-    async roomReservations(roomId) {
-      return roomReservations(await database(), roomId);
+    async raumReservations(raumId) {
+      return raumReservations(await database(), raumId);
     },
-    async findRoom(branchenId) {
-      return (await rooms()).find((r) => r.branchenId === branchenId)?.id ?? null;
+    async findRaum(branchenId) {
+      return (await raeume()).find((r) => r.branchenId === branchenId)?.id ?? null;
     },
     async submit(kind, request) {
       const db = await database();
       const span = bookedSpan(kind, request);
-      if (span.roomId !== undefined && !(await rooms()).some((r) => r.id === span.roomId)) {
+      if (span.raumId !== undefined && !(await raeume()).some((r) => r.id === span.raumId)) {
         throw new BookingInvalidError({ raum: 'Bitte wählen Sie einen Raum aus.' });
       }
-      const resource = span.roomId !== undefined ? roomResource(span.roomId) : kind;
+      const resource = span.raumId !== undefined ? raumResource(span.raumId) : kind;
       return {
         uuid: await insertBooking(db, {
           kind,

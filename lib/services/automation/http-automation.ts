@@ -1,13 +1,14 @@
 // The automation webhooks of spec section 7 ('Booking'), named with the municipality's short name.
 import { fetchJson, UpstreamError } from '@/lib/http/fetch-json';
 import { validate_reservierte_termine } from '@/codegen/out/validators';
-import type { BikeReservation, BookingKind, RoomReservation } from '@/lib/booking/types';
+import type { RadReservation, RaumReservation } from '@/lib/buchungen/types';
+import type { Buchungsart } from '@/codegen/out/form-names';
 
 export interface AutomationClient {
-  reservedDates(kind: 'ebike' | 'lastenrad'): Promise<BikeReservation[]>;
-  roomReservedDates(roomId: string): Promise<RoomReservation[]>;
-  findRoom(branchenId: string): Promise<string | null>;
-  cancel(kind: BookingKind, uuid: string): Promise<boolean>;
+  reservedDates(kind: 'ebike' | 'lastenrad'): Promise<RadReservation[]>;
+  raumReservedDates(raumId: string): Promise<RaumReservation[]>;
+  findRaum(branchenId: string): Promise<string | null>;
+  cancel(kind: Buchungsart, uuid: string): Promise<boolean>;
 }
 
 export function webhookPaths(municipality: string) {
@@ -35,14 +36,14 @@ export function createHttpAutomation(baseUrl: string, municipality: string, time
   }
   return {
     async reservedDates(kind) {
-      const dates = (await reserved(paths.reserved[kind])) as BikeReservation[];
+      const dates = (await reserved(paths.reserved[kind])) as RadReservation[];
       return dates.filter((r) => r.datum_von && r.datum_bis);
     },
-    async roomReservedDates(roomId) {
-      const dates = (await reserved(paths.roomReserved, { raum: roomId })) as RoomReservation[];
+    async raumReservedDates(raumId) {
+      const dates = (await reserved(paths.roomReserved, { raum: raumId })) as RaumReservation[];
       return dates.filter((r) => r.datum);
     },
-    async findRoom(branchenId) {
+    async findRaum(branchenId) {
       const { body } = await fetchJson(baseUrl, paths.rooms, { query: { branchenId }, timeoutMs });
       const id = (body as { results?: { id?: unknown }[] } | null)?.results?.[0]?.id;
       return typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : null;

@@ -2,15 +2,16 @@
 // request itself to the form service. The conflict check runs against the upstream's reserved
 // dates just before the submit (the upstream decides finally; the spec shows no more).
 import { randomUUID } from 'node:crypto';
-import { cargoConflict, ebikeConflict, roomConflict } from '@/lib/booking/availability';
-import { BookingConflictError } from '@/lib/booking/store';
-import type { BookingKind, BookingRequest } from '@/lib/booking/types';
+import { lastenradConflict, ebikeConflict, raumConflict } from '@/lib/buchungen/availability';
+import { BookingConflictError } from '@/lib/buchungen/store';
+import type { BookingRequest } from '@/lib/buchungen/types';
+import type { Buchungsart } from '@/codegen/out/form-names';
 import type { FormServiceClient } from '@/lib/services/forms/http-form-service';
 import type { AutomationClient } from './http-automation';
 import { bookedSpan, type BookingService } from './booking-service';
 
 /** The values as the form service receives them: the guest card as Ja/Nein, the room as a list. */
-export function formServiceValues<K extends BookingKind>(
+export function formServiceValues<K extends Buchungsart>(
   kind: K,
   request: BookingRequest[K],
   uuid: string,
@@ -26,17 +27,17 @@ export function formServiceValues<K extends BookingKind>(
 
 export function createHttpBooking(automation: AutomationClient, forms: FormServiceClient): BookingService {
   return {
-    bikeReservations: (kind) => automation.reservedDates(kind),
-    roomReservations: (roomId) => automation.roomReservedDates(roomId),
-    findRoom: (branchenId) => automation.findRoom(branchenId),
+    radReservations: (kind) => automation.reservedDates(kind),
+    raumReservations: (raumId) => automation.raumReservedDates(raumId),
+    findRaum: (branchenId) => automation.findRaum(branchenId),
     async submit(kind, request) {
       const span = bookedSpan(kind, request);
       const taken =
         kind === 'raum'
-          ? roomConflict(await automation.roomReservedDates(span.roomId!), span.from)
+          ? raumConflict(await automation.raumReservedDates(span.raumId!), span.from)
           : kind === 'ebike'
             ? ebikeConflict(await automation.reservedDates('ebike'), span.from, span.to, span.count)
-            : cargoConflict(await automation.reservedDates('lastenrad'), span.from, span.to);
+            : lastenradConflict(await automation.reservedDates('lastenrad'), span.from, span.to);
       if (taken) throw new BookingConflictError();
       const uuid = randomUUID();
       await forms.submit(kind, formServiceValues(kind, request, uuid));

@@ -15,11 +15,24 @@ export type MenuName = (typeof MENU_NAMES)[number];
 
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[]>;
 
+export interface ReadOptions {
+  /**
+   * Draft mode (preview): the newest version instead of the published one. The embedded store serves it; an upstream
+   * CMS answers its own way (our contract has no draft call) and ignores it.
+   */
+  draft?: boolean;
+}
+
 export interface CmsService {
   /** The page envelope at this site path (e.g. `/de/tourismus`), or null when there is none. */
-  getPage(path: string): Promise<unknown | null>;
+  getPage(path: string, options?: ReadOptions): Promise<unknown | null>;
+  /**
+   * When there is no page at this path: the current path of the page that used to be here (answered with a 308), or
+   * null. Only the embedded store knows renamed pages.
+   */
+  redirectFor?(path: string, options?: ReadOptions): Promise<string | null>;
   /** GET /api/cms/menu?name=… — answer `{ menuItems }`. */
-  getMenu(name: MenuName): Promise<unknown>;
+  getMenu(name: MenuName, options?: ReadOptions): Promise<unknown>;
   /** A block's context call; statuses 200 to 499 are answers (spec section 7). */
   call(endpoint: string, params: QueryParams): Promise<JsonAnswer>;
 }

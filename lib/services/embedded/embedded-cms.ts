@@ -1,30 +1,74 @@
-// The CMS of the embedded mode: the demo municipality's pages, menus and lists from content/.
-import type { CmsService, MenuName, QueryParams } from '@/lib/services/cms/cms-service';
+// The CMS of the embedded mode: pages and menus from the Redaktion's store in the database (seeded from content/ on
+// first use), the block calls' lists and details from content/api.
+import type { SwrCache, SwrOptions } from '@/lib/cache/swr-cache';
+import { cacheKeys } from '@/lib/cache/cms-answer-cache';
+import type { Database } from '@/lib/db/database';
+import type { CmsService, MenuName, QueryParams, ReadOptions } from '@/lib/services/cms/cms-service';
+import { menuContent, pageEnvelope, redirectTarget } from '@/lib/redaktion/published';
+import { ensureSeeded } from '@/lib/redaktion/seed';
+import { MENU_FILES, normalizeSeedPage } from '@/lib/redaktion/seed-source';
 import { readContentJson, safeSegments } from './content-files';
 import { answerListCall } from './list-endpoint';
 
-/** File names of the menus under content/menues/. */
-export const MENU_FILES: Record<MenuName, string> = {
-  Hauptmenü: 'hauptmenue',
-  Hauptmenü_Footer: 'hauptmenue-footer',
-  Footer: 'footer',
-  Rechtliches: 'rechtliches',
-  Downloads: 'downloads',
-  Schule_Hauptmenü: 'schule-hauptmenue',
-  Schule_Footer: 'schule-footer',
-};
+export interface EmbeddedCmsOptions {
+  /**
+   * The store; by default the process's database. `null` reads pages and menus straight from content/: the
+   * production build renders its static pages (404, bookings) without a database, so no build ever opens (or
+   * competes for) the data folder of a running server; those pages are regenerated from the store afterwards.
+   */
+  database?: (() => Promise<Database>) | null;
+  /** Published answers are kept here (dropped on publication, lib/redaktion/revalidation.ts); drafts never are. */
+  cache?: SwrCache;
+  cacheSeconds?: number;
+}
 
-export function createEmbeddedCms(contentDir: string): CmsService {
+async function processDatabase(): Promise<Database> {
+  return (await import('@/lib/db')).getDatabase();
+}
+
+/** The site path as stored (`/de/a/b`), or null for anything that cannot be a page. */
+function pagePath(sitePath: string): string | null {
+  const segments = safeSegments(sitePath);
+  return segments && segments[0] === 'de' ? `/${segments.join('/')}` : null;
+}
+
+export function createEmbeddedCms(
+  contentDir: string,
+  { database = processDatabase, cache, cacheSeconds = 30 }: EmbeddedCmsOptions = {},
+): CmsService {
+  const swr: SwrOptions = { freshMs: cacheSeconds * 1000, staleMs: cacheSeconds * 10_000, errorMs: 24 * 3600_000 };
+  const store = async () => {
+    const db = await database!();
+    await ensureSeeded(db, contentDir);
+    return db;
+  };
+  const read = <T>(key: string, draft: boolean | undefined, load: (db: Database) => Promise<T>): Promise<T> => {
+    const run = async () => load(await store());
+    return cache && !draft ? cache.get(key, run, swr) : run();
+  };
+
   return {
-    async getPage(sitePath) {
-      const segments = safeSegments(sitePath);
-      if (!segments || segments[0] !== 'de') return null;
-      const rest = segments.slice(1);
-      const page = await readContentJson(contentDir, ['seiten', ...(rest.length ? rest : ['index'])]);
-      return page ?? null;
+    async getPage(sitePath, options: ReadOptions = {}) {
+      const path = pagePath(sitePath);
+      if (!path) return null;
+      if (database === null) {
+        const page = await readContentJson(contentDir, [
+          'seiten',
+          ...(path === '/de' ? ['index'] : path.split('/').slice(2)),
+        ]);
+        return page && typeof page === 'object' ? normalizeSeedPage(path, page as Record<string, unknown>) : null;
+      }
+      return read(cacheKeys.page(path), options.draft, (db) => pageEnvelope(db, path, options));
     },
-    async getMenu(name) {
-      return (await readContentJson(contentDir, ['menues', MENU_FILES[name]])) ?? { menuItems: [] };
+    async redirectFor(sitePath, options: ReadOptions = {}) {
+      const path = pagePath(sitePath);
+      if (!path || database === null) return null;
+      return read(cacheKeys.redirect(path), options.draft, (db) => redirectTarget(db, path, options));
+    },
+    async getMenu(name: MenuName, options: ReadOptions = {}) {
+      if (database === null)
+        return (await readContentJson(contentDir, ['menues', MENU_FILES[name]])) ?? { menuItems: [] };
+      return read(cacheKeys.menu(name), options.draft, (db) => menuContent(db, name, options));
     },
     async call(endpoint: string, params: QueryParams) {
       const segments = safeSegments(endpoint);

@@ -1,8 +1,13 @@
-// The search of the embedded mode: an index of all demo content in the database, built on the
-// first search and rebuilt whenever the content changes (checked at most every few seconds).
+// The search of the embedded mode: an index in the database of the published pages of the store and the block
+// answers under content/api that they show. Rebuilt whenever either changed: the publications are compared on every
+// search (one cheap query, so a publication is found on the next request, on every instance), content/api is read
+// again at most every few seconds (it changes only with a new build).
+import { createHash } from 'node:crypto';
 import type { Database } from '@/lib/db/database';
+import { publicationStamp, publishedEnvelopes } from '@/lib/redaktion/published';
+import { ensureSeeded } from '@/lib/redaktion/seed';
 import { collectDocuments } from '@/lib/search/content-documents';
-import { readContentTree } from '@/lib/search/content-tree';
+import { readContentTree, type ContentTree } from '@/lib/search/content-tree';
 import { indexState, rebuildIndex, searchIndex } from '@/lib/search/search-index';
 import { HITS_PER_PAGE } from '@/lib/search/types';
 import type { SearchService } from './search-service';
@@ -10,7 +15,7 @@ import type { SearchService } from './search-service';
 export interface EmbeddedSearchOptions {
   contentDir: string;
   database: () => Promise<Database>;
-  /** How long a content check is trusted before the files are read again. */
+  /** How long the files under content/api are trusted before they are read again. */
   checkIntervalMs?: number;
   now?: () => number;
   /** Told how long each rebuild took (for logs and measurements). */
@@ -24,22 +29,28 @@ export function createEmbeddedSearch({
   now = Date.now,
   onRebuild,
 }: EmbeddedSearchOptions): SearchService {
-  let checkedAt = -Infinity;
+  let answers: ContentTree | null = null;
+  let answersReadAt = -Infinity;
   let checking: Promise<void> | null = null;
 
   async function check(db: Database): Promise<void> {
     const started = now();
-    const tree = await readContentTree(contentDir);
-    if ((await indexState(db))?.hash !== tree.hash) {
-      const documents = collectDocuments(tree.files);
-      if (await rebuildIndex(db, tree.hash, documents))
-        onRebuild?.({ documents: documents.length, ms: now() - started });
+    if (!answers || now() - answersReadAt >= checkIntervalMs) {
+      answers = await readContentTree(contentDir, ['api']);
+      answersReadAt = now();
     }
-    checkedAt = now();
+    const hash = createHash('sha256')
+      .update(answers.hash)
+      .update('\0')
+      .update(await publicationStamp(db))
+      .digest('hex');
+    if ((await indexState(db))?.hash === hash) return;
+    const documents = collectDocuments(await publishedEnvelopes(db), answers.files);
+    if (await rebuildIndex(db, hash, documents)) onRebuild?.({ documents: documents.length, ms: now() - started });
   }
 
   async function ensureIndex(db: Database): Promise<void> {
-    if (now() - checkedAt < checkIntervalMs) return;
+    await ensureSeeded(db, contentDir);
     checking ??= check(db).finally(() => (checking = null));
     await checking;
   }

@@ -1,5 +1,6 @@
-// The sitemap's page list by configuration: the CMS with CMS_URL, else content/seiten/.
+// The sitemap's page list by configuration: the CMS with CMS_URL, else the published pages of the embedded store.
 import { getConfig } from '@/lib/config';
+import { getDatabase } from '@/lib/db';
 import { createEmbeddedSitemap } from './embedded-sitemap';
 import { createHttpSitemap } from './http-sitemap';
 import type { SitemapService } from './sitemap-service';
@@ -14,6 +15,6 @@ export function getSitemapService(): SitemapService {
         timeoutMs: config.upstreamTimeoutMs,
         cacheSeconds: config.cmsCacheSeconds,
       })
-    : createEmbeddedSitemap(config.contentDir);
+    : createEmbeddedSitemap({ contentDir: config.contentDir, database: getDatabase });
   return service;
 }

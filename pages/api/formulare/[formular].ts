@@ -1,5 +1,6 @@
-// POST /api/formulare/{kontakt|schadensmeldung|vereinsanmeldung|veranstaltung-melden|fuehrungsanfrage}:
-// the other forms (lib/forms/submit-form.ts): same-origin only, honeypot, rate limit, validation.
+// POST /api/formulare/<name>: every form of schemas/forms/<name>/ with "x-eingang": "formulare"
+// (lib/forms/submit-form.ts): same-origin only, honeypot, rate limit, validation.
+import { forms } from '@/codegen/out/forms';
 import { getSessionConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { formApiRoute } from '@/lib/forms/api-route';
@@ -7,11 +8,15 @@ import { getSubmissionSink } from '@/lib/forms/submission-sink';
 import { submitForm } from '@/lib/forms/submit-form';
 import { clientAddress } from '@/lib/session/client-address';
 
-// Small bodies only: the longest form is well under 16 kB.
-export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+// The body is read by formApiRoute (lib/http/request-body.ts), not by Next.
+export const config = { api: { bodyParser: false } };
 
-export default formApiRoute('POST', (req) =>
-  submitForm({ database: getDatabase, sink: getSubmissionSink() }, req.query.formular, req.body, {
-    address: clientAddress(req, getSessionConfig().trustProxy),
-  }),
+export default formApiRoute(
+  'POST',
+  (req) =>
+    submitForm({ database: getDatabase, sink: getSubmissionSink(), forms }, req.query.formular, req.body, {
+      address: clientAddress(req, getSessionConfig().trustProxy),
+    }),
+  // Small bodies only: the longest form is well under 16 kB.
+  { maxBodyBytes: 32 * 1024 },
 );

@@ -3,6 +3,9 @@ import { getServices } from '@/lib/services';
 import { abfuhrIcal } from '@/lib/ical/downloads';
 import { sendIcal } from '@/lib/ical/send';
 
+// No body is read here, and Next's parser stays off (lib/http/request-body.ts says why).
+export const config = { api: { bodyParser: false } };
+
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** GET /api/ical/abfuhrtermine?ortsteil=…[&art=…]: a district's collection dates as an iCal file. */

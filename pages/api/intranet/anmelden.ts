@@ -1,3 +1,7 @@
+import { withRequestBody } from '@/lib/http/request-body';
 import { handleIntranetLogin } from '@/lib/session/intranet-api';
 
-export default handleIntranetLogin;
+// The body is read by lib/http/request-body.ts (German JSON refusals), not by Next.
+export const config = { api: { bodyParser: false } };
+
+export default withRequestBody(handleIntranetLogin, { maxBytes: 16 * 1024, errorKey: 'message' });

@@ -1,7 +1,7 @@
 import { getBookingPageProps, type BookingPageProps } from '@/renderer/forms/booking-page-props';
 import { BookingPage } from '@/renderer/forms/BookingPage';
-import { BikeBooking } from '@/renderer/forms/BikeBooking';
-import { BikeFacts } from '@/renderer/forms/BikeFacts';
+import { RadBooking } from '@/renderer/forms/RadBooking';
+import { RadFacts } from '@/renderer/forms/RadFacts';
 
 export const getStaticProps = getBookingPageProps;
 
@@ -14,8 +14,8 @@ export default function EbikeLeihenPage(props: BookingPageProps) {
       path="/de/e-bike-leihen"
       breadcrumbs={[{ title: 'E-Bike leihen', href: '/de/e-bike-leihen' }]}
     >
-      <BikeFacts kind="ebike" />
-      <BikeBooking kind="ebike" />
+      <RadFacts kind="ebike" />
+      <RadBooking kind="ebike" />
     </BookingPage>
   );
 }

@@ -1,7 +1,7 @@
 import { getBookingPageProps, type BookingPageProps } from '@/renderer/forms/booking-page-props';
 import { BookingPage } from '@/renderer/forms/BookingPage';
-import { BikeBooking } from '@/renderer/forms/BikeBooking';
-import { BikeFacts } from '@/renderer/forms/BikeFacts';
+import { RadBooking } from '@/renderer/forms/RadBooking';
+import { RadFacts } from '@/renderer/forms/RadFacts';
 
 export const getStaticProps = getBookingPageProps;
 
@@ -14,8 +14,8 @@ export default function LastenradLeihenPage(props: BookingPageProps) {
       path="/de/lastenrad-leihen"
       breadcrumbs={[{ title: 'Lastenrad leihen', href: '/de/lastenrad-leihen' }]}
     >
-      <BikeFacts kind="lastenrad" />
-      <BikeBooking kind="lastenrad" />
+      <RadFacts kind="lastenrad" />
+      <RadBooking kind="lastenrad" />
     </BookingPage>
   );
 }

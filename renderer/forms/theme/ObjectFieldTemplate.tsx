@@ -1,16 +1,10 @@
 // The form's fields in titled groups (fieldset + legend), as `ui:options.groups` lists them.
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { FeldGruppe } from '@/codegen/out/types';
 import styles from '../Form.module.css';
 
-export interface FieldGroup {
-  title: string;
-  fields: string[];
-  /** Two columns on wide screens. */
-  columns?: boolean;
-}
-
 export function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {
-  const groups = (uiSchema?.['ui:options']?.groups ?? []) as FieldGroup[];
+  const groups = (uiSchema?.['ui:options']?.groups ?? []) as FeldGruppe[];
   const byName = new Map(properties.map((p) => [p.name, p]));
   const placed = new Set(groups.flatMap((g) => g.fields));
   const rest = properties.filter((p) => !placed.has(p.name));

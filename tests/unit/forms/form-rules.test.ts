@@ -1,45 +1,52 @@
 // The rules of the five other forms: required fields and their German messages, formats, and
 // the date rules at their boundaries (today and tomorrow around midnight in Europe/Berlin).
 import { describe, expect, it } from 'vitest';
-import blockSchema from '@/blocks/formular/schema.json';
-import { FORM_NAMES, FORMS, type FormName } from '@/lib/forms/forms';
-import { FORM_TEXTS } from '@/lib/forms/form-texts';
-import { RULE_MESSAGES } from '@/lib/forms/form-rules';
+import { forms } from '@/codegen/out/forms';
+import { FORMULARNAMEN, formularTexts } from '@/codegen/out/form-names';
+import type { Formularname } from '@/codegen/out/types';
+import { validate_formular } from '@/codegen/out/validators';
+import { fieldOrder } from '@/lib/forms/form-definition';
+import { RULE_MESSAGES } from '@/lib/forms/rule-messages';
 import { validateForm } from '@/lib/forms/validate-form';
-import { FORM_UI } from '@/blocks/formular/form/form-ui';
 import { TODAY, TOMORROW, VALID } from './valid-submissions';
 
 // 2026-06-10 23:30 in Berlin (summer time) = 21:30 UTC: today is the 10th, tomorrow the 11th.
 const NOW = new Date('2026-06-10T21:30:00Z');
 
-const errors = (name: FormName, data: unknown) => {
-  const result = validateForm(name, data, NOW);
+const FORM_NAMES = FORMULARNAMEN;
+const errors = (name: Formularname, data: unknown) => {
+  const result = validateForm(forms[name], data, NOW);
   return result.ok ? {} : result.errors;
 };
 
 describe('the five forms', () => {
   it('the block offers exactly the five forms, each with texts and a layout naming only its fields', () => {
-    expect(blockSchema.properties.formular.enum).toEqual([...FORM_NAMES]);
+    expect([...FORM_NAMES].sort()).toEqual([
+      'fuehrungsanfrage',
+      'kontakt',
+      'schadensmeldung',
+      'veranstaltung-melden',
+      'vereinsanmeldung',
+    ]);
     for (const name of FORM_NAMES) {
-      expect(FORM_TEXTS[name].successTitle).toMatch(/^Vielen Dank/);
-      const fields = Object.keys(FORMS[name].schema.properties);
-      const placed = FORM_UI[name].groups.flatMap((g) => g.fields);
-      expect(placed.sort(), name).toEqual([...fields].sort());
+      expect(validate_formular({ formular: name }), name).toBe(true);
+      expect(formularTexts[name].successTitle).toMatch(/^Vielen Dank/);
+      const fields = Object.keys(forms[name].schema.properties);
+      expect(fieldOrder(forms[name].ui).sort(), name).toEqual([...fields].sort());
     }
+    for (const other of ['ebike', 'umfrage']) expect(validate_formular({ formular: other }), other).toBe(false);
   });
 
   it.each(FORM_NAMES)('%s: a complete submission is valid', (name) => {
-    expect(validateForm(name, VALID[name], NOW)).toEqual({ ok: true, value: VALID[name] });
+    expect(validateForm(forms[name], VALID[name], NOW)).toEqual({ ok: true, value: VALID[name] });
   });
 
   it.each(FORM_NAMES)(
     '%s: an empty submission names every required field with its German message, in form order',
     (name) => {
       const found = errors(name, {});
-      const required = FORMS[name].schema.required;
-      expect(Object.keys(found)).toEqual(
-        Object.keys(FORMS[name].schema.properties).filter((f) => required.includes(f)),
-      );
+      const required = forms[name].schema.required ?? [];
+      expect(Object.keys(found)).toEqual(fieldOrder(forms[name].ui).filter((f) => required.includes(f)));
       for (const message of Object.values(found)) expect(message).toMatch(/^(Bitte|Ihre|Der|Die)/);
     },
   );
@@ -53,7 +60,7 @@ describe('the five forms', () => {
     // A blank optional text is left out; a blank required one is missing.
     const blankEmail = errors(name, { ...VALID[name], email: '   ' }).email;
     expect(blankEmail).toBe(
-      FORMS[name].schema.required.includes('email') ? 'Bitte geben Sie Ihre E-Mail Adresse an.' : undefined,
+      (forms[name].schema.required ?? []).includes('email') ? 'Bitte geben Sie Ihre E-Mail Adresse an.' : undefined,
     );
     expect(errors(name, { ...VALID[name], datenschutz: false }).datenschutz).toBe(
       'Bitte stimmen Sie der Datenschutzerklärung zu.',

@@ -1,43 +1,27 @@
-// A complete, valid submission of each form, dated relative to 2026-06-10 (Europe/Berlin).
-import type { FormName } from '@/lib/forms/forms';
+// The first valid example of each form (schemas/forms/<name>/examples.json), all dated relative to
+// the same day, 2026-06-10 (Europe/Berlin).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FORM_NAMES, type FormName } from '@/codegen/out/form-names';
+import type { FormData } from '@/lib/forms/form-definition';
+
+export interface FormExamples {
+  today: string;
+  valid: Record<string, FormData>;
+  invalid: Record<string, { input: unknown; errors: Record<string, string> }>;
+}
+
+export function examplesOf(name: string, root = path.join(__dirname, '..', '..', '..')): FormExamples {
+  return JSON.parse(readFileSync(path.join(root, 'schemas', 'forms', name, 'examples.json'), 'utf8')) as FormExamples;
+}
 
 export const TODAY = '2026-06-10';
 export const TOMORROW = '2026-06-11';
 
-const contact = { name: 'Erika Mustermann', email: 'erika@example.org', datenschutz: true };
-
-export const VALID: Record<FormName, Record<string, unknown>> = {
-  kontakt: { betreff: 'Frage zur Hundesteuer', nachricht: 'Wann wird die Hundesteuer fällig?', ...contact },
-  schadensmeldung: {
-    art: 'Straßenbeleuchtung',
-    ort_beschreibung: 'Talstraße vor Nr. 12, Laterne 34',
-    beschreibung: 'Die Laterne flackert seit Tagen.',
-    datenschutz: true,
-  },
-  vereinsanmeldung: {
-    vereinsname: 'Tannbrunner Alphornbläser e. V.',
-    kategorie: 'Musik und Gesang',
-    beschreibung: 'Wir spielen Alphorn.',
-    ansprechperson: 'Erika Mustermann',
-    email: 'alphorn@example.org',
-    veroeffentlichung: true,
-    datenschutz: true,
-  },
-  'veranstaltung-melden': {
-    titel: 'Frühjahrskonzert',
-    beschreibung: 'Der Musikverein spielt.',
-    datum_von: TOMORROW,
-    zeit_von: '19:30',
-    veranstaltungsort: 'Festhalle, Schulstraße 5',
-    veranstalter: 'Musikverein Tannbrunn',
-    ...contact,
-    telefon: '07655 123',
-  },
-  fuehrungsanfrage: {
-    fuehrung: 'Ortsführung durch Tannbrunn',
-    wunschtermin: TOMORROW,
-    teilnehmende: 12,
-    ...contact,
-    telefon: '07655 123',
-  },
-};
+export const VALID = Object.fromEntries(
+  FORM_NAMES.map((name) => {
+    const examples = examplesOf(name);
+    if (examples.today !== TODAY) throw new Error(`${name}/examples.json: today ist nicht ${TODAY}`);
+    return [name, Object.values(examples.valid)[0]!];
+  }),
+) as Record<FormName, FormData>;

@@ -227,4 +227,42 @@ describe('SwrCache: eviction', () => {
     await cache.get('b', loader('b'), OPTIONS);
     expect(loads.b).toBe(2);
   });
+
+  it('never keeps the answer of a load that was running when its key was forgotten', async () => {
+    // A publication drops a page while a request is still reading the old version: the next request must read anew
+    // and find the new one, not the old answer that arrives late.
+    const cache = new SwrCache(10, clock().now);
+    let release!: (value: string) => void;
+    const slow = cache.get('seite /de/a', () => new Promise<string>((resolve) => (release = resolve)), OPTIONS);
+    cache.forget((key) => key === 'seite /de/a');
+    const fresh = cache.get('seite /de/a', async () => 'neu', OPTIONS);
+    release('alt');
+    expect(await slow).toBe('alt');
+    expect(await fresh).toBe('neu');
+    expect(await cache.get('seite /de/a', async () => 'noch neuer', OPTIONS)).toBe('neu');
+  });
+});
+
+describe('SwrCache: forget', () => {
+  it('drops matching values, so the next get loads anew', async () => {
+    const cache = new SwrCache();
+    const load = counter();
+    await cache.get('seite /de/a', load, OPTIONS);
+    await cache.get('seite /de/b', load, OPTIONS);
+    expect(cache.forget((key) => key === 'seite /de/a')).toBe(1);
+    expect(await cache.get('seite /de/a', load, OPTIONS)).toBe('wert-3');
+    expect(await cache.get('seite /de/b', load, OPTIONS)).toBe('wert-2');
+  });
+
+  it('a load running when its key is forgotten (it may carry the old answer) is neither joined nor stored', async () => {
+    const cache = new SwrCache();
+    const old = deferred<string>();
+    const running = cache.get('seite /de/a', () => old.promise, OPTIONS);
+    cache.forget((key) => key === 'seite /de/a');
+    const fresh = cache.get('seite /de/a', async () => 'neu', OPTIONS);
+    old.resolve('alt');
+    expect(await running).toBe('alt'); // its own caller still gets its answer
+    expect(await fresh).toBe('neu');
+    expect(await cache.get('seite /de/a', async () => 'noch neuer', OPTIONS)).toBe('neu');
+  });
 });

@@ -3,6 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { robotsTxt } from '@/lib/seo/robots';
 import { APP_PAGES, sitemapXml } from '@/lib/seo/sitemap-xml';
+import type { Database } from '@/lib/db/database';
+import { migrate } from '@/lib/db/migrate';
+import { openPglite } from '@/lib/db/pglite-database';
+import { publishPageVersion, unpublishPage } from '@/lib/redaktion/page-versions';
+import { archivePage, createPage } from '@/lib/redaktion/pages';
+import type { Actor } from '@/lib/redaktion/types';
 import { createEmbeddedSitemap } from '@/lib/services/sitemap/embedded-sitemap';
 import { createHttpSitemap } from '@/lib/services/sitemap/http-sitemap';
 import { publicEntries } from '@/lib/services/sitemap/sitemap-service';
@@ -13,8 +19,17 @@ import type { RenderedBlock } from '@/renderer/page-types';
 import { startUpstream, type RecordedRequest, type Reply, type Upstream } from '../services/upstream-server';
 
 describe('sitemap', () => {
-  it('walks content/seiten in the embedded mode: every page, index as /de, no personal areas', async () => {
-    const pages = await createEmbeddedSitemap(path.join(process.cwd(), 'content')).pages();
+  let db: Database;
+  const sitemap = () =>
+    createEmbeddedSitemap({ contentDir: path.join(process.cwd(), 'content'), database: async () => db });
+  beforeAll(async () => {
+    db = await openPglite(undefined);
+    await migrate(db);
+  }, 120_000);
+  afterAll(() => db.close());
+
+  it('lists the published pages of the embedded store (seeded from content/seiten): index as /de, no personal areas', async () => {
+    const pages = await sitemap().pages();
     const paths = pages.map((p) => p.pfad);
     expect(paths).toContain('/de');
     expect(paths).toContain('/de/tourismus');
@@ -24,6 +39,19 @@ describe('sitemap', () => {
     expect(paths.some((p) => p.endsWith('/index') || p.endsWith('.json'))).toBe(false);
     expect(new Set(paths).size).toBe(paths.length);
     for (const page of pages) expect(Number.isNaN(Date.parse(page.geaendert!))).toBe(false);
+  });
+
+  it('follows publications at once: a published page is in, an unpublished or deleted one is out', async () => {
+    const freigabe: Actor = { id: 'f-1', name: 'Franz Freigabe', role: 'freigabe' };
+    const { seite } = await createPage(db, freigabe, { pfad: '/de/neu-im-netz', titel: 'Neu', layout: 'default' });
+    expect((await sitemap().pages()).map((p) => p.pfad)).not.toContain('/de/neu-im-netz');
+    await publishPageVersion(db, freigabe, seite.id, seite.neuesteVersion!.id);
+    expect((await sitemap().pages()).map((p) => p.pfad)).toContain('/de/neu-im-netz');
+    await unpublishPage(db, freigabe, seite.id);
+    expect((await sitemap().pages()).map((p) => p.pfad)).not.toContain('/de/neu-im-netz');
+    const { rows } = await db.query<{ id: string }>("SELECT id FROM seiten WHERE pfad = '/de/tourismus'");
+    await archivePage(db, freigabe, rows[0]!.id);
+    expect((await sitemap().pages()).map((p) => p.pfad)).not.toContain('/de/tourismus');
   });
 
   it('checks a CMS answer entry by entry', () => {

@@ -30,8 +30,11 @@ describe('German messages of the renderer’s validators', () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         { pointer: '/titel', message: 'Bitte füllen Sie „Seitenüberschrift“ aus.' },
-        { pointer: '/slides/0/titel', message: '„Titel“ darf höchstens 120 Zeichen lang sein.' },
-        { pointer: '/slides/0/bildupload/bild', message: 'Bitte füllen Sie „Bild“ aus.' },
+        { pointer: '/slides/0/titel', message: '„Bilder › Eintrag 1 › Titel“ darf höchstens 120 Zeichen lang sein.' },
+        {
+          pointer: '/slides/0/bildupload/bild',
+          message: 'Bitte füllen Sie „Bilder › Eintrag 1 › Bildupload › Bild“ aus.',
+        },
       ]),
     );
     expect(new Set(messages.map((m) => m.pointer)).size).toBe(messages.length);

@@ -18,6 +18,8 @@ const result = (data: unknown, params: ContextResult['params'] = {}, status: num
   status,
   data,
 });
+/** The answer of a block that declares its data a detail (x-detail in its data.schema.json). */
+const detailResult = (data: unknown): ContextResult => ({ ...result(data), detail: true });
 
 describe('detailTitle', () => {
   it('prefers seo.title, then titel, then first and last name', () => {
@@ -61,7 +63,7 @@ describe('deriveMeta', () => {
   });
 
   it('takes title and description from a detail answer and appends it to the breadcrumbs', () => {
-    const detail = result({ titel: 'Dorffest', seo: { description: 'Das Fest im Juli' } });
+    const detail = detailResult({ titel: 'Dorffest', seo: { description: 'Das Fest im Juli' } });
     const meta = deriveMeta(ENVELOPE, [null, detail], { path: '/de/veranstaltungen/dorffest', siteUrl: SITE });
     expect(meta.title).toBe('Dorffest');
     expect(meta.description).toBe('Das Fest im Juli');
@@ -72,7 +74,7 @@ describe('deriveMeta', () => {
   });
 
   it('names a person by first and last name', () => {
-    const meta = deriveMeta(ENVELOPE, [result({ vorname: 'Anna', nachname: 'Berg' })], {
+    const meta = deriveMeta(ENVELOPE, [detailResult({ vorname: 'Anna', nachname: 'Berg' })], {
       path: '/de/rat/7',
       siteUrl: SITE,
     });
@@ -80,10 +82,27 @@ describe('deriveMeta', () => {
     expect(meta.breadcrumbs.at(-1)).toEqual({ title: 'Anna Berg', href: '/de/rat/7' });
   });
 
+  it('takes no title from an answer whose block is not a detail by declaration', () => {
+    // A list entry, a teaser's answer or anything else with a `titel` must not rename the page.
+    const meta = deriveMeta(ENVELOPE, [result({ titel: 'Listeneintrag', seo: { title: 'SEO', description: 'D' } })], {
+      path: '/de/veranstaltungen',
+      siteUrl: SITE,
+    });
+    expect(meta.title).toBe('Veranstaltungen');
+    expect(meta.description).toBe('Alle Termine in Tannbrunn');
+    expect(meta.breadcrumbs).toEqual(ENVELOPE.breadcrumbs);
+    expect(
+      deriveMeta(ENVELOPE, [result({ titel: 'Liste' }), detailResult({ titel: 'Dorffest' })], {
+        path: '/de/x',
+        siteUrl: SITE,
+      }).title,
+    ).toBe('Dorffest');
+  });
+
   it('keeps the envelope description when the detail has none, and null when neither has one', () => {
-    expect(deriveMeta(ENVELOPE, [result({ titel: 'Dorffest' })], { path: '/de/x', siteUrl: SITE }).description).toBe(
-      'Alle Termine in Tannbrunn',
-    );
+    expect(
+      deriveMeta(ENVELOPE, [detailResult({ titel: 'Dorffest' })], { path: '/de/x', siteUrl: SITE }).description,
+    ).toBe('Alle Termine in Tannbrunn');
     expect(deriveMeta({ title: 'T' }, [], { path: '/de/x', siteUrl: SITE }).description).toBeNull();
   });
 
@@ -92,7 +111,7 @@ describe('deriveMeta', () => {
       ...ENVELOPE,
       breadcrumbs: [...ENVELOPE.breadcrumbs, { title: 'Dorffest', href: '/de/veranstaltungen/dorffest' }],
     };
-    const meta = deriveMeta(envelope, [result({ titel: 'Dorffest 2025' })], {
+    const meta = deriveMeta(envelope, [detailResult({ titel: 'Dorffest 2025' })], {
       path: '/de/veranstaltungen/dorffest',
       siteUrl: SITE,
     });
@@ -101,7 +120,7 @@ describe('deriveMeta', () => {
 
   it('does not change the envelope breadcrumbs', () => {
     const envelope = { title: 'T', breadcrumbs: [{ title: 'Start', href: '/de' }] };
-    deriveMeta(envelope, [result({ titel: 'Detail' })], { path: '/de/d', siteUrl: SITE });
+    deriveMeta(envelope, [detailResult({ titel: 'Detail' })], { path: '/de/d', siteUrl: SITE });
     expect(envelope.breadcrumbs).toEqual([{ title: 'Start', href: '/de' }]);
   });
 

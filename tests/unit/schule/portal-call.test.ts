@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slidesFromPortal } from '@/blocks/schule-hero-slider/portal-slides';
+import { throughBoundary } from '../block-data';
 import { createEmbeddedCms } from '@/lib/services/embedded/embedded-cms';
 import { createHttpCms } from '@/lib/services/cms/http-cms';
 import { startUpstream, type Upstream } from '../services/upstream-server';
@@ -36,7 +37,7 @@ describe('portal 9 for the school slider', () => {
   it('the embedded CMS answers it from the demo content with up to five slides', async () => {
     const answer = await createEmbeddedCms(CONTENT).call(sliderContext.endpoint, {});
     expect(answer.status).toBe(200);
-    const slides = slidesFromPortal(answer.body);
+    const slides = slidesFromPortal(throughBoundary('schule-hero-slider', answer.body));
     expect(slides.length).toBeGreaterThanOrEqual(3);
     expect(slides.length).toBeLessThanOrEqual(5);
   });

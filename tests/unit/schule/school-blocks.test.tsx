@@ -1,17 +1,19 @@
 // The school home's blocks with data: slides from the portal answer, the two lists, their dates
-// and their exact empty states.
+// and their exact empty states. Answers reach the blocks through the data boundary, as on a page.
 import { describe, expect, it } from 'vitest';
 import SchuleBerichteBlock from '@/blocks/schule-berichte/SchuleBerichteBlock';
-import { berichteOf } from '@/blocks/schule-berichte/berichte';
 import { formatDatum } from '@/blocks/schule-berichte/datum';
 import SchuleHeroSliderBlock from '@/blocks/schule-hero-slider/SchuleHeroSliderBlock';
 import { slidesFromPortal } from '@/blocks/schule-hero-slider/portal-slides';
 import SchuleVeranstaltungenBlock from '@/blocks/schule-veranstaltungen/SchuleVeranstaltungenBlock';
-import { veranstaltungenOf } from '@/blocks/schule-veranstaltungen/veranstaltungen';
+import { throughBoundary } from '../block-data';
 import { renderWithRouter } from '../render-with-router';
 
 const page = { path: '/de/gemeinschaftsschule', query: {}, pagination: null };
 const slide = (titel: string) => ({ titel, bildupload: { bild: '/bilder/schule.jpg', bildtext: `Bild ${titel}` } });
+const slidesOf = (answer: unknown) => slidesFromPortal(throughBoundary('schule-hero-slider', answer));
+const berichte = (answer: unknown) => throughBoundary('schule-berichte', answer);
+const termine = (answer: unknown) => throughBoundary('schule-veranstaltungen', answer);
 
 describe('slidesFromPortal', () => {
   const portal = [
@@ -24,14 +26,14 @@ describe('slidesFromPortal', () => {
   ];
 
   it('takes the module named hero-slider, leaves malformed slides out and keeps at most five', () => {
-    expect(slidesFromPortal(portal).map((s) => s.titel)).toEqual(['A', 'B', 'C', 'D', 'E']);
-    expect(slidesFromPortal({ data: portal }).map((s) => s.titel)).toHaveLength(5);
+    expect(slidesOf(portal).map((s) => s.titel)).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(slidesOf({ data: portal }).map((s) => s.titel)).toHaveLength(5);
   });
 
   it('gives no slides for a missing module or a failed call', () => {
-    expect(slidesFromPortal([portal[0]])).toEqual([]);
-    expect(slidesFromPortal(null)).toEqual([]);
-    expect(slidesFromPortal({ message: 'Nicht gefunden' })).toEqual([]);
+    expect(slidesOf([portal[0]])).toEqual([]);
+    expect(slidesOf(null)).toEqual([]);
+    expect(slidesOf({ message: 'Nicht gefunden' })).toEqual([]);
   });
 
   it('renders the page heading even without slides', () => {
@@ -43,7 +45,13 @@ describe('slidesFromPortal', () => {
   });
 
   it('renders the slides with only the first one reachable and a visible pause/play button', () => {
-    const html = renderWithRouter(<SchuleHeroSliderBlock content={{ titel: 'Schule' }} data={portal} page={page} />);
+    const html = renderWithRouter(
+      <SchuleHeroSliderBlock
+        content={{ titel: 'Schule' }}
+        data={throughBoundary('schule-hero-slider', portal)}
+        page={page}
+      />,
+    );
     expect(html.match(/aria-roledescription="Folie"/g)).toHaveLength(5);
     expect(html.match(/inert=""/g)).toHaveLength(4);
     // The server does not know the motion preference: it renders the still state.
@@ -62,18 +70,20 @@ describe('school lists', () => {
 
   it('reads reports and events, linking events to their first category', () => {
     expect(
-      berichteOf({ data: [{ titel: 'A', datum_von: '2026-11-13', detailURL: '/de/a' }, { titel: '' }, null] }),
+      berichte({ data: [{ titel: 'A', datum_von: '2026-11-13', detailURL: '/de/a' }, { titel: '' }, null] })?.data,
     ).toEqual([{ titel: 'A', datum_von: '2026-11-13', detailURL: '/de/a' }]);
-    expect(
-      veranstaltungenOf([
-        {
-          titel: 'Fest',
-          datum_von: '2027-01-01',
-          datum_bis: '2027-01-02',
-          rubriken: [{ detailURL: '/de/termine' }, { detailURL: '/de/x' }],
-        },
-      ]),
-    ).toEqual([{ titel: 'Fest', datum_von: '2027-01-01', datum_bis: '2027-01-02', detailURL: '/de/termine' }]);
+    const fest = termine([
+      {
+        titel: 'Fest',
+        datum_von: '2027-01-01',
+        datum_bis: '2027-01-02',
+        rubriken: [{ detailURL: '/de/termine' }, { detailURL: '/de/x' }],
+      },
+    ]);
+    expect(fest?.data.map((t) => [t.titel, t.datum_von, t.datum_bis])).toEqual([['Fest', '2027-01-01', '2027-01-02']]);
+    const html = renderWithRouter(<SchuleVeranstaltungenBlock content={{}} data={fest} page={page} />);
+    expect(html).toContain('href="/de/termine"');
+    expect(html).not.toContain('href="/de/x"');
   });
 
   it('show the exact empty states for an empty list and a failed call', () => {
@@ -91,16 +101,16 @@ describe('school lists', () => {
     const data = {
       data: [1, 2, 3].map((n) => ({ titel: `Bericht ${n}`, datum_von: `2026-11-0${n}`, detailURL: `/de/b${n}` })),
     };
-    const html = renderWithRouter(<SchuleBerichteBlock content={{ anzahl: 2 }} data={data} page={page} />);
+    const html = renderWithRouter(<SchuleBerichteBlock content={{ anzahl: 2 }} data={berichte(data)} page={page} />);
     expect(html).toContain('href="/de/b1"');
     expect(html).toContain('<time class="date" dateTime="2026-11-02">02.11.2026</time>');
     expect(html).not.toContain('Bericht 3');
     const events = renderWithRouter(
       <SchuleVeranstaltungenBlock
         content={{}}
-        data={[
+        data={termine([
           { titel: 'Praktikum', datum_von: '2027-02-08', datum_bis: '2027-02-12', rubriken: [{ detailURL: '/de/p' }] },
-        ]}
+        ])}
         page={page}
       />,
     );

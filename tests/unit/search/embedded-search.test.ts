@@ -1,12 +1,16 @@
-// The embedded search against a real PGlite: German stemming, titles ranked above body text,
-// paging, the index built lazily and rebuilt when the content changes, private answers never indexed.
+// The embedded search against a real PGlite: German stemming, titles ranked above body text, paging, the index built
+// lazily from the published pages of the store (seeded from a content folder) and rebuilt on the next search after a
+// publication, unpublication or deletion; private answers never indexed.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/database';
-import { searchIndex as searchIndexMigration } from '@/lib/db/migrations/030-search-index';
+import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-database';
+import { publishPageVersion, savePageVersion, unpublishPage } from '@/lib/redaktion/page-versions';
+import { archivePage, createPage } from '@/lib/redaktion/pages';
+import type { Actor } from '@/lib/redaktion/types';
 import { hitTarget } from '@/lib/search/hit-target';
 import { createEmbeddedSearch } from '@/lib/services/search/embedded-search';
 
@@ -42,7 +46,7 @@ function search(checkIntervalMs = 60_000) {
 
 beforeAll(async () => {
   db = await openPglite(undefined);
-  await db.transaction((tx) => searchIndexMigration.up(tx));
+  await migrate(db);
   contentDir = await mkdtemp(path.join(os.tmpdir(), 'suche-'));
   await put('seiten/index', page('Willkommen in Tannbrunn', 'Luftkurort im Schwarzwald.'));
   // The term five times in the body, never in the title ...
@@ -181,15 +185,47 @@ describe('embedded search', () => {
     expect(titles[0]).toBe('Das Lastenrad der Gemeinde');
   });
 
-  it('rebuilds the index when the content changes', async () => {
-    const service = search(0);
+  it('finds a published page on the next search, and neither an unpublished nor a deleted one', async () => {
+    const service = search();
+    const freigabe: Actor = { id: 'f-1', name: 'Franz Freigabe', role: 'freigabe' };
+    expect((await service.search('Bienenhotel', 1)).gesamt).toBe(0);
+    const { seite } = await createPage(db, freigabe, { pfad: '/de/leben/natur', titel: 'Natur', layout: 'default' });
+    const { version } = await savePageVersion(
+      db,
+      freigabe,
+      seite.id,
+      page('Ein Bienenhotel am Schulhof', 'Gebaut von der Klasse 6.'),
+    );
+    // Saved, not published: not public, not found.
     expect((await service.search('Bienenhotel', 1)).gesamt).toBe(0);
     rebuilds.length = 0;
-    await put('seiten/leben/natur', page('Ein Bienenhotel am Schulhof', 'Gebaut von der Klasse 6.'));
+    await publishPageVersion(db, freigabe, seite.id, version.id);
     const answer = await service.search('Bienenhotels', 1);
     expect(answer.treffer.map((h) => h.url)).toEqual(['/de/leben/natur']);
     expect(rebuilds).toHaveLength(1);
     await service.search('Bienenhotel', 1);
     expect(rebuilds).toHaveLength(1);
+
+    await unpublishPage(db, freigabe, seite.id);
+    expect((await service.search('Bienenhotel', 1)).gesamt).toBe(0);
+    expect((await service.search('Sommerfest', 1)).gesamt).toBe(23);
+    const { rows } = await db.query<{ id: string }>("SELECT id FROM seiten WHERE pfad = '/de/veranstaltungen/fest-1'");
+    await archivePage(db, freigabe, rows[0]!.id);
+    expect((await service.search('Sommerfest', 1)).gesamt).toBe(22);
+  });
+
+  it('reads content/api again when its check interval has passed', async () => {
+    let now = 0;
+    const service = createEmbeddedSearch({
+      contentDir,
+      database: async () => db,
+      checkIntervalMs: 1000,
+      now: () => now,
+    });
+    expect((await service.search('Kaltenbach', 1)).gesamt).toBe(1);
+    await put('api/cms/mitarbeiter', { data: [{ id: 1, vorname: 'Hanna', nachname: 'Kaltenbach-Moser' }] });
+    expect((await service.search('Moser', 1)).gesamt).toBe(0);
+    now = 1000;
+    expect((await service.search('Moser', 1)).treffer.map((h) => h._source.titel)).toEqual(['Hanna Kaltenbach-Moser']);
   });
 });

@@ -1,9 +1,17 @@
-// The embedded CMS over a temporary content folder: page lookup, path safety, menus, list paging
-// and detail calls.
+// The embedded CMS over a temporary content folder seeded into a store: page lookup (published, draft, redirects),
+// path safety, menus, the process cache and its invalidation; list paging and detail calls from content/api.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SwrCache } from '@/lib/cache/swr-cache';
+import type { Database } from '@/lib/db/database';
+import { migrate } from '@/lib/db/migrate';
+import { openPglite } from '@/lib/db/pglite-database';
+import { publishPageVersion, savePageVersion } from '@/lib/redaktion/page-versions';
+import { createPage, renamePage } from '@/lib/redaktion/pages';
+import { invalidateAfterChange } from '@/lib/redaktion/revalidation';
+import type { Actor } from '@/lib/redaktion/types';
 import { createEmbeddedCms, listOf } from '@/lib/services/embedded/embedded-cms';
 import { createEmbeddedWeather } from '@/lib/services/embedded/embedded-weather';
 import { safeSegments } from '@/lib/services/embedded/content-files';
@@ -27,6 +35,16 @@ const EXPECTED_MENU_FILES: Record<MenuName, string> = {
 let contentDir: string;
 let cms: CmsService;
 let emptyDir: string;
+let db: Database;
+const databases: Database[] = [];
+const editor: Actor = { id: 'f-1', name: 'Franz Freigabe', role: 'freigabe' };
+
+async function openStore(): Promise<Database> {
+  const store = await openPglite(undefined);
+  await migrate(store);
+  databases.push(store);
+  return store;
+}
 
 async function writeJson(relative: string, value: unknown) {
   const file = path.join(contentDir, relative);
@@ -60,10 +78,12 @@ beforeAll(async () => {
     ],
   });
   await writeJson('api/cms/objekt.json', { titel: 'Kein Array' });
-  cms = createEmbeddedCms(contentDir);
-});
+  db = await openStore();
+  cms = createEmbeddedCms(contentDir, { database: async () => db });
+}, 120_000);
 
 afterAll(async () => {
+  await Promise.all(databases.map((store) => store.close()));
   await rm(contentDir, { recursive: true, force: true });
   await rm(emptyDir, { recursive: true, force: true });
 });
@@ -133,7 +153,63 @@ describe('embedded CMS: menus', () => {
 
   it('answers an empty menu when the file is missing', async () => {
     await expect(cms.getMenu('Schule_Footer')).resolves.toEqual({ menuItems: [] });
-    await expect(createEmbeddedCms(emptyDir).getMenu('Hauptmenü')).resolves.toEqual({ menuItems: [] });
+    const empty = await openStore();
+    await expect(createEmbeddedCms(emptyDir, { database: async () => empty }).getMenu('Hauptmenü')).resolves.toEqual({
+      menuItems: [],
+    });
+  });
+});
+
+describe('embedded CMS: the store behind the pages', () => {
+  it('serves the published version, and the newest one in draft mode', async () => {
+    const { seite } = await createPage(db, editor, { pfad: '/de/entwurf', titel: 'Entwurf', layout: 'default' });
+    await expect(cms.getPage('/de/entwurf')).resolves.toBeNull();
+    await expect(cms.getPage('/de/entwurf', { draft: true })).resolves.toMatchObject({ title: 'Entwurf' });
+    const { version } = await savePageVersion(db, editor, seite.id, {
+      pageLayout: 'default',
+      title: 'Fertig',
+      content: [],
+    });
+    await publishPageVersion(db, editor, seite.id, version.id);
+    await expect(cms.getPage('/de/entwurf')).resolves.toMatchObject({ title: 'Fertig' });
+  });
+
+  it('answers the current path of a renamed page for its old path, and nothing for unknown ones', async () => {
+    const wandern = (await db.query<{ id: string }>("SELECT id FROM seiten WHERE pfad = '/de/tourismus/wandern'"))
+      .rows[0]!;
+    await renamePage(db, editor, wandern.id, '/de/tourismus/wanderwege');
+    await expect(cms.getPage('/de/tourismus/wandern')).resolves.toBeNull();
+    await expect(cms.redirectFor!('/de/tourismus/wandern')).resolves.toBe('/de/tourismus/wanderwege');
+    await expect(cms.redirectFor!('/de/tourismus/wandern/')).resolves.toBe('/de/tourismus/wanderwege');
+    await expect(cms.getPage('/de/tourismus/wanderwege')).resolves.toEqual({ title: 'Wandern' });
+    await expect(cms.redirectFor!('/de/gibt-es-nicht')).resolves.toBeNull();
+    await expect(cms.redirectFor!('/de/../einstellungen')).resolves.toBeNull();
+  });
+
+  it('keeps published answers in the process cache until a change drops them; drafts are never kept', async () => {
+    const cache = new SwrCache();
+    const cached = createEmbeddedCms(contentDir, { database: async () => db, cache, cacheSeconds: 3600 });
+    const { seite } = await createPage(db, editor, { pfad: '/de/gecacht', titel: 'Alt', layout: 'default' });
+    await publishPageVersion(db, editor, seite.id, seite.neuesteVersion!.id);
+    await expect(cached.getPage('/de/gecacht')).resolves.toMatchObject({ title: 'Alt' });
+    const { version } = await savePageVersion(db, editor, seite.id, {
+      pageLayout: 'default',
+      title: 'Neu',
+      content: [],
+    });
+    await expect(cached.getPage('/de/gecacht', { draft: true })).resolves.toMatchObject({ title: 'Neu' });
+    const { aenderung } = await publishPageVersion(db, editor, seite.id, version.id);
+    await expect(cached.getPage('/de/gecacht')).resolves.toMatchObject({ title: 'Alt' });
+    expect(await invalidateAfterChange(db, aenderung, [cache])).toEqual(['/de/gecacht']);
+    await expect(cached.getPage('/de/gecacht')).resolves.toMatchObject({ title: 'Neu' });
+  });
+
+  it('reads content/ itself when it has no database (the production build)', async () => {
+    const files = createEmbeddedCms(contentDir, { database: null });
+    await expect(files.getPage('/de/tourismus/wandern')).resolves.toEqual({ title: 'Wandern' });
+    await expect(files.getPage('/de/rathaus')).resolves.toBeNull();
+    await expect(files.getMenu('Footer')).resolves.toEqual({ menuItems: [{ title: 'Footer', href: '/de' }] });
+    await expect(files.redirectFor!('/de/tourismus/wandern')).resolves.toBeNull();
   });
 });
 

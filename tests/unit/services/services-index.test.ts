@@ -5,11 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '@/lib/config';
 import { UpstreamError } from '@/lib/http/fetch-json';
+import { getDatabase } from '@/lib/db';
 import { createServices } from '@/lib/services';
 import { startUpstream, type Upstream } from './upstream-server';
 
 let upstream: Upstream;
 let contentDir: string;
+let dataDir: string;
+const databaseUrl = process.env.DATABASE_URL;
 
 function config(overrides: Partial<Config>): Config {
   return {
@@ -34,6 +37,10 @@ beforeAll(async () => {
     return { status: 404, json: {} };
   });
   contentDir = await mkdtemp(path.join(os.tmpdir(), 'services-index-'));
+  // The embedded mode serves pages from the process's database, seeded from contentDir: its own folder here.
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'services-index-daten-'));
+  process.env.DATA_DIR = dataDir;
+  delete process.env.DATABASE_URL;
   await mkdir(path.join(contentDir, 'seiten'), { recursive: true });
   await writeFile(path.join(contentDir, 'seiten', 'index.json'), JSON.stringify({ title: 'Aus Dateien' }));
   await writeFile(path.join(contentDir, 'wetter.json'), JSON.stringify({ icon: 'sonnig', act_temperature: 20 }));
@@ -41,11 +48,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await upstream.close();
+  await (await getDatabase()).close();
+  delete process.env.DATA_DIR;
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
   await rm(contentDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('createServices', () => {
-  it('uses the embedded content when no CMS URL is configured', async () => {
+  it('uses the embedded store, seeded from the content folder, when no CMS URL is configured', async () => {
     const services = createServices(config({}));
     await expect(services.cms.getPage('/de')).resolves.toEqual({ title: 'Aus Dateien' });
     await expect(services.weather.getWeather()).resolves.toEqual({ icon: 'sonnig', act_temperature: 20 });

@@ -73,7 +73,7 @@ describe('Rubriken', () => {
   it('groups subcategories under their main category with counts', () => {
     const gruppen = gruppiereRubriken([
       { id: 2, rubrik: 'Pensionen', hauptrubrik: { rubrik: 'Übernachten' }, brancheneintraege: 3 },
-      { id: 1, rubrik: 'Hotels', hauptrubrik: { rubrik: 'Übernachten' }, brancheneintraege: [{}, {}] },
+      { id: 1, rubrik: 'Hotels', hauptrubrik: { rubrik: 'Übernachten' }, brancheneintraege: [{ id: 7 }, { id: 8 }] },
       { id: 5, rubrik: 'Bäckereien', hauptrubrik: { rubrik: 'Einkaufen' }, brancheneintraege: 1 },
     ]);
     expect(gruppen).toEqual([

@@ -1,16 +1,14 @@
-// POST /api/buchungen/{ebike|lastenrad|raum}: a booking request (lib/booking/api.ts), rate-limited
-// per address (lib/booking/rate-limit.ts).
-import { submitBooking } from '@/lib/booking/api';
-import { bookingLimitOf, withBookingLimit } from '@/lib/booking/rate-limit';
-import { routeKind } from '@/lib/booking/route-kind';
-import { formApiRoute } from '@/lib/forms/api-route';
+// POST /api/buchungen/{ebike|lastenrad|raum}: a booking request (lib/buchungen/api.ts), rate-limited
+// per address (lib/buchungen/rate-limit.ts).
+import { submitBooking } from '@/lib/buchungen/api';
+import { bookingRoute } from '@/lib/buchungen/route';
 import { getBookingService } from '@/lib/services/automation';
 
-// Small bodies only: a booking request is well under 4 kB.
-export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
+// The body is read by the route shell (lib/http/request-body.ts), not by Next.
+export const config = { api: { bodyParser: false } };
 
-export default formApiRoute('POST', async (req) => {
-  const kind = routeKind(req.query.art);
-  if (!kind) return { status: 404, body: { fehler: 'Unbekannte Buchungsart' } };
-  return withBookingLimit(bookingLimitOf(req), 'buchung', () => submitBooking(getBookingService(), kind, req.body));
+export default bookingRoute('POST', (kind, req) => submitBooking(getBookingService(), kind, req.body), {
+  limit: 'buchung',
+  // Small bodies only: a booking request is well under 4 kB.
+  maxBodyBytes: 16 * 1024,
 });

@@ -1,18 +1,14 @@
 // POST /api/buchungen/{ebike|lastenrad|raum}/stornieren with body {uuid}, rate-limited per address
-// (lib/booking/rate-limit.ts).
-import { cancelBookingRequest } from '@/lib/booking/api';
-import { bookingLimitOf, withBookingLimit } from '@/lib/booking/rate-limit';
-import { routeKind } from '@/lib/booking/route-kind';
-import { formApiRoute } from '@/lib/forms/api-route';
+// (lib/buchungen/rate-limit.ts).
+import { cancelBookingRequest } from '@/lib/buchungen/api';
+import { bookingRoute } from '@/lib/buchungen/route';
 import { getBookingService } from '@/lib/services/automation';
 
-// Small bodies only: a booking request is well under 4 kB.
-export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
+// The body is read by the route shell (lib/http/request-body.ts), not by Next.
+export const config = { api: { bodyParser: false } };
 
-export default formApiRoute('POST', async (req) => {
-  const kind = routeKind(req.query.art);
-  if (!kind) return { status: 404, body: { fehler: 'Unbekannte Buchungsart' } };
-  return withBookingLimit(bookingLimitOf(req), 'stornierung', () =>
-    cancelBookingRequest(getBookingService(), kind, req.body),
-  );
+export default bookingRoute('POST', (kind, req) => cancelBookingRequest(getBookingService(), kind, req.body), {
+  limit: 'stornierung',
+  // Small bodies only: a cancellation carries one uuid.
+  maxBodyBytes: 4 * 1024,
 });

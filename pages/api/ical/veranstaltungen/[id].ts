@@ -4,6 +4,9 @@ import { getServices } from '@/lib/services';
 import { veranstaltungIcal } from '@/lib/ical/downloads';
 import { sendIcal } from '@/lib/ical/send';
 
+// No body is read here, and Next's parser stays off (lib/http/request-body.ts says why).
+export const config = { api: { bodyParser: false } };
+
 /** GET /api/ical/veranstaltungen/{id}: one event as an iCal file. */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -1,3 +1,6 @@
 import { handleIntranetDocument } from '@/lib/session/intranet-api';
 
+// No body is read here, and Next's parser stays off (lib/http/request-body.ts says why).
+export const config = { api: { bodyParser: false } };
+
 export default handleIntranetDocument;

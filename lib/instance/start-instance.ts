@@ -1,0 +1,36 @@
+// What every server process does at start (instrumentation.ts): regenerate pages found outdated, listen to the
+// revalidation ledger when it shares a PostgreSQL with other instances (opening the database and migrating now, so
+// instances started together agree before the first visitor), and stop gracefully when asked.
+import { closeDatabase, databaseUrl, getDatabase } from '@/lib/db';
+import { applicationName } from '@/lib/db/postgres-database';
+import { applyRevalidation, processCursor } from '@/lib/revalidation/apply';
+import { startLedgerListener, type LedgerListener } from '@/lib/revalidation/listener';
+import { onOutdatedPage } from '@/lib/revalidation/outdated-pages.js';
+import { processRegenerator } from '@/lib/revalidation/regenerate';
+import { installGracefulShutdown } from './shutdown';
+
+export function startInstance(env: Record<string, string | undefined> = process.env): void {
+  onOutdatedPage((path) => void processRegenerator().regenerate(path, false));
+
+  let listener: LedgerListener | undefined;
+  const url = databaseUrl();
+  if (url) {
+    listener = startLedgerListener({
+      ready: getDatabase,
+      connectionString: url,
+      cursor: processCursor(),
+      apply: (paths) => applyRevalidation(paths),
+      applicationName: applicationName('tannbrunn-revalidierung'),
+    });
+  }
+  // PGlite is one process's database: no one else writes to its ledger, so there is nothing to listen to.
+
+  if (env.NEXT_MANUAL_SIG_HANDLE) {
+    installGracefulShutdown({
+      close: async () => {
+        await listener?.stop();
+        await closeDatabase();
+      },
+    });
+  }
+}

@@ -1,0 +1,78 @@
+// What the site reads from the store: a page's published envelope (or, in draft mode, its newest version), where an
+// old path redirects to, a menu, and the list of published pages for the search index and the sitemap.
+import type { Sql } from '@/lib/db/database';
+import type { MenuName, ReadOptions } from '@/lib/services/cms/cms-service';
+
+/** The envelope served at this path, or null (no live page, or nothing published outside draft mode). */
+export async function pageEnvelope(sql: Sql, path: string, { draft = false }: ReadOptions = {}): Promise<unknown> {
+  const { rows } = await sql.query<{ inhalt: unknown }>(
+    draft
+      ? `SELECT v.inhalt FROM seiten s JOIN seiten_versionen v ON v.seite_id = s.id
+         WHERE s.pfad = $1 AND s.zustand = 'aktiv' ORDER BY v.nummer DESC LIMIT 1`
+      : `SELECT v.inhalt FROM seiten s JOIN seiten_versionen v ON v.id = s.veroeffentlichte_version
+         WHERE s.pfad = $1 AND s.zustand = 'aktiv'`,
+    [path],
+  );
+  return rows[0]?.inhalt ?? null;
+}
+
+/** The current path of the page an old path belongs to, when that page is live (and published, outside draft mode). */
+export async function redirectTarget(
+  sql: Sql,
+  path: string,
+  { draft = false }: ReadOptions = {},
+): Promise<string | null> {
+  const { rows } = await sql.query<{ pfad: string }>(
+    `SELECT s.pfad FROM weiterleitungen w JOIN seiten s ON s.id = w.seite_id
+     WHERE w.alter_pfad = $1 AND s.zustand = 'aktiv' AND ($2 OR s.veroeffentlichte_version IS NOT NULL)`,
+    [path, draft],
+  );
+  return rows[0]?.pfad ?? null;
+}
+
+/** The menu's published version (in draft mode its newest), or `{ menuItems: [] }` when there is none. */
+export async function menuContent(sql: Sql, name: MenuName, { draft = false }: ReadOptions = {}): Promise<unknown> {
+  const { rows } = await sql.query<{ inhalt: unknown }>(
+    draft
+      ? 'SELECT inhalt FROM menue_versionen WHERE menue_name = $1 ORDER BY nummer DESC LIMIT 1'
+      : 'SELECT v.inhalt FROM menues m JOIN menue_versionen v ON v.id = m.veroeffentlichte_version WHERE m.name = $1',
+    [name],
+  );
+  return rows[0]?.inhalt ?? { menuItems: [] };
+}
+
+export interface PublishedPage {
+  pfad: string;
+  /** ISO 8601: when the published version was published. */
+  geaendert: string;
+}
+
+/** Every published live page, by path. */
+export async function publishedPages(sql: Sql): Promise<PublishedPage[]> {
+  const { rows } = await sql.query<{ pfad: string; veroeffentlicht_am: Date | string }>(
+    `SELECT s.pfad, v.veroeffentlicht_am FROM seiten s JOIN seiten_versionen v ON v.id = s.veroeffentlichte_version
+     WHERE s.zustand = 'aktiv' ORDER BY s.pfad`,
+  );
+  return rows.map((row) => ({ pfad: row.pfad, geaendert: new Date(row.veroeffentlicht_am).toISOString() }));
+}
+
+/** Every published live page with its envelope (for the search index). */
+export async function publishedEnvelopes(sql: Sql): Promise<{ pfad: string; inhalt: unknown }[]> {
+  const { rows } = await sql.query<{ pfad: string; inhalt: unknown }>(
+    `SELECT s.pfad, v.inhalt FROM seiten s JOIN seiten_versionen v ON v.id = s.veroeffentlichte_version
+     WHERE s.zustand = 'aktiv' ORDER BY s.pfad`,
+  );
+  return rows;
+}
+
+/**
+ * A fingerprint of what is published (which page at which path with which version): changes with every
+ * publication, unpublication, rename, archive and restore, on every instance. Cheap enough to ask per request.
+ */
+export async function publicationStamp(sql: Sql): Promise<string> {
+  const { rows } = await sql.query<{ stamp: string | null }>(
+    `SELECT md5(string_agg(s.id::text || ' ' || s.pfad || ' ' || s.veroeffentlichte_version::text, ',' ORDER BY s.id)) AS stamp
+     FROM seiten s WHERE s.zustand = 'aktiv' AND s.veroeffentlichte_version IS NOT NULL`,
+  );
+  return rows[0]?.stamp ?? 'leer';
+}

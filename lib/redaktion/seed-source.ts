@@ -1,0 +1,79 @@
+// The seed of the store: the pages under content/seiten (index.json is /de) and the menus under content/menues, as
+// they are stored. A canonical that names the page's own path is left out (the renderer derives exactly that, and it
+// would be wrong after a rename); blocks keep their ids (a block without one gets one at seeding).
+import { createHash } from 'node:crypto';
+import type { MenuName } from '@/lib/services/cms/cms-service';
+import { reportError } from '@/lib/error-reporting';
+import { readContentTree, type ContentFile } from '@/lib/search/content-tree';
+
+/** File names of the menus under content/menues/. */
+export const MENU_FILES: Record<MenuName, string> = {
+  Hauptmenü: 'hauptmenue',
+  Hauptmenü_Footer: 'hauptmenue-footer',
+  Footer: 'footer',
+  Rechtliches: 'rechtliches',
+  Downloads: 'downloads',
+  Schule_Hauptmenü: 'schule-hauptmenue',
+  Schule_Footer: 'schule-footer',
+};
+
+/** Raised when what seeding stores changes shape, so every store is brought up to date once. */
+const SEED_FORMAT = '1';
+
+export interface SeedPage {
+  pfad: string;
+  inhalt: Record<string, unknown>;
+}
+
+export interface SeedMenu {
+  name: MenuName;
+  inhalt: unknown;
+}
+
+export interface Seed {
+  hash: string;
+  pages: SeedPage[];
+  menus: SeedMenu[];
+}
+
+/** content/seiten/a/b.json -> /de/a/b; content/seiten/index.json -> /de. */
+function sitePathOfSeedFile(name: string): string {
+  const rest = name.slice('seiten/'.length);
+  return rest === 'index' ? '/de' : `/de/${rest}`;
+}
+
+function parse(file: ContentFile): unknown {
+  try {
+    return JSON.parse(file.text) as unknown;
+  } catch (error) {
+    reportError(error, { message: `content/${file.name}.json ist kein gültiges JSON und wird übergangen` });
+    return undefined;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function normalizeSeedPage(path: string, envelope: Record<string, unknown>): Record<string, unknown> {
+  const { canonical, ...rest } = envelope;
+  return canonical === path ? rest : envelope;
+}
+
+export async function readSeed(contentDir: string): Promise<Seed> {
+  const tree = await readContentTree(contentDir, ['seiten', 'menues']);
+  const pages: SeedPage[] = [];
+  const menus: SeedMenu[] = [];
+  const menuByFile = new Map(Object.entries(MENU_FILES).map(([name, file]) => [`menues/${file}`, name as MenuName]));
+  for (const file of tree.files) {
+    const value = parse(file);
+    if (value === undefined) continue;
+    if (file.name.startsWith('seiten/') && isObject(value)) {
+      const pfad = sitePathOfSeedFile(file.name);
+      pages.push({ pfad, inhalt: normalizeSeedPage(pfad, value) });
+    }
+    const menu = menuByFile.get(file.name);
+    if (menu) menus.push({ name: menu, inhalt: value });
+  }
+  const hash = createHash('sha256').update(SEED_FORMAT).update('\0').update(tree.hash).digest('hex');
+  return { hash, pages, menus };
+}

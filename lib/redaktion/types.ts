@@ -1,0 +1,88 @@
+// The words of the Redaktion's store (lib/redaktion/): who acts, what a version is, and the one error the store
+// throws, with an HTTP status and a German message the editor shows as it is.
+import type { MenuName } from '@/lib/services/cms/cms-service';
+
+export type Rolle = 'redaktion' | 'freigabe' | 'admin';
+
+/** The acting account. Its id and name are stored with every version and audit entry. */
+export interface Actor {
+  id: string;
+  name: string;
+  role: Rolle;
+}
+
+/** `entwurf` -> `zur_freigabe` -> `veroeffentlicht` -> `archiviert` (replaced or taken offline). */
+export type VersionZustand = 'entwurf' | 'zur_freigabe' | 'veroeffentlicht' | 'archiviert';
+
+/**
+ * Of a live page or menu: `veroeffentlicht` = the newest version is public; `geaendert` = public, and a newer
+ * version waits; `entwurf` = nothing public. `archiviert` = the page was deleted (it can be restored).
+ */
+export type Status = 'veroeffentlicht' | 'geaendert' | 'entwurf' | 'archiviert';
+
+/** One finding of the renderer's validators, in German. */
+export interface Pruefmeldung {
+  /** JSON pointer into the stored envelope or menu, e.g. `/content/2/options/titel`. */
+  pfad: string;
+  meldung: string;
+  /** For a block's finding: its stable id, position in `content` and template. */
+  blockId?: string;
+  blockIndex?: number;
+  template?: string;
+}
+
+export interface Pruefergebnis {
+  /** How many findings; 0 = publishable. */
+  fehler: number;
+  /** The findings (at most 100 are kept). */
+  meldungen: Pruefmeldung[];
+}
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+/** A version without its content, for lists. */
+export interface VersionKurz {
+  id: number;
+  nummer: number;
+  autor: Person;
+  /** ISO 8601. */
+  erstelltAm: string;
+  kommentar: string;
+  zustand: VersionZustand;
+  fehler: number;
+  /** The version this one restores or copies. */
+  basiertAuf: number | null;
+  /** Who published it, and when; null when it never was. */
+  freigabe: { von: Person; am: string } | null;
+}
+
+export interface Version<T = unknown> extends VersionKurz {
+  inhalt: T;
+  pruefung: Pruefmeldung[];
+}
+
+export type ObjektArt = 'seite' | 'menue';
+
+/**
+ * What a change made public, for `invalidateAfterChange` (lib/redaktion/revalidation.ts): the site paths whose
+ * answer changed, or the menu that changed (every page shows menus).
+ */
+export type Aenderung = { art: 'seite'; pfade: string[] } | { art: 'menue'; name: MenuName };
+
+export type FehlerStatus = 400 | 403 | 404 | 409 | 413 | 422;
+
+/** Refused input or action: nothing was changed. `status` is the HTTP status an API route answers with. */
+export class RedaktionError extends Error {
+  constructor(
+    readonly status: FehlerStatus,
+    message: string,
+    /** The findings when publishing was refused for invalid content. */
+    readonly meldungen: Pruefmeldung[] = [],
+  ) {
+    super(message);
+    this.name = 'RedaktionError';
+  }
+}

@@ -1,0 +1,369 @@
+// Versions of pages and menus, one code for both: every save is a new immutable row; publishing moves the owner's
+// pointer and the versions' states in one transaction; restoring saves an old content as a new version. Every
+// action writes its audit entry in the same transaction.
+import type { Database, Sql } from '@/lib/db/database';
+import { writeAudit, type AuditAktion } from './audit';
+import { describeFinding } from './check-content';
+import { PUBLISHING_ROLES, requireRole } from './roles';
+import {
+  RedaktionError,
+  type Actor,
+  type ObjektArt,
+  type Pruefergebnis,
+  type Status,
+  type Version,
+  type VersionKurz,
+  type VersionZustand,
+} from './types';
+
+export interface VersionedKind {
+  art: ObjektArt;
+  /** The object, in German, with article: 'die Seite', 'das Menü'. */
+  noun: string;
+  owners: 'seiten' | 'menues';
+  ownerKey: 'id' | 'name';
+  versions: 'seiten_versionen' | 'menue_versionen';
+  ownerColumn: 'seite_id' | 'menue_name';
+}
+
+export const PAGE_KIND: VersionedKind = {
+  art: 'seite',
+  noun: 'die Seite',
+  owners: 'seiten',
+  ownerKey: 'id',
+  versions: 'seiten_versionen',
+  ownerColumn: 'seite_id',
+};
+
+export const MENU_KIND: VersionedKind = {
+  art: 'menue',
+  noun: 'das Menü',
+  owners: 'menues',
+  ownerKey: 'name',
+  versions: 'menue_versionen',
+  ownerColumn: 'menue_name',
+};
+
+/** A stored content larger than this is refused: a page has at most 200 blocks. */
+export const MAX_CONTENT_BYTES = 2_000_000;
+
+interface VersionRow {
+  id: number;
+  nummer: number;
+  inhalt?: unknown;
+  autor_id: string;
+  autor_name: string;
+  erstellt_am: Date | string;
+  kommentar: string;
+  zustand: VersionZustand;
+  fehler: number;
+  pruefung?: Version['pruefung'];
+  basiert_auf: number | null;
+  freigegeben_von_id: string | null;
+  freigegeben_von_name: string | null;
+  veroeffentlicht_am: Date | string | null;
+}
+
+const SHORT_COLUMNS =
+  'id, nummer, autor_id, autor_name, erstellt_am, kommentar, zustand, fehler, basiert_auf, freigegeben_von_id, freigegeben_von_name, veroeffentlicht_am';
+
+export function toVersionKurz(row: VersionRow): VersionKurz {
+  return {
+    id: row.id,
+    nummer: row.nummer,
+    autor: { id: row.autor_id, name: row.autor_name },
+    erstelltAm: new Date(row.erstellt_am).toISOString(),
+    kommentar: row.kommentar,
+    zustand: row.zustand,
+    fehler: row.fehler,
+    basiertAuf: row.basiert_auf,
+    freigabe:
+      row.freigegeben_von_id && row.veroeffentlicht_am
+        ? {
+            von: { id: row.freigegeben_von_id, name: row.freigegeben_von_name ?? '' },
+            am: new Date(row.veroeffentlicht_am).toISOString(),
+          }
+        : null,
+  };
+}
+
+/** A live page's or menu's status from its published version and its newest one. */
+export function statusOf(published: number | null, newest: number | null): Exclude<Status, 'archiviert'> {
+  return published === null ? 'entwurf' : published === newest ? 'veroeffentlicht' : 'geaendert';
+}
+
+function toVersion<T>(row: VersionRow): Version<T> {
+  return { ...toVersionKurz(row), inhalt: row.inhalt as T, pruefung: row.pruefung ?? [] };
+}
+
+/** The owner's versions, newest first, without content (all, or the newest `limit`). */
+export async function listVersionRows(
+  sql: Sql,
+  kind: VersionedKind,
+  ownerId: string,
+  limit: number | null = null,
+): Promise<VersionKurz[]> {
+  const { rows } = await sql.query<VersionRow>(
+    `SELECT ${SHORT_COLUMNS} FROM ${kind.versions} WHERE ${kind.ownerColumn} = $1 ORDER BY nummer DESC LIMIT $2`,
+    [ownerId, limit],
+  );
+  return rows.map(toVersionKurz);
+}
+
+async function readVersion<T = unknown>(
+  sql: Sql,
+  kind: VersionedKind,
+  ownerId: string,
+  versionId: number,
+): Promise<Version<T> | null> {
+  if (!Number.isSafeInteger(versionId)) return null;
+  const { rows } = await sql.query<VersionRow>(
+    `SELECT ${SHORT_COLUMNS}, inhalt, pruefung FROM ${kind.versions} WHERE id = $1 AND ${kind.ownerColumn} = $2`,
+    [versionId, ownerId],
+  );
+  return rows[0] ? toVersion<T>(rows[0]) : null;
+}
+
+async function newestVersion<T = unknown>(sql: Sql, kind: VersionedKind, ownerId: string): Promise<Version<T> | null> {
+  const { rows } = await sql.query<VersionRow>(
+    `SELECT ${SHORT_COLUMNS}, inhalt, pruefung FROM ${kind.versions} WHERE ${kind.ownerColumn} = $1
+     ORDER BY nummer DESC LIMIT 1`,
+    [ownerId],
+  );
+  return rows[0] ? toVersion<T>(rows[0]) : null;
+}
+
+export async function requireVersion<T = unknown>(
+  sql: Sql,
+  kind: VersionedKind,
+  ownerId: string,
+  versionId: number,
+): Promise<Version<T>> {
+  const version = await readVersion<T>(sql, kind, ownerId, versionId);
+  if (!version) throw new RedaktionError(404, `Diese Version gibt es für ${kind.noun} nicht.`);
+  return version;
+}
+
+interface OwnerRow {
+  veroeffentlichte_version: number | null;
+  zustand?: string;
+}
+
+/** Locks the page or menu row for this transaction (concurrent saves queue), or refuses a missing or archived one. */
+async function lockOwner(tx: Sql, kind: VersionedKind, ownerId: string): Promise<OwnerRow> {
+  const { rows } = await tx.query<OwnerRow>(`SELECT * FROM ${kind.owners} WHERE ${kind.ownerKey} = $1 FOR UPDATE`, [
+    ownerId,
+  ]);
+  const owner = rows[0];
+  if (!owner) throw new RedaktionError(404, `${capitalize(kind.noun)} gibt es nicht.`);
+  if (owner.zustand === 'archiviert')
+    throw new RedaktionError(
+      409,
+      `${capitalize(kind.noun)} ist gelöscht (archiviert); stellen Sie sie zuerst wieder her.`,
+    );
+  return owner;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export interface InsertOptions {
+  kommentar?: string;
+  basiertAuf?: number | null;
+}
+
+/** Inserts the next version of a locked owner. */
+export async function insertVersion<T>(
+  tx: Sql,
+  kind: VersionedKind,
+  ownerId: string,
+  inhalt: T,
+  pruefung: Pruefergebnis,
+  actor: Actor,
+  { kommentar = '', basiertAuf = null }: InsertOptions = {},
+): Promise<Version<T>> {
+  const { rows } = await tx.query<VersionRow>(
+    `INSERT INTO ${kind.versions} (${kind.ownerColumn}, nummer, inhalt, autor_id, autor_name, kommentar, fehler, pruefung, basiert_auf)
+     SELECT $1, coalesce(max(nummer), 0) + 1, $2::json, $3, $4, $5, $6, $7::jsonb, $8
+     FROM ${kind.versions} WHERE ${kind.ownerColumn} = $1
+     RETURNING ${SHORT_COLUMNS}, inhalt, pruefung`,
+    [
+      ownerId,
+      JSON.stringify(inhalt),
+      actor.id,
+      actor.name,
+      kommentar.slice(0, 2000),
+      pruefung.fehler,
+      JSON.stringify(pruefung.meldungen),
+      basiertAuf,
+    ],
+  );
+  return toVersion<T>(rows[0]!);
+}
+
+export interface SaveOptions {
+  kommentar?: string;
+  /** The version the editor started from: when a newer one exists, the save is refused (409) instead of lost. */
+  basisVersionId?: number;
+}
+
+export interface SaveResult<T> {
+  version: Version<T>;
+  /** True when the content equals the newest version's: nothing was stored, that version is returned. */
+  unveraendert: boolean;
+}
+
+export async function saveVersion<T>(
+  db: Database,
+  kind: VersionedKind,
+  actor: Actor,
+  ownerId: string,
+  inhalt: T,
+  check: (inhalt: T) => Pruefergebnis,
+  options: SaveOptions & { basiertAuf?: number; aktion?: AuditAktion } = {},
+): Promise<SaveResult<T>> {
+  const json = JSON.stringify(inhalt);
+  if (json === undefined) throw new RedaktionError(400, 'Es wurde kein Inhalt übergeben.');
+  if (Buffer.byteLength(json) > MAX_CONTENT_BYTES)
+    throw new RedaktionError(413, `Der Inhalt ist zu groß (höchstens ${MAX_CONTENT_BYTES / 1_000_000} MB).`);
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, kind, ownerId);
+    const newest = await newestVersion<T>(tx, kind, ownerId);
+    if (options.basisVersionId !== undefined && newest && newest.id !== options.basisVersionId) {
+      throw new RedaktionError(
+        409,
+        `${capitalize(kind.noun)} wurde inzwischen von ${newest.autor.name} geändert (Version ${newest.nummer}). Bitte laden Sie die neueste Fassung, bevor Sie speichern.`,
+      );
+    }
+    if (newest && options.basiertAuf === undefined) {
+      const { rows } = await tx.query<{ gleich: boolean }>(
+        `SELECT inhalt::text = $1 AS gleich FROM ${kind.versions} WHERE id = $2`,
+        [json, newest.id],
+      );
+      if (rows[0]?.gleich) return { version: newest, unveraendert: true };
+    }
+    const version = await insertVersion(tx, kind, ownerId, inhalt, check(inhalt), actor, {
+      kommentar: options.kommentar,
+      basiertAuf: options.basiertAuf ?? null,
+    });
+    await writeAudit(tx, actor, {
+      aktion: options.aktion ?? 'version_gespeichert',
+      objektArt: kind.art,
+      objektId: ownerId,
+      details: {
+        version: version.id,
+        nummer: version.nummer,
+        fehler: version.fehler,
+        ...(options.basiertAuf !== undefined ? { basiertAuf: options.basiertAuf } : {}),
+        ...(version.kommentar ? { kommentar: version.kommentar } : {}),
+      },
+    });
+    return { version, unveraendert: false };
+  });
+}
+
+/** Saves the content of an older version as the newest (it can then be published). */
+export async function restoreVersion<T>(
+  db: Database,
+  kind: VersionedKind,
+  actor: Actor,
+  ownerId: string,
+  versionId: number,
+  check: (inhalt: T) => Pruefergebnis,
+  kommentar?: string,
+): Promise<Version<T>> {
+  const old = await requireVersion<T>(db, kind, ownerId, versionId);
+  const { version } = await saveVersion(db, kind, actor, ownerId, old.inhalt, check, {
+    kommentar: kommentar ?? `Wiederhergestellt aus Version ${old.nummer}`,
+    basiertAuf: old.id,
+    aktion: 'version_wiederhergestellt',
+  });
+  return version;
+}
+
+/** Marks the owner's published version as replaced and clears the pointer; returns that version's id, if any. */
+export async function withdrawPublication(tx: Sql, kind: VersionedKind, ownerId: string): Promise<number | null> {
+  const { rows } = await tx.query<{ id: number }>(
+    `UPDATE ${kind.versions} SET zustand = 'archiviert'
+     WHERE ${kind.ownerColumn} = $1 AND zustand = 'veroeffentlicht' RETURNING id`,
+    [ownerId],
+  );
+  await tx.query(`UPDATE ${kind.owners} SET veroeffentlichte_version = NULL WHERE ${kind.ownerKey} = $1`, [ownerId]);
+  return rows[0]?.id ?? null;
+}
+
+/** Makes the version the published one of its (locked) owner; the one published before becomes `archiviert`. */
+export async function markPublished<T>(
+  tx: Sql,
+  kind: VersionedKind,
+  actor: Actor,
+  ownerId: string,
+  versionId: number,
+): Promise<{ version: Version<T>; replaced: number | null }> {
+  const replaced = await withdrawPublication(tx, kind, ownerId);
+  const { rows } = await tx.query<VersionRow>(
+    `UPDATE ${kind.versions}
+     SET zustand = 'veroeffentlicht', freigegeben_von_id = $2, freigegeben_von_name = $3, veroeffentlicht_am = now()
+     WHERE id = $1 RETURNING ${SHORT_COLUMNS}, inhalt, pruefung`,
+    [versionId, actor.id, actor.name],
+  );
+  await tx.query(`UPDATE ${kind.owners} SET veroeffentlichte_version = $1 WHERE ${kind.ownerKey} = $2`, [
+    versionId,
+    ownerId,
+  ]);
+  return { version: toVersion<T>(rows[0]!), replaced };
+}
+
+/**
+ * Publishes a version (any of the owner's, usually the newest). Refused for the role `redaktion` and for content
+ * with any finding of the validators, checked again here on the server. Publishing the published version again
+ * changes nothing.
+ */
+export async function publishVersion<T>(
+  db: Database,
+  kind: VersionedKind,
+  actor: Actor,
+  ownerId: string,
+  versionId: number,
+  check: (inhalt: T) => Pruefergebnis,
+): Promise<{ version: Version<T>; geaendert: boolean }> {
+  requireRole(actor, PUBLISHING_ROLES, 'Veröffentlichen');
+  return db.transaction(async (tx) => {
+    const owner = await lockOwner(tx, kind, ownerId);
+    const version = await requireVersion<T>(tx, kind, ownerId, versionId);
+    if (owner.veroeffentlichte_version === version.id) return { version, geaendert: false };
+    const { fehler, meldungen } = check(version.inhalt);
+    if (fehler > 0) {
+      const first = meldungen.slice(0, 3).map(describeFinding).join(' ');
+      throw new RedaktionError(
+        422,
+        `${capitalize(kind.noun)} kann nicht veröffentlicht werden: ${fehler === 1 ? 'ein Fehler' : `${fehler} Fehler`}. ${first}`.trim(),
+        meldungen,
+      );
+    }
+    const { version: published, replaced } = await markPublished<T>(tx, kind, actor, ownerId, version.id);
+    await writeAudit(tx, actor, {
+      aktion: 'veroeffentlicht',
+      objektArt: kind.art,
+      objektId: ownerId,
+      details: { version: version.id, nummer: version.nummer, ersetzt: replaced },
+    });
+    return { version: published, geaendert: true };
+  });
+}
+
+/** Takes the owner offline (a page then answers 404, a menu is empty). Returns false when nothing was public. */
+export async function unpublish(db: Database, kind: VersionedKind, actor: Actor, ownerId: string): Promise<boolean> {
+  requireRole(actor, PUBLISHING_ROLES, 'Das Zurücknehmen einer Veröffentlichung');
+  return db.transaction(async (tx) => {
+    const owner = await lockOwner(tx, kind, ownerId);
+    if (owner.veroeffentlichte_version === null) return false;
+    const withdrawn = await withdrawPublication(tx, kind, ownerId);
+    await writeAudit(tx, actor, {
+      aktion: 'veroeffentlichung_zurueckgenommen',
+      objektArt: kind.art,
+      objektId: ownerId,
+      details: { version: withdrawn },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,50 @@
+// The one way to say "these site paths changed": the CMS webhook today, the Redaktion's publications and
+// unpublications and scheduled jobs tomorrow. The revalidation is written to the ledger (and so reaches every
+// instance, now or when it next connects) and applied in this process at once. With PGlite (one process) the same
+// happens; there is just nobody else listening.
+import { databaseUrl, getDatabase } from '@/lib/db';
+import type { Database } from '@/lib/db/database';
+import { reportError } from '@/lib/error-reporting';
+import { applyRevalidation, processCursor } from './apply';
+import { recordRevalidation, type RevalidationCause } from './ledger';
+import type { RegenerationResult, Regenerator } from './regenerate';
+
+export type { RevalidationCause } from './ledger';
+export { onRevalidation } from './apply';
+
+export interface RevalidationOutcome extends RegenerationResult {
+  /** False when the ledger could not be written: only this instance has the change. */
+  verteilt: boolean;
+}
+
+export const NOT_DISTRIBUTED =
+  'Die Änderung konnte nicht an alle Instanzen weitergegeben werden (die Datenbank antwortet nicht).';
+
+export interface RevalidateOptions {
+  database?: () => Promise<Database>;
+  regenerator?: Regenerator;
+  /** Other instances read the ledger (PostgreSQL): the answer waits for it. Default: DATABASE_URL is set. */
+  shared?: boolean;
+}
+
+export async function revalidatePaths(
+  paths: readonly string[],
+  cause: RevalidationCause,
+  { database = getDatabase, regenerator, shared = Boolean(databaseUrl()) }: RevalidateOptions = {},
+): Promise<RevalidationOutcome> {
+  const unique = [...new Set(paths)];
+  const recorded = database()
+    // Remembered before the commit: this process's listener then skips its own notification.
+    .then((db) => recordRevalidation(db, unique, cause, (entry) => processCursor().remember(entry)))
+    .then(
+      () => true,
+      (error) => {
+        reportError(error, { message: 'Revalidierung: Eintrag in die Datenbank fehlgeschlagen', tags: { cause } });
+        return false;
+      },
+    );
+  // Applied here meanwhile. With PGlite nobody else reads the ledger, and its first opening takes seconds: the
+  // answer does not wait for it.
+  const applied = await applyRevalidation(unique, regenerator);
+  return { ...applied, verteilt: shared ? await recorded : true };
+}

@@ -1,0 +1,29 @@
+// What the store's tests share: the seed folder, one account per role, and helpers for refusals and page ids.
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { Sql } from '@/lib/db/database';
+import { RedaktionError, type Actor } from '@/lib/redaktion/types';
+
+export const CONTENT = path.join(process.cwd(), 'content');
+
+export const rita: Actor = { id: 'r-1', name: 'Rita Redaktion', role: 'redaktion' };
+export const franz: Actor = { id: 'f-1', name: 'Franz Freigabe', role: 'freigabe' };
+export const ada: Actor = { id: 'a-1', name: 'Ada Admin', role: 'admin' };
+
+/** The RedaktionError the promise is refused with (fails the test when it is not refused so). */
+export async function refusal(promise: Promise<unknown>): Promise<RedaktionError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(RedaktionError);
+  return error as RedaktionError;
+}
+
+/** The id of the live page at this path. */
+export async function idAt(sql: Sql, pfad: string): Promise<string> {
+  const { rows } = await sql.query<{ id: string }>("SELECT id FROM seiten WHERE pfad = $1 AND zustand = 'aktiv'", [
+    pfad,
+  ]);
+  return rows[0]!.id;
+}
