@@ -73,7 +73,16 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders({ dev, https: siteUrl.startsWith('https://'), analyticsOrigin }) },
+      // Every page but the Redaktion's: never framed, framing nothing.
+      {
+        source: '/:path((?!redaktion(?:/|$)).*)',
+        headers: securityHeaders({ dev, https: siteUrl.startsWith('https://'), analyticsOrigin }),
+      },
+      // The Redaktion: the editor frames its preview, a page of this same site.
+      {
+        source: '/redaktion/:path*',
+        headers: securityHeaders({ dev, https: siteUrl.startsWith('https://'), analyticsOrigin, sameOriginFrames: true }),
+      },
       { source: '/abfrage/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
     ];
   },

@@ -1,86 +1,35 @@
-// The pages of the site as a tree by their paths (/de, /de/rathaus, /de/rathaus/kontakt …), with a search by
-// title and path that keeps the ancestors of every hit, so a hit is always seen in its place.
+// The words the Redaktion shows for the states of pages and versions, and the search of the page tree in the
+// browser: the tree (lib/redaktion/pages.ts listPages) reduced to the pages whose title or path contains the term,
+// with the pages above them, so a hit is always seen in its place.
+import type { SeitenKnoten } from './pages';
+import type { Status, VersionZustand } from './types';
 
-export type PageState = 'entwurf' | 'zur_freigabe' | 'veroeffentlicht' | 'archiviert';
-
-export interface PageSummary {
-  id: string;
-  pfad: string;
-  titel: string;
-  zustand: PageState;
-  /** A published version exists (the page is online), whatever the newest version's state. */
-  online: boolean;
-  geaendert: string;
-  geaendertVon: string;
-}
-
-export interface TreeNode {
-  page: PageSummary | null;
-  /** The path of this node, also when no page stands there (a folder). */
-  pfad: string;
-  children: TreeNode[];
-}
-
-export const STATE_LABELS: Record<PageState, string> = {
-  entwurf: 'Entwurf',
-  zur_freigabe: 'Zur Freigabe',
+export const STATUS_LABELS: Record<Status, string> = {
   veroeffentlicht: 'Veröffentlicht',
+  geaendert: 'Veröffentlicht, neuere Fassung offen',
+  entwurf: 'Entwurf, nicht öffentlich',
   archiviert: 'Archiviert',
 };
 
-function parentPath(pfad: string): string | null {
-  if (pfad === '/de') return null;
-  const cut = pfad.lastIndexOf('/');
-  return cut <= 0 ? null : pfad.slice(0, cut) || null;
+export const VERSION_LABELS: Record<VersionZustand, string> = {
+  entwurf: 'Entwurf',
+  zur_freigabe: 'Zur Freigabe',
+  veroeffentlicht: 'Veröffentlicht',
+  archiviert: 'Früher veröffentlicht',
+};
+
+export function filterTree(tree: SeitenKnoten[], term: string): SeitenKnoten[] {
+  const needle = term.trim().toLocaleLowerCase('de');
+  if (!needle) return tree;
+  const keep = (node: SeitenKnoten): SeitenKnoten | null => {
+    const kinder = node.kinder.map(keep).filter((child): child is SeitenKnoten => child !== null);
+    const treffer = `${node.titel} ${node.pfad}`.toLocaleLowerCase('de').includes(needle);
+    return treffer || kinder.length ? { ...node, treffer, kinder } : null;
+  };
+  return tree.map(keep).filter((node): node is SeitenKnoten => node !== null);
 }
 
-export function buildPageTree(pages: readonly PageSummary[]): TreeNode[] {
-  const nodes = new Map<string, TreeNode>();
-  const node = (pfad: string): TreeNode => {
-    let found = nodes.get(pfad);
-    if (!found) {
-      found = { page: null, pfad, children: [] };
-      nodes.set(pfad, found);
-    }
-    return found;
-  };
-  for (const page of pages) node(page.pfad).page = page;
-  // Folders between a page and its nearest ancestor are made as needed (/de/a/b without /de/a).
-  for (const pfad of [...nodes.keys()]) {
-    for (let p = pfad, up = parentPath(p); up; p = up, up = parentPath(p)) {
-      const parent = node(up);
-      const child = node(p);
-      if (!parent.children.includes(child)) parent.children.push(child);
-    }
-  }
-  const sort = (list: TreeNode[]) => {
-    list.sort((a, b) => a.pfad.localeCompare(b.pfad, 'de'));
-    list.forEach((n) => sort(n.children));
-    return list;
-  };
-  return sort([...nodes.values()].filter((n) => parentPath(n.pfad) === null || !nodes.has(parentPath(n.pfad)!)));
-}
-
-/** The tree reduced to the hits of `term` (in title or path) and their ancestors. */
-export function filterTree(tree: TreeNode[], term: string): TreeNode[] {
-  const t = term.trim().toLocaleLowerCase('de');
-  if (!t) return tree;
-  const keep = (n: TreeNode): TreeNode | null => {
-    const children = n.children.map(keep).filter((c): c is TreeNode => c !== null);
-    const hit = `${n.page?.titel ?? ''} ${n.pfad}`.toLocaleLowerCase('de').includes(t);
-    return hit || children.length ? { ...n, children } : null;
-  };
-  return tree.map(keep).filter((n): n is TreeNode => n !== null);
-}
-
-/** Site paths an editor may give a page: /de and lower-case segments of letters, digits and hyphens. */
-export const PAGE_PATH = /^\/de(\/[a-z0-9äöüß]+(?:-[a-z0-9äöüß]+)*)*$/;
-
-export function pathProblem(pfad: string): string | null {
-  if (!pfad.trim()) return 'Bitte geben Sie den Pfad der Seite an, z. B. /de/rathaus/neue-seite.';
-  if (!PAGE_PATH.test(pfad))
-    return 'Der Pfad beginnt mit /de und besteht aus Kleinbuchstaben, Ziffern und Bindestrichen, z. B. /de/rathaus/neue-seite.';
-  if (/^\/de\/(intranet|ratsinfo|e-bike-leihen|lastenrad-leihen|raumreservierung|gemeinde\/suche)(\/|$)/.test(pfad))
-    return 'Dieser Pfad gehört zu einem festen Bereich der Website und kann keine Redaktionsseite sein.';
-  return null;
+/** How many pages of the (filtered) tree are hits. */
+export function countHits(tree: SeitenKnoten[]): number {
+  return tree.reduce((n, node) => n + (node.treffer ? 1 : 0) + countHits(node.kinder), 0);
 }

@@ -32,14 +32,19 @@ export interface CatalogEntry {
   description: string;
 }
 
-/** Every registered block, by its German name: the palette. */
-export const blockCatalog: CatalogEntry[] = Object.entries(blockSchemas)
-  .map(([template, schema]) => ({
-    template,
-    title: editorTitle(schema, template),
-    description: typeof schema.description === 'string' ? schema.description : '',
-  }))
-  .sort((a, b) => a.title.localeCompare(b.title, 'de'));
+/** The palette of these block schemas: each block by its German name (`x-editor.titel`) and description. */
+export function catalogOf(schemas: Record<string, Node>): CatalogEntry[] {
+  return Object.entries(schemas)
+    .map(([template, schema]) => ({
+      template,
+      title: editorTitle(schema, template),
+      description: typeof schema.description === 'string' ? schema.description : '',
+    }))
+    .sort((a, b) => a.title.localeCompare(b.title, 'de'));
+}
+
+/** Every registered block: the palette. */
+export const blockCatalog: CatalogEntry[] = catalogOf(blockSchemas);
 
 export function editorTitle(schema: Node | undefined, template: string): string {
   const annotation = schema?.['x-editor'] as { titel?: unknown } | undefined;

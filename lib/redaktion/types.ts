@@ -81,6 +81,8 @@ export class RedaktionError extends Error {
     message: string,
     /** The findings when publishing was refused for invalid content. */
     readonly meldungen: Pruefmeldung[] = [],
+    /** The input field the refusal is about (`pfad`, `titel`), so a form shows it there. */
+    readonly feld?: string,
   ) {
     super(message);
     this.name = 'RedaktionError';

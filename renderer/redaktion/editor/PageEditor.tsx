@@ -8,7 +8,7 @@ import { useHydrateAtoms } from 'jotai/utils';
 import type { Seite } from '@/codegen/out/types';
 import { startHistory } from '@/lib/redaktion/history';
 import { draftErrorText } from '@/lib/redaktion/validate-page';
-import { postJson } from '@/renderer/intranet/post-json';
+import { postJson } from '@/renderer/staff/post-json';
 import type { EditorFormContext } from '../form/widgets';
 import { BlockOutline } from './BlockOutline';
 import { SelectedForm } from './SelectedForm';
@@ -29,7 +29,7 @@ import {
 import styles from './Editor.module.css';
 
 export interface PageEditorProps {
-  page: { id: string; pfad: string; version: number | null; geaendert: string | null };
+  page: { id: string; pfad: string; version: { id: number; nummer: number } | null; geaendert: string | null };
   envelope: Seite;
   mayPublish: boolean;
   formContext: EditorFormContext;
@@ -72,26 +72,28 @@ export function PageEditor({ page, envelope, mayPublish, formContext }: PageEdit
   const base = `/api/redaktion/seiten/${encodeURIComponent(page.id)}`;
 
   const save = useCallback(
-    async (kommentar: string): Promise<number | null> => {
+    async (kommentar: string): Promise<{ id: number; nummer: number } | null> => {
       if (saving.current) return null;
       saving.current = true;
       const sent = current;
       setStatus({ kind: 'speichert' });
-      const answer = await postJson<{ version: { nummer: number; erstellt: string } }>(`${base}/versionen`, {
-        umschlag: sent,
-        kommentar,
-      });
+      const answer = await postJson<{ version: { id: number; nummer: number; erstelltAm: string } }>(
+        `${base}/versionen`,
+        // The version this editor started from: a save over somebody else's newer one is refused, not lost.
+        { umschlag: sent, kommentar, ...(version ? { basisVersionId: version.id } : {}) },
+      );
       saving.current = false;
       if (!answer.ok) {
         setStatus({ kind: 'fehler', message: answer.body.message ?? 'Speichern fehlgeschlagen.' });
         return null;
       }
+      const saved = answer.body.version;
       setSaved(sent);
-      setVersion(answer.body.version.nummer);
-      setStatus({ kind: 'gespeichert', version: answer.body.version.nummer, at: answer.body.version.erstellt });
-      return answer.body.version.nummer;
+      setVersion({ id: saved.id, nummer: saved.nummer });
+      setStatus({ kind: 'gespeichert', version: saved.nummer, at: saved.erstelltAm });
+      return saved;
     },
-    [base, current, setSaved, setStatus],
+    [base, current, setSaved, setStatus, version],
   );
 
   // Autosave a few seconds after the last change.
@@ -138,12 +140,12 @@ export function PageEditor({ page, envelope, mayPublish, formContext }: PageEdit
       setNotice({ kind: 'fehler', text: `Veröffentlichen nicht möglich: ${draftErrorText(check.count)}.` });
       return;
     }
-    const nummer = dirty ? await save('Vor dem Veröffentlichen gespeichert') : version;
-    if (nummer === null) return;
-    const answer = await postJson<{ pfad: string }>(`${base}/veroeffentlichen`, { nummer });
+    const target = dirty ? await save('Vor dem Veröffentlichen gespeichert') : version;
+    if (!target) return;
+    const answer = await postJson<{ pfad: string }>(`${base}/veroeffentlichen`, { versionId: target.id });
     setNotice(
       answer.ok
-        ? { kind: 'ok', text: `Veröffentlicht: Version ${nummer} ist jetzt unter ${answer.body.pfad} zu sehen.` }
+        ? { kind: 'ok', text: `Veröffentlicht: Version ${target.nummer} ist jetzt unter ${answer.body.pfad} zu sehen.` }
         : { kind: 'fehler', text: answer.body.message ?? 'Veröffentlichen fehlgeschlagen.' },
     );
   };
@@ -157,7 +159,7 @@ export function PageEditor({ page, envelope, mayPublish, formContext }: PageEdit
         : dirty
           ? 'Ungespeicherte Änderungen'
           : version
-            ? `Gespeichert als Version ${version}${status.at ? ` um ${TIME.format(new Date(status.at))} Uhr` : ''}`
+            ? `Gespeichert als Version ${version.nummer}${status.at ? ` um ${TIME.format(new Date(status.at))} Uhr` : ''}`
             : 'Keine Änderungen';
 
   return (

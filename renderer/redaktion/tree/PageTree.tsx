@@ -3,22 +3,31 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import {
-  buildPageTree,
-  filterTree,
-  pathProblem,
-  STATE_LABELS,
-  type PageSummary,
-  type TreeNode,
-} from '@/lib/redaktion/page-tree';
-import { postJson } from '@/renderer/intranet/post-json';
+import { countHits, filterTree, STATUS_LABELS } from '@/lib/redaktion/page-tree';
+import type { SeiteInfo, SeitenKnoten } from '@/lib/redaktion/pages';
+import { checkSitePath } from '@/lib/redaktion/site-paths';
+import { postJson } from '@/renderer/staff/post-json';
 import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from './PageTree.module.css';
 
 interface Props {
-  pages: PageSummary[];
-  archived: PageSummary[];
+  seiten: SeitenKnoten[];
+  archiv: SeiteInfo[];
+}
+
+/** The German refusal of a path, or null (the server checks the same way). */
+function pathProblem(pfad: string): string | null {
+  try {
+    checkSitePath(pfad);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+function allPages(tree: SeitenKnoten[]): SeitenKnoten[] {
+  return tree.flatMap((node) => [node, ...allPages(node.kinder)]);
 }
 
 const DATE = new Intl.DateTimeFormat('de-DE', {
@@ -32,7 +41,7 @@ const DATE = new Intl.DateTimeFormat('de-DE', {
 
 type Errors = Record<string, string>;
 
-function CreatePageForm({ pages, onDone }: { pages: PageSummary[]; onDone: (id: string) => void }) {
+function CreatePageForm({ pages, onDone }: { pages: SeiteInfo[]; onDone: (id: string) => void }) {
   const [errors, setErrors] = useState<Errors>({});
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -53,7 +62,7 @@ function CreatePageForm({ pages, onDone }: { pages: PageSummary[]; onDone: (id: 
       pfad,
       titel,
       layout: form.get('layout'),
-      vorlage: form.get('vorlage') || undefined,
+      kopieVon: form.get('vorlage') || undefined,
     });
     setBusy(false);
     if (answer.ok) return onDone(answer.body.id);
@@ -129,68 +138,56 @@ function TreeList({
   nodes,
   onAction,
 }: {
-  nodes: TreeNode[];
-  onAction: (kind: 'umbenennen' | 'archivieren', page: PageSummary) => void;
+  nodes: SeitenKnoten[];
+  onAction: (kind: 'umbenennen' | 'archivieren', page: SeiteInfo) => void;
 }) {
   return (
     <ul className={styles.tree}>
       {nodes.map((node) => (
-        <li key={node.pfad}>
-          {node.page ? (
-            <div className={styles.row}>
-              <Link href={`/redaktion/seiten/${encodeURIComponent(node.page.id)}`} className={styles.pageLink}>
-                {node.page.titel}
+        <li key={node.id}>
+          <div className={node.treffer ? styles.row : `${styles.row} ${styles.context}`}>
+              <Link href={`/redaktion/seiten/${encodeURIComponent(node.id)}`} className={styles.pageLink}>
+                {node.titel}
               </Link>
               <code className={styles.path}>{node.pfad}</code>
-              <span className={`${styles.state} ${styles[node.page.zustand] ?? ''}`}>
-                {STATE_LABELS[node.page.zustand]}
-              </span>
-              {node.page.online && node.page.zustand !== 'veroeffentlicht' && (
-                <span className={styles.state}>Online</span>
+              <span className={`${styles.state} ${styles[node.status] ?? ''}`}>{STATUS_LABELS[node.status]}</span>
+              {node.neuesteVersion && (
+                <span className={styles.changed}>
+                  {DATE.format(new Date(node.neuesteVersion.erstelltAm))} · {node.neuesteVersion.autor.name}
+                </span>
               )}
-              <span className={styles.changed}>
-                {DATE.format(new Date(node.page.geaendert))} · {node.page.geaendertVon}
-              </span>
               <span className={styles.actions}>
-                <button type="button" className={styles.smallButton} onClick={() => onAction('umbenennen', node.page!)}>
-                  Pfad ändern<span className="visually-hidden">: {node.page.titel}</span>
+                <button type="button" className={styles.smallButton} onClick={() => onAction('umbenennen', node)}>
+                  Pfad ändern<span className="visually-hidden">: {node.titel}</span>
                 </button>
                 <button
                   type="button"
                   className={`${styles.smallButton} ${styles.danger}`}
-                  onClick={() => onAction('archivieren', node.page!)}
+                  onClick={() => onAction('archivieren', node)}
                 >
-                  Löschen<span className="visually-hidden">: {node.page.titel}</span>
+                  Löschen<span className="visually-hidden">: {node.titel}</span>
                 </button>
               </span>
             </div>
-          ) : (
-            <div className={styles.row}>
-              <code className={styles.path}>{node.pfad}</code>
-            </div>
-          )}
-          {node.children.length > 0 && <TreeList nodes={node.children} onAction={onAction} />}
+          {node.kinder.length > 0 && <TreeList nodes={node.kinder} onAction={onAction} />}
         </li>
       ))}
     </ul>
   );
 }
 
-export function PageTree({ pages, archived }: Props) {
+export function PageTree({ seiten, archiv }: Props) {
   const router = useRouter();
   const [term, setTerm] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const live = useRef<HTMLParagraphElement>(null);
-  const tree = useMemo(() => buildPageTree(pages), [pages]);
-  const shown = useMemo(() => filterTree(tree, term), [tree, term]);
-  const hits = useMemo(() => {
-    const t = term.trim().toLocaleLowerCase('de');
-    return t ? pages.filter((p) => `${p.titel} ${p.pfad}`.toLocaleLowerCase('de').includes(t)).length : pages.length;
-  }, [pages, term]);
+  const pages = useMemo(() => allPages(seiten), [seiten]);
+  const shown = useMemo(() => filterTree(seiten, term), [seiten, term]);
+  const hits = useMemo(() => countHits(shown), [shown]);
 
   const reload = () => router.replace(router.asPath, undefined, { scroll: false });
 
-  const onAction = async (kind: 'umbenennen' | 'archivieren', page: PageSummary) => {
+  const onAction = async (kind: 'umbenennen' | 'archivieren', page: SeiteInfo) => {
     if (kind === 'archivieren') {
       if (
         !window.confirm(
@@ -220,7 +217,7 @@ export function PageTree({ pages, archived }: Props) {
     live.current?.focus();
   };
 
-  const restore = async (page: PageSummary) => {
+  const restore = async (page: SeiteInfo) => {
     const answer = await postJson(`/api/redaktion/seiten/${encodeURIComponent(page.id)}/wiederherstellen`, {});
     setMessage({
       ok: answer.ok,
@@ -259,11 +256,11 @@ export function PageTree({ pages, archived }: Props) {
           {hits} {hits === 1 ? 'Seite' : 'Seiten'}
         </p>
         {shown.length ? <TreeList nodes={shown} onAction={onAction} /> : <p>Keine Seite gefunden.</p>}
-        {archived.length > 0 && (
+        {archiv.length > 0 && (
           <details className={styles.archive}>
-            <summary>Archiv ({archived.length})</summary>
+            <summary>Archiv ({archiv.length})</summary>
             <ul className={styles.tree}>
-              {archived.map((page) => (
+              {archiv.map((page) => (
                 <li key={page.id} className={styles.row}>
                   <span>{page.titel}</span>
                   <code className={styles.path}>{page.pfad}</code>

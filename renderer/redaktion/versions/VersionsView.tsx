@@ -3,26 +3,17 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { STATE_LABELS, type PageState } from '@/lib/redaktion/page-tree';
+import { VERSION_LABELS } from '@/lib/redaktion/page-tree';
+import type { VersionKurz } from '@/lib/redaktion/types';
 import type { BlockChange, FieldChange, PageDiff } from '@/lib/redaktion/version-diff';
 import { SLOT_TITLES } from '@/lib/redaktion/block-operations';
-import { postJson } from '@/renderer/intranet/post-json';
+import { postJson } from '@/renderer/staff/post-json';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from './VersionsView.module.css';
 
-export interface VersionSummary {
-  nummer: number;
-  zustand: PageState;
-  autor: string;
-  erstellt: string;
-  kommentar: string | null;
-  fehler: number;
-  veroeffentlicht: boolean;
-}
-
 interface Props {
   page: { id: string; pfad: string; titel: string };
-  versions: VersionSummary[];
+  versions: VersionKurz[];
   /** Block names by template, for the diff. */
   blockNames: Record<string, string>;
   comparison: { von: number; bis: number; diff: PageDiff } | null;
@@ -81,10 +72,10 @@ function describe(change: BlockChange, name: string): string {
 export function VersionsView({ page, versions, blockNames, comparison }: Props) {
   const router = useRouter();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const restore = async (nummer: number) => {
+  const restore = async ({ id, nummer }: VersionKurz) => {
     const answer = await postJson<{ version: { nummer: number } }>(
-      `/api/redaktion/seiten/${encodeURIComponent(page.id)}/wiederherstellen-version`,
-      { nummer },
+      `/api/redaktion/seiten/${encodeURIComponent(page.id)}/version-wiederherstellen`,
+      { versionId: id },
     );
     setMessage({
       ok: answer.ok,
@@ -123,24 +114,23 @@ export function VersionsView({ page, versions, blockNames, comparison }: Props) 
           {versions.map((v) => (
             <tr key={v.nummer}>
               <th scope="row">{v.nummer}</th>
-              <td>{DATE.format(new Date(v.erstellt))}</td>
-              <td>{v.autor}</td>
+              <td>{DATE.format(new Date(v.erstelltAm))}</td>
+              <td>{v.autor.name}</td>
               <td>
-                {STATE_LABELS[v.zustand]}
-                {v.veroeffentlicht && ' (online)'}
+                {VERSION_LABELS[v.zustand]}
                 {v.fehler > 0 && <span className={styles.badge}>{v.fehler} Fehler</span>}
               </td>
-              <td>{v.kommentar ?? ''}</td>
+              <td>{v.kommentar}</td>
               <td className={styles.actions}>
                 <a
-                  href={`/redaktion/vorschau/${encodeURIComponent(page.id)}?version=${v.nummer}`}
+                  href={`/redaktion/vorschau/${encodeURIComponent(page.id)}?version=${v.id}`}
                   target="_blank"
                   rel="noopener"
                 >
                   Vorschau<span className="visually-hidden"> von Version {v.nummer}</span> (neues Fenster)
                 </a>
                 {v.nummer !== newest && (
-                  <button type="button" className={styles.smallButton} onClick={() => void restore(v.nummer)}>
+                  <button type="button" className={styles.smallButton} onClick={() => void restore(v)}>
                     Wiederherstellen<span className="visually-hidden">: Version {v.nummer}</span>
                   </button>
                 )}
