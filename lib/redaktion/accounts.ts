@@ -6,6 +6,7 @@ import type { Database, Sql } from '@/lib/db/database';
 import { readSeedList, seededDatabase } from '@/lib/services/embedded/seed';
 import { dummyPasswordHash, verifyPassword } from '@/lib/session/passwords';
 import { issueToken, revokeToken, tokenValid } from '@/lib/session/token-store';
+import { writeAudit } from './audit';
 import type { Actor, Rolle } from './types';
 
 interface SeedAccount {
@@ -55,7 +56,10 @@ export function createEditorAccounts(database: () => Promise<Database>, contentD
       const ok = await verifyPassword(passwort, account?.passwort_hash ?? (await dummyPasswordHash()));
       if (!account || !ok) return null;
       const actor = await actorOf(d, account.id);
-      return actor ? { actor, token: await issueToken(d, 'redaktion', account.id, maxAgeSeconds) } : null;
+      if (!actor) return null;
+      const token = await issueToken(d, 'redaktion', account.id, maxAgeSeconds);
+      await writeAudit(d, actor, { aktion: 'anmeldung', objektArt: 'konto', objektId: actor.id });
+      return { actor, token };
     },
     /** The account of a valid token, or null. */
     async restore(id: string, token: string): Promise<Actor | null> {
@@ -63,8 +67,11 @@ export function createEditorAccounts(database: () => Promise<Database>, contentD
       const d = await db();
       return (await tokenValid(d, 'redaktion', id, token)) ? actorOf(d, id) : null;
     },
-    async logout(token: string): Promise<void> {
-      await revokeToken(await db(), token);
+    async logout(id: string, token: string): Promise<void> {
+      const d = await db();
+      const actor = UUID.test(id) && (await tokenValid(d, 'redaktion', id, token)) ? await actorOf(d, id) : null;
+      await revokeToken(d, token);
+      if (actor) await writeAudit(d, actor, { aktion: 'abmeldung', objektArt: 'konto', objektId: actor.id });
     },
   };
 }

@@ -32,7 +32,7 @@ export const redaktionSystem: StaffSystem<EditorViewer> = {
     const actor = await getEditorAccounts().restore(value.subject, value.token);
     return actor ? { actor } : null;
   },
-  logout: (value) => getEditorAccounts().logout(value.token),
+  logout: (value) => getEditorAccounts().logout(value.subject, value.token),
   loginAnswer: ({ actor }) => ({ konto: { name: actor.name, rolle: actor.role } }),
   returnDepth: 4,
 };

@@ -12,5 +12,6 @@ const Problem = redaktionPage<PreviewProps>('Vorschau', (props) =>
 
 export default function Vorschau(props: RedaktionPageProps<PreviewProps>) {
   if (props.view === 'redaktion' && props.kind === 'seite') return <CmsPageView {...props} />;
+  // The login, a refusal, or why this content cannot be shown.
   return <Problem {...props} />;
 }

@@ -25,6 +25,17 @@ export function redaktionPage<P extends object>(
         />
       );
     }
+    if (props.view === 'verweigert') {
+      return (
+        <>
+          <PageHead title="Nicht erlaubt – Redaktion" noindex />
+          <RedaktionFrame konto={props.konto}>
+            <h1>Nicht erlaubt</h1>
+            <p role="alert">{props.text}</p>
+          </RedaktionFrame>
+        </>
+      );
+    }
     const { view: _view, ...own } = props;
     const viewProps = own as unknown as P & { konto: RedaktionKonto };
     return (

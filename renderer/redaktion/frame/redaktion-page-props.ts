@@ -13,7 +13,14 @@ export interface RedaktionKonto {
 }
 
 export type RedaktionLoginProps = Omit<StaffLoginView, 'view'> & { view: 'login' };
-export type RedaktionPageProps<P> = RedaktionLoginProps | ({ view: 'redaktion'; konto: RedaktionKonto } & P);
+/** A page the account may not see (the store's German refusal, e.g. the audit log for non-admins). */
+export interface RedaktionRefusalProps {
+  view: 'verweigert';
+  konto: RedaktionKonto;
+  text: string;
+}
+export type RedaktionPageProps<P> =
+  RedaktionLoginProps | RedaktionRefusalProps | ({ view: 'redaktion'; konto: RedaktionKonto } & P);
 
 export interface RedaktionLoad {
   db: Database;
@@ -28,16 +35,18 @@ export function redaktionPageProps<P extends object>(
     staffPageProps<{ actor: Actor }, RedaktionPageProps<P>>(redaktionSystem, context, {
       login: (view) => ({ ...view, view: 'login' }),
       async content({ actor }) {
+        const konto: RedaktionKonto = { name: actor.name, rolle: actor.role };
         let result: GetServerSidePropsResult<P>;
         try {
           result = await load({ db: await getDatabase(), actor, context });
         } catch (error) {
+          if (!(error instanceof RedaktionError)) throw error;
           // A page or version that does not exist (or no longer does) is a 404 of the Redaktion.
-          if (error instanceof RedaktionError && error.status === 404) return { notFound: true };
-          throw error;
+          if (error.status === 404) return { notFound: true };
+          context.res.statusCode = error.status;
+          return { props: { view: 'verweigert', konto, text: error.message } };
         }
         if (!('props' in result)) return result;
-        const konto: RedaktionKonto = { name: actor.name, rolle: actor.role };
         return { props: { view: 'redaktion', konto, ...(await result.props) } };
       },
     });
