@@ -10,6 +10,8 @@ import { revalidatePaths, type RevalidationCause } from '@/lib/revalidation';
 import { sendJson } from '@/lib/session/api-response';
 import { NOT_FOUND, requireStaffSession } from '@/lib/session/staff-routes';
 import { MAX_CONTENT_BYTES } from './versions';
+import { CHECK_UNAVAILABLE } from './publish-check';
+import { selfOrigin } from '@/lib/revalidation/regenerate';
 import { redaktionSystem } from './redaktion-system';
 import { invalidateAfterChange } from './revalidation';
 import { RedaktionError, type Actor, type Aenderung } from './types';
@@ -29,6 +31,8 @@ export interface ActionInput {
   actor: Actor;
   body: Record<string, unknown>;
   query: NextApiRequest['query'];
+  /** The HTML the real renderer makes of a stored version (its preview, in this editor's session). */
+  renderVersion(pageId: string, versionId: number): Promise<string>;
 }
 
 export type Action = (input: ActionInput) => Promise<ActionResult>;
@@ -39,6 +43,27 @@ export type ResolveActions = (query: NextApiRequest['query']) => Partial<Record<
 export const SERVER_ERROR = 'Die Redaktion konnte die Anfrage nicht ausführen. Bitte versuchen Sie es erneut.';
 export const NOT_PUBLIC =
   'Gespeichert, aber die öffentliche Seite konnte nicht auf allen Instanzen erneuert werden. Bitte veröffentlichen Sie erneut.';
+
+/** A render of the preview takes at most this long; then the check is reported unavailable. */
+const RENDER_TIMEOUT_MS = 15_000;
+
+/** Asks this server for the preview of a version, with the editor's own cookie (so the same session rules hold). */
+function previewRenderer(req: NextApiRequest) {
+  return async (pageId: string, versionId: number): Promise<string> => {
+    const url = `${selfOrigin()}/redaktion/vorschau/${encodeURIComponent(pageId)}?version=${versionId}`;
+    try {
+      const answer = await fetch(url, {
+        headers: { cookie: req.headers.cookie ?? '' },
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      });
+      if (!answer.ok) throw new Error(`Vorschau ${answer.status}`);
+      return await answer.text();
+    } catch (error) {
+      reportError(error, { message: 'Redaktion: Vorschau für die Prüfung nicht erzeugt' });
+      throw new RedaktionError(503, CHECK_UNAVAILABLE);
+    }
+  };
+}
 
 const asObject = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -56,7 +81,13 @@ export function redaktionRoute(resolve: ResolveActions) {
     if (!action) return sendJson(res, 404, { message: NOT_FOUND });
     try {
       const db = await getDatabase();
-      const result = await action({ db, actor: session.viewer.actor, body: asObject(req.body), query: req.query });
+      const result = await action({
+        db,
+        actor: session.viewer.actor,
+        body: asObject(req.body),
+        query: req.query,
+        renderVersion: previewRenderer(req),
+      });
       if (result.aenderung) {
         const paths = await invalidateAfterChange(db, result.aenderung);
         const outcome = await revalidatePaths(paths, result.ursache ?? 'veroeffentlichung');

@@ -14,13 +14,17 @@ import {
   type PageLayout,
 } from './pages';
 import {
+  getPageVersion,
   listPageVersions,
   publishPageVersion,
   restorePageVersion,
   savePageVersion,
   unpublishPage,
 } from './page-versions';
+import { refuseInaccessible } from './publish-check';
+import { PUBLISHING_ROLES, requireRole } from './roles';
 import { RedaktionError } from './types';
+import type { Seite } from '@/codegen/out/types';
 
 /** The page of the address, `/api/redaktion/seiten/<id>/…`. */
 const pageId = (query: ActionInput['query']) => String(query.id ?? '');
@@ -59,9 +63,14 @@ export const PAGE_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
     },
   },
   veroeffentlichen: {
-    async POST({ db, actor, query, body }) {
+    async POST({ db, actor, query, body, renderVersion }) {
       const id = pageId(query);
-      const { version, aenderung } = await publishPageVersion(db, actor, id, versionIdOf(body));
+      const versionId = versionIdOf(body);
+      // The role and the validators first (cheap, and their refusal says more); then the rendered page's rules.
+      requireRole(actor, PUBLISHING_ROLES, 'Veröffentlichen');
+      const stored = await getPageVersion(db, id, versionId);
+      if (stored.fehler === 0) refuseInaccessible(await renderVersion(id, versionId), stored.inhalt as Seite);
+      const { version, aenderung } = await publishPageVersion(db, actor, id, versionId);
       const { pfad } = await getPageInfo(db, id);
       return { status: 200, body: { pfad, version: { id: version.id, nummer: version.nummer } }, aenderung };
     },

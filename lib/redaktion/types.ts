@@ -72,7 +72,7 @@ export type ObjektArt = 'seite' | 'menue';
  */
 export type Aenderung = { art: 'seite'; pfade: string[] } | { art: 'menue'; name: MenuName };
 
-export type FehlerStatus = 400 | 403 | 404 | 409 | 413 | 422;
+export type FehlerStatus = 400 | 403 | 404 | 409 | 413 | 422 | 503;
 
 /** Refused input or action: nothing was changed. `status` is the HTTP status an API route answers with. */
 export class RedaktionError extends Error {

@@ -14,6 +14,7 @@ import { BlockOutline } from './BlockOutline';
 import { SelectedForm } from './SelectedForm';
 import { PreviewPane } from './PreviewPane';
 import {
+  accessibilityAtom,
   attemptAtom,
   canRedoAtom,
   canUndoAtom,
@@ -57,6 +58,7 @@ export function PageEditor({ page, envelope, mayPublish, formContext }: PageEdit
   const current = useAtomValue(pageAtom);
   const dirty = useAtomValue(dirtyAtom);
   const check = useAtomValue(checkAtom);
+  const findings = useAtomValue(accessibilityAtom);
   const status = useAtomValue(saveStatusAtom);
   const setStatus = useSetAtom(saveStatusAtom);
   const setSaved = useSetAtom(savedPageAtom);
@@ -138,6 +140,14 @@ export function PageEditor({ page, envelope, mayPublish, formContext }: PageEdit
     setAttempt((n) => n + 1);
     if (check.count > 0) {
       setNotice({ kind: 'fehler', text: `Veröffentlichen nicht möglich: ${draftErrorText(check.count)}.` });
+      return;
+    }
+    const barriers = (findings ?? []).filter((f) => f.level === 'fehler').length;
+    if (barriers > 0) {
+      setNotice({
+        kind: 'fehler',
+        text: `Veröffentlichen nicht möglich: ${barriers} ${barriers === 1 ? 'Fehler' : 'Fehler'} der Barrierefreiheit (siehe unter der Vorschau).`,
+      });
       return;
     }
     const target = dirty ? await save('Vor dem Veröffentlichen gespeichert') : version;

@@ -1,9 +1,11 @@
 // The preview: the page as the real renderer draws it, in an iframe at a phone's, a tablet's or a desktop's
 // width (scaled to fit the pane). It follows the form: a short pause after each change, the current page is
 // posted into the frame, so the preview shows what the form holds, saved or not, with the renderer's notices.
-import { useEffect, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { pageAtom } from './editor-state';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { checkAccessibility } from '@/lib/redaktion/accessibility-check';
+import { AccessibilityPanel } from './AccessibilityPanel';
+import { accessibilityAtom, pageAtom } from './editor-state';
 import styles from './Editor.module.css';
 
 export const PREVIEW_WIDTHS = [
@@ -22,11 +24,24 @@ export function PreviewPane({ action }: { action: string }) {
   const [width, setWidth] = useState<number>(375);
   const [scale, setScale] = useState(1);
   const [envelope, setEnvelope] = useState(() => JSON.stringify(page));
+  const setFindings = useSetAtom(accessibilityAtom);
+  const shown = useRef(page);
 
   useEffect(() => {
-    const timer = setTimeout(() => setEnvelope(JSON.stringify(page)), FOLLOW_MS);
+    const timer = setTimeout(() => {
+      shown.current = page;
+      setEnvelope(JSON.stringify(page));
+    }, FOLLOW_MS);
     return () => clearTimeout(timer);
   }, [page]);
+
+  // Each drawn preview is checked with the rules that also judge it before publishing (the frame is this site's).
+  const onLoad = (event: SyntheticEvent<HTMLIFrameElement>) => {
+    const html = event.currentTarget.contentDocument?.documentElement.outerHTML;
+    if (html && event.currentTarget.contentDocument?.querySelector('[data-redaktion-block], main')) {
+      setFindings(checkAccessibility(html, shown.current));
+    }
+  };
   // The hidden field holds the newest page once React has rendered it; then the form is posted.
   useEffect(() => {
     form.current?.requestSubmit();
@@ -72,8 +87,10 @@ export function PreviewPane({ action }: { action: string }) {
           className={styles.previewFrame}
           style={{ width: `${width}px`, height: '900px', transform: `scale(${scale})` }}
           data-breite={width}
+          onLoad={onLoad}
         />
       </div>
+      <AccessibilityPanel />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { Seite } from '@/codegen/out/types';
 import { canRedo, canUndo, record, redo, startHistory, undo, type History } from '@/lib/redaktion/history';
 import { checkPage } from '@/lib/redaktion/validate-page';
 import { pageCheckDeps } from '@/lib/redaktion/site-schemas';
+import type { Finding } from '@/lib/redaktion/accessibility-check';
 
 /** The envelope's own fields are edited when this is selected; otherwise a block id. */
 export const PAGE_FIELDS = 'seite';
@@ -40,3 +41,9 @@ export const dirtyAtom = atom((get) => get(pageAtom) !== get(savedPageAtom));
 
 /** Counts save and publish attempts: after the first, every message shows and the summary takes the focus. */
 export const attemptAtom = atom(0);
+
+/**
+ * The accessibility findings of the page as the preview last drew it (lib/redaktion/accessibility-check.ts on the
+ * preview's HTML); null until the first preview has loaded.
+ */
+export const accessibilityAtom = atom<Finding[] | null>(null);

@@ -67,11 +67,13 @@ export async function previewProps({ db, context }: RedaktionLoad): Promise<GetS
   );
   context.res.setHeader('X-Robots-Tag', 'noindex');
   if (result.kind !== 'page') return { props: { kind: 'problem', text: NOT_RENDERABLE } };
+  // Every block marked with its id: the accessibility check of this HTML names the block of each finding.
+  const page = { ...result.page, blocks: result.page.blocks.map((block) => ({ ...block, marker: block.key })) };
   return {
     props: {
       kind: 'seite',
-      page: result.page,
-      layoutData: await loadLayoutData(services, result.page.layout, { draft: true }),
+      page,
+      layoutData: await loadLayoutData(services, page.layout, { draft: true }),
     },
   };
 }
