@@ -49,6 +49,12 @@ const nextConfig = {
       config.optimization.splitChunks.cacheGroups.styles = {
         name: 'styles',
         type: 'css/mini-extract',
+        // The Redaktion's styles (its own pages, the editor's widgets and TipTap) stay in the Redaktion's chunks:
+        // the public pages' one stylesheet carries none of them.
+        test: (/** @type {{ nameForCondition?: () => string | null }} */ module) =>
+          !/[\\/](renderer[\\/]redaktion|node_modules[\\/](@tiptap|prosemirror-[a-z]+|@rjsf))[\\/]/.test(
+            module.nameForCondition?.() ?? '',
+          ),
         chunks: 'all',
         enforce: true,
         priority: 100,
