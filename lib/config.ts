@@ -45,7 +45,7 @@ export function getConfig(): Config {
 
 export interface SessionConfig {
   /** Lifetime in seconds of the council (Ratsinfo) session cookie and token (spec section 9: 3600). */
-  ratSessionMaxAge: number;
+  ratsinfoSessionMaxAge: number;
   /** Lifetime in seconds of the intranet session cookie and token (spec section 9: 1 hour). */
   intranetSessionMaxAge: number;
   /** Behind a reverse proxy: the client address for the login rate limit comes from X-Forwarded-For. */
@@ -54,7 +54,7 @@ export interface SessionConfig {
 
 export function getSessionConfig(): SessionConfig {
   return {
-    ratSessionMaxAge: positiveInt('RAT_SESSION_MAX_AGE', 3600),
+    ratsinfoSessionMaxAge: positiveInt('RAT_SESSION_MAX_AGE', 3600),
     intranetSessionMaxAge: positiveInt('INTRANET_SESSION_MAX_AGE', 3600),
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
   };

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getConfig } from '@/lib/config';
 
-export const COUNCIL_COOKIE = 'ratsinfo_sitzung';
+export const RATSINFO_COOKIE = 'ratsinfo_sitzung';
 export const INTRANET_COOKIE = 'intranet_sitzung';
 
 export function readCookie(req: Pick<IncomingMessage, 'headers'>, name: string): string | undefined {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatDatumMitWochentag, formatZeit } from '@/lib/format/datum';
-import type { Sitzung } from '@/lib/services/council/council-service';
+import type { Sitzung } from '@/lib/services/ratsinfo/ratsinfo-service';
 import styles from './Ratsinfo.module.css';
 
 export function meetingTime(meeting: Sitzung): string {

@@ -1,11 +1,11 @@
 import { useSetAtom } from 'jotai';
 import { StaffLoginPage } from '@/renderer/intranet/StaffLoginPage';
-import { councilUserAtom, type CouncilUserDisplay } from './council-atoms';
+import { ratsinfoUserAtom, type RatsinfoUserDisplay } from './ratsinfo-atoms';
 import type { RatsinfoLoginProps } from './ratsinfo-types';
 
 /** Every council route without a session: the login, and nothing of the council system. */
 export function RatsinfoLogin({ layoutData, path, notice, errors }: RatsinfoLoginProps) {
-  const setUser = useSetAtom(councilUserAtom);
+  const setUser = useSetAtom(ratsinfoUserAtom);
   return (
     <StaffLoginPage
       system="Ratsinformationssystem"
@@ -18,7 +18,7 @@ export function RatsinfoLogin({ layoutData, path, notice, errors }: RatsinfoLogi
       notice={notice}
       errors={errors}
       onSignedIn={(answer) => {
-        const { user, pw_geaendert } = answer as { user?: CouncilUserDisplay; pw_geaendert?: boolean };
+        const { user, pw_geaendert } = answer as { user?: RatsinfoUserDisplay; pw_geaendert?: boolean };
         setUser(user ?? null);
         // A password set by the office must be changed first.
         return pw_geaendert === false ? '/de/ratsinfo/passwort' : path;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useHydrateAtoms } from 'jotai/utils';
 import { PageHead } from '@/renderer/PageHead';
 import { DefaultLayout } from '@/renderer/layout/DefaultLayout';
-import { councilUserAtom } from './council-atoms';
+import { ratsinfoUserAtom } from './ratsinfo-atoms';
 import { RatsinfoLogin } from './RatsinfoLogin';
 import { RatsinfoNav } from './RatsinfoNav';
 import { MeetingView, MeetingsView, PasswordView, ReportsView, StartView } from './RatsinfoViews';
@@ -33,7 +33,7 @@ function RatsinfoContent(props: RatsinfoContentProps) {
 
 /** Every council route: the login without a session, else the navigation and the route's view. */
 export function RatsinfoPage(props: RatsinfoPageProps) {
-  useHydrateAtoms(new Map([[councilUserAtom, props.view === 'login' ? null : props.user]]), {
+  useHydrateAtoms(new Map([[ratsinfoUserAtom, props.view === 'login' ? null : props.user]]), {
     dangerouslyForceHydrate: true,
   });
   return props.view === 'login' ? <RatsinfoLogin {...props} /> : <RatsinfoContent {...props} />;

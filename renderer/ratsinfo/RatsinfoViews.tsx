@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useAtomValue } from 'jotai';
 import { formatDatum, formatZeit } from '@/lib/format/datum';
 import formStyles from '@/renderer/intranet/Forms.module.css';
-import { councilUserAtom } from './council-atoms';
+import { ratsinfoUserAtom } from './ratsinfo-atoms';
 import { DocumentLinks } from './DocumentLinks';
 import { MeetingList, meetingTime } from './MeetingList';
 import { PasswordChangeForm } from './PasswordChangeForm';
@@ -19,7 +19,7 @@ function Failed({ children }: { children: string }) {
 }
 
 export function StartView({ meetings, failed }: RatsinfoContentProps) {
-  const user = useAtomValue(councilUserAtom);
+  const user = useAtomValue(ratsinfoUserAtom);
   return (
     <>
       <h1>Ratsinformationssystem</h1>

@@ -5,9 +5,9 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { getConfig } from '@/lib/config';
 import { reportError } from '@/lib/error-reporting';
 import { getServices } from '@/lib/services';
-import { getCouncilService } from '@/lib/services/council';
-import { SessionRejected } from '@/lib/services/council/council-service';
-import { clearCouncilCookie, readCouncilSession } from '@/lib/session/council-session';
+import { getRatsinfoService } from '@/lib/services/ratsinfo';
+import { SessionRejected } from '@/lib/services/ratsinfo/ratsinfo-service';
+import { clearRatsinfoCookie, readRatsinfoSession } from '@/lib/session/ratsinfo-session';
 import { loginErrorsFromQuery, passwordErrorsFromQuery } from '@/lib/session/error-query';
 import { setPrivateNoStore } from '@/lib/session/no-store';
 import { PASSWORD_PATH, RATSINFO_PATH } from '@/lib/session/paths';
@@ -53,13 +53,13 @@ export async function getRatsinfoProps(context: GetServerSidePropsContext, route
     props: { view: 'login', layoutData, path, notice, errors: loginErrorsFromQuery(context.query) },
   });
 
-  const state = await readCouncilSession(req, res);
+  const state = await readRatsinfoSession(req, res);
   if (state.state === 'unavailable') return login(RATSINFO_UNAVAILABLE);
   if (state.state === 'none') return login(state.expired ? SESSION_EXPIRED : null);
   if (state.mustChangePassword && route.kind !== 'password')
     return { redirect: { destination: PASSWORD_PATH, permanent: false } };
 
-  const service = getCouncilService();
+  const service = getRatsinfoService();
   const { session, member } = state;
   const base: RatsinfoContentProps = {
     view: 'start',
@@ -163,7 +163,7 @@ export async function getRatsinfoProps(context: GetServerSidePropsContext, route
     }
   } catch (error) {
     if (!(error instanceof SessionRejected)) throw error;
-    clearCouncilCookie(req, res);
+    clearRatsinfoCookie(req, res);
     return login(SESSION_EXPIRED);
   }
 }

@@ -1,9 +1,9 @@
 // The props of every council route: plain JSON (no undefined), made on the server per request.
-import type { Bericht, Sitzung } from '@/lib/services/council/council-service';
+import type { Bericht, Sitzung } from '@/lib/services/ratsinfo/ratsinfo-service';
 import type { FormErrors } from '@/lib/session/error-query';
 import type { LayoutData } from '@/renderer/load-layout';
 import type { Breadcrumb } from '@/renderer/page-types';
-import type { CouncilUserDisplay } from './council-atoms';
+import type { RatsinfoUserDisplay } from './ratsinfo-atoms';
 
 export interface RatsinfoLoginProps {
   view: 'login';
@@ -20,7 +20,7 @@ export interface RatsinfoContentProps {
   path: string;
   title: string;
   breadcrumbs: Breadcrumb[];
-  user: CouncilUserDisplay;
+  user: RatsinfoUserDisplay;
   mustChangePassword: boolean;
   meetings: Sitzung[];
   meeting: Sitzung | null;

@@ -1,3 +1,3 @@
-import { handleCouncilLogout } from '@/lib/session/council-api';
+import { handleRatsinfoLogout } from '@/lib/session/ratsinfo-api';
 
-export default handleCouncilLogout;
+export default handleRatsinfoLogout;

@@ -1,3 +1,3 @@
-import { handleCouncilLogin } from '@/lib/session/council-api';
+import { handleRatsinfoLogin } from '@/lib/session/ratsinfo-api';
 
-export default handleCouncilLogin;
+export default handleRatsinfoLogin;

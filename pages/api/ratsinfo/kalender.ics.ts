@@ -1,3 +1,3 @@
-import { handleCouncilCalendar } from '@/lib/session/council-api';
+import { handleRatsinfoCalendar } from '@/lib/session/ratsinfo-api';
 
-export default handleCouncilCalendar;
+export default handleRatsinfoCalendar;

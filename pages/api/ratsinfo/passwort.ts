@@ -1,3 +1,3 @@
-import { handleCouncilPasswordChange } from '@/lib/session/council-api';
+import { handleRatsinfoPasswordChange } from '@/lib/session/ratsinfo-api';
 
-export default handleCouncilPasswordChange;
+export default handleRatsinfoPasswordChange;

@@ -9,7 +9,7 @@ import { blockedMessage, blockedUntil, loginKeys, MAX_FAILURES, recordFailure } 
 import { LOGIN_FAILED, LOGIN_UNAVAILABLE, runLogin } from '@/lib/session/login-flow';
 import { issueToken, tokenValid } from '@/lib/session/token-store';
 import { createEmbeddedIntranet } from '@/lib/services/intranet/embedded-intranet';
-import { createEmbeddedCouncil } from '@/lib/services/council/embedded-council';
+import { createEmbeddedRatsinfo } from '@/lib/services/ratsinfo/embedded-ratsinfo';
 import { SessionRejected } from '@/lib/services/intranet/intranet-service';
 import { latestTexts } from '@/renderer/intranet/intranet-props';
 
@@ -180,48 +180,48 @@ describe('embedded intranet', () => {
 });
 
 describe('embedded council', () => {
-  const council = createEmbeddedCouncil({ database: async () => db, contentDir: CONTENT, sessionMaxAge: 3600 });
+  const ratsinfo = createEmbeddedRatsinfo({ database: async () => db, contentDir: CONTENT, sessionMaxAge: 3600 });
 
   it('logs both demo members in, one of them asked to change the password', async () => {
-    const rat = await council.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026');
+    const rat = await ratsinfo.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026');
     expect(rat?.pw_geaendert).toBe(true);
-    const member = await council.getMember(rat!);
+    const member = await ratsinfo.getMember(rat!);
     expect(member).toMatchObject({ vorname: 'Klaus', nachname: 'Eberle', email: 'rat@tannbrunn.example' });
     expect(member?.taetigkeitsbereiche).toContain('Gemeinderat');
-    expect((await council.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026'))?.pw_geaendert).toBe(false);
+    expect((await ratsinfo.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026'))?.pw_geaendert).toBe(false);
   });
 
   it('has coming and past meetings with agenda and documents, and reports', async () => {
-    const session = (await council.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026'))!;
-    const meetings = await council.getMeetings(session);
+    const session = (await ratsinfo.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026'))!;
+    const meetings = await ratsinfo.getMeetings(session);
     const now = Date.now();
     expect(meetings.filter((m) => Date.parse(m.beginn) > now).length).toBeGreaterThanOrEqual(3);
     expect(meetings.filter((m) => Date.parse(m.beginn) < now).length).toBeGreaterThanOrEqual(1);
     expect(meetings.every((m) => m.tagesordnung.length > 0)).toBe(true);
     const withDocs = meetings.flatMap((m) => [...m.dokumente, ...m.tagesordnung.flatMap((p) => p.dokumente)]);
     expect(withDocs.length).toBeGreaterThan(5);
-    const file = await council.getDocument(session, String(withDocs[0]!.id));
+    const file = await ratsinfo.getDocument(session, String(withDocs[0]!.id));
     expect(file?.dateiname).toMatch(/\.(pdf|txt)$/);
-    expect((await council.getReports(session)).length).toBeGreaterThanOrEqual(3);
+    expect((await ratsinfo.getReports(session)).length).toBeGreaterThanOrEqual(3);
   });
 
   it('changes the password (current one checked), then the old one no longer works', async () => {
-    const session = (await council.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026'))!;
-    const other = (await council.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026'))!;
-    expect(await council.changePassword(session, 'falsch', 'Ein-neues-langes-Passwort')).toBe('falsches-passwort');
-    expect(await council.changePassword(session, 'Tannbrunn-Neu-2026', 'Ein-neues-langes-Passwort')).toBe('geaendert');
-    expect(await council.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026')).toBeNull();
-    expect((await council.login('neu@tannbrunn.example', 'Ein-neues-langes-Passwort'))?.pw_geaendert).toBe(true);
+    const session = (await ratsinfo.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026'))!;
+    const other = (await ratsinfo.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026'))!;
+    expect(await ratsinfo.changePassword(session, 'falsch', 'Ein-neues-langes-Passwort')).toBe('falsches-passwort');
+    expect(await ratsinfo.changePassword(session, 'Tannbrunn-Neu-2026', 'Ein-neues-langes-Passwort')).toBe('geaendert');
+    expect(await ratsinfo.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026')).toBeNull();
+    expect((await ratsinfo.login('neu@tannbrunn.example', 'Ein-neues-langes-Passwort'))?.pw_geaendert).toBe(true);
     // The other session of the member ended with the old password; this one goes on.
-    expect(await council.getMember(other)).toBeNull();
-    expect(await council.getMember(session)).not.toBeNull();
+    expect(await ratsinfo.getMember(other)).toBeNull();
+    expect(await ratsinfo.getMember(session)).not.toBeNull();
   });
 
   it('serves the meetings for a personal calendar key only', async () => {
-    const session = (await council.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026'))!;
-    const key = (await council.calendarKey(session))!;
-    expect(await council.calendarKey(session)).toBe(key);
-    expect((await council.meetingsForCalendarKey(key))?.length).toBeGreaterThan(0);
-    expect(await council.meetingsForCalendarKey('x'.repeat(32))).toBeNull();
+    const session = (await ratsinfo.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026'))!;
+    const key = (await ratsinfo.calendarKey(session))!;
+    expect(await ratsinfo.calendarKey(session)).toBe(key);
+    expect((await ratsinfo.meetingsForCalendarKey(key))?.length).toBeGreaterThan(0);
+    expect(await ratsinfo.meetingsForCalendarKey('x'.repeat(32))).toBeNull();
   });
 });

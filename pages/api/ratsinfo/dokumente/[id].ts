@@ -1,3 +1,3 @@
-import { handleCouncilDocument } from '@/lib/session/council-api';
+import { handleRatsinfoDocument } from '@/lib/session/ratsinfo-api';
 
-export default handleCouncilDocument;
+export default handleRatsinfoDocument;

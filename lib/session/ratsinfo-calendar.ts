@@ -1,7 +1,7 @@
 // The council meetings as an iCalendar feed (RFC 5545, Berlin time).
 import { berlin } from '@/lib/format/dayjs';
 import { buildCalendar, type IcalEvent } from '@/lib/ical/calendar';
-import type { Sitzung } from '@/lib/services/council/council-service';
+import type { Sitzung } from '@/lib/services/ratsinfo/ratsinfo-service';
 
 export function meetingEvents(meetings: Sitzung[], siteUrl: string): IcalEvent[] {
   return meetings.flatMap((m) => {
@@ -31,7 +31,7 @@ export function meetingEvents(meetings: Sitzung[], siteUrl: string): IcalEvent[]
   });
 }
 
-export function councilCalendar(meetings: Sitzung[], siteUrl: string, now?: Date): string {
+export function ratsinfoCalendar(meetings: Sitzung[], siteUrl: string, now?: Date): string {
   return buildCalendar({
     name: 'Sitzungstermine Gemeinderat Tannbrunn',
     events: meetingEvents(meetings, siteUrl),

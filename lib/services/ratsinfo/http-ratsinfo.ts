@@ -3,19 +3,19 @@
 import { fetchJson, UpstreamError } from '@/lib/http/fetch-json';
 import { isObject } from '@/lib/services/intranet/normalize';
 import { berichte, sitzungen, toLogin, toMember, toSitzung } from './normalize';
-import { SessionRejected, type CouncilService, type CouncilSession } from './council-service';
+import { SessionRejected, type RatsinfoService, type RatsinfoSession } from './ratsinfo-service';
 
-export interface HttpCouncilOptions {
+export interface HttpRatsinfoOptions {
   baseUrl: string;
   timeoutMs: number;
 }
 
-export const COUNCIL_HEADER = 'Ratsinfo-Authorization';
+export const RATSINFO_HEADER = 'Ratsinfo-Authorization';
 
-export function createHttpCouncil({ baseUrl, timeoutMs }: HttpCouncilOptions): CouncilService {
-  const headers = (session: CouncilSession) => ({ [COUNCIL_HEADER]: `Bearer ${session.token}` });
+export function createHttpRatsinfo({ baseUrl, timeoutMs }: HttpRatsinfoOptions): RatsinfoService {
+  const headers = (session: RatsinfoSession) => ({ [RATSINFO_HEADER]: `Bearer ${session.token}` });
   const call = async (
-    session: CouncilSession,
+    session: RatsinfoSession,
     path: string,
     options: { method?: 'GET' | 'POST'; body?: unknown } = {},
   ) => {

@@ -4,40 +4,40 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getSessionConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { reportError } from '@/lib/error-reporting';
-import { getCouncilService } from '@/lib/services/council';
+import { getRatsinfoService } from '@/lib/services/ratsinfo';
 import type {
-  CouncilMember,
-  CouncilService,
-  CouncilSession,
+  Ratsmitglied,
+  RatsinfoService,
+  RatsinfoSession,
   PasswordChangeResult,
-} from '@/lib/services/council/council-service';
+} from '@/lib/services/ratsinfo/ratsinfo-service';
 import { clientAddress } from './client-address';
-import { appendSetCookie, COUNCIL_COOKIE, readCookie, serializeCookie, wantsSecureCookie } from './cookies';
+import { appendSetCookie, RATSINFO_COOKIE, readCookie, serializeCookie, wantsSecureCookie } from './cookies';
 import { runLogin, type LoginInput, type LoginOutcome } from './login-flow';
 import { decodeSession, encodeSession } from './session-value';
 
 type Req = Pick<IncomingMessage, 'headers' | 'socket'>;
 type Res = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
 
-export interface CouncilViewer {
-  session: CouncilSession;
-  member: CouncilMember;
+export interface RatsinfoViewer {
+  session: RatsinfoSession;
+  member: Ratsmitglied;
   /** pw_geaendert was false: the password must be changed before anything else. */
   mustChangePassword: boolean;
 }
 
-export type CouncilSessionState =
-  ({ state: 'valid' } & CouncilViewer) | { state: 'none'; expired: boolean } | { state: 'unavailable' };
+export type RatsinfoSessionState =
+  ({ state: 'valid' } & RatsinfoViewer) | { state: 'none'; expired: boolean } | { state: 'unavailable' };
 
-export async function readCouncilSession(
+export async function readRatsinfoSession(
   req: Req,
   res: Res,
-  service: CouncilService = getCouncilService(),
-): Promise<CouncilSessionState> {
-  const raw = readCookie(req, COUNCIL_COOKIE);
+  service: RatsinfoService = getRatsinfoService(),
+): Promise<RatsinfoSessionState> {
+  const raw = readCookie(req, RATSINFO_COOKIE);
   const value = decodeSession(raw);
   if (!value) {
-    if (raw !== undefined) clearCouncilCookie(req, res);
+    if (raw !== undefined) clearRatsinfoCookie(req, res);
     return { state: 'none', expired: raw !== undefined };
   }
   const session = { id: value.subject, token: value.token };
@@ -54,31 +54,31 @@ export async function readCouncilSession(
     reportError(error, { message: 'Ratsinfo: Mitglied nicht ladbar' });
     return { state: 'unavailable' };
   }
-  clearCouncilCookie(req, res);
+  clearRatsinfoCookie(req, res);
   return { state: 'none', expired: true };
 }
 
-export function clearCouncilCookie(req: Req, res: Res): void {
-  appendSetCookie(res, serializeCookie(COUNCIL_COOKIE, '', { maxAgeSeconds: 0, secure: wantsSecureCookie(req) }));
+export function clearRatsinfoCookie(req: Req, res: Res): void {
+  appendSetCookie(res, serializeCookie(RATSINFO_COOKIE, '', { maxAgeSeconds: 0, secure: wantsSecureCookie(req) }));
 }
 
-function setCouncilCookie(req: Req, res: Res, session: CouncilSession, mustChangePassword: boolean): void {
+function setRatsinfoCookie(req: Req, res: Res, session: RatsinfoSession, mustChangePassword: boolean): void {
   const value = encodeSession({ subject: session.id, token: session.token, mustChangePassword });
   appendSetCookie(
     res,
-    serializeCookie(COUNCIL_COOKIE, value, {
-      maxAgeSeconds: getSessionConfig().ratSessionMaxAge,
+    serializeCookie(RATSINFO_COOKIE, value, {
+      maxAgeSeconds: getSessionConfig().ratsinfoSessionMaxAge,
       secure: wantsSecureCookie(req),
     }),
   );
 }
 
-export async function loginCouncil(
+export async function loginRatsinfo(
   req: Req,
   res: Res,
   input: LoginInput,
-  service: CouncilService = getCouncilService(),
-): Promise<LoginOutcome<CouncilViewer>> {
+  service: RatsinfoService = getRatsinfoService(),
+): Promise<LoginOutcome<RatsinfoViewer>> {
   const outcome = await runLogin({
     kind: 'rat',
     input,
@@ -92,12 +92,16 @@ export async function loginCouncil(
       return member ? { session, member, mustChangePassword: !login.pw_geaendert || !member.pw_geaendert } : null;
     },
   });
-  if (outcome.ok) setCouncilCookie(req, res, outcome.value.session, outcome.value.mustChangePassword);
+  if (outcome.ok) setRatsinfoCookie(req, res, outcome.value.session, outcome.value.mustChangePassword);
   return outcome;
 }
 
-export async function logoutCouncil(req: Req, res: Res, service: CouncilService = getCouncilService()): Promise<void> {
-  const value = decodeSession(readCookie(req, COUNCIL_COOKIE));
+export async function logoutRatsinfo(
+  req: Req,
+  res: Res,
+  service: RatsinfoService = getRatsinfoService(),
+): Promise<void> {
+  const value = decodeSession(readCookie(req, RATSINFO_COOKIE));
   if (value) {
     try {
       await service.logout({ id: value.subject, token: value.token });
@@ -105,19 +109,19 @@ export async function logoutCouncil(req: Req, res: Res, service: CouncilService 
       reportError(error, { message: 'Ratsinfo: Abmelden im Dienst fehlgeschlagen' });
     }
   }
-  clearCouncilCookie(req, res);
+  clearRatsinfoCookie(req, res);
 }
 
 /** After a successful change the cookie no longer asks for one. */
-export async function changeCouncilPassword(
+export async function changeRatsinfoPassword(
   req: Req,
   res: Res,
-  viewer: CouncilViewer,
+  viewer: RatsinfoViewer,
   aktuell: string,
   neu: string,
-  service: CouncilService = getCouncilService(),
+  service: RatsinfoService = getRatsinfoService(),
 ): Promise<PasswordChangeResult> {
   const result = await service.changePassword(viewer.session, aktuell, neu);
-  if (result === 'geaendert') setCouncilCookie(req, res, viewer.session, false);
+  if (result === 'geaendert') setRatsinfoCookie(req, res, viewer.session, false);
   return result;
 }

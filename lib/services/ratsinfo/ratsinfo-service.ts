@@ -5,18 +5,18 @@ export { SessionRejected } from '@/lib/services/intranet/intranet-service';
 export type { StoredFile } from '@/lib/services/intranet/intranet-service';
 import type { StoredFile } from '@/lib/services/intranet/intranet-service';
 
-export interface CouncilLogin {
+export interface RatsinfoLogin {
   id: string;
   token: string;
   pw_geaendert: boolean;
 }
 
-export interface CouncilSession {
+export interface RatsinfoSession {
   id: string;
   token: string;
 }
 
-export interface CouncilMember {
+export interface Ratsmitglied {
   vorname: string;
   nachname: string;
   /** From the member's `kontakt.email`. */
@@ -25,7 +25,7 @@ export interface CouncilMember {
   pw_geaendert: boolean;
 }
 
-export interface RatDokument {
+export interface Ratsdokument {
   id?: number | string | null;
   titel: string;
   url: string;
@@ -36,7 +36,7 @@ export interface Tagesordnungspunkt {
   titel: string;
   oeffentlich: boolean;
   beschluss?: string | null;
-  dokumente: RatDokument[];
+  dokumente: Ratsdokument[];
 }
 
 export interface Sitzung {
@@ -50,7 +50,7 @@ export interface Sitzung {
   oeffentlich: boolean;
   hinweis?: string;
   tagesordnung: Tagesordnungspunkt[];
-  dokumente: RatDokument[];
+  dokumente: Ratsdokument[];
 }
 
 export interface Bericht {
@@ -59,29 +59,29 @@ export interface Bericht {
   gremium: string;
   datum: string;
   zusammenfassung: string;
-  dokumente: RatDokument[];
+  dokumente: Ratsdokument[];
 }
 
 export type PasswordChangeResult = 'geaendert' | 'falsches-passwort';
 
-export interface CouncilService {
+export interface RatsinfoService {
   /** POST /api/cms/raete/login — null when the login failed (also an empty answer). */
-  login(email: string, passwort: string): Promise<CouncilLogin | null>;
+  login(email: string, passwort: string): Promise<RatsinfoLogin | null>;
   /** GET /api/cms/raete/{id} — null when the token is not (or no longer) valid. */
-  getMember(session: CouncilSession): Promise<CouncilMember | null>;
-  logout(session: CouncilSession): Promise<void>;
+  getMember(session: RatsinfoSession): Promise<Ratsmitglied | null>;
+  logout(session: RatsinfoSession): Promise<void>;
   /** Meetings, ordered by start; with agenda and documents. */
-  getMeetings(session: CouncilSession): Promise<Sitzung[]>;
-  getMeeting(session: CouncilSession, id: string): Promise<Sitzung | null>;
-  getReports(session: CouncilSession): Promise<Bericht[]>;
-  changePassword(session: CouncilSession, aktuell: string, neu: string): Promise<PasswordChangeResult>;
+  getMeetings(session: RatsinfoSession): Promise<Sitzung[]>;
+  getMeeting(session: RatsinfoSession, id: string): Promise<Sitzung | null>;
+  getReports(session: RatsinfoSession): Promise<Bericht[]>;
+  changePassword(session: RatsinfoSession, aktuell: string, neu: string): Promise<PasswordChangeResult>;
   /** A document of the embedded store (the CMS links its files itself). */
-  getDocument(session: CouncilSession, id: string): Promise<StoredFile | null>;
+  getDocument(session: RatsinfoSession, id: string): Promise<StoredFile | null>;
   /**
    * The member's personal key of the subscribable meeting calendar (calendar apps send no cookies).
    * Only where the store can keep one (embedded); null otherwise.
    */
-  calendarKey(session: CouncilSession): Promise<string | null>;
+  calendarKey(session: RatsinfoSession): Promise<string | null>;
   /** The meetings for a calendar key, or null when the key is unknown. */
   meetingsForCalendarKey(key: string): Promise<Sitzung[] | null>;
 }

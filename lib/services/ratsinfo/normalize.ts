@@ -1,8 +1,15 @@
-// Council answers checked field by field (see lib/services/intranet/normalize.ts).
+// Ratsinfo answers checked field by field (see lib/services/intranet/normalize.ts).
 import { compact, id, isObject, listOf, text } from '@/lib/services/intranet/normalize';
-import type { Bericht, CouncilLogin, CouncilMember, RatDokument, Sitzung, Tagesordnungspunkt } from './council-service';
+import type {
+  Bericht,
+  RatsinfoLogin,
+  Ratsmitglied,
+  Ratsdokument,
+  Sitzung,
+  Tagesordnungspunkt,
+} from './ratsinfo-service';
 
-export function toLogin(answer: unknown): CouncilLogin | null {
+export function toLogin(answer: unknown): RatsinfoLogin | null {
   if (!isObject(answer)) return null;
   const memberId = id(answer.id);
   const token = text(answer.token);
@@ -19,7 +26,7 @@ function bereich(value: unknown): string | undefined {
   return text(value);
 }
 
-export function toMember(answer: unknown, pwGeaendert: boolean): CouncilMember | null {
+export function toMember(answer: unknown, pwGeaendert: boolean): Ratsmitglied | null {
   if (!isObject(answer)) return null;
   const kontakt = isObject(answer.kontakt) ? answer.kontakt : {};
   const bereiche = Array.isArray(answer.taetigkeitsbereiche)
@@ -34,7 +41,7 @@ export function toMember(answer: unknown, pwGeaendert: boolean): CouncilMember |
   };
 }
 
-function toDokument(value: unknown): RatDokument | null {
+function toDokument(value: unknown): Ratsdokument | null {
   if (!isObject(value)) return null;
   const titel = text(value.titel);
   const url = text(value.url);

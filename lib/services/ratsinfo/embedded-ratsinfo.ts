@@ -10,13 +10,13 @@ import { issueToken, revokeAccountTokens, revokeToken, tokenValid } from '@/lib/
 import {
   SessionRejected,
   type Bericht,
-  type CouncilService,
-  type CouncilSession,
-  type RatDokument,
+  type RatsinfoService,
+  type RatsinfoSession,
+  type Ratsdokument,
   type Sitzung,
-} from './council-service';
+} from './ratsinfo-service';
 
-export interface EmbeddedCouncilOptions {
+export interface EmbeddedRatsinfoOptions {
   database: () => Promise<Database>;
   contentDir: string;
   sessionMaxAge: number;
@@ -82,7 +82,7 @@ async function addDocuments(
 }
 
 /** Demo dates are relative to the day of seeding, so the demo always has coming meetings. */
-export async function seedCouncil(tx: Sql, contentDir: string, today = todayInBerlin()): Promise<void> {
+export async function seedRatsinfo(tx: Sql, contentDir: string, today = todayInBerlin()): Promise<void> {
   for (const a of await seedList<SeedAccount>(contentDir, 'konten')) {
     await tx.query(
       'INSERT INTO rat_konten (email, passwort_hash, pw_geaendert, vorname, nachname, taetigkeitsbereiche) VALUES (lower($1), $2, $3, $4, $5, $6)',
@@ -135,7 +135,7 @@ interface DocRow {
   tagesordnung_id: number | null;
   bericht_id: number | null;
 }
-const doc = (row: DocRow): RatDokument => ({ id: row.id, titel: row.titel, url: documentUrl(row.id) });
+const doc = (row: DocRow): Ratsdokument => ({ id: row.id, titel: row.titel, url: documentUrl(row.id) });
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
 
 async function loadMeetings(db: Sql, onlyId?: number): Promise<Sitzung[]> {
@@ -176,12 +176,16 @@ async function loadMeetings(db: Sql, onlyId?: number): Promise<Sitzung[]> {
   }));
 }
 
-export function createEmbeddedCouncil({ database, contentDir, sessionMaxAge }: EmbeddedCouncilOptions): CouncilService {
+export function createEmbeddedRatsinfo({
+  database,
+  contentDir,
+  sessionMaxAge,
+}: EmbeddedRatsinfoOptions): RatsinfoService {
   let ready: Promise<Database> | undefined;
   const db = () => {
     ready ??= database()
       .then(async (d) => {
-        await seedOnce(d, 'ratsinfo', (tx) => seedCouncil(tx, contentDir));
+        await seedOnce(d, 'ratsinfo', (tx) => seedRatsinfo(tx, contentDir));
         return d;
       })
       .catch((error) => {
@@ -191,7 +195,7 @@ export function createEmbeddedCouncil({ database, contentDir, sessionMaxAge }: E
     return ready;
   };
   const validId = (value: string) => /^\d{1,9}$/.test(value);
-  const authorised = async (session: CouncilSession) => {
+  const authorised = async (session: RatsinfoSession) => {
     const d = await db();
     if (!validId(session.id) || !(await tokenValid(d, 'rat', session.id, session.token))) throw new SessionRejected();
     return d;

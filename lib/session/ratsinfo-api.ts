@@ -4,10 +4,10 @@
 import type { ServerResponse } from 'node:http';
 import { getConfig } from '@/lib/config';
 import { reportError } from '@/lib/error-reporting';
-import { getCouncilService } from '@/lib/services/council';
+import { getRatsinfoService } from '@/lib/services/ratsinfo';
 import { acceptStateChange, sendFile, sendJson, type ApiRequest } from './api-response';
-import { councilCalendar } from './council-calendar';
-import { changeCouncilPassword, loginCouncil, logoutCouncil, readCouncilSession } from './council-session';
+import { ratsinfoCalendar } from './ratsinfo-calendar';
+import { changeRatsinfoPassword, loginRatsinfo, logoutRatsinfo, readRatsinfoSession } from './ratsinfo-session';
 import { loginFailureLocation, withErrorCodes } from './error-query';
 import { isFormPost, seeOther } from './form-post';
 import { CHECK_INPUT, readLoginInput } from './login-flow';
@@ -19,9 +19,9 @@ import { fileDownload } from './stored-file';
 const PLEASE_LOGIN = 'Bitte melden Sie sich im Ratsinformationssystem an.';
 const UNAVAILABLE = PASSWORD_ERRORS['nicht-verfuegbar'].message;
 
-export async function handleCouncilLogin(req: ApiRequest, res: ServerResponse): Promise<void> {
+export async function handleRatsinfoLogin(req: ApiRequest, res: ServerResponse): Promise<void> {
   if (!acceptStateChange(req, res)) return;
-  const outcome = await loginCouncil(req, res, readLoginInput(req.body));
+  const outcome = await loginRatsinfo(req, res, readLoginInput(req.body));
   if (isFormPost(req)) {
     // As the script flow: a forced password change first, else the page the login was shown on.
     const back = returnPath(field(req.body, 'ziel'), RATSINFO_PATH);
@@ -42,9 +42,9 @@ export async function handleCouncilLogin(req: ApiRequest, res: ServerResponse): 
   });
 }
 
-export async function handleCouncilLogout(req: ApiRequest, res: ServerResponse): Promise<void> {
+export async function handleRatsinfoLogout(req: ApiRequest, res: ServerResponse): Promise<void> {
   if (!acceptStateChange(req, res)) return;
-  await logoutCouncil(req, res);
+  await logoutRatsinfo(req, res);
   if (isFormPost(req)) return seeOther(res, RATSINFO_PATH);
   sendJson(res, 200, { abgemeldet: true });
 }
@@ -54,10 +54,10 @@ function field(body: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-export async function handleCouncilPasswordChange(req: ApiRequest, res: ServerResponse): Promise<void> {
+export async function handleRatsinfoPasswordChange(req: ApiRequest, res: ServerResponse): Promise<void> {
   if (!acceptStateChange(req, res)) return;
   const form = isFormPost(req);
-  const state = await readCouncilSession(req, res);
+  const state = await readRatsinfoSession(req, res);
   // Without a session the password page shows the login (or the outage notice) by itself.
   if (state.state !== 'valid') {
     if (form) return seeOther(res, PASSWORD_PATH);
@@ -76,7 +76,7 @@ export async function handleCouncilPasswordChange(req: ApiRequest, res: ServerRe
     return sendJson(res, 422, { message: CHECK_INPUT, fields: passwordFieldErrors(problems) });
   }
   try {
-    const result = await changeCouncilPassword(req, res, state, input.aktuell, input.neu);
+    const result = await changeRatsinfoPassword(req, res, state, input.aktuell, input.neu);
     if (result === 'falsches-passwort') {
       if (form) return seeOther(res, withErrorCodes(PASSWORD_PATH, ['aktuell-falsch']));
       return sendJson(res, 422, { message: CHECK_INPUT, fields: passwordFieldErrors(['aktuell-falsch']) });
@@ -90,15 +90,15 @@ export async function handleCouncilPasswordChange(req: ApiRequest, res: ServerRe
   }
 }
 
-export async function handleCouncilDocument(req: ApiRequest, res: ServerResponse): Promise<void> {
-  const state = await readCouncilSession(req, res);
+export async function handleRatsinfoDocument(req: ApiRequest, res: ServerResponse): Promise<void> {
+  const state = await readRatsinfoSession(req, res);
   if (state.state !== 'valid')
     return sendJson(res, state.state === 'unavailable' ? 503 : 401, {
       message: state.state === 'unavailable' ? UNAVAILABLE : PLEASE_LOGIN,
     });
   if (state.mustChangePassword) return sendJson(res, 403, { message: 'Bitte ändern Sie zuerst Ihr Passwort.' });
   try {
-    const file = await getCouncilService().getDocument(state.session, String(req.query?.id ?? ''));
+    const file = await getRatsinfoService().getDocument(state.session, String(req.query?.id ?? ''));
     if (!file) return sendJson(res, 404, { message: 'Das Dokument wurde nicht gefunden.' });
     const { contentType, body } = fileDownload(file, file.dateiname.replace(/\.[a-z]+$/i, '').replace(/-/g, ' '));
     sendFile(res, file.dateiname, contentType, body);
@@ -111,13 +111,13 @@ export async function handleCouncilDocument(req: ApiRequest, res: ServerResponse
 }
 
 /** With the session cookie (download) or the member's personal key (calendar subscription). */
-export async function handleCouncilCalendar(req: ApiRequest, res: ServerResponse): Promise<void> {
-  const service = getCouncilService();
+export async function handleRatsinfoCalendar(req: ApiRequest, res: ServerResponse): Promise<void> {
+  const service = getRatsinfoService();
   const key = typeof req.query?.schluessel === 'string' ? req.query.schluessel : '';
   try {
     let meetings = key ? await service.meetingsForCalendarKey(key) : null;
     if (!key) {
-      const state = await readCouncilSession(req, res);
+      const state = await readRatsinfoSession(req, res);
       if (state.state === 'valid' && !state.mustChangePassword) meetings = await service.getMeetings(state.session);
     }
     if (!meetings) return sendJson(res, 401, { message: PLEASE_LOGIN });
@@ -125,7 +125,7 @@ export async function handleCouncilCalendar(req: ApiRequest, res: ServerResponse
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     res.setHeader('Content-Disposition', 'inline; filename="ratssitzungen.ics"');
-    res.end(councilCalendar(meetings, getConfig().siteUrl));
+    res.end(ratsinfoCalendar(meetings, getConfig().siteUrl));
   } catch (error) {
     reportError(error, { message: 'Ratsinfo: Kalender nicht erstellbar' });
     sendJson(res, 502, {
