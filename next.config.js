@@ -3,11 +3,15 @@ const forwarded = require('./renderer/query-dependent-params.json');
 const { securityHeaders } = require('./lib/security/security-headers.js');
 const { matomoOrigin } = require('./renderer/analytics/matomo-config.js');
 const { serwistOptions } = require('./lib/pwa/serwist-options.js');
+const { STAFF_AREAS } = require('./lib/session/staff-areas.js');
 
 const dev = process.env.NODE_ENV !== 'production';
 const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
 // Matomo's origin joins the CSP only when analytics is configured (off by default).
 const analyticsOrigin = matomoOrigin(process.env);
+// Staff systems under /de (intranet, Ratsinfo) are pages of their own (with their own `seite`), never CMS pages.
+const staffSegments = STAFF_AREAS.flatMap(({ page }) => (page.startsWith('/de/') ? [page.slice(4)] : []));
+const notStaff = staffSegments.map((segment) => `${segment}(?:/|$)`).join('|');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -57,8 +61,7 @@ const nextConfig = {
     // others are generated once and kept (ISR). See renderer/query-dependent-params.json.
     return {
       beforeFiles: forwarded.params.map((/** @type {string} */ key) => ({
-        // Intranet and council routes are pages of their own (with their own `seite`), never CMS pages.
-        source: '/de/:path((?!intranet(?:/|$)|ratsinfo(?:/|$)).*)*',
+        source: `/de/:path((?!${notStaff}).*)*`,
         has: [{ type: 'query', key }],
         destination: '/abfrage/de/:path*',
       })),

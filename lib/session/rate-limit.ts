@@ -5,14 +5,12 @@ import type { Sql } from '@/lib/db/database';
 export const MAX_FAILURES = 10;
 export const WINDOW_MS = 15 * 60_000;
 
-export type LoginKind = 'rat' | 'intranet';
-
 export interface LoginKeys {
   account: string;
   address: string;
 }
 
-export function loginKeys(kind: LoginKind, email: string, address: string): LoginKeys {
+export function loginKeys(kind: string, email: string, address: string): LoginKeys {
   return { account: `${kind}:konto:${email.trim().toLowerCase()}`, address: `${kind}:adresse:${address}` };
 }
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { LogoutButton } from '@/renderer/intranet/LogoutButton';
+import { LogoutButton } from '@/renderer/staff/LogoutButton';
 import { ratsinfoUserAtom } from './ratsinfo-atoms';
 import layout from '@/renderer/ui/SidebarColumns.module.css';
 import styles from './Ratsinfo.module.css';

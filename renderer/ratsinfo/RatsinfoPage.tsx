@@ -3,7 +3,7 @@ import { useHydrateAtoms } from 'jotai/utils';
 import { PageHead } from '@/renderer/PageHead';
 import { DefaultLayout } from '@/renderer/layout/DefaultLayout';
 import { ratsinfoUserAtom } from './ratsinfo-atoms';
-import { RatsinfoLogin } from './RatsinfoLogin';
+import { RatsinfoLoginView } from './RatsinfoLoginView';
 import { RatsinfoNav } from './RatsinfoNav';
 import { MeetingView, MeetingsView, PasswordView, ReportsView, StartView } from './RatsinfoViews';
 import type { RatsinfoContentProps, RatsinfoPageProps } from './ratsinfo-types';
@@ -36,5 +36,5 @@ export function RatsinfoPage(props: RatsinfoPageProps) {
   useHydrateAtoms(new Map([[ratsinfoUserAtom, props.view === 'login' ? null : props.user]]), {
     dangerouslyForceHydrate: true,
   });
-  return props.view === 'login' ? <RatsinfoLogin {...props} /> : <RatsinfoContent {...props} />;
+  return props.view === 'login' ? <RatsinfoLoginView {...props} /> : <RatsinfoContent {...props} />;
 }

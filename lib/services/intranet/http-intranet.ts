@@ -2,7 +2,8 @@
 // `Authorization: Bearer <token>` on every call after the login.
 import { fetchJson, UpstreamError } from '@/lib/http/fetch-json';
 import { compact, isObject, listOf, text, toEintrag, toRubrik, toText, toThema, toUser } from './normalize';
-import { SessionRejected, type IntranetService, type IntranetSession } from './intranet-service';
+import { SessionRejected } from '@/lib/session/session-rejected';
+import type { IntranetService, IntranetSession } from './intranet-service';
 
 export interface HttpIntranetOptions {
   baseUrl: string;

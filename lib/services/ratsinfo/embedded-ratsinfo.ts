@@ -2,19 +2,12 @@
 // documents, reports, from the database (seeded from content/ratsinfo/ on first use).
 import { randomBytes } from 'node:crypto';
 import type { Database, Sql } from '@/lib/db/database';
-import { readContentJson } from '@/lib/services/embedded/content-files';
-import { isObject } from '@/lib/services/intranet/normalize';
-import { seedOnce, todayInBerlin } from '@/lib/services/intranet/seed-once';
+import { todayInBerlin } from '@/lib/format/kalendertag';
+import { readSeedList, seededDatabase } from '@/lib/services/embedded/seed';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/session/passwords';
+import { SessionRejected } from '@/lib/session/session-rejected';
 import { issueToken, revokeAccountTokens, revokeToken, tokenValid } from '@/lib/session/token-store';
-import {
-  SessionRejected,
-  type Bericht,
-  type RatsinfoService,
-  type RatsinfoSession,
-  type Ratsdokument,
-  type Sitzung,
-} from './ratsinfo-service';
+import type { Bericht, RatsinfoService, RatsinfoSession, Ratsdokument, Sitzung } from './ratsinfo-service';
 
 export interface EmbeddedRatsinfoOptions {
   database: () => Promise<Database>;
@@ -61,12 +54,7 @@ interface SeedBericht {
   dokumente?: SeedDokument[];
 }
 
-async function seedList<T>(contentDir: string, name: string): Promise<T[]> {
-  const value = await readContentJson(contentDir, ['ratsinfo', name]);
-  const list = isObject(value) ? value.data : value;
-  if (!Array.isArray(list)) throw new Error(`content/ratsinfo/${name}.json fehlt oder ist keine Liste`);
-  return list as T[];
-}
+const seedList = <T>(contentDir: string, name: string) => readSeedList<T>(contentDir, 'ratsinfo', name);
 
 async function addDocuments(
   tx: Sql,
@@ -181,19 +169,7 @@ export function createEmbeddedRatsinfo({
   contentDir,
   sessionMaxAge,
 }: EmbeddedRatsinfoOptions): RatsinfoService {
-  let ready: Promise<Database> | undefined;
-  const db = () => {
-    ready ??= database()
-      .then(async (d) => {
-        await seedOnce(d, 'ratsinfo', (tx) => seedRatsinfo(tx, contentDir));
-        return d;
-      })
-      .catch((error) => {
-        ready = undefined;
-        throw error;
-      });
-    return ready;
-  };
+  const db = seededDatabase(database, 'ratsinfo', (tx) => seedRatsinfo(tx, contentDir));
   const validId = (value: string) => /^\d{1,9}$/.test(value);
   const authorised = async (session: RatsinfoSession) => {
     const d = await db();

@@ -3,7 +3,8 @@
 import { fetchJson, UpstreamError } from '@/lib/http/fetch-json';
 import { isObject } from '@/lib/services/intranet/normalize';
 import { berichte, sitzungen, toLogin, toMember, toSitzung } from './normalize';
-import { SessionRejected, type RatsinfoService, type RatsinfoSession } from './ratsinfo-service';
+import { SessionRejected } from '@/lib/session/session-rejected';
+import type { RatsinfoService, RatsinfoSession } from './ratsinfo-service';
 
 export interface HttpRatsinfoOptions {
   baseUrl: string;

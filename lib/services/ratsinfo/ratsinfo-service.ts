@@ -1,9 +1,8 @@
 // The council information system (Ratsinfo) as the server sees it. The login and the member call
 // are the spec's (section 7); meetings, reports and the password change are our contract with the
 // CMS (the spec names these templates but does not show their calls), documented in README.md.
-export { SessionRejected } from '@/lib/services/intranet/intranet-service';
-export type { StoredFile } from '@/lib/services/intranet/intranet-service';
-import type { StoredFile } from '@/lib/services/intranet/intranet-service';
+import type { StoredFile } from '@/lib/documents/stored-file';
+import type { PasswordChangeResult } from '@/lib/session/password-rules';
 
 export interface RatsinfoLogin {
   id: string;
@@ -61,8 +60,6 @@ export interface Bericht {
   zusammenfassung: string;
   dokumente: Ratsdokument[];
 }
-
-export type PasswordChangeResult = 'geaendert' | 'falsches-passwort';
 
 export interface RatsinfoService {
   /** POST /api/cms/raete/login — null when the login failed (also an empty answer). */

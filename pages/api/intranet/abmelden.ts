@@ -1,3 +1,3 @@
-import { handleIntranetLogout } from '@/lib/session/intranet-api';
+import { handleIntranetLogout } from '@/lib/intranet/intranet-routes';
 
 export default handleIntranetLogout;

@@ -1,3 +1,3 @@
-import { handleIntranetLogin } from '@/lib/session/intranet-api';
+import { handleIntranetLogin } from '@/lib/intranet/intranet-routes';
 
 export default handleIntranetLogin;

@@ -1,3 +1,3 @@
-import { handleRatsinfoLogout } from '@/lib/session/ratsinfo-api';
+import { handleRatsinfoLogout } from '@/lib/ratsinfo/ratsinfo-routes';
 
 export default handleRatsinfoLogout;

@@ -1,3 +1,3 @@
-import { handleRatsinfoLogin } from '@/lib/session/ratsinfo-api';
+import { handleRatsinfoLogin } from '@/lib/ratsinfo/ratsinfo-routes';
 
 export default handleRatsinfoLogin;

@@ -1,3 +1,3 @@
-import { handleRatsinfoCalendar } from '@/lib/session/ratsinfo-api';
+import { handleRatsinfoCalendar } from '@/lib/ratsinfo/ratsinfo-routes';
 
 export default handleRatsinfoCalendar;

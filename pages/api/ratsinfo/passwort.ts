@@ -1,3 +1,3 @@
-import { handleRatsinfoPasswordChange } from '@/lib/session/ratsinfo-api';
+import { handleRatsinfoPasswordChange } from '@/lib/ratsinfo/ratsinfo-routes';
 
 export default handleRatsinfoPasswordChange;

@@ -10,8 +10,8 @@ import { LOGIN_FAILED, LOGIN_UNAVAILABLE, runLogin } from '@/lib/session/login-f
 import { issueToken, tokenValid } from '@/lib/session/token-store';
 import { createEmbeddedIntranet } from '@/lib/services/intranet/embedded-intranet';
 import { createEmbeddedRatsinfo } from '@/lib/services/ratsinfo/embedded-ratsinfo';
-import { SessionRejected } from '@/lib/services/intranet/intranet-service';
-import { latestTexts } from '@/renderer/intranet/intranet-props';
+import { SessionRejected } from '@/lib/session/session-rejected';
+import { latestTexts } from '@/lib/intranet/latest-texts';
 
 const CONTENT = path.resolve(__dirname, '../../../content');
 let db: Database;

@@ -5,7 +5,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '@/lib/db';
 import { FOREIGN_ORIGIN, type ApiRequest } from '@/lib/session/api-response';
-import { handleRatsinfoLogin, handleRatsinfoLogout, handleRatsinfoPasswordChange } from '@/lib/session/ratsinfo-api';
+import {
+  handleRatsinfoLogin,
+  handleRatsinfoLogout,
+  handleRatsinfoPasswordChange,
+} from '@/lib/ratsinfo/ratsinfo-routes';
 import {
   loginErrorsFromQuery,
   loginFailureLocation,
@@ -13,9 +17,11 @@ import {
   withErrorCodes,
 } from '@/lib/session/error-query';
 import { isFormPost } from '@/lib/session/form-post';
-import { handleIntranetLogin, handleIntranetLogout } from '@/lib/session/intranet-api';
+import { handleIntranetLogin, handleIntranetLogout } from '@/lib/intranet/intranet-routes';
 import { LOGIN_FAILED, checkLoginInput } from '@/lib/session/login-flow';
-import { INTRANET_PATH, RATSINFO_PATH, returnPath } from '@/lib/session/paths';
+import { INTRANET_PATH } from '@/lib/intranet/paths';
+import { RATSINFO_PATH } from '@/lib/ratsinfo/paths';
+import { returnPath } from '@/lib/session/paths';
 import { passwordChangeProblems } from '@/lib/session/password-rules';
 import type { ServerResponse } from 'node:http';
 

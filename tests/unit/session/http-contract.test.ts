@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpIntranet, TEXT_ORDER } from '@/lib/services/intranet/http-intranet';
 import { createHttpRatsinfo } from '@/lib/services/ratsinfo/http-ratsinfo';
-import { SessionRejected } from '@/lib/services/intranet/intranet-service';
+import { SessionRejected } from '@/lib/session/session-rejected';
 import { UpstreamError } from '@/lib/http/fetch-json';
-import { latestTexts } from '@/renderer/intranet/intranet-props';
+import { latestTexts } from '@/lib/intranet/latest-texts';
 import { startRecordingCms, type Recorded, type RecordingCms, type Reply } from './recording-cms';
 
 const UUID = '2f1c0a8e-8a36-4c36-9c57-1f0e7f2d9b10';

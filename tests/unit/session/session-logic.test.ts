@@ -1,13 +1,15 @@
 // The session machinery: cookie format and flags, cookie value, scrypt hashes, password rules,
 // Origin check, the latest-texts merge and archive validity.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RATSINFO_COOKIE, readCookie, serializeCookie, wantsSecureCookie } from '@/lib/session/cookies';
+import { readCookie, serializeCookie, wantsSecureCookie } from '@/lib/session/cookies';
+
+const RATSINFO_COOKIE = 'ratsinfo_sitzung';
 import { decodeSession, encodeSession, hashToken, newToken } from '@/lib/session/session-value';
 import { hashPassword, verifyPassword } from '@/lib/session/passwords';
 import { checkPasswordChange } from '@/lib/session/password-rules';
 import { isSameOrigin } from '@/lib/session/origin-check';
-import { mergeLatest } from '@/lib/session/latest-texts';
-import { isValidOn } from '@/lib/services/intranet/validity';
+import { mergeLatest } from '@/lib/intranet/latest-texts';
+import { isValidOn } from '@/lib/intranet/validity';
 import { checkLoginInput, readLoginInput } from '@/lib/session/login-flow';
 
 afterEach(() => vi.unstubAllEnvs());

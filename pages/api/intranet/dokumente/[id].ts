@@ -1,3 +1,3 @@
-import { handleIntranetDocument } from '@/lib/session/intranet-api';
+import { handleIntranetDocument } from '@/lib/intranet/intranet-routes';
 
 export default handleIntranetDocument;

@@ -1,3 +1,3 @@
-import { handleRatsinfoDocument } from '@/lib/session/ratsinfo-api';
+import { handleRatsinfoDocument } from '@/lib/ratsinfo/ratsinfo-routes';
 
 export default handleRatsinfoDocument;

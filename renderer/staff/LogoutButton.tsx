@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import { postJson } from './post-json';
-import styles from './Intranet.module.css';
+import styles from './Staff.module.css';
 
 interface Props {
   action: string;
@@ -39,7 +39,7 @@ export function LogoutButton({ action, returnTo, onLoggedOut, label = 'Abmelden'
         {label}
       </button>
       {error && (
-        <p role="alert" className={styles.logoutError}>
+        <p role="alert" className={styles.problem}>
           {error}
         </p>
       )}

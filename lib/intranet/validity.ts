@@ -1,5 +1,5 @@
 // An archive entry is shown only between gueltig_von and gueltig_bis (both days included).
-import type { ArchivEintrag } from './intranet-service';
+import type { ArchivEintrag } from '@/lib/services/intranet/intranet-service';
 
 function day(value: string | null | undefined): string | null {
   const match = value ? /^(\d{4}-\d{2}-\d{2})/.exec(value) : null;

@@ -1,43 +1,29 @@
 import { useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
+import type { StaffLoginView } from '@/lib/session/staff-page';
 import { PageHead } from '@/renderer/PageHead';
 import { DefaultLayout } from '@/renderer/layout/DefaultLayout';
+import type { LayoutData } from '@/renderer/load-layout';
 import { LoginForm } from './LoginForm';
-import type { IntranetLoginProps } from './intranet-types';
 import formStyles from './Forms.module.css';
 
-/** The page data of either system's login (the council's login props have the same fields). */
-type Props = Omit<IntranetLoginProps, 'view'> & {
-  /** 'Intranet' or 'Ratsinformationssystem': heading, title and last breadcrumb. */
+type Props = Omit<StaffLoginView, 'view'> & {
+  /** 'Intranet', 'Ratsinformationssystem', 'Redaktion': heading, title and last breadcrumb. */
   system: string;
-  /** The system's start page, for the breadcrumb. */
-  home: string;
   intro: ReactNode;
   /** The login route the form posts to. */
   action: string;
   idPrefix: string;
   /** Keeps the signed-in user and names the page to show next. */
   onSignedIn: (answer: unknown) => string;
+  /** The page around the login: the public site's layout (siteFrame) or the system's own. */
+  frame: (content: ReactNode) => ReactNode;
 };
 
-/** The login page of a staff-only system (intranet, council): shown for every route without a session. */
-export function StaffLoginPage({
-  system,
-  home,
-  intro,
-  action,
-  idPrefix,
-  layoutData,
-  path,
-  notice,
-  errors,
-  onSignedIn,
-}: Props) {
-  const router = useRouter();
-  const [failed, setFailed] = useState(errors !== null);
-  return (
-    <>
-      <PageHead title={`${failed ? 'Fehler: ' : ''}Anmeldung ${system}`} noindex />
+/** The public site's layout with the breadcrumb to the system's start page (intranet, Ratsinfo). */
+export function siteFrame(layoutData: LayoutData, system: string, home: string) {
+  return function SiteFrame(content: ReactNode) {
+    return (
       <DefaultLayout
         layoutData={layoutData}
         isHome={false}
@@ -46,6 +32,20 @@ export function StaffLoginPage({
           { title: system, href: home },
         ]}
       >
+        {content}
+      </DefaultLayout>
+    );
+  };
+}
+
+/** The login page of a staff-only system: shown for every route of the system without a session. */
+export function StaffLoginPage({ system, intro, action, idPrefix, path, notice, errors, onSignedIn, frame }: Props) {
+  const router = useRouter();
+  const [failed, setFailed] = useState(errors !== null);
+  return (
+    <>
+      <PageHead title={`${failed ? 'Fehler: ' : ''}Anmeldung ${system}`} noindex />
+      {frame(
         <div className={formStyles.loginBox}>
           <h1>Anmeldung {system}</h1>
           <p>{intro}</p>
@@ -67,8 +67,8 @@ export function StaffLoginPage({
               document.getElementById('inhalt')?.focus();
             }}
           />
-        </div>
-      </DefaultLayout>
+        </div>,
+      )}
     </>
   );
 }

@@ -1,6 +1,11 @@
-// A stored document of the embedded mode as a download: `.pdf` files are generated from their text.
-import { textToPdf } from '@/lib/services/intranet/text-pdf';
-import type { StoredFile } from '@/lib/services/intranet/intranet-service';
+// A document kept in the embedded store (intranet archive, Ratsinfo meetings and reports) and its
+// download: `.pdf` files are generated from their text.
+import { textToPdf } from './text-pdf';
+
+export interface StoredFile {
+  dateiname: string;
+  inhalt: string;
+}
 
 export function fileDownload(file: StoredFile, title: string): { contentType: string; body: Buffer | string } {
   if (file.dateiname.toLowerCase().endsWith('.pdf'))
