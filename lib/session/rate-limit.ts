@@ -18,8 +18,8 @@ export function loginKeys(kind: string, email: string, address: string): LoginKe
 export async function blockedUntil(db: Sql, keys: LoginKeys, now = new Date()): Promise<Date | null> {
   const since = new Date(now.getTime() - WINDOW_MS);
   const { rows } = await db.query<{ key: string; n: number; oldest: Date | string }>(
-    `SELECT key, count(*)::int AS n, (array_agg(failed_at ORDER BY failed_at DESC))[$3] AS oldest
-       FROM login_failures WHERE key = ANY($1) AND failed_at > $2 GROUP BY key`,
+    `SELECT schluessel AS key, count(*)::int AS n, (array_agg(zeitpunkt ORDER BY zeitpunkt DESC))[$3] AS oldest
+       FROM anmelde_fehlversuche WHERE schluessel = ANY($1) AND zeitpunkt > $2 GROUP BY schluessel`,
     [[keys.account, keys.address], since.toISOString(), MAX_FAILURES],
   );
   let until: Date | null = null;
@@ -33,20 +33,20 @@ export async function blockedUntil(db: Sql, keys: LoginKeys, now = new Date()): 
 }
 
 export async function recordFailure(db: Sql, keys: LoginKeys, now = new Date()): Promise<void> {
-  await db.query('INSERT INTO login_failures (key, failed_at) VALUES ($1, $3), ($2, $3)', [
+  await db.query('INSERT INTO anmelde_fehlversuche (schluessel, zeitpunkt) VALUES ($1, $3), ($2, $3)', [
     keys.account,
     keys.address,
     now.toISOString(),
   ]);
   // Old rows say nothing any more; removed as we go so the table stays small.
-  await db.query('DELETE FROM login_failures WHERE failed_at < $1', [
+  await db.query('DELETE FROM anmelde_fehlversuche WHERE zeitpunkt < $1', [
     new Date(now.getTime() - 24 * 3600_000).toISOString(),
   ]);
 }
 
 /** A successful login forgets the account's failures (not the address's: one known password must not reset it). */
 export async function clearAccountFailures(db: Sql, keys: LoginKeys): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE key = $1', [keys.account]);
+  await db.query('DELETE FROM anmelde_fehlversuche WHERE schluessel = $1', [keys.account]);
 }
 
 const TIME = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });

@@ -27,13 +27,15 @@ describe('login rate limit (per account and per address, in the database)', () =
   const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
   it('blocks an account after 10 failures in 15 minutes, until the oldest leaves the window', async () => {
-    const keys = loginKeys('rat', 'Opfer@Tannbrunn.example', '10.0.0.1');
+    const keys = loginKeys('ratsinfo', 'Opfer@Tannbrunn.example', '10.0.0.1');
     for (let i = 0; i < MAX_FAILURES - 1; i++) await recordFailure(db, keys, at(i));
     expect(await blockedUntil(db, keys, at(9))).toBeNull();
     await recordFailure(db, keys, at(9));
     expect(await blockedUntil(db, keys, at(9))).toEqual(at(15));
     // Another address, same account (e-mail case ignored): still blocked.
-    expect(await blockedUntil(db, loginKeys('rat', 'opfer@tannbrunn.example', '10.0.0.2'), at(10))).toEqual(at(15));
+    expect(await blockedUntil(db, loginKeys('ratsinfo', 'opfer@tannbrunn.example', '10.0.0.2'), at(10))).toEqual(
+      at(15),
+    );
     expect(await blockedUntil(db, keys, at(15))).toBeNull();
     // The other system is separate.
     expect(await blockedUntil(db, loginKeys('intranet', 'opfer@tannbrunn.example', '10.0.0.1'), at(10))).toBeNull();
@@ -54,8 +56,10 @@ describe('login rate limit (per account and per address, in the database)', () =
 
 describe('login flow', () => {
   const input = { email: 'flow@tannbrunn.example', passwort: 'falsch' };
+  // A fixed clock at midday: near midnight the message would name the next day.
+  const noon = () => new Date('2026-11-20T11:00:00Z');
   const flow = (attempt: () => Promise<string | null>, address = '10.1.1.1') =>
-    runLogin({ kind: 'intranet', input, address, database: async () => db, attempt });
+    runLogin({ kind: 'intranet', input, address, database: async () => db, attempt, now: noon });
 
   it('counts a refusal (also an empty answer) as a failure with a German message', async () => {
     expect(await flow(async () => null)).toEqual({
@@ -65,7 +69,7 @@ describe('login flow', () => {
       codes: ['anmeldung-fehlgeschlagen'],
     });
     const { rows } = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM login_failures WHERE key = 'intranet:konto:flow@tannbrunn.example'",
+      "SELECT count(*)::int AS n FROM anmelde_fehlversuche WHERE schluessel = 'intranet:konto:flow@tannbrunn.example'",
     );
     expect(rows[0]!.n).toBe(1);
   });
@@ -99,7 +103,7 @@ describe('login flow', () => {
 
   it('checks the input before anything else', async () => {
     const outcome = await runLogin({
-      kind: 'rat',
+      kind: 'ratsinfo',
       input: { email: '', passwort: '' },
       address: 'x',
       database: async () => db,
@@ -112,11 +116,11 @@ describe('login flow', () => {
 describe('session tokens', () => {
   it('expire, and are bound to kind and account', async () => {
     const now = new Date();
-    const token = await issueToken(db, 'rat', '1', 60, now);
-    expect(await tokenValid(db, 'rat', '1', token, now)).toBe(true);
+    const token = await issueToken(db, 'ratsinfo', '1', 60, now);
+    expect(await tokenValid(db, 'ratsinfo', '1', token, now)).toBe(true);
     expect(await tokenValid(db, 'intranet', '1', token, now)).toBe(false);
-    expect(await tokenValid(db, 'rat', '2', token, now)).toBe(false);
-    expect(await tokenValid(db, 'rat', '1', token, new Date(now.getTime() + 61_000))).toBe(false);
+    expect(await tokenValid(db, 'ratsinfo', '2', token, now)).toBe(false);
+    expect(await tokenValid(db, 'ratsinfo', '1', token, new Date(now.getTime() + 61_000))).toBe(false);
   });
 });
 
