@@ -7,6 +7,32 @@ export declare const validate_bild: ValidateFunction;
 export declare const validate_bildupload: ValidateFunction;
 /** schemas/einstellungen.schema.json */
 export declare const validate_einstellungen: ValidateFunction;
+/** schemas/entities/intranet-anmeldung.schema.json */
+export declare const validate_intranet_anmeldung: ValidateFunction;
+/** schemas/entities/intranet-archiv-dokument.schema.json */
+export declare const validate_intranet_archiv_dokument: ValidateFunction;
+/** schemas/entities/intranet-archiv-eintrag.schema.json */
+export declare const validate_intranet_archiv_eintrag: ValidateFunction;
+/** schemas/entities/intranet-archiv-thema.schema.json */
+export declare const validate_intranet_archiv_thema: ValidateFunction;
+/** schemas/entities/intranet-benutzer.schema.json */
+export declare const validate_intranet_benutzer: ValidateFunction;
+/** schemas/entities/intranet-rubrik.schema.json */
+export declare const validate_intranet_rubrik: ValidateFunction;
+/** schemas/entities/intranet-text.schema.json */
+export declare const validate_intranet_text: ValidateFunction;
+/** schemas/entities/ratsinfo-anmeldung.schema.json */
+export declare const validate_ratsinfo_anmeldung: ValidateFunction;
+/** schemas/entities/ratsinfo-bericht.schema.json */
+export declare const validate_ratsinfo_bericht: ValidateFunction;
+/** schemas/entities/ratsinfo-dokument.schema.json */
+export declare const validate_ratsinfo_dokument: ValidateFunction;
+/** schemas/entities/ratsinfo-mitglied.schema.json */
+export declare const validate_ratsinfo_mitglied: ValidateFunction;
+/** schemas/entities/ratsinfo-sitzung.schema.json */
+export declare const validate_ratsinfo_sitzung: ValidateFunction;
+/** schemas/entities/ratsinfo-tagesordnungspunkt.schema.json */
+export declare const validate_ratsinfo_tagesordnungspunkt: ValidateFunction;
 /** schemas/forms/ebike.schema.json */
 export declare const validate_formular_ebike: ValidateFunction;
 /** schemas/forms/formular-service.schema.json */

@@ -1,8 +1,7 @@
 // The council calls against CMS_URL. Spec section 7: POST /api/cms/raete/login and
 // GET /api/cms/raete/{id}; every call after the login carries `Ratsinfo-Authorization: Bearer <token>`.
 import { fetchJson, UpstreamError } from '@/lib/http/fetch-json';
-import { isObject } from '@/lib/services/intranet/normalize';
-import { berichte, sitzungen, toLogin, toMember, toSitzung } from './normalize';
+import { reshapeBerichte, reshapeLogin, reshapeMember, reshapeSitzung, reshapeSitzungen } from './reshape';
 import { SessionRejected } from '@/lib/session/session-rejected';
 import type { RatsinfoService, RatsinfoSession } from './ratsinfo-service';
 
@@ -32,7 +31,7 @@ export function createHttpRatsinfo({ baseUrl, timeoutMs }: HttpRatsinfoOptions):
   return {
     async login(email, passwort) {
       try {
-        return toLogin(
+        return reshapeLogin(
           (await fetchJson(baseUrl, '/api/cms/raete/login', { method: 'POST', body: { email, passwort }, timeoutMs }))
             .body,
         );
@@ -43,9 +42,7 @@ export function createHttpRatsinfo({ baseUrl, timeoutMs }: HttpRatsinfoOptions):
     },
     async getMember(session) {
       try {
-        const answer = await call(session, `/api/cms/raete/${segment(session.id)}`);
-        const flag = isObject(answer) && typeof answer.pw_geaendert === 'boolean' ? answer.pw_geaendert : true;
-        return toMember(answer, flag);
+        return reshapeMember(await call(session, `/api/cms/raete/${segment(session.id)}`));
       } catch (error) {
         if (error instanceof SessionRejected || (error instanceof UpstreamError && error.status === 404)) return null;
         throw error;
@@ -55,18 +52,18 @@ export function createHttpRatsinfo({ baseUrl, timeoutMs }: HttpRatsinfoOptions):
       // The spec shows no logout call: the session ends with its cookie.
     },
     async getMeetings(session) {
-      return sitzungen(await call(session, '/api/cms/raete/sitzungen'));
+      return reshapeSitzungen(await call(session, '/api/cms/raete/sitzungen'));
     },
     async getMeeting(session, id) {
       try {
-        return toSitzung(await call(session, `/api/cms/raete/sitzungen/${segment(id)}`));
+        return reshapeSitzung(await call(session, `/api/cms/raete/sitzungen/${segment(id)}`));
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 404) return null;
         throw error;
       }
     },
     async getReports(session) {
-      return berichte(await call(session, '/api/cms/raete/berichte'));
+      return reshapeBerichte(await call(session, '/api/cms/raete/berichte'));
     },
     async changePassword(session, aktuell, neu) {
       try {
