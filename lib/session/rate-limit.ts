@@ -1,5 +1,6 @@
-// Login rate limit, per account and per address: at most 10 failures in 15 minutes, counted in the
-// database so every instance sees the same count (DESIGN.md section 1: nothing only in memory).
+// Rate limit of failed attempts (staff logins per account and per address, the preview secret per
+// address): at most 10 failures in 15 minutes, counted in the database so every instance sees the
+// same count (DESIGN.md section 1: nothing only in memory).
 import type { Sql } from '@/lib/db/database';
 
 export const MAX_FAILURES = 10;
@@ -14,13 +15,20 @@ export function loginKeys(kind: string, email: string, address: string): LoginKe
   return { account: `${kind}:konto:${email.trim().toLowerCase()}`, address: `${kind}:adresse:${address}` };
 }
 
-/** When the blocked key may try again, or null when the login may go ahead. */
-export async function blockedUntil(db: Sql, keys: LoginKeys, now = new Date()): Promise<Date | null> {
+const keyList = (keys: LoginKeys | readonly string[]): string[] =>
+  Array.isArray(keys) ? [...keys] : [(keys as LoginKeys).account, (keys as LoginKeys).address];
+
+/** When the blocked key may try again, or null when the attempt may go ahead. */
+export async function blockedUntil(
+  db: Sql,
+  keys: LoginKeys | readonly string[],
+  now = new Date(),
+): Promise<Date | null> {
   const since = new Date(now.getTime() - WINDOW_MS);
   const { rows } = await db.query<{ key: string; n: number; oldest: Date | string }>(
     `SELECT schluessel AS key, count(*)::int AS n, (array_agg(zeitpunkt ORDER BY zeitpunkt DESC))[$3] AS oldest
        FROM anmelde_fehlversuche WHERE schluessel = ANY($1) AND zeitpunkt > $2 GROUP BY schluessel`,
-    [[keys.account, keys.address], since.toISOString(), MAX_FAILURES],
+    [keyList(keys), since.toISOString(), MAX_FAILURES],
   );
   let until: Date | null = null;
   for (const row of rows) {
@@ -32,10 +40,9 @@ export async function blockedUntil(db: Sql, keys: LoginKeys, now = new Date()): 
   return until;
 }
 
-export async function recordFailure(db: Sql, keys: LoginKeys, now = new Date()): Promise<void> {
-  await db.query('INSERT INTO anmelde_fehlversuche (schluessel, zeitpunkt) VALUES ($1, $3), ($2, $3)', [
-    keys.account,
-    keys.address,
+export async function recordFailure(db: Sql, keys: LoginKeys | readonly string[], now = new Date()): Promise<void> {
+  await db.query('INSERT INTO anmelde_fehlversuche (schluessel, zeitpunkt) SELECT unnest($1::text[]), $2', [
+    keyList(keys),
     now.toISOString(),
   ]);
   // Old rows say nothing any more; removed as we go so the table stays small.
@@ -57,9 +64,14 @@ const DAY = new Intl.DateTimeFormat('de-DE', {
   year: 'numeric',
 });
 
-export function blockedMessage(until: Date, now = new Date()): string {
+/** Seconds until the block ends, for the Retry-After header (at least 1). */
+export function retryAfterSeconds(until: Date, now = new Date()): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+}
+
+export function blockedMessage(until: Date, now = new Date(), what = 'Anmeldeversuche'): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
   const sameDay = DAY.format(until) === DAY.format(now);
   const when = sameDay ? `ab ${TIME.format(until)} Uhr` : `ab ${DAY.format(until)}, ${TIME.format(until)} Uhr`;
-  return `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es ${when} erneut (in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}).`;
+  return `Zu viele fehlgeschlagene ${what}. Bitte versuchen Sie es ${when} erneut (in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}).`;
 }

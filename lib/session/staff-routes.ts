@@ -12,6 +12,7 @@ import { CHECK_INPUT, readLoginInput } from './login-flow';
 import { isSameOrigin } from './origin-check';
 import { PASSWORD_ERRORS, passwordChangeProblems, passwordFieldErrors } from './password-rules';
 import { returnPath } from './paths';
+import { retryAfterSeconds } from './rate-limit';
 import type { SessionValue } from './session-value';
 import { loginStaff, logoutStaff, readStaffSession, setStaffCookie, type StaffSessionState } from './staff-session';
 import type { StaffSystem } from './staff-system';
@@ -45,7 +46,11 @@ export function staffLoginRoute<V>(system: StaffSystem<V>): ApiHandler {
       if (!outcome.ok) return seeOther(res, loginFailureLocation(back, outcome));
       return seeOther(res, system.nextPath?.(outcome.value, back) ?? back);
     }
-    if (!outcome.ok) return sendJson(res, outcome.status, { message: outcome.message, fields: outcome.fields ?? {} });
+    if (!outcome.ok) {
+      // A block says when it ends (seconds), as every other 429 of the site does.
+      if (outcome.blockedUntil) res.setHeader('Retry-After', String(retryAfterSeconds(outcome.blockedUntil)));
+      return sendJson(res, outcome.status, { message: outcome.message, fields: outcome.fields ?? {} });
+    }
     sendJson(res, 200, system.loginAnswer(outcome.value));
   };
 }

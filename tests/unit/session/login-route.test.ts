@@ -89,3 +89,21 @@ describe('login behind a trusted proxy (TRUST_PROXY=1)', () => {
     expect(other.status).toBe(200);
   }, 60_000);
 });
+
+describe('a refused login (issue 12.12)', () => {
+  it('says in seconds when the block ends: Retry-After on the 429', async () => {
+    vi.stubEnv('TRUST_PROXY', '1');
+    const attempt = () =>
+      postLogin({ email: 'bauamt@tannbrunn.example', passwort: 'falsch' }, { 'x-forwarded-for': '198.51.100.9' });
+    for (let i = 0; i < 9; i++) expect((await attempt()).status).toBe(401);
+    const tenth = await attempt();
+    expect(tenth.status).toBe(429);
+    // 15 minutes after the first of the ten failures.
+    const retryAfter = Number(tenth.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(JSON.parse(tenth.body).message).toMatch(/^Zu viele fehlgeschlagene Anmeldeversuche\./);
+    expect(tenth.headers['cache-control']).toBe('private, no-store, max-age=0');
+    expect((await attempt()).headers['retry-after']).toMatch(/^\d+$/);
+  }, 60_000);
+});
