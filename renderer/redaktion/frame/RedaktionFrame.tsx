@@ -22,7 +22,11 @@ interface Props {
 export function RedaktionFrame({ konto, children }: Props) {
   const { pathname } = useRouter();
   const sections = [
-    { href: '/redaktion', label: 'Seiten', current: pathname === '/redaktion' || pathname.startsWith('/redaktion/seiten') },
+    {
+      href: '/redaktion',
+      label: 'Seiten',
+      current: pathname === '/redaktion' || pathname.startsWith('/redaktion/seiten'),
+    },
     ...(konto?.rolle === 'admin'
       ? [{ href: '/redaktion/protokoll', label: 'Protokoll', current: pathname === '/redaktion/protokoll' }]
       : []),

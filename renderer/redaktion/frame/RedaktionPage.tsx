@@ -36,8 +36,7 @@ export function redaktionPage<P extends object>(
         </>
       );
     }
-    const { view: _view, ...own } = props;
-    const viewProps = own as unknown as P & { konto: RedaktionKonto };
+    const viewProps = props as unknown as P & { konto: RedaktionKonto };
     return (
       <>
         <PageHead title={`${typeof title === 'string' ? title : title(viewProps)} – Redaktion`} noindex />

@@ -146,29 +146,29 @@ function TreeList({
       {nodes.map((node) => (
         <li key={node.id}>
           <div className={node.treffer ? styles.row : `${styles.row} ${styles.context}`}>
-              <Link href={`/redaktion/seiten/${encodeURIComponent(node.id)}`} className={styles.pageLink}>
-                {node.titel}
-              </Link>
-              <code className={styles.path}>{node.pfad}</code>
-              <span className={`${styles.state} ${styles[node.status] ?? ''}`}>{STATUS_LABELS[node.status]}</span>
-              {node.neuesteVersion && (
-                <span className={styles.changed}>
-                  {DATE.format(new Date(node.neuesteVersion.erstelltAm))} · {node.neuesteVersion.autor.name}
-                </span>
-              )}
-              <span className={styles.actions}>
-                <button type="button" className={styles.smallButton} onClick={() => onAction('umbenennen', node)}>
-                  Pfad ändern<span className="visually-hidden">: {node.titel}</span>
-                </button>
-                <button
-                  type="button"
-                  className={`${styles.smallButton} ${styles.danger}`}
-                  onClick={() => onAction('archivieren', node)}
-                >
-                  Löschen<span className="visually-hidden">: {node.titel}</span>
-                </button>
+            <Link href={`/redaktion/seiten/${encodeURIComponent(node.id)}`} className={styles.pageLink}>
+              {node.titel}
+            </Link>
+            <code className={styles.path}>{node.pfad}</code>
+            <span className={`${styles.state} ${styles[node.status] ?? ''}`}>{STATUS_LABELS[node.status]}</span>
+            {node.neuesteVersion && (
+              <span className={styles.changed}>
+                {DATE.format(new Date(node.neuesteVersion.erstelltAm))} · {node.neuesteVersion.autor.name}
               </span>
-            </div>
+            )}
+            <span className={styles.actions}>
+              <button type="button" className={styles.smallButton} onClick={() => onAction('umbenennen', node)}>
+                Pfad ändern<span className="visually-hidden">: {node.titel}</span>
+              </button>
+              <button
+                type="button"
+                className={`${styles.smallButton} ${styles.danger}`}
+                onClick={() => onAction('archivieren', node)}
+              >
+                Löschen<span className="visually-hidden">: {node.titel}</span>
+              </button>
+            </span>
+          </div>
           {node.kinder.length > 0 && <TreeList nodes={node.kinder} onAction={onAction} />}
         </li>
       ))}
