@@ -1,5 +1,6 @@
 // The page's blocks per slot: select one to edit it; move, duplicate or remove it with buttons or the keyboard
 // (Alt+↑/↓ moves the selected block, Entf removes it after confirmation); add one from the palette.
+import { htmlToText } from '@/lib/redaktion/html-text';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { Inhaltsblock } from '@/codegen/out/types';
@@ -20,12 +21,17 @@ import { changePageAtom, checkAtom, pageAtom, PAGE_FIELDS, selectedAtom } from '
 import styles from './Editor.module.css';
 
 /** The line under a block's name: its own heading or title, so two text blocks can be told apart. */
+/** What tells a block from its neighbours: its title, else the start of its first text (HTML as plain text). */
 function summaryOf(block: Inhaltsblock): string {
   const options = (block.options ?? {}) as Record<string, unknown>;
   for (const key of ['titel', 'title', 'ueberschrift', 'headline', 'name']) {
     if (typeof options[key] === 'string' && options[key]) return options[key] as string;
   }
-  return '';
+  const first = Object.values(options).find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  const text = first ? htmlToText(first).trim() : '';
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
 export function BlockOutline() {

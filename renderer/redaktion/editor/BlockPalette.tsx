@@ -18,9 +18,15 @@ export const BlockPalette = forwardRef<HTMLDialogElement, Props>(function BlockP
   const [term, setTerm] = useState('');
   const shown = useMemo(() => {
     const t = term.trim().toLocaleLowerCase('de');
-    return t
-      ? catalog.filter((entry) => `${entry.title} ${entry.description}`.toLocaleLowerCase('de').includes(t))
-      : catalog;
+    if (!t) return catalog;
+    // Blocks named like the term come first, then those whose name contains it, then those whose description does.
+    const rank = (entry: CatalogEntry) => {
+      const title = entry.title.toLocaleLowerCase('de');
+      return title === t ? 0 : title.startsWith(t) ? 1 : title.includes(t) ? 2 : 3;
+    };
+    return catalog
+      .filter((entry) => `${entry.title} ${entry.description}`.toLocaleLowerCase('de').includes(t))
+      .sort((a, b) => rank(a) - rank(b));
   }, [catalog, term]);
   return (
     <dialog ref={ref} className={styles.dialog} aria-labelledby="palette-titel" onClose={() => setTerm('')}>

@@ -137,6 +137,7 @@ export function PageEditor({ page, envelope, mayPublish, formContext }: PageEdit
   }, [undo, redo]);
 
   const publish = async () => {
+    setNotice(null);
     setAttempt((n) => n + 1);
     if (check.count > 0) {
       setNotice({ kind: 'fehler', text: `Veröffentlichen nicht möglich: ${draftErrorText(check.count)}.` });
@@ -174,6 +175,9 @@ export function PageEditor({ page, envelope, mayPublish, formContext }: PageEdit
 
   return (
     <div className={styles.editor}>
+      <h1 className={styles.pageTitle}>
+        {current.title || 'Seite ohne Titel'} <span className={styles.pagePath}>{page.pfad}</span>
+      </h1>
       <div className={styles.toolbar}>
         <div className={styles.toolbarGroup} role="group" aria-label="Bearbeiten">
           <button

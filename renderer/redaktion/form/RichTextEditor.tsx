@@ -23,6 +23,17 @@ export function isAllowedHref(href: string): boolean {
 
 const EMPTY = '<p></p>';
 
+/** The toolbar's state until the editor has reported its first one. */
+const INACTIVE = {
+  bold: false,
+  italic: false,
+  bulletList: false,
+  orderedList: false,
+  blockquote: false,
+  link: false,
+  level: 0 as const,
+};
+
 export default function RichTextEditor({ id, value, onChange, onBlur, labelledBy, describedBy, invalid }: Props) {
   const editor = useEditor({
     immediatelyRender: false,
@@ -66,23 +77,24 @@ export default function RichTextEditor({ id, value, onChange, onBlur, labelledBy
       editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) =>
-      e
-        ? {
-            bold: e.isActive('bold'),
-            italic: e.isActive('italic'),
-            bulletList: e.isActive('bulletList'),
-            orderedList: e.isActive('orderedList'),
-            blockquote: e.isActive('blockquote'),
-            link: e.isActive('link'),
-            level: ([2, 3, 4] as const).find((level) => e.isActive('heading', { level })) ?? 0,
-          }
-        : null,
-  });
+  const state =
+    useEditorState({
+      editor,
+      selector: ({ editor: e }) =>
+        e
+          ? {
+              bold: e.isActive('bold'),
+              italic: e.isActive('italic'),
+              bulletList: e.isActive('bulletList'),
+              orderedList: e.isActive('orderedList'),
+              blockquote: e.isActive('blockquote'),
+              link: e.isActive('link'),
+              level: ([2, 3, 4] as const).find((level) => e.isActive('heading', { level })) ?? 0,
+            }
+          : null,
+    }) ?? INACTIVE;
 
-  if (!editor || !state) return <div className={styles.richText} aria-busy="true" />;
+  if (!editor) return <div className={styles.richText} aria-busy="true" />;
 
   const chain = () => editor.chain().focus();
   const setLink = () => {
