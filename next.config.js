@@ -5,11 +5,15 @@ const { securityHeaders } = require('./lib/security/security-headers.js');
 const { matomoOrigin } = require('./renderer/analytics/matomo-config.js');
 const { serwistOptions } = require('./lib/pwa/serwist-options.js');
 const { buildId } = require('./lib/cli/build-id.js');
+const { STAFF_AREAS } = require('./lib/session/staff-areas.js');
 
 const dev = process.env.NODE_ENV !== 'production';
 const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
 // Matomo's origin joins the CSP only when analytics is configured (off by default).
 const analyticsOrigin = matomoOrigin(process.env);
+// Staff systems under /de (intranet, Ratsinfo) are pages of their own (with their own `seite`), never CMS pages.
+const staffSegments = STAFF_AREAS.flatMap(({ page }) => (page.startsWith('/de/') ? [page.slice(4)] : []));
+const notStaff = staffSegments.map((segment) => `${segment}(?:/|$)`).join('|');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -49,6 +53,12 @@ const nextConfig = {
       config.optimization.splitChunks.cacheGroups.styles = {
         name: 'styles',
         type: 'css/mini-extract',
+        // The Redaktion's styles (its own pages, the editor's widgets and TipTap) stay in the Redaktion's chunks:
+        // the public pages' one stylesheet carries none of them.
+        test: (/** @type {{ nameForCondition?: () => string | null }} */ module) =>
+          !/[\\/](renderer[\\/]redaktion|node_modules[\\/](@tiptap|prosemirror-[a-z]+|@rjsf))[\\/]/.test(
+            module.nameForCondition?.() ?? '',
+          ),
         chunks: 'all',
         enforce: true,
         priority: 100,
@@ -64,8 +74,7 @@ const nextConfig = {
     // request; all others are generated once and kept (ISR).
     return {
       beforeFiles: queryKeys.params.map((/** @type {string} */ key) => ({
-        // Intranet and council routes are pages of their own (with their own `seite`), never CMS pages.
-        source: '/de/:path((?!intranet(?:/|$)|ratsinfo(?:/|$)).*)*',
+        source: `/de/:path((?!${notStaff}).*)*`,
         has: [{ type: 'query', key }],
         destination: '/abfrage/de/:path*',
       })),
@@ -73,7 +82,21 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders({ dev, https: siteUrl.startsWith('https://'), analyticsOrigin }) },
+      // Every page but the Redaktion's: never framed, framing nothing.
+      {
+        source: '/:path((?!redaktion(?:/|$)).*)',
+        headers: securityHeaders({ dev, https: siteUrl.startsWith('https://'), analyticsOrigin }),
+      },
+      // The Redaktion: the editor frames its preview, a page of this same site.
+      {
+        source: '/redaktion/:path*',
+        headers: securityHeaders({
+          dev,
+          https: siteUrl.startsWith('https://'),
+          analyticsOrigin,
+          sameOriginFrames: true,
+        }),
+      },
       { source: '/abfrage/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
     ];
   },

@@ -87,6 +87,7 @@ export function collectBlocks(root: string): BlockFolder[] {
       }
       const block = toSchemaFile(root, schemaFile);
       if (block.id !== name) throw new CodegenError(`blocks/${name}/schema.json: "$id" muss "${name}" lauten`);
+      checkEditorName(name, block.schema);
       return {
         ...block,
         component: `blocks/${name}/${components[0]!.replace(/\.tsx$/, '')}`,
@@ -94,6 +95,22 @@ export function collectBlocks(root: string): BlockFolder[] {
         query: collectQueryKeys(name, block.schema['x-query']),
       };
     });
+}
+
+/**
+ * The Redaktion lists every block in its palette by the German name `x-editor.titel` and the `description` of its
+ * schema (the `title` is the TypeScript name): a block folder without them would appear as a bare template name.
+ */
+function checkEditorName(name: string, schema: Record<string, unknown>): void {
+  const editor = schema['x-editor'] as { titel?: unknown } | undefined;
+  if (typeof editor?.titel !== 'string' || !editor.titel.trim()) {
+    throw new CodegenError(
+      `blocks/${name}/schema.json: "x-editor": { "titel": "…" } fehlt (der deutsche Name des Blocks in der Redaktion)`,
+    );
+  }
+  if (typeof schema.description !== 'string' || !schema.description.trim()) {
+    throw new CodegenError(`blocks/${name}/schema.json: "description" fehlt (die Beschreibung in der Redaktion)`);
+  }
 }
 
 /** blocks/<name>/data.schema.json: `$id` <name>-daten, title <content type>Daten, optional `x-detail`. */

@@ -1,4 +1,6 @@
 // Every setting comes from the environment; README.md documents each variable.
+import { parseTrustProxy, type TrustProxy } from '@/lib/session/trust-proxy';
+
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
   const value = raw ? Number.parseInt(raw, 10) : NaN;
@@ -45,18 +47,18 @@ export function getConfig(): Config {
 
 export interface SessionConfig {
   /** Lifetime in seconds of the council (Ratsinfo) session cookie and token (spec section 9: 3600). */
-  ratSessionMaxAge: number;
+  ratsinfoSessionMaxAge: number;
   /** Lifetime in seconds of the intranet session cookie and token (spec section 9: 1 hour). */
   intranetSessionMaxAge: number;
-  /** Behind a reverse proxy: the client address for the login rate limit comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Trusted proxy hops or addresses (TRUST_PROXY): the client address of every per-address limit (lib/session/client-address.ts). */
+  trustProxy: TrustProxy;
 }
 
 export function getSessionConfig(): SessionConfig {
   return {
-    ratSessionMaxAge: positiveInt('RAT_SESSION_MAX_AGE', 3600),
+    ratsinfoSessionMaxAge: positiveInt('RAT_SESSION_MAX_AGE', 3600),
     intranetSessionMaxAge: positiveInt('INTRANET_SESSION_MAX_AGE', 3600),
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   };
 }
 

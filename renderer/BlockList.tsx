@@ -26,10 +26,17 @@ export function BlockList({ blocks, components, page }: Props) {
         }
         const Component = Object.hasOwn(components, block.template) ? components[block.template] : undefined;
         if (!Component) return null;
-        return (
+        const rendered = (
           <BlockErrorBoundary key={block.key} template={block.template}>
             <Component content={block.options as never} data={block.data as never} page={page} />
           </BlockErrorBoundary>
+        );
+        return block.marker === undefined ? (
+          rendered
+        ) : (
+          <div key={block.key} data-redaktion-block={block.marker} className={styles.marked}>
+            {rendered}
+          </div>
         );
       })}
     </>

@@ -19,6 +19,11 @@ export interface RenderedBlock {
   data: unknown;
   /** Set only in preview or development: why the block is not shown. */
   notice?: string;
+  /**
+   * Set only in the Redaktion's preview: the block's id, written around it as `data-redaktion-block`, so the
+   * accessibility check of the rendered draft names the block a finding is in.
+   */
+  marker?: string;
 }
 
 export interface PageModel {

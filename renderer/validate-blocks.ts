@@ -4,6 +4,8 @@ import type { ErrorObject } from 'ajv';
 import type { BlockMeta } from '@/codegen/out/block-meta';
 import type { Seite } from '@/codegen/out/types';
 import { reportOnce } from '@/lib/error-reporting';
+import { blockSchemas, editorTitle, schemaLookup } from '@/lib/redaktion/site-schemas';
+import { germanMessages } from '@/lib/validation/german-messages';
 import { sanitizeAtPaths } from './sanitize-html';
 import type { RenderedBlock, SlotName } from './page-types';
 
@@ -49,7 +51,12 @@ export function checkBlocks(
         tags: { template: raw.template, instancePath },
         extra: { path, index, errors: entry.validate.errors },
       });
-      notice = `Der Block „${raw.template}“ ist ungültig und wird nicht angezeigt (${text}).`;
+      // The editors' words, as the Redaktion's form says them: the block's German name and the fields' titles.
+      const schema = Object.hasOwn(blockSchemas, raw.template) ? blockSchemas[raw.template]! : {};
+      const said = germanMessages(schema, entry.validate.errors, schemaLookup).map((m) => m.message);
+      notice = `Der Block „${editorTitle(schema, raw.template)}“ ist ungültig und wird nicht angezeigt: ${
+        said.slice(0, 3).join(' ') || text
+      }`;
     } else {
       return [{ block: { ...base, options: sanitizeAtPaths(options, entry.htmlPaths) }, context: raw.context }];
     }

@@ -737,6 +737,179 @@ export interface Hauptrubrik {
 rubrik: string
 }
 
+// schemas/entities/intranet-anmeldung.schema.json
+/**
+ * Antwort des CMS auf POST /api/cms/login (Spec Abschnitt 7): Kennung und Token der Beschäftigten.
+ */
+export interface IntranetAnmeldungAntwort {
+/**
+ * UUID der Beschäftigten.
+ */
+uuid: string
+/**
+ * Sitzungstoken des CMS; reist nur im httpOnly-Cookie.
+ */
+token: string
+}
+
+// schemas/entities/intranet-archiv-dokument.schema.json
+/**
+ * Ein Dokument eines Archiveintrags: Linktext, Stand und Adresse (url oder datei; ohne beide wird es ausgelassen).
+ */
+export interface IntranetArchivDokumentAntwort {
+/**
+ * Zahl oder nicht leere Zeichenkette.
+ */
+id?: (number | string | null)
+/**
+ * Text des Links.
+ */
+downloadtext: string
+/**
+ * Datum des Stands (ISO 8601).
+ */
+stand?: (string | null)
+/**
+ * Adresse der Datei.
+ */
+url?: string
+/**
+ * Adresse der Datei (anderer Feldname).
+ */
+datei?: string
+}
+
+// schemas/entities/intranet-archiv-eintrag.schema.json
+/**
+ * Ein Eintrag aus GET /api/cms/intranet/archiv; seine Dokumente werden einzeln geprüft (intranet-archiv-dokument).
+ */
+export interface IntranetArchivEintragAntwort {
+/**
+ * Zahl oder nicht leere Zeichenkette.
+ */
+id: (number | string)
+/**
+ * Titel des Eintrags.
+ */
+titel: string
+/**
+ * Zahl oder nicht leere Zeichenkette.
+ */
+thema_id?: (number | string | null)
+/**
+ * Erster Tag (ISO 8601).
+ */
+gueltig_von?: (string | null)
+/**
+ * Letzter Tag (ISO 8601).
+ */
+gueltig_bis?: (string | null)
+/**
+ * Liste der Dokumente oder ein einzelnes.
+ * 
+ * @maxItems 200
+ */
+dokumente?: (unknown[] | {
+
+} | null)
+}
+
+// schemas/entities/intranet-archiv-thema.schema.json
+/**
+ * Ein Thema aus GET /api/cms/intranet/archiv_themen.
+ */
+export interface IntranetArchivThemaAntwort {
+/**
+ * Zahl oder nicht leere Zeichenkette.
+ */
+id: (number | string)
+/**
+ * Name des Themas.
+ */
+thema: string
+}
+
+// schemas/entities/intranet-benutzer.schema.json
+/**
+ * Antwort des CMS auf GET /api/cms/intranet/user/{uuid}: Name und E-Mail-Adresse; Fehlendes bleibt leer.
+ */
+export interface IntranetBenutzerAntwort {
+/**
+ * Vorname.
+ */
+vorname?: string
+/**
+ * Nachname.
+ */
+nachname?: string
+/**
+ * Dienstliche E-Mail-Adresse.
+ */
+email?: string
+}
+
+// schemas/entities/intranet-rubrik.schema.json
+/**
+ * Eine Rubrik aus GET /api/cms/intranet/rubrik: Name, Schlüssel in der API und Pfad auf der Website.
+ */
+export interface IntranetRubrikAntwort {
+/**
+ * Name der Rubrik.
+ */
+rubrik: string
+/**
+ * Schlüssel der Rubrik in der API.
+ */
+url: string
+/**
+ * Pfad der Rubrik auf der Website, z. B. /de/intranet/aktuelles.
+ */
+taggingpfad: string
+}
+
+// schemas/entities/intranet-text.schema.json
+/**
+ * Ein Text aus GET /api/cms/intranet/rubrik/{url} (Liste) oder /{url}/{id} (einzeln).
+ */
+export interface IntranetTextAntwort {
+/**
+ * Zahl oder nicht leere Zeichenkette.
+ */
+id: (number | string)
+/**
+ * Überschrift.
+ */
+titel: string
+/**
+ * Erscheinungsdatum (ISO 8601).
+ */
+datum_von: string
+/**
+ * Letzter Tag (ISO 8601).
+ */
+datum_bis?: (string | null)
+/**
+ * Kurzfassung.
+ */
+teaser?: (string | null)
+/**
+ * Volltext (HTML, wird bereinigt).
+ */
+text?: (string | null)
+/**
+ * Verfasserin oder Verfasser.
+ */
+autor?: (string | null)
+/**
+ * Schlüssel der Rubrik.
+ */
+rubrik_url?: (string | null)
+/**
+ * Schlüssel der Rubrik (anderer Feldname).
+ */
+rubrik?: (string | null)
+}
+
 // schemas/entities/kalenderdatum.schema.json
 /**
  * Ein Datum des CMS: JJJJ-MM-TT, auch mit Uhrzeit dahinter (z. B. 2026-12-17T10:00); ohne Zeitzone gilt Berliner Zeit.
@@ -1023,6 +1196,195 @@ name: string
  * @maxItems 50
  */
 slides?: Portalfolie[]
+}
+
+// schemas/entities/ratsinfo-anmeldung.schema.json
+/**
+ * Antwort des CMS auf POST /api/cms/raete/login (Spec Abschnitt 7): Kennung, Token und ob das Passwort schon geändert wurde.
+ */
+export interface RatsinfoAnmeldungAntwort {
+/**
+ * Kennung des Ratsmitglieds.
+ */
+id: (number | string)
+/**
+ * Sitzungstoken des CMS; reist nur im httpOnly-Cookie.
+ */
+token: string
+/**
+ * false (oder 0): das Passwort muss zuerst geändert werden.
+ */
+pw_geaendert?: (boolean | number | string | null)
+}
+
+// schemas/entities/ratsinfo-bericht.schema.json
+/**
+ * Ein Bericht aus GET /api/cms/raete/berichte; seine Dokumente werden einzeln geprüft.
+ */
+export interface RatsinfoBerichtAntwort {
+/**
+ * Zahl oder nicht leere Zeichenkette.
+ */
+id: (number | string)
+/**
+ * Titel des Berichts.
+ */
+titel: string
+/**
+ * Gremium.
+ */
+gremium?: (string | null)
+/**
+ * Datum (ISO 8601).
+ */
+datum?: (string | null)
+/**
+ * Kurzfassung.
+ */
+zusammenfassung?: (string | null)
+/**
+ * Anlagen.
+ * 
+ * @maxItems 100
+ */
+dokumente?: (unknown[] | null)
+}
+
+// schemas/entities/ratsinfo-dokument.schema.json
+/**
+ * Ein Dokument einer Sitzung, eines Tagesordnungspunkts oder eines Berichts.
+ */
+export interface RatsinfoDokumentAntwort {
+/**
+ * Zahl oder nicht leere Zeichenkette.
+ */
+id?: (number | string | null)
+/**
+ * Linktext.
+ */
+titel: string
+/**
+ * Adresse der Datei.
+ */
+url: string
+}
+
+// schemas/entities/ratsinfo-mitglied.schema.json
+/**
+ * Antwort des CMS auf GET /api/cms/raete/{id}: Name, Kontakt und Tätigkeitsbereiche des Ratsmitglieds.
+ */
+export interface RatsinfoMitgliedAntwort {
+/**
+ * Vorname.
+ */
+vorname?: (string | null)
+/**
+ * Nachname.
+ */
+nachname?: (string | null)
+/**
+ * Kontaktangaben.
+ */
+kontakt?: ({
+/**
+ * E-Mail-Adresse.
+ */
+email?: (string | null)
+} | null)
+/**
+ * Gremien als Text oder Objekt mit bezeichnung, name oder titel.
+ * 
+ * @maxItems 50
+ */
+taetigkeitsbereiche?: ((string | {
+bezeichnung?: string
+name?: string
+titel?: string
+} | number)[] | null)
+/**
+ * false: das Passwort muss zuerst geändert werden.
+ */
+pw_geaendert?: (boolean | null)
+}
+
+// schemas/entities/ratsinfo-sitzung.schema.json
+/**
+ * Eine Sitzung aus GET /api/cms/raete/sitzungen (Liste) oder /sitzungen/{id}; Tagesordnung und Dokumente werden einzeln geprüft.
+ */
+export interface RatsinfoSitzungAntwort {
+/**
+ * Zahl oder nicht leere Zeichenkette.
+ */
+id: (number | string)
+/**
+ * Bezeichnung der Sitzung.
+ */
+titel: string
+/**
+ * Gremium.
+ */
+gremium?: (string | null)
+/**
+ * Datum und Uhrzeit (ISO 8601, mit Zeitzone).
+ */
+beginn: string
+/**
+ * Datum und Uhrzeit des Endes (ISO 8601).
+ */
+ende?: (string | null)
+/**
+ * Sitzungsort.
+ */
+ort?: (string | null)
+/**
+ * false: nichtöffentliche Sitzung.
+ */
+oeffentlich?: (boolean | null)
+/**
+ * Hinweis zur Sitzung.
+ */
+hinweis?: (string | null)
+/**
+ * Punkte der Tagesordnung.
+ * 
+ * @maxItems 200
+ */
+tagesordnung?: (unknown[] | null)
+/**
+ * Unterlagen der Sitzung.
+ * 
+ * @maxItems 100
+ */
+dokumente?: (unknown[] | null)
+}
+
+// schemas/entities/ratsinfo-tagesordnungspunkt.schema.json
+/**
+ * Ein Punkt der Tagesordnung einer Sitzung; seine Dokumente werden einzeln geprüft.
+ */
+export interface RatsinfoTagesordnungspunktAntwort {
+/**
+ * TOP-Nummer.
+ */
+nummer?: (string | number | null)
+/**
+ * Gegenstand.
+ */
+titel: string
+/**
+ * false: nichtöffentlicher Punkt.
+ */
+oeffentlich?: (boolean | null)
+/**
+ * Beschluss, sobald gefasst.
+ */
+beschluss?: (string | null)
+/**
+ * Unterlagen zum Punkt.
+ * 
+ * @maxItems 100
+ */
+dokumente?: (unknown[] | null)
 }
 
 // schemas/entities/seo-angaben.schema.json

@@ -41,6 +41,20 @@ export declare const validate_branchen_filterdaten: ValidateFunction;
 export declare const validate_brancheneintrag: ValidateFunction;
 /** schemas/entities/hauptrubrik.schema.json */
 export declare const validate_hauptrubrik: ValidateFunction;
+/** schemas/entities/intranet-anmeldung.schema.json */
+export declare const validate_intranet_anmeldung: ValidateFunction;
+/** schemas/entities/intranet-archiv-dokument.schema.json */
+export declare const validate_intranet_archiv_dokument: ValidateFunction;
+/** schemas/entities/intranet-archiv-eintrag.schema.json */
+export declare const validate_intranet_archiv_eintrag: ValidateFunction;
+/** schemas/entities/intranet-archiv-thema.schema.json */
+export declare const validate_intranet_archiv_thema: ValidateFunction;
+/** schemas/entities/intranet-benutzer.schema.json */
+export declare const validate_intranet_benutzer: ValidateFunction;
+/** schemas/entities/intranet-rubrik.schema.json */
+export declare const validate_intranet_rubrik: ValidateFunction;
+/** schemas/entities/intranet-text.schema.json */
+export declare const validate_intranet_text: ValidateFunction;
 /** schemas/entities/kalenderdatum.schema.json */
 export declare const validate_kalenderdatum: ValidateFunction;
 /** schemas/entities/listenseite.schema.json */
@@ -63,6 +77,18 @@ export declare const validate_portal_antwort: ValidateFunction;
 export declare const validate_portalfolie: ValidateFunction;
 /** schemas/entities/portalmodul.schema.json */
 export declare const validate_portalmodul: ValidateFunction;
+/** schemas/entities/ratsinfo-anmeldung.schema.json */
+export declare const validate_ratsinfo_anmeldung: ValidateFunction;
+/** schemas/entities/ratsinfo-bericht.schema.json */
+export declare const validate_ratsinfo_bericht: ValidateFunction;
+/** schemas/entities/ratsinfo-dokument.schema.json */
+export declare const validate_ratsinfo_dokument: ValidateFunction;
+/** schemas/entities/ratsinfo-mitglied.schema.json */
+export declare const validate_ratsinfo_mitglied: ValidateFunction;
+/** schemas/entities/ratsinfo-sitzung.schema.json */
+export declare const validate_ratsinfo_sitzung: ValidateFunction;
+/** schemas/entities/ratsinfo-tagesordnungspunkt.schema.json */
+export declare const validate_ratsinfo_tagesordnungspunkt: ValidateFunction;
 /** schemas/entities/seo-angaben.schema.json */
 export declare const validate_seo_angaben: ValidateFunction;
 /** schemas/entities/serviceportal-antwort.schema.json */

@@ -2,7 +2,7 @@
 // footer's downloads are real documents and stay in step with content/. Run: npx tsx lib/cli/render-downloads.ts
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { textToPdf } from '../services/intranet/text-pdf';
+import { textToPdf } from '../documents/text-pdf';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, 'content', file), 'utf8')) as T;

@@ -2,10 +2,11 @@
 // (intranet, council information system), the API, forms with their answers (bookings,
 // cancellations, search) — and, whatever the address, any answer its server marks private.
 // Client-side navigations fetch `/_next/data/<build>/de/…json`: those are judged by the page path.
+import { isStaffPage } from '@/lib/session/staff-areas.js';
 
 const NEXT_DATA = /^\/_next\/data\/[^/]+(\/.*?)(?:\.json)?$/;
 const NEVER =
-  /^\/(?:api|abfrage)(?:\/|$)|^\/de\/(?:intranet|ratsinfo|e-bike-leihen|lastenrad-leihen|raumreservierung|gemeinde\/suche)(?:[/.]|$)/;
+  /^\/(?:api|abfrage)(?:\/|$)|^\/de\/(?:e-bike-leihen|lastenrad-leihen|raumreservierung|gemeinde\/suche)(?:[/.]|$)/;
 
 /** The page path a request is about: `/_next/data/abc/de/intranet.json` -> `/de/intranet`. */
 export function pagePathOf(pathname: string): string {
@@ -17,7 +18,8 @@ export function pagePathOf(pathname: string): string {
 
 /** True for same-origin paths whose requests always go to the network and are never stored. */
 export function isNeverCached(pathname: string): boolean {
-  return NEVER.test(pagePathOf(pathname));
+  const page = pagePathOf(pathname);
+  return isStaffPage(page) || NEVER.test(page);
 }
 
 export interface StorableResponse {

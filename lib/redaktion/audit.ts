@@ -4,8 +4,10 @@ import type { Sql } from '@/lib/db/database';
 import { requireRole } from './roles';
 import type { Actor } from './types';
 
-/** The store's own actions; login and logout (written by the session code) and later ones may add their own. */
+/** The store's own actions, and login and logout (lib/redaktion/accounts.ts). */
 export type AuditAktion =
+  | 'anmeldung'
+  | 'abmeldung'
   | 'seite_angelegt'
   | 'seite_umbenannt'
   | 'seite_archiviert'

@@ -1,14 +1,17 @@
 // Every block in a stored envelope carries a stable id, so a reorder never confuses a diff, a React key or a
 // restore. Ids a block already has are kept; a missing or repeated one (a duplicated block) gets a new uuid.
-import { randomUUID } from 'node:crypto';
-
 type Block = Record<string, unknown>;
+
+/** A new block id (Web Crypto: the same in the server and in the editor's browser). */
+export function newBlockId(): string {
+  return globalThis.crypto.randomUUID();
+}
 
 const isBlock = (value: unknown): value is Block =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A copy of the envelope whose blocks all have an id, unique within the page. Other values pass unchanged. */
-export function withBlockIds<T>(envelope: T, newId: () => string = randomUUID): T {
+export function withBlockIds<T>(envelope: T, newId: () => string = newBlockId): T {
   if (!isBlock(envelope) || !Array.isArray(envelope.content)) return envelope;
   const seen = new Set<string>();
   const content = envelope.content.map((block: unknown) => {
@@ -27,7 +30,7 @@ export function withBlockIds<T>(envelope: T, newId: () => string = randomUUID): 
 }
 
 /** A copy of the envelope with a new id for every block (a copied page shares no block ids with its source). */
-export function withNewBlockIds<T>(envelope: T, newId: () => string = randomUUID): T {
+export function withNewBlockIds<T>(envelope: T, newId: () => string = newBlockId): T {
   if (!isBlock(envelope) || !Array.isArray(envelope.content)) return envelope;
   const content = envelope.content.map((block: unknown) =>
     isBlock(block) ? { id: newId(), ...withoutId(block) } : block,

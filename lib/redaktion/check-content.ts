@@ -1,17 +1,18 @@
 // The server's check of what editors store: a page envelope with the renderer's own precompiled validators (the
 // envelope's and each block's, codegen/out), a menu with the menu schema and the depth its layout can show. A draft
 // may be saved with findings; publishing refuses any.
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import { blockMeta as generatedBlockMeta, type BlockMeta } from '@/codegen/out/block-meta';
 import bundle from '@/codegen/out/block-schemas.json';
 import { validate_menue, validate_seite } from '@/codegen/out/validators';
 import type { MenuName } from '@/lib/services/cms/cms-service';
-import { errorPointer, germanMessage, type SchemaLookup, type SchemaNode } from '@/lib/validation/german-messages';
+import { germanMessages, type SchemaLookup } from '@/lib/validation/german-messages';
 import type { Pruefergebnis, Pruefmeldung } from './types';
 
 /** Findings beyond this many are counted but not stored. */
 const MAX_STORED = 100;
 
+type SchemaNode = Record<string, unknown>;
 const schemas = bundle as unknown as { blocks: Record<string, SchemaNode>; shared: Record<string, SchemaNode> };
 const lookup: SchemaLookup = (id) => schemas.shared[id] ?? schemas.blocks[id];
 
@@ -40,10 +41,11 @@ function findings(
   extra: Omit<Pruefmeldung, 'pfad' | 'meldung'> = {},
 ): Pruefmeldung[] {
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((error: ErrorObject) => ({
+  // The same German wording the editor shows at the field (one message per field).
+  return germanMessages(schema, validate.errors, lookup).map(({ pointer, message }) => ({
     ...extra,
-    pfad: prefix + errorPointer(error),
-    meldung: germanMessage(error, schema, lookup),
+    pfad: prefix + pointer,
+    meldung: message,
   }));
 }
 

@@ -154,6 +154,8 @@ function pathTaken(path: string, title: string | null): RedaktionError {
   return new RedaktionError(
     409,
     `Unter „${path}“ gibt es schon eine Seite${title ? ` („${title}“)` : ''}; bitte wählen Sie einen anderen Pfad.`,
+    [],
+    'pfad',
   );
 }
 
@@ -191,8 +193,9 @@ async function breadcrumbsFor(tx: Sql, path: string, title: string): Promise<{ t
 
 function checkTitle(raw: unknown): string {
   const title = typeof raw === 'string' ? raw.trim() : '';
-  if (!title) throw new RedaktionError(400, 'Bitte geben Sie einen Seitentitel an.');
-  if (title.length > 200) throw new RedaktionError(400, 'Der Seitentitel ist zu lang (höchstens 200 Zeichen).');
+  if (!title) throw new RedaktionError(400, 'Bitte geben Sie einen Seitentitel an.', [], 'titel');
+  if (title.length > 200)
+    throw new RedaktionError(400, 'Der Seitentitel ist zu lang (höchstens 200 Zeichen).', [], 'titel');
   return title;
 }
 

@@ -29,16 +29,24 @@ export function isReservedPath(path: string): boolean {
 /** The path as stored (no trailing slash), or a German refusal. */
 export function checkSitePath(raw: unknown): string {
   if (typeof raw !== 'string' || !raw.trim())
-    throw new RedaktionError(400, 'Bitte geben Sie einen Pfad an, z. B. /de/rathaus/neue-seite.');
+    throw new RedaktionError(400, 'Bitte geben Sie einen Pfad an, z. B. /de/rathaus/neue-seite.', [], 'pfad');
   const path = raw.trim().length > 3 ? raw.trim().replace(/\/+$/, '') : raw.trim();
-  if (path.length > MAX_PATH) throw new RedaktionError(400, `Der Pfad ist zu lang (höchstens ${MAX_PATH} Zeichen).`);
+  if (path.length > MAX_PATH)
+    throw new RedaktionError(400, `Der Pfad ist zu lang (höchstens ${MAX_PATH} Zeichen).`, [], 'pfad');
   if (path !== '/de' && !path.startsWith('/de/'))
-    throw new RedaktionError(400, `Der Pfad „${path}“ muss mit /de beginnen, z. B. /de/rathaus/neue-seite.`);
+    throw new RedaktionError(
+      400,
+      `Der Pfad „${path}“ muss mit /de beginnen, z. B. /de/rathaus/neue-seite.`,
+      [],
+      'pfad',
+    );
   for (const segment of path.split('/').slice(2)) {
     if (segment.length > MAX_SEGMENT || !SEGMENT.test(segment)) {
       throw new RedaktionError(
         400,
         `Der Pfadteil „${segment}“ ist nicht erlaubt: nur Kleinbuchstaben, Ziffern, Bindestrich und Unterstrich, am Anfang ein Buchstabe oder eine Ziffer.`,
+        [],
+        'pfad',
       );
     }
   }
@@ -46,6 +54,8 @@ export function checkSitePath(raw: unknown): string {
     throw new RedaktionError(
       409,
       `Unter „${path}“ steht eine feste Seite der Website; bitte wählen Sie einen anderen Pfad.`,
+      [],
+      'pfad',
     );
   return path;
 }

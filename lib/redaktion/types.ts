@@ -72,7 +72,7 @@ export type ObjektArt = 'seite' | 'menue';
  */
 export type Aenderung = { art: 'seite'; pfade: string[] } | { art: 'menue'; name: MenuName };
 
-export type FehlerStatus = 400 | 403 | 404 | 409 | 413 | 422;
+export type FehlerStatus = 400 | 403 | 404 | 409 | 413 | 422 | 503;
 
 /** Refused input or action: nothing was changed. `status` is the HTTP status an API route answers with. */
 export class RedaktionError extends Error {
@@ -81,6 +81,8 @@ export class RedaktionError extends Error {
     message: string,
     /** The findings when publishing was refused for invalid content. */
     readonly meldungen: Pruefmeldung[] = [],
+    /** The input field the refusal is about (`pfad`, `titel`), so a form shows it there. */
+    readonly feld?: string,
   ) {
     super(message);
     this.name = 'RedaktionError';

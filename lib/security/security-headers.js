@@ -3,8 +3,13 @@
 // nonces nor hashes (__NEXT_DATA__ and JSON-LD are data, not executed). Development adds eval for
 // React Refresh.
 
-/** @param {{ dev: boolean, analyticsOrigin?: string, reportUri?: string }} options */
-function contentSecurityPolicy({ dev, analyticsOrigin, reportUri }) {
+/**
+ * `sameOriginFrames`: the Redaktion's pages, whose editor shows the preview (a page of this site) in a frame; every
+ * other page may neither be framed nor frame anything.
+ * @param {{ dev: boolean, analyticsOrigin?: string, reportUri?: string, sameOriginFrames?: boolean }} options
+ */
+function contentSecurityPolicy({ dev, analyticsOrigin, reportUri, sameOriginFrames = false }) {
+  const frames = sameOriginFrames ? "'self'" : "'none'";
   const extra = analyticsOrigin ? ` ${analyticsOrigin}` : '';
   const directives = [
     "default-src 'self'",
@@ -16,9 +21,9 @@ function contentSecurityPolicy({ dev, analyticsOrigin, reportUri }) {
     `connect-src 'self'${extra}${dev ? ' ws:' : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frames}`,
     "form-action 'self'",
-    "frame-src 'none'",
+    `frame-src ${frames}`,
     "manifest-src 'self'",
     "worker-src 'self'",
   ];
@@ -26,13 +31,16 @@ function contentSecurityPolicy({ dev, analyticsOrigin, reportUri }) {
   return directives.join('; ');
 }
 
-/** @param {{ dev: boolean, https: boolean, analyticsOrigin?: string, reportUri?: string }} options */
-function securityHeaders({ dev, https, analyticsOrigin, reportUri }) {
+/** @param {{ dev: boolean, https: boolean, analyticsOrigin?: string, reportUri?: string, sameOriginFrames?: boolean }} options */
+function securityHeaders({ dev, https, analyticsOrigin, reportUri, sameOriginFrames = false }) {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev, analyticsOrigin, reportUri }) },
+    {
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy({ dev, analyticsOrigin, reportUri, sameOriginFrames }),
+    },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Frame-Options', value: sameOriginFrames ? 'SAMEORIGIN' : 'DENY' },
     { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     {

@@ -1,15 +1,16 @@
 // robots.txt: everything public may be crawled; personal areas, the API, the query-dependent
 // render route and the cancellation pages (addresses from confirmation e-mails) may not.
+import { STAFF_AREAS } from '@/lib/session/staff-areas.js';
+
 export const ROBOTS_DISALLOW = [
   '/api/',
-  '/de/intranet',
-  '/de/ratsinfo',
+  ...STAFF_AREAS.map((area) => area.page),
   '/abfrage/',
   '/de/e-bike-leihen/stornieren',
   '/de/lastenrad-leihen/stornieren',
   '/de/raumreservierung/stornieren',
   '/offline',
-] as const;
+];
 
 export function robotsTxt(siteUrl: string): string {
   return [

@@ -1,12 +1,25 @@
+// The client's address, for every per-address limit (logins, forms, bookings, the preview secret).
+// Behind trusted proxies it comes from X-Forwarded-For, read from the right as Express does: the
+// socket's peer and then each entry right to left are proxies as long as TRUST_PROXY trusts them,
+// and the first one it does not trust is the client. Entries left of it are the client's own
+// words and never count.
 import type { IncomingMessage } from 'node:http';
+import { getSessionConfig } from '@/lib/config';
+import { isTrusted, plainAddress, type TrustProxy } from './trust-proxy';
 
-/** The client's address for the rate limit; X-Forwarded-For only when a proxy is trusted (TRUST_PROXY). */
-export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-      .split(',')[0]
-      ?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
-  return (req.socket?.remoteAddress ?? 'unbekannt').replace(/^::ffff:/, '');
+export function clientAddress(
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  trustProxy: TrustProxy = getSessionConfig().trustProxy,
+): string {
+  const socket = plainAddress(req.socket?.remoteAddress ?? 'unbekannt');
+  if (!trustProxy) return socket;
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((entry) => plainAddress(entry.trim()))
+    .filter(Boolean)
+    .reverse();
+  const hops = [socket, ...forwarded];
+  let index = 0;
+  while (index < hops.length - 1 && isTrusted(trustProxy, hops[index]!, index)) index++;
+  return hops[index]!.slice(0, 64);
 }

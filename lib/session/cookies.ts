@@ -1,10 +1,8 @@
 // The session cookies: httpOnly (no script ever reads a token), SameSite=Lax, Secure in production
-// over https. Plain node:http types, so API routes and getServerSideProps share them.
+// over https. Plain node:http types, so API routes and getServerSideProps share them. Each staff
+// system names its own cookie (lib/session/staff-system.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getConfig } from '@/lib/config';
-
-export const COUNCIL_COOKIE = 'ratsinfo_sitzung';
-export const INTRANET_COOKIE = 'intranet_sitzung';
 
 export function readCookie(req: Pick<IncomingMessage, 'headers'>, name: string): string | undefined {
   const header = req.headers.cookie;

@@ -17,3 +17,9 @@ export function seeOther(res: Pick<ServerResponse, 'setHeader' | 'end'> & { stat
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.end(`Weiter zu ${path}`);
 }
+
+/** A text field of a JSON or form body; anything else counts as empty. */
+export function bodyField(body: unknown, name: string): string {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+}

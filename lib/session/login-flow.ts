@@ -1,16 +1,10 @@
-// One login attempt, for either system: check the input, the rate limit (per account and per
+// One login attempt, for any staff system: check the input, the rate limit (per account and per
 // address), ask the service, record the outcome. Messages are German and never say which of
 // e-mail or password was wrong.
 import type { Sql } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
-import {
-  blockedMessage,
-  blockedUntil,
-  clearAccountFailures,
-  loginKeys,
-  recordFailure,
-  type LoginKind,
-} from './rate-limit';
+import { bodyField } from './form-post';
+import { blockedMessage, blockedUntil, clearAccountFailures, loginKeys, recordFailure } from './rate-limit';
 
 export interface LoginInput {
   email: string;
@@ -52,9 +46,7 @@ export type LoginOutcome<T> = { ok: true; value: T } | LoginFailure;
 
 /** The form fields from a JSON or form body; anything else counts as empty. */
 export function readLoginInput(body: unknown): LoginInput {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const field = (name: string) => (typeof record[name] === 'string' ? (record[name] as string) : '');
-  return { email: field('email').trim().slice(0, 254), passwort: field('passwort').slice(0, 200) };
+  return { email: bodyField(body, 'email').trim().slice(0, 254), passwort: bodyField(body, 'passwort').slice(0, 200) };
 }
 
 export function checkLoginInput({ email, passwort }: LoginInput): LoginFailure | null {
@@ -78,7 +70,8 @@ function failure(status: number, code: LoginErrorCode, now: Date, until?: Date):
 }
 
 export interface LoginFlowOptions<T> {
-  kind: LoginKind;
+  /** The system (lib/session/staff-system.ts StaffKey): its failures are counted apart. */
+  kind: string;
   input: LoginInput;
   address: string;
   database: () => Promise<Sql>;

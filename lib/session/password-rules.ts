@@ -1,4 +1,4 @@
-// Rules of a new council password, with German messages per field (GOV.UK error summary). Each
+// Rules of a new staff password (Ratsinfo today), with German messages per field (GOV.UK error summary). Each
 // problem has a code: a change without JavaScript carries the codes back in `?fehler=`.
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -9,6 +9,7 @@ export interface PasswordChangeInput {
 }
 
 export type PasswordField = keyof PasswordChangeInput;
+export type PasswordChangeResult = 'geaendert' | 'falsches-passwort';
 export type FieldErrors = Partial<Record<PasswordField, string>>;
 
 export const PASSWORD_ERRORS = {
@@ -26,10 +27,6 @@ export const PASSWORD_ERRORS = {
   'nicht-geaendert': {
     field: null,
     message: 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es später erneut.',
-  },
-  'nicht-verfuegbar': {
-    field: null,
-    message: 'Das Ratsinformationssystem ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
   },
 } as const satisfies Record<string, { field: PasswordField | null; message: string }>;
 

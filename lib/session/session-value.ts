@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 export interface SessionValue {
   subject: string;
   token: string;
-  /** Council only: the login said pw_geaendert false, so the password must be changed first. */
+  /** Ratsinfo only: the login said pw_geaendert false, so the password must be changed first. */
   mustChangePassword?: boolean;
 }
 

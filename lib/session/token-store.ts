@@ -1,8 +1,10 @@
 // Session tokens of the embedded logins: random, stored as SHA-256 hashes, each with its expiry.
 import type { Sql } from '@/lib/db/database';
 import { hashToken, newToken } from './session-value';
+import type { StaffKey } from './staff-system';
 
-export type TokenKind = 'rat' | 'intranet';
+/** One kind per staff system: a token of one system never opens another. */
+export type TokenKind = StaffKey;
 
 export async function issueToken(
   db: Sql,

@@ -1,150 +1,176 @@
-// ajv's findings as German sentences for editors, named after the fields' German schema titles
-// ("Folien › Eintrag 2 › Titel: Darf nicht leer sein."). Works on any schema: the server passes the block bundle of
-// codegen, an editor in the browser may pass the schema it renders its form from.
+// ajv's errors as German sentences that name the field by its schema title: what the Redaktion shows at the
+// field and in its error summary, and what the renderer's notice for an invalid block says. The validators
+// are the precompiled ones that render the site; only the wording is made here.
 import type { ErrorObject } from 'ajv';
+import { MESSAGE_KEYWORD } from '@/lib/forms/keyword-messages';
 
-export interface SchemaNode {
-  title?: string;
-  $id?: string;
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, SchemaNode>;
-  items?: SchemaNode | SchemaNode[];
-  additionalProperties?: boolean | SchemaNode;
-  definitions?: Record<string, SchemaNode>;
+type Node = Record<string, unknown>;
+
+/** Finds a shared schema by its `$id` (e.g. 'bildupload'); local `#/…` references are resolved against the root. */
+export type SchemaLookup = (id: string) => Node | undefined;
+
+export interface FieldMessage {
+  /** JSON Pointer of the field, e.g. '/slides/0/titel'; '' is the whole block. */
+  pointer: string;
+  message: string;
 }
 
-/** Finds a schema by its `$id` (for `$ref: "bildupload"`); undefined when unknown. */
-export type SchemaLookup = (id: string) => SchemaNode | undefined;
+function unescape(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+export function resolveNode(node: Node | undefined, root: Node, lookup: SchemaLookup): Node | undefined {
+  let current = node;
+  for (let hops = 0; current && typeof current.$ref === 'string' && hops < 8; hops++) {
+    const ref = current.$ref as string;
+    const target = ref.startsWith('#/')
+      ? ref
+          .slice(2)
+          .split('/')
+          .reduce<Node | undefined>((acc, key) => acc?.[unescape(key)] as Node | undefined, root)
+      : lookup(ref);
+    // Keywords beside the reference (a title, a description) win over the target's.
+    const beside = Object.fromEntries(Object.entries(current).filter(([key]) => key !== '$ref'));
+    current = target ? { ...target, ...beside } : undefined;
+  }
+  return current;
+}
+
+/** The schema node at a JSON Pointer of the data (through properties and array items). */
+export function schemaAt(root: Node, pointer: string, lookup: SchemaLookup): Node | undefined {
+  let node = resolveNode(root, root, lookup);
+  for (const raw of pointer.split('/').slice(1)) {
+    if (!node) return undefined;
+    const segment = unescape(raw);
+    const properties = node.properties as Record<string, Node> | undefined;
+    if (/^\d+$/.test(segment) && node.items && typeof node.items === 'object') node = node.items as Node;
+    else node = properties?.[segment];
+    node = resolveNode(node, root, lookup);
+  }
+  return node;
+}
+
+function fieldPointer(error: ErrorObject): string {
+  if (error.keyword === 'required') {
+    const missing = String((error.params as { missingProperty: string }).missingProperty);
+    return `${error.instancePath}/${missing.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  }
+  return error.instancePath;
+}
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'Text',
   number: 'Zahl',
   integer: 'ganze Zahl',
-  boolean: 'Ja oder Nein',
+  boolean: 'Ja/Nein',
   array: 'Liste',
   object: 'Gruppe von Feldern',
   null: 'leer',
 };
 
-const FORMAT_NAMES: Record<string, string> = {
-  date: 'Datum (TT.MM.JJJJ)',
-  time: 'Uhrzeit (HH:MM)',
-  'date-time': 'Zeitpunkt',
-  email: 'E-Mail-Adresse',
-  uri: 'Internetadresse (mit https://)',
-  'uri-reference': 'Adresse',
+const FORMAT_HINTS: Record<string, string> = {
+  date: 'ein Datum',
+  time: 'eine Uhrzeit (SS:MM)',
+  'date-time': 'Datum und Uhrzeit',
+  email: 'eine E-Mail-Adresse',
+  uri: 'eine vollständige Adresse (https://…)',
+  'uri-reference': 'eine Adresse',
 };
 
-interface Scope {
-  node: SchemaNode | undefined;
-  /** The schema whose `#/definitions/…` a local `$ref` means. */
-  root: SchemaNode;
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
-/** Follows `$ref`s: local ones within the current root schema, others by `$id`. */
-function deref({ node, root }: Scope, lookup: SchemaLookup): Scope {
-  for (let depth = 0; node?.$ref && depth < 10; depth++) {
-    const local = /^#\/definitions\/(.+)$/.exec(node.$ref);
-    if (local) {
-      node = root.definitions?.[local[1]!];
-    } else {
-      node = lookup(node.$ref);
-      if (node) root = node;
-    }
-  }
-  return { node, root };
+/**
+ * The field's label: the schema titles along its path, entries of a list as 'Eintrag N' ("Folien › Eintrag 2 ›
+ * Titel"), so a message in the error summary says which of several alike fields it means. A segment without a title
+ * is named by its key.
+ */
+export function fieldLabel(root: Node, pointer: string, lookup: SchemaLookup): string {
+  const segments = pointer.split('/').slice(1);
+  if (segments.length === 0) return typeof root.title === 'string' && root.title.trim() ? root.title : 'Block';
+  return segments
+    .map((raw, index) => {
+      const segment = unescape(raw);
+      if (/^\d+$/.test(segment)) return `Eintrag ${Number(segment) + 1}`;
+      const title = schemaAt(root, `/${segments.slice(0, index + 1).join('/')}`, lookup)?.title;
+      return typeof title === 'string' && title.trim() ? title : segment;
+    })
+    .join(' › ');
 }
 
-function child(node: SchemaNode | undefined, key: string): SchemaNode | undefined {
-  if (!node) return undefined;
-  if (node.properties && Object.hasOwn(node.properties, key)) return node.properties[key];
-  if (/^\d+$/.test(key) && node.items) return Array.isArray(node.items) ? node.items[Number(key)] : node.items;
-  return typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined;
-}
-
-const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
-
-/** The German names along a JSON pointer: property titles, array entries as 'Eintrag N'. */
-export function fieldLabel(schema: SchemaNode, instancePath: string, lookup: SchemaLookup = () => undefined): string {
-  const names: string[] = [];
-  let scope = deref({ node: schema, root: schema }, lookup);
-  for (const segment of instancePath.split('/').slice(1).map(unescape)) {
-    const next = deref({ node: child(scope.node, segment), root: scope.root }, lookup);
-    // A property's own title wins over the title of the schema it refers to.
-    const title = child(scope.node, segment)?.title ?? next.node?.title;
-    names.push(/^\d+$/.test(segment) ? `Eintrag ${Number(segment) + 1}` : (title ?? segment));
-    scope = next;
-  }
-  return names.join(' › ');
-}
-
-function list(values: unknown): string {
-  const all = Array.isArray(values) ? values.map((v) => JSON.stringify(v)) : [];
-  return all.length > 8 ? `${all.slice(0, 8).join(', ')} …` : all.join(', ');
-}
-
-/** The German text of one ajv finding, without the field's name. */
-export function germanText(error: ErrorObject): string {
+function sentence(error: ErrorObject, label: string): string {
   const p = error.params as Record<string, unknown>;
-  const n = Number(p.limit);
+  const limit = Number(p.limit);
   switch (error.keyword) {
     case 'required':
-      return 'Pflichtangabe fehlt.';
-    case 'type': {
-      const types = String(p.type).split(',');
-      return `Erwartet wird: ${types.map((t) => TYPE_NAMES[t] ?? t).join(' oder ')}.`;
-    }
+      return `Bitte füllen Sie „${label}“ aus.`;
     case 'minLength':
-      return n <= 1 ? 'Darf nicht leer sein.' : `Mindestens ${n} Zeichen.`;
+      return limit <= 1 ? `Bitte füllen Sie „${label}“ aus.` : `„${label}“ muss mindestens ${limit} Zeichen lang sein.`;
     case 'maxLength':
-      return `Höchstens ${n} Zeichen.`;
-    case 'minimum':
-      return `Mindestens ${n}.`;
-    case 'maximum':
-      return `Höchstens ${n}.`;
-    case 'exclusiveMinimum':
-      return `Größer als ${n}.`;
-    case 'exclusiveMaximum':
-      return `Kleiner als ${n}.`;
+      return `„${label}“ darf höchstens ${limit} Zeichen lang sein.`;
     case 'minItems':
-      return n === 1 ? 'Mindestens ein Eintrag.' : `Mindestens ${n} Einträge.`;
+      return `„${label}“ braucht mindestens ${count(limit, 'Eintrag', 'Einträge')}.`;
     case 'maxItems':
-      return n === 1 ? 'Höchstens ein Eintrag.' : `Höchstens ${n} Einträge.`;
+      return `„${label}“ darf höchstens ${count(limit, 'Eintrag', 'Einträge')} haben.`;
+    case 'minimum':
+      return `„${label}“ muss mindestens ${limit} sein.`;
+    case 'maximum':
+      return `„${label}“ darf höchstens ${limit} sein.`;
     case 'enum':
-      return `Erlaubt ist nur: ${list(p.allowedValues)}.`;
     case 'const':
-      return `Erlaubt ist nur: ${JSON.stringify(p.allowedValue)}.`;
+      return `Bitte wählen Sie für „${label}“ einen der angebotenen Werte.`;
+    case 'type': {
+      const expected = String(p.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t)
+        .join(' oder ');
+      return `„${label}“ muss ${expected === 'Liste' ? 'eine Liste' : `vom Typ ${expected}`} sein.`;
+    }
+    case 'format': {
+      const hint = FORMAT_HINTS[String(p.format)];
+      return hint ? `„${label}“ muss ${hint} sein.` : `„${label}“ hat nicht die erwartete Form.`;
+    }
     case 'pattern':
-      return 'Die Schreibweise stimmt nicht.';
-    case 'format':
-      return `Kein gültiges Format: erwartet wird ${FORMAT_NAMES[String(p.format)] ?? String(p.format)}.`;
+      return `„${label}“ hat nicht die erwartete Form.`;
     case 'additionalProperties':
-      return `Unbekanntes Feld „${String(p.additionalProperty)}“.`;
+      return `Das Feld „${String(p.additionalProperty)}“ ist in „${label}“ nicht vorgesehen.`;
     case 'uniqueItems':
-      return 'Einträge dürfen sich nicht wiederholen.';
-    case 'anyOf':
-    case 'oneOf':
-      return 'Passt zu keiner der erlaubten Varianten.';
-    case 'not':
-      return 'Dieser Wert ist nicht erlaubt.';
-    case 'dependencies':
-    case 'dependentRequired':
-      return `„${String(p.missingProperty)}“ fehlt (nötig, wenn „${String(p.property)}“ angegeben ist).`;
+      return `„${label}“ enthält denselben Eintrag zweimal.`;
     default:
-      return 'Ungültiger Wert.';
+      return `„${label}“ ist ungültig.`;
   }
 }
 
-/** The pointer a finding belongs to (for `required`, the missing field itself). */
-export function errorPointer(error: ErrorObject): string {
-  if (error.keyword !== 'required') return error.instancePath;
-  const missing = String((error.params as { missingProperty: string }).missingProperty);
-  return `${error.instancePath}/${missing.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+function ownMessage(node: Node | undefined, keyword: string): string | undefined {
+  const own = node?.[MESSAGE_KEYWORD];
+  if (typeof own === 'string') return own;
+  if (own && typeof own === 'object') return (own as Record<string, string>)[keyword];
+  return undefined;
 }
 
-/** `<field>: <text>`; a missing property is named after its own title. */
-export function germanMessage(error: ErrorObject, schema: SchemaNode, lookup?: SchemaLookup): string {
-  const label = fieldLabel(schema, errorPointer(error), lookup);
-  return label ? `${label}: ${germanText(error)}` : germanText(error);
+/**
+ * One German message per field (the first error ajv reports there), in the order ajv reported them. A field's
+ * own `x-fehlermeldung` wins, as in the forms.
+ */
+export function germanMessages(
+  schema: Node,
+  errors: readonly ErrorObject[] | null | undefined,
+  lookup: SchemaLookup,
+): FieldMessage[] {
+  const seen = new Set<string>();
+  const messages: FieldMessage[] = [];
+  for (const error of errors ?? []) {
+    // if/then and the like add a summary error beside the real one; it says nothing of its own.
+    if (error.keyword === 'if') continue;
+    const pointer = fieldPointer(error);
+    if (seen.has(pointer)) continue;
+    seen.add(pointer);
+    const node = schemaAt(schema, pointer, lookup);
+    messages.push({
+      pointer,
+      message: ownMessage(node, error.keyword) ?? sentence(error, fieldLabel(schema, pointer, lookup)),
+    });
+  }
+  return messages;
 }

@@ -2,6 +2,7 @@
 // HTML navigate client-side like Next links do.
 import { useEffect } from 'react';
 import Router from 'next/router';
+import { isStaffPage } from '@/lib/session/staff-areas.js';
 
 /** Spec section 9: idle prefetch timeout. */
 export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
@@ -13,7 +14,7 @@ const INTERNAL_LINKS = 'a[href^="/de"]';
  * loading and running their code cost every other visitor about 60 ms of main-thread time on a phone.
  */
 export function worthPrefetching(pathname: string): boolean {
-  return !/^\/de\/(intranet|ratsinfo)(\/|$)/.test(pathname);
+  return !isStaffPage(pathname);
 }
 
 /** The path to load client-side, or null for links the browser must handle itself. */

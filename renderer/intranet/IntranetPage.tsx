@@ -1,6 +1,6 @@
 import { PageHead } from '@/renderer/PageHead';
 import { DefaultLayout } from '@/renderer/layout/DefaultLayout';
-import { IntranetLogin } from './IntranetLogin';
+import { IntranetLoginView } from './IntranetLoginView';
 import { IntranetSidebar } from './IntranetSidebar';
 import { ArchiveView, CategoryView, ItemView, StartView, TopicView } from './IntranetViews';
 import { useIntranetState } from './use-intranet-state';
@@ -29,5 +29,5 @@ function IntranetContent(props: IntranetContentProps) {
 /** Every intranet route: the login without a session, else the sidebar and the route's view. */
 export function IntranetPage(props: IntranetPageProps) {
   useIntranetState(props);
-  return props.view === 'login' ? <IntranetLogin {...props} /> : <IntranetContent {...props} />;
+  return props.view === 'login' ? <IntranetLoginView {...props} /> : <IntranetContent {...props} />;
 }

@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { clearIntranetAtom, intranetCategoriesAtom } from './intranet-atoms';
-import { LogoutButton } from './LogoutButton';
+import { LogoutButton } from '@/renderer/staff/LogoutButton';
 import layout from '@/renderer/ui/SidebarColumns.module.css';
 import styles from './Intranet.module.css';
+import staff from '@/renderer/staff/Staff.module.css';
 
 /** Spec section 2: headline 'Intranet', the categories linking to their tagging path, and a logout. */
 export function IntranetSidebar({ currentPath, categoriesFailed }: { currentPath: string; categoriesFailed: boolean }) {
@@ -16,7 +17,7 @@ export function IntranetSidebar({ currentPath, categoriesFailed }: { currentPath
         Intranet
       </h2>
       <nav aria-labelledby="intranet-navigation">
-        {categoriesFailed && <p className={styles.failed}>Die Rubriken konnten nicht geladen werden.</p>}
+        {categoriesFailed && <p className={staff.problem}>Die Rubriken konnten nicht geladen werden.</p>}
         <ul className={layout.navList}>
           {categories.map((c) => {
             const href = c.taggingpfad.replace(/\/+$/, '');

@@ -7,14 +7,8 @@ import { Pagination } from '@/renderer/ui/Pagination';
 import { TextList } from './TextList';
 import type { IntranetContentProps } from './intranet-types';
 import styles from './Intranet.module.css';
-
-function Failed({ children }: { children: string }) {
-  return (
-    <p className={styles.failed} role="status">
-      {children}
-    </p>
-  );
-}
+import { LoadFailed } from '@/renderer/staff/LoadFailed';
+import staff from '@/renderer/staff/Staff.module.css';
 
 export function StartView({ textsFailed }: IntranetContentProps) {
   const user = useAtomValue(intranetUserAtom);
@@ -24,13 +18,15 @@ export function StartView({ textsFailed }: IntranetContentProps) {
     <>
       <h1>Intranet</h1>
       {user && (
-        <p className={styles.welcome}>
+        <p className={staff.welcome}>
           Willkommen, {user.vorname} {user.nachname}.
         </p>
       )}
       <section aria-labelledby="neueste-texte">
         <h2 id="neueste-texte">Neueste Texte</h2>
-        {textsFailed && <Failed>Die Texte konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</Failed>}
+        {textsFailed && (
+          <LoadFailed>Die Texte konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</LoadFailed>
+        )}
         {!textsFailed && !texts.length && <p>Es sind noch keine Texte erfasst.</p>}
         <TextList texts={texts} categories={categories} showCategory headingLevel={3} />
       </section>
@@ -45,7 +41,9 @@ export function CategoryView({ category, textsFailed, pagination }: IntranetCont
     <>
       <h1>{category?.rubrik ?? 'Rubrik'}</h1>
       {textsFailed && (
-        <Failed>Die Texte dieser Rubrik konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</Failed>
+        <LoadFailed>
+          Die Texte dieser Rubrik konnten nicht geladen werden. Bitte versuchen Sie es später erneut.
+        </LoadFailed>
       )}
       {!textsFailed && !texts.length && <p>In dieser Rubrik sind noch keine Texte erfasst.</p>}
       <TextList texts={texts} categories={categories} showCategory={false} />
@@ -68,7 +66,9 @@ export function ItemView({ category, textsFailed }: IntranetContentProps) {
     return (
       <>
         <h1>{category?.rubrik ?? 'Intranet'}</h1>
-        {textsFailed && <Failed>Der Text konnte nicht geladen werden. Bitte versuchen Sie es später erneut.</Failed>}
+        {textsFailed && (
+          <LoadFailed>Der Text konnte nicht geladen werden. Bitte versuchen Sie es später erneut.</LoadFailed>
+        )}
         <Link className="arrow-link" href={back}>
           Zur Rubrik
         </Link>
@@ -77,7 +77,7 @@ export function ItemView({ category, textsFailed }: IntranetContentProps) {
   }
   return (
     <article className={styles.article}>
-      <p className={styles.meta}>
+      <p className={staff.meta}>
         <time dateTime={text.datum_von}>{formatDatum(text.datum_von)}</time>
         {category && <span> · {category.rubrik}</span>}
         {text.autor && <span> · {text.autor}</span>}
@@ -100,7 +100,9 @@ export function ArchiveView({ archiveFailed }: IntranetContentProps) {
     <>
       <h1>Archiv</h1>
       <p>Dienstanweisungen, Formulare und Berichte. Angezeigt werden nur Dokumente, die heute gültig sind.</p>
-      {archiveFailed && <Failed>Das Archiv konnte nicht geladen werden. Bitte versuchen Sie es später erneut.</Failed>}
+      {archiveFailed && (
+        <LoadFailed>Das Archiv konnte nicht geladen werden. Bitte versuchen Sie es später erneut.</LoadFailed>
+      )}
       {!archiveFailed && !topics.length && <p>Im Archiv sind noch keine Themen erfasst.</p>}
       <ul className={styles.topicList}>
         {topics.map((t) => (
@@ -119,7 +121,7 @@ export function TopicView({ topic, archiveFailed }: IntranetContentProps) {
     <>
       <h1>{topic?.thema ?? 'Archiv'}</h1>
       {archiveFailed && (
-        <Failed>Die Dokumente konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</Failed>
+        <LoadFailed>Die Dokumente konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</LoadFailed>
       )}
       {!archiveFailed && !entries.length && <p>Zu diesem Thema sind derzeit keine gültigen Dokumente vorhanden.</p>}
       <ul className={styles.entryList}>
@@ -127,7 +129,7 @@ export function TopicView({ topic, archiveFailed }: IntranetContentProps) {
           <li key={entry.id} className={styles.entry}>
             <h2 className={styles.entryTitle}>{entry.titel}</h2>
             {(entry.gueltig_von || entry.gueltig_bis) && (
-              <p className={styles.meta}>
+              <p className={staff.meta}>
                 Gültig{entry.gueltig_von ? ` ab ${formatDatum(entry.gueltig_von)}` : ''}
                 {entry.gueltig_bis ? ` bis ${formatDatum(entry.gueltig_bis)}` : ''}
               </p>

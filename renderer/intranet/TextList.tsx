@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { formatDatum } from '@/lib/format/datum';
 import type { IntranetRubrik, IntranetText } from '@/lib/services/intranet/intranet-service';
 import styles from './Intranet.module.css';
+import staff from '@/renderer/staff/Staff.module.css';
 
 export function textHref(text: IntranetText, categories: IntranetRubrik[]): string | null {
   const category = categories.find((c) => c.url === text.rubrik);
@@ -28,7 +29,7 @@ export function TextList({
         const category = categories.find((c) => c.url === text.rubrik);
         return (
           <li key={`${text.rubrik}-${text.id}`} className={styles.textCard}>
-            <p className={styles.meta}>
+            <p className={staff.meta}>
               <time dateTime={text.datum_von}>{formatDatum(text.datum_von)}</time>
               {showCategory && category && <span> · {category.rubrik}</span>}
             </p>

@@ -1,24 +1,15 @@
-// getServerSideProps of every intranet route. Without a valid session the props are the login
-// view and nothing else: no category, text or archive datum is loaded, so none can leak (also not
-// through /_next/data/…json). Every answer is `private, no-store`.
+// getServerSideProps of every intranet route, on the staff-session module: without a valid
+// session the props are the login view and nothing else (lib/session/staff-page.ts).
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { todayInBerlin } from '@/lib/format/kalendertag';
+import { intranetSystem, type IntranetViewer } from '@/lib/intranet/intranet-system';
+import { ARCHIVE_PATH, INTRANET_PATH } from '@/lib/intranet/paths';
+import { latestTexts } from '@/lib/intranet/latest-texts';
+import { isValidOn } from '@/lib/intranet/validity';
 import { getServices } from '@/lib/services';
 import { getIntranetService } from '@/lib/services/intranet';
-import {
-  SessionRejected,
-  type IntranetRubrik,
-  type IntranetService,
-  type IntranetSession,
-  type IntranetText,
-} from '@/lib/services/intranet/intranet-service';
-import { isValidOn } from '@/lib/services/intranet/validity';
-import { todayInBerlin } from '@/lib/services/intranet/seed-once';
-import { reportError } from '@/lib/error-reporting';
-import { loginErrorsFromQuery } from '@/lib/session/error-query';
-import { clearIntranetCookie, readIntranetSession } from '@/lib/session/intranet-session';
-import { LATEST_TEXTS_DEFAULT, mergeLatest } from '@/lib/session/latest-texts';
-import { setPrivateNoStore } from '@/lib/session/no-store';
-import { INTRANET_PATH } from '@/lib/session/paths';
+import type { IntranetRubrik } from '@/lib/services/intranet/intranet-service';
+import { loadOrEmpty, staffPageProps } from '@/lib/session/staff-page';
 import { loadLayoutData } from '@/renderer/load-layout';
 import { sanitizeCmsHtml } from '@/renderer/sanitize-html';
 import type { Breadcrumb } from '@/renderer/page-types';
@@ -26,11 +17,6 @@ import type { IntranetContentProps, IntranetPageProps } from './intranet-types';
 
 /** Spec section 9: a category lists 3 texts per page. */
 export const PRO_SEITE_DEFAULT = 3;
-export { INTRANET_PATH };
-export const ARCHIVE_PATH = '/de/intranet/archiv';
-
-export const SESSION_EXPIRED = 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.';
-export const INTRANET_UNAVAILABLE = 'Das Intranet ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.';
 
 export type IntranetRoute =
   | { kind: 'start' }
@@ -64,170 +50,138 @@ export function pageNumber(value: string | string[] | undefined): number | null 
   return raw && /^\d{1,4}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
 }
 
-/** The latest texts: every category fetched, merged, newest N kept (spec section 7). */
-export async function latestTexts(
-  service: IntranetService,
-  session: IntranetSession,
-  categories: IntranetRubrik[],
-  count = LATEST_TEXTS_DEFAULT,
-): Promise<IntranetText[]> {
-  const lists = await Promise.all(
-    categories.map(async (c) =>
-      (await service.getTexts(session, c.url, { seite: 1, proSeite: count })).data.map((t) => ({
-        ...t,
-        rubrik: t.rubrik ?? c.url,
-      })),
-    ),
-  );
-  return mergeLatest(lists, count);
-}
-
-/** A failed load empties its list (spec section 8); a rejected token ends the session. */
-async function orEmpty<T>(load: () => Promise<T>, empty: T, what: string): Promise<{ value: T; failed: boolean }> {
-  try {
-    return { value: await load(), failed: false };
-  } catch (error) {
-    if (error instanceof SessionRejected) throw error;
-    reportError(error, { message: `Intranet: ${what} nicht geladen` });
-    return { value: empty, failed: true };
-  }
-}
+const orEmpty = <T>(load: () => Promise<T>, empty: T, what: string) => loadOrEmpty(load, empty, `Intranet: ${what}`);
 
 export async function getIntranetProps(context: GetServerSidePropsContext, route: IntranetRoute): Promise<Result> {
-  const { req, res } = context;
-  setPrivateNoStore(res);
-  const path = (context.resolvedUrl.split('?')[0] ?? INTRANET_PATH).replace(/\/+$/, '') || INTRANET_PATH;
   const layoutData = await loadLayoutData(getServices(), 'default');
-  const login = (notice: string | null): Result => ({
-    props: { view: 'login', layoutData, path, notice, errors: loginErrorsFromQuery(context.query) },
+  return staffPageProps(intranetSystem, context, {
+    login: (view) => ({ ...view, layoutData }),
+    content: (viewer, path) => intranetContent(context, route, viewer, path, layoutData),
   });
+}
 
-  const state = await readIntranetSession(req, res);
-  if (state.state === 'unavailable') return login(INTRANET_UNAVAILABLE);
-  if (state.state === 'none') return login(state.expired ? SESSION_EXPIRED : null);
-
+async function intranetContent(
+  context: GetServerSidePropsContext,
+  route: IntranetRoute,
+  { session, user }: IntranetViewer,
+  path: string,
+  layoutData: IntranetContentProps['layoutData'],
+): Promise<Result> {
   const service = getIntranetService();
-  const { session, user } = state;
-  try {
-    const categories = await orEmpty(() => service.getCategories(session), [], 'Rubriken');
-    const base: IntranetContentProps = {
-      view: 'start',
-      layoutData,
-      path,
-      title: 'Intranet',
-      breadcrumbs: HOME.slice(0, 1).concat({ title: 'Intranet', href: INTRANET_PATH }),
-      user: { vorname: user.vorname, nachname: user.nachname, email: user.email },
-      categories: categories.value,
-      categoriesFailed: categories.failed,
-      texts: [],
-      textsFailed: false,
-      category: null,
-      pagination: null,
-      text: null,
-      topics: [],
-      topic: null,
-      entries: [],
-      archiveFailed: false,
-    };
-    switch (route.kind) {
-      case 'start': {
-        const texts = await orEmpty(() => latestTexts(service, session, categories.value), [], 'neueste Texte');
-        return { props: { ...base, texts: texts.value, textsFailed: texts.failed || categories.failed } };
-      }
-      case 'category': {
-        const category = findCategory(categories.value, route.slug);
-        const seite = pageNumber(context.query.seite);
-        if (!category || !seite)
-          return categories.failed
-            ? { props: { ...base, view: 'category', title: 'Rubrik', textsFailed: true } }
-            : { notFound: true };
-        const page = await orEmpty(
-          () => service.getTexts(session, category.url, { seite, proSeite: PRO_SEITE_DEFAULT }),
-          null,
-          `Rubrik ${category.url}`,
-        );
-        if (page.value && seite > page.value.seiten) return { notFound: true };
-        return {
-          props: {
-            ...base,
-            view: 'category',
-            title: category.rubrik,
-            category,
-            breadcrumbs: [...HOME, { title: category.rubrik, href: normalizePath(category.taggingpfad) }],
-            texts: page.value?.data ?? [],
-            textsFailed: page.failed,
-            pagination: page.value ? { seite, seiten: page.value.seiten } : null,
-          },
-        };
-      }
-      case 'item': {
-        const category = findCategory(categories.value, route.slug);
-        if (!category)
-          return categories.failed
-            ? { props: { ...base, view: 'item', title: 'Text', textsFailed: true } }
-            : { notFound: true };
-        const text = await orEmpty(() => service.getText(session, category.url, route.id), null, `Text ${route.id}`);
-        if (!text.failed && !text.value) return { notFound: true };
-        const item = text.value ? { ...text.value, text: sanitizeCmsHtml(text.value.text ?? '') } : null;
-        return {
-          props: {
-            ...base,
-            view: 'item',
-            title: item?.titel ?? category.rubrik,
-            category,
-            text: item,
-            textsFailed: text.failed,
-            breadcrumbs: [
-              ...HOME,
-              { title: category.rubrik, href: normalizePath(category.taggingpfad) },
-              ...(item ? [{ title: item.titel, href: path }] : []),
-            ],
-          },
-        };
-      }
-      case 'archive': {
-        const topics = await orEmpty(() => service.getArchiveTopics(session), [], 'Archivthemen');
-        return {
-          props: {
-            ...base,
-            view: 'archive',
-            title: 'Archiv',
-            topics: topics.value,
-            archiveFailed: topics.failed,
-            breadcrumbs: [...HOME, { title: 'Archiv', href: ARCHIVE_PATH }],
-          },
-        };
-      }
-      case 'topic': {
-        const topics = await orEmpty(() => service.getArchiveTopics(session), [], 'Archivthemen');
-        const topic = topics.value.find((t) => String(t.id) === route.id) ?? null;
-        if (!topic && !topics.failed) return { notFound: true };
-        const entries = topic
-          ? await orEmpty(() => service.getArchive(session, String(topic.id)), [], `Archiv ${topic.id}`)
-          : { value: [], failed: true };
-        // Shown only between gueltig_von and gueltig_bis, whatever the CMS sent.
-        const today = todayInBerlin();
-        return {
-          props: {
-            ...base,
-            view: 'topic',
-            title: topic?.thema ?? 'Archiv',
-            topics: topics.value,
-            topic,
-            entries: entries.value.filter((e) => isValidOn(e, today)),
-            archiveFailed: entries.failed,
-            breadcrumbs: [
-              ...HOME,
-              { title: 'Archiv', href: ARCHIVE_PATH },
-              ...(topic ? [{ title: topic.thema, href: path }] : []),
-            ],
-          },
-        };
-      }
+  const categories = await orEmpty(() => service.getCategories(session), [], 'Rubriken');
+  const base: IntranetContentProps = {
+    view: 'start',
+    layoutData,
+    path,
+    title: 'Intranet',
+    breadcrumbs: HOME.slice(0, 1).concat({ title: 'Intranet', href: INTRANET_PATH }),
+    user: { vorname: user.vorname, nachname: user.nachname, email: user.email },
+    categories: categories.value,
+    categoriesFailed: categories.failed,
+    texts: [],
+    textsFailed: false,
+    category: null,
+    pagination: null,
+    text: null,
+    topics: [],
+    topic: null,
+    entries: [],
+    archiveFailed: false,
+  };
+  switch (route.kind) {
+    case 'start': {
+      const texts = await orEmpty(() => latestTexts(service, session, categories.value), [], 'neueste Texte');
+      return { props: { ...base, texts: texts.value, textsFailed: texts.failed || categories.failed } };
     }
-  } catch (error) {
-    if (!(error instanceof SessionRejected)) throw error;
-    clearIntranetCookie(req, res);
-    return login(SESSION_EXPIRED);
+    case 'category': {
+      const category = findCategory(categories.value, route.slug);
+      const seite = pageNumber(context.query.seite);
+      if (!category || !seite)
+        return categories.failed
+          ? { props: { ...base, view: 'category', title: 'Rubrik', textsFailed: true } }
+          : { notFound: true };
+      const page = await orEmpty(
+        () => service.getTexts(session, category.url, { seite, proSeite: PRO_SEITE_DEFAULT }),
+        null,
+        `Rubrik ${category.url}`,
+      );
+      if (page.value && seite > page.value.seiten) return { notFound: true };
+      return {
+        props: {
+          ...base,
+          view: 'category',
+          title: category.rubrik,
+          category,
+          breadcrumbs: [...HOME, { title: category.rubrik, href: normalizePath(category.taggingpfad) }],
+          texts: page.value?.data ?? [],
+          textsFailed: page.failed,
+          pagination: page.value ? { seite, seiten: page.value.seiten } : null,
+        },
+      };
+    }
+    case 'item': {
+      const category = findCategory(categories.value, route.slug);
+      if (!category)
+        return categories.failed
+          ? { props: { ...base, view: 'item', title: 'Text', textsFailed: true } }
+          : { notFound: true };
+      const text = await orEmpty(() => service.getText(session, category.url, route.id), null, `Text ${route.id}`);
+      if (!text.failed && !text.value) return { notFound: true };
+      const item = text.value ? { ...text.value, text: sanitizeCmsHtml(text.value.text ?? '') } : null;
+      return {
+        props: {
+          ...base,
+          view: 'item',
+          title: item?.titel ?? category.rubrik,
+          category,
+          text: item,
+          textsFailed: text.failed,
+          breadcrumbs: [
+            ...HOME,
+            { title: category.rubrik, href: normalizePath(category.taggingpfad) },
+            ...(item ? [{ title: item.titel, href: path }] : []),
+          ],
+        },
+      };
+    }
+    case 'archive': {
+      const topics = await orEmpty(() => service.getArchiveTopics(session), [], 'Archivthemen');
+      return {
+        props: {
+          ...base,
+          view: 'archive',
+          title: 'Archiv',
+          topics: topics.value,
+          archiveFailed: topics.failed,
+          breadcrumbs: [...HOME, { title: 'Archiv', href: ARCHIVE_PATH }],
+        },
+      };
+    }
+    case 'topic': {
+      const topics = await orEmpty(() => service.getArchiveTopics(session), [], 'Archivthemen');
+      const topic = topics.value.find((t) => String(t.id) === route.id) ?? null;
+      if (!topic && !topics.failed) return { notFound: true };
+      const entries = topic
+        ? await orEmpty(() => service.getArchive(session, String(topic.id)), [], `Archiv ${topic.id}`)
+        : { value: [], failed: true };
+      // Shown only between gueltig_von and gueltig_bis, whatever the CMS sent.
+      const today = todayInBerlin();
+      return {
+        props: {
+          ...base,
+          view: 'topic',
+          title: topic?.thema ?? 'Archiv',
+          topics: topics.value,
+          topic,
+          entries: entries.value.filter((e) => isValidOn(e, today)),
+          archiveFailed: entries.failed,
+          breadcrumbs: [
+            ...HOME,
+            { title: 'Archiv', href: ARCHIVE_PATH },
+            ...(topic ? [{ title: topic.thema, href: path }] : []),
+          ],
+        },
+      };
+    }
   }
 }

@@ -1,5 +1,5 @@
 // The props of every intranet route: plain JSON (no undefined), made on the server per request.
-import type { FormErrors } from '@/lib/session/error-query';
+import type { StaffLoginView } from '@/lib/session/staff-page';
 import type { LayoutData } from '@/renderer/load-layout';
 import type { Breadcrumb } from '@/renderer/page-types';
 import type {
@@ -10,14 +10,8 @@ import type {
   IntranetUser,
 } from '@/lib/services/intranet/intranet-service';
 
-export interface IntranetLoginProps {
-  view: 'login';
+export interface IntranetLoginProps extends StaffLoginView {
   layoutData: LayoutData;
-  path: string;
-  /** Why the login is shown again (expired session, service down), or null. */
-  notice: string | null;
-  /** What went wrong in a login posted without JavaScript (`?fehler=`), or null. */
-  errors: FormErrors | null;
 }
 
 export interface IntranetContentProps {

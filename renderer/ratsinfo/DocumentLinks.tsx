@@ -1,7 +1,7 @@
-import type { RatDokument } from '@/lib/services/council/council-service';
+import type { Ratsdokument } from '@/lib/services/ratsinfo/ratsinfo-service';
 import styles from './Ratsinfo.module.css';
 
-export function DocumentLinks({ documents, label }: { documents: RatDokument[]; label: string }) {
+export function DocumentLinks({ documents, label }: { documents: Ratsdokument[]; label: string }) {
   if (!documents.length) return null;
   return (
     <ul className={styles.documents} aria-label={label}>

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import type { FormErrors } from '@/lib/session/error-query';
 import { MIN_PASSWORD_LENGTH as MIN_LENGTH, type PasswordField } from '@/lib/session/password-rules';
 import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
-import { TextField } from '@/renderer/intranet/TextField';
-import { postJson } from '@/renderer/intranet/post-json';
-import formStyles from '@/renderer/intranet/Forms.module.css';
+import { TextField } from '@/renderer/staff/TextField';
+import { postJson } from '@/renderer/staff/post-json';
+import formStyles from '@/renderer/staff/Forms.module.css';
 
 const LABELS: Record<PasswordField, string> = {
   aktuell: 'Aktuelles Passwort',

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { LogoutButton } from '@/renderer/intranet/LogoutButton';
-import { councilUserAtom } from './council-atoms';
+import { LogoutButton } from '@/renderer/staff/LogoutButton';
+import { ratsinfoUserAtom } from './ratsinfo-atoms';
 import layout from '@/renderer/ui/SidebarColumns.module.css';
 import styles from './Ratsinfo.module.css';
 
@@ -13,8 +13,8 @@ const LINKS = [
 ];
 
 export function RatsinfoNav({ currentPath, mustChangePassword }: { currentPath: string; mustChangePassword: boolean }) {
-  const user = useAtomValue(councilUserAtom);
-  const setUser = useSetAtom(councilUserAtom);
+  const user = useAtomValue(ratsinfoUserAtom);
+  const setUser = useSetAtom(ratsinfoUserAtom);
   const active = (href: string) =>
     href === '/de/ratsinfo' ? currentPath === href : currentPath === href || currentPath.startsWith(`${href}/`);
   const links = mustChangePassword ? LINKS.filter((l) => l.href === '/de/ratsinfo/passwort') : LINKS;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useHydrateAtoms } from 'jotai/utils';
 import { PageHead } from '@/renderer/PageHead';
 import { DefaultLayout } from '@/renderer/layout/DefaultLayout';
-import { councilUserAtom } from './council-atoms';
-import { RatsinfoLogin } from './RatsinfoLogin';
+import { ratsinfoUserAtom } from './ratsinfo-atoms';
+import { RatsinfoLoginView } from './RatsinfoLoginView';
 import { RatsinfoNav } from './RatsinfoNav';
 import { MeetingView, MeetingsView, PasswordView, ReportsView, StartView } from './RatsinfoViews';
 import type { RatsinfoContentProps, RatsinfoPageProps } from './ratsinfo-types';
@@ -33,8 +33,8 @@ function RatsinfoContent(props: RatsinfoContentProps) {
 
 /** Every council route: the login without a session, else the navigation and the route's view. */
 export function RatsinfoPage(props: RatsinfoPageProps) {
-  useHydrateAtoms(new Map([[councilUserAtom, props.view === 'login' ? null : props.user]]), {
+  useHydrateAtoms(new Map([[ratsinfoUserAtom, props.view === 'login' ? null : props.user]]), {
     dangerouslyForceHydrate: true,
   });
-  return props.view === 'login' ? <RatsinfoLogin {...props} /> : <RatsinfoContent {...props} />;
+  return props.view === 'login' ? <RatsinfoLoginView {...props} /> : <RatsinfoContent {...props} />;
 }

@@ -2,35 +2,31 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useAtomValue } from 'jotai';
 import { formatDatum, formatZeit } from '@/lib/format/datum';
-import formStyles from '@/renderer/intranet/Forms.module.css';
-import { councilUserAtom } from './council-atoms';
+import formStyles from '@/renderer/staff/Forms.module.css';
+import { ratsinfoUserAtom } from './ratsinfo-atoms';
 import { DocumentLinks } from './DocumentLinks';
 import { MeetingList, meetingTime } from './MeetingList';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import type { RatsinfoContentProps } from './ratsinfo-types';
 import styles from './Ratsinfo.module.css';
-
-function Failed({ children }: { children: string }) {
-  return (
-    <p className={styles.failed} role="status">
-      {children}
-    </p>
-  );
-}
+import { LoadFailed } from '@/renderer/staff/LoadFailed';
+import staff from '@/renderer/staff/Staff.module.css';
 
 export function StartView({ meetings, failed }: RatsinfoContentProps) {
-  const user = useAtomValue(councilUserAtom);
+  const user = useAtomValue(ratsinfoUserAtom);
   return (
     <>
       <h1>Ratsinformationssystem</h1>
       {user && (
-        <p className={styles.welcome}>
+        <p className={staff.welcome}>
           Willkommen, {user.vorname} {user.nachname}.
         </p>
       )}
       <section aria-labelledby="naechste-sitzungen">
         <h2 id="naechste-sitzungen">Nächste Sitzungen</h2>
-        {failed && <Failed>Die Sitzungen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</Failed>}
+        {failed && (
+          <LoadFailed>Die Sitzungen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</LoadFailed>
+        )}
         {!failed && !meetings.length && <p>Derzeit sind keine Sitzungen geplant.</p>}
         <MeetingList meetings={meetings} />
         <p>
@@ -57,7 +53,9 @@ export function MeetingsView({ meetings, failed, calendarUrl }: RatsinfoContentP
   return (
     <>
       <h1>Sitzungen</h1>
-      {failed && <Failed>Die Sitzungen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</Failed>}
+      {failed && (
+        <LoadFailed>Die Sitzungen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</LoadFailed>
+      )}
       <section aria-labelledby="kalender" className={styles.calendarBox}>
         <h2 id="kalender">Sitzungstermine im eigenen Kalender</h2>
         <p>
@@ -104,14 +102,16 @@ export function MeetingView({ meeting, failed }: RatsinfoContentProps) {
     return (
       <>
         <h1>Sitzung</h1>
-        {failed && <Failed>Die Sitzung konnte nicht geladen werden. Bitte versuchen Sie es später erneut.</Failed>}
+        {failed && (
+          <LoadFailed>Die Sitzung konnte nicht geladen werden. Bitte versuchen Sie es später erneut.</LoadFailed>
+        )}
       </>
     );
   }
   const end = meeting.ende ? formatZeit(meeting.ende) : '';
   return (
     <article>
-      <p className={styles.meta}>{meeting.gremium}</p>
+      <p className={staff.meta}>{meeting.gremium}</p>
       <h1>{meeting.titel}</h1>
       <dl className={styles.facts}>
         <dt>Termin</dt>
@@ -157,12 +157,14 @@ export function ReportsView({ reports, failed }: RatsinfoContentProps) {
   return (
     <>
       <h1>Berichte</h1>
-      {failed && <Failed>Die Berichte konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</Failed>}
+      {failed && (
+        <LoadFailed>Die Berichte konnten nicht geladen werden. Bitte versuchen Sie es später erneut.</LoadFailed>
+      )}
       {!failed && !reports.length && <p>Es liegen keine Berichte vor.</p>}
       <ul className={styles.cardList}>
         {reports.map((r) => (
           <li key={r.id} className={styles.card}>
-            <p className={styles.meta}>
+            <p className={staff.meta}>
               <time dateTime={r.datum}>{formatDatum(r.datum)}</time> · {r.gremium}
             </p>
             <h2 className={styles.cardTitle}>{r.titel}</h2>

@@ -1,24 +1,17 @@
-// getServerSideProps of every council route. Without a valid session the props are the login
-// view and nothing else; a member who must change the password sees only the password page.
-// Every answer is `private, no-store`.
+// getServerSideProps of every Ratsinfo route, on the staff-session module: without a valid session
+// the props are the login view and nothing else (lib/session/staff-page.ts); a member who must
+// change the password sees only the password page.
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { getConfig } from '@/lib/config';
-import { reportError } from '@/lib/error-reporting';
+import { PASSWORD_PATH, RATSINFO_PATH } from '@/lib/ratsinfo/paths';
+import { ratsinfoSystem, type RatsinfoViewer } from '@/lib/ratsinfo/ratsinfo-system';
 import { getServices } from '@/lib/services';
-import { getCouncilService } from '@/lib/services/council';
-import { SessionRejected } from '@/lib/services/council/council-service';
-import { clearCouncilCookie, readCouncilSession } from '@/lib/session/council-session';
-import { loginErrorsFromQuery, passwordErrorsFromQuery } from '@/lib/session/error-query';
-import { setPrivateNoStore } from '@/lib/session/no-store';
-import { PASSWORD_PATH, RATSINFO_PATH } from '@/lib/session/paths';
-import { loadLayoutData } from '@/renderer/load-layout';
+import { getRatsinfoService } from '@/lib/services/ratsinfo';
+import { passwordErrorsFromQuery } from '@/lib/session/error-query';
+import { loadOrEmpty, staffPageProps } from '@/lib/session/staff-page';
+import { loadLayoutData, type LayoutData } from '@/renderer/load-layout';
 import type { Breadcrumb } from '@/renderer/page-types';
 import type { RatsinfoContentProps, RatsinfoPageProps } from './ratsinfo-types';
-
-export { PASSWORD_PATH, RATSINFO_PATH };
-export const SESSION_EXPIRED = 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.';
-export const RATSINFO_UNAVAILABLE =
-  'Das Ratsinformationssystem ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.';
 
 export type RatsinfoRoute =
   | { kind: 'start' }
@@ -34,33 +27,28 @@ const HOME: Breadcrumb[] = [
   { title: 'Ratsinformationssystem', href: RATSINFO_PATH },
 ];
 
-async function orEmpty<T>(load: () => Promise<T>, empty: T, what: string): Promise<{ value: T; failed: boolean }> {
-  try {
-    return { value: await load(), failed: false };
-  } catch (error) {
-    if (error instanceof SessionRejected) throw error;
-    reportError(error, { message: `Ratsinfo: ${what} nicht geladen` });
-    return { value: empty, failed: true };
-  }
-}
+const orEmpty = <T>(load: () => Promise<T>, empty: T, what: string) => loadOrEmpty(load, empty, `Ratsinfo: ${what}`);
 
 export async function getRatsinfoProps(context: GetServerSidePropsContext, route: RatsinfoRoute): Promise<Result> {
-  const { req, res } = context;
-  setPrivateNoStore(res);
-  const path = (context.resolvedUrl.split('?')[0] ?? RATSINFO_PATH).replace(/\/+$/, '') || RATSINFO_PATH;
   const layoutData = await loadLayoutData(getServices(), 'default');
-  const login = (notice: string | null): Result => ({
-    props: { view: 'login', layoutData, path, notice, errors: loginErrorsFromQuery(context.query) },
+  return staffPageProps(ratsinfoSystem, context, {
+    login: (view) => ({ ...view, layoutData }),
+    content: async (viewer, path) => {
+      if (viewer.mustChangePassword && route.kind !== 'password')
+        return { redirect: { destination: PASSWORD_PATH, permanent: false } };
+      return ratsinfoContent(context, route, viewer, path, layoutData);
+    },
   });
+}
 
-  const state = await readCouncilSession(req, res);
-  if (state.state === 'unavailable') return login(RATSINFO_UNAVAILABLE);
-  if (state.state === 'none') return login(state.expired ? SESSION_EXPIRED : null);
-  if (state.mustChangePassword && route.kind !== 'password')
-    return { redirect: { destination: PASSWORD_PATH, permanent: false } };
-
-  const service = getCouncilService();
-  const { session, member } = state;
+async function ratsinfoContent(
+  context: GetServerSidePropsContext,
+  route: RatsinfoRoute,
+  { session, member, mustChangePassword }: RatsinfoViewer,
+  path: string,
+  layoutData: LayoutData,
+): Promise<Result> {
+  const service = getRatsinfoService();
   const base: RatsinfoContentProps = {
     view: 'start',
     layoutData,
@@ -73,7 +61,7 @@ export async function getRatsinfoProps(context: GetServerSidePropsContext, route
       email: member.email,
       taetigkeitsbereiche: member.taetigkeitsbereiche,
     },
-    mustChangePassword: state.mustChangePassword,
+    mustChangePassword,
     meetings: [],
     meeting: null,
     reports: [],
@@ -82,88 +70,82 @@ export async function getRatsinfoProps(context: GetServerSidePropsContext, route
     passwordErrors: null,
     passwordChanged: false,
   };
-  try {
-    switch (route.kind) {
-      case 'start': {
-        const meetings = await orEmpty(() => service.getMeetings(session), [], 'Sitzungen');
-        const now = Date.now();
-        // The overview shows what comes next.
-        return {
-          props: {
-            ...base,
-            meetings: meetings.value.filter((m) => Date.parse(m.ende ?? m.beginn) >= now).slice(0, 3),
-            failed: meetings.failed,
-          },
-        };
-      }
-      case 'meetings': {
-        const meetings = await orEmpty(() => service.getMeetings(session), [], 'Sitzungen');
-        const key = await orEmpty(() => service.calendarKey(session), null, 'Kalenderschlüssel');
-        const calendarUrl = key.value
-          ? `${getConfig().siteUrl}/api/ratsinfo/kalender.ics?schluessel=${encodeURIComponent(key.value)}`
-          : null;
-        return {
-          props: {
-            ...base,
-            view: 'meetings',
-            title: 'Sitzungen',
-            breadcrumbs: [...HOME, { title: 'Sitzungen', href: `${RATSINFO_PATH}/sitzungen` }],
-            meetings: meetings.value,
-            failed: meetings.failed,
-            calendarUrl,
-          },
-        };
-      }
-      case 'meeting': {
-        const meeting = await orEmpty(() => service.getMeeting(session, route.id), null, `Sitzung ${route.id}`);
-        if (!meeting.failed && !meeting.value) return { notFound: true };
-        return {
-          props: {
-            ...base,
-            view: 'meeting',
-            title: meeting.value?.titel ?? 'Sitzung',
-            meeting: meeting.value,
-            failed: meeting.failed,
-            breadcrumbs: [
-              ...HOME,
-              { title: 'Sitzungen', href: `${RATSINFO_PATH}/sitzungen` },
-              ...(meeting.value ? [{ title: meeting.value.titel, href: path }] : []),
-            ],
-          },
-        };
-      }
-      case 'reports': {
-        const reports = await orEmpty(() => service.getReports(session), [], 'Berichte');
-        return {
-          props: {
-            ...base,
-            view: 'reports',
-            title: 'Berichte',
-            breadcrumbs: [...HOME, { title: 'Berichte', href: `${RATSINFO_PATH}/berichte` }],
-            reports: reports.value,
-            failed: reports.failed,
-          },
-        };
-      }
-      case 'password': {
-        // Only the route's own 303 after a change leads here with ?geaendert=1, and then no change is asked for any more.
-        const passwordChanged = context.query.geaendert === '1' && !state.mustChangePassword;
-        const passwordErrors = passwordChanged ? null : passwordErrorsFromQuery(context.query);
-        return {
-          props: {
-            ...base,
-            view: 'password',
-            title: 'Passwort ändern',
-            breadcrumbs: [...HOME, { title: 'Passwort ändern', href: PASSWORD_PATH }],
-            passwordErrors,
-            passwordChanged,
-          },
-        };
-      }
+  switch (route.kind) {
+    case 'start': {
+      const meetings = await orEmpty(() => service.getMeetings(session), [], 'Sitzungen');
+      const now = Date.now();
+      // The overview shows what comes next.
+      return {
+        props: {
+          ...base,
+          meetings: meetings.value.filter((m) => Date.parse(m.ende ?? m.beginn) >= now).slice(0, 3),
+          failed: meetings.failed,
+        },
+      };
     }
-  } catch (error) {
-    if (!(error instanceof SessionRejected)) throw error;
-    clearCouncilCookie(req, res);
-    return login(SESSION_EXPIRED);
+    case 'meetings': {
+      const meetings = await orEmpty(() => service.getMeetings(session), [], 'Sitzungen');
+      const key = await orEmpty(() => service.calendarKey(session), null, 'Kalenderschlüssel');
+      const calendarUrl = key.value
+        ? `${getConfig().siteUrl}/api/ratsinfo/kalender.ics?schluessel=${encodeURIComponent(key.value)}`
+        : null;
+      return {
+        props: {
+          ...base,
+          view: 'meetings',
+          title: 'Sitzungen',
+          breadcrumbs: [...HOME, { title: 'Sitzungen', href: `${RATSINFO_PATH}/sitzungen` }],
+          meetings: meetings.value,
+          failed: meetings.failed,
+          calendarUrl,
+        },
+      };
+    }
+    case 'meeting': {
+      const meeting = await orEmpty(() => service.getMeeting(session, route.id), null, `Sitzung ${route.id}`);
+      if (!meeting.failed && !meeting.value) return { notFound: true };
+      return {
+        props: {
+          ...base,
+          view: 'meeting',
+          title: meeting.value?.titel ?? 'Sitzung',
+          meeting: meeting.value,
+          failed: meeting.failed,
+          breadcrumbs: [
+            ...HOME,
+            { title: 'Sitzungen', href: `${RATSINFO_PATH}/sitzungen` },
+            ...(meeting.value ? [{ title: meeting.value.titel, href: path }] : []),
+          ],
+        },
+      };
+    }
+    case 'reports': {
+      const reports = await orEmpty(() => service.getReports(session), [], 'Berichte');
+      return {
+        props: {
+          ...base,
+          view: 'reports',
+          title: 'Berichte',
+          breadcrumbs: [...HOME, { title: 'Berichte', href: `${RATSINFO_PATH}/berichte` }],
+          reports: reports.value,
+          failed: reports.failed,
+        },
+      };
+    }
+    case 'password': {
+      // Only the route's own 303 after a change leads here with ?geaendert=1, and then no change is asked for any more.
+      const passwordChanged = context.query.geaendert === '1' && !mustChangePassword;
+      const passwordErrors = passwordChanged ? null : passwordErrorsFromQuery(context.query);
+      return {
+        props: {
+          ...base,
+          view: 'password',
+          title: 'Passwort ändern',
+          breadcrumbs: [...HOME, { title: 'Passwort ändern', href: PASSWORD_PATH }],
+          passwordErrors,
+          passwordChanged,
+        },
+      };
+    }
   }
 }

@@ -1,17 +1,13 @@
 // The props of every council route: plain JSON (no undefined), made on the server per request.
-import type { Bericht, Sitzung } from '@/lib/services/council/council-service';
+import type { Bericht, Sitzung } from '@/lib/services/ratsinfo/ratsinfo-service';
 import type { FormErrors } from '@/lib/session/error-query';
+import type { StaffLoginView } from '@/lib/session/staff-page';
 import type { LayoutData } from '@/renderer/load-layout';
 import type { Breadcrumb } from '@/renderer/page-types';
-import type { CouncilUserDisplay } from './council-atoms';
+import type { RatsinfoUserDisplay } from './ratsinfo-atoms';
 
-export interface RatsinfoLoginProps {
-  view: 'login';
+export interface RatsinfoLoginProps extends StaffLoginView {
   layoutData: LayoutData;
-  path: string;
-  notice: string | null;
-  /** What went wrong in a login posted without JavaScript (`?fehler=`), or null. */
-  errors: FormErrors | null;
 }
 
 export interface RatsinfoContentProps {
@@ -20,7 +16,7 @@ export interface RatsinfoContentProps {
   path: string;
   title: string;
   breadcrumbs: Breadcrumb[];
-  user: CouncilUserDisplay;
+  user: RatsinfoUserDisplay;
   mustChangePassword: boolean;
   meetings: Sitzung[];
   meeting: Sitzung | null;

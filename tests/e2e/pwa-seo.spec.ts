@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { STAFF_AREAS } from '@/lib/session/staff-areas.js';
 
 const EMAIL = 'intranet@tannbrunn.example';
 const PASSWORD = 'Tannbrunn-Intranet-2026';
@@ -46,7 +47,9 @@ test.describe('service worker', () => {
     expect(script).toMatch(/['"]\/offline['"]/);
     expect(script).toContain('/_next/static/');
     expect(script).toContain('/manifest.webmanifest');
-    expect(script).not.toMatch(/\/de\/(intranet|ratsinfo)/);
+    const precached = [...script.matchAll(/'url':'([^']+)'/g)].map((m) => m[1]!);
+    expect(precached).toContain('/offline');
+    expect(precached.filter((url) => STAFF_AREAS.some((area) => url.includes(area.page)))).toEqual([]);
     const again = await request.get('/sw.js', { headers: { 'If-None-Match': response.headers()['etag']! } });
     expect(again.status()).toBe(304);
   });

@@ -81,19 +81,19 @@ async function expectNothingOf(request: APIRequestContext, url: string, cookie: 
 
 test.describe('no protected content without the right session', () => {
   let intranetCookie: string;
-  let councilCookie: string;
+  let ratsinfoCookie: string;
   let id: string;
 
   test.beforeAll(async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL });
     intranetCookie = await cookieFor(request, baseURL!, 'intranet');
-    councilCookie = await cookieFor(request, baseURL!, 'ratsinfo');
+    ratsinfoCookie = await cookieFor(request, baseURL!, 'ratsinfo');
     id = await buildId(request);
     await request.dispose();
   });
 
   test('intranet pages, their data JSON and files: anonymous and with the council cookie', async ({ request }) => {
-    for (const cookie of ['', councilCookie]) {
+    for (const cookie of ['', ratsinfoCookie]) {
       for (const route of INTRANET_ROUTES) {
         const page = await expectNothingOf(request, route, cookie, INTRANET_SECRETS);
         expect(page.status()).toBe(200);
@@ -138,7 +138,7 @@ test.describe('no protected content without the right session', () => {
     const page = await expectNothingOf(request, '/de/intranet/aktuelles', forged, INTRANET_SECRETS);
     expect(await page.text()).toContain('Ihre Sitzung ist abgelaufen');
     // The council token inside the intranet cookie: still nothing.
-    const swapped = `intranet_sitzung=${councilCookie.split('=')[1]}`;
+    const swapped = `intranet_sitzung=${ratsinfoCookie.split('=')[1]}`;
     await expectNothingOf(request, '/de/intranet', swapped, INTRANET_SECRETS);
     const swappedBack = `ratsinfo_sitzung=${intranetCookie.split('=')[1]}`;
     await expectNothingOf(request, '/de/ratsinfo/sitzungen', swappedBack, COUNCIL_SECRETS);
@@ -149,7 +149,7 @@ test.describe('no protected content without the right session', () => {
       await (await request.get('/de/intranet/aktuelles', { headers: { cookie: intranetCookie } })).text(),
     ).toContain('Bürgerbüros ab Dezember');
     expect(
-      await (await request.get('/de/ratsinfo/sitzungen/1', { headers: { cookie: councilCookie } })).text(),
+      await (await request.get('/de/ratsinfo/sitzungen/1', { headers: { cookie: ratsinfoCookie } })).text(),
     ).toContain('Sonnhalde');
   });
 
@@ -163,11 +163,11 @@ test.describe('no protected content without the right session', () => {
     ]) {
       const foreign = await request.post(path, {
         data: { email: 'rat@tannbrunn.example', passwort: 'Tannbrunn-Rat-2026' },
-        headers: { origin: 'https://boese.example', cookie: councilCookie },
+        headers: { origin: 'https://boese.example', cookie: ratsinfoCookie },
       });
       expect(foreign.status(), path).toBe(403);
       expect(foreign.headers()['set-cookie'], path).toBeUndefined();
-      const none = await request.post(path, { data: {}, headers: { cookie: councilCookie } });
+      const none = await request.post(path, { data: {}, headers: { cookie: ratsinfoCookie } });
       expect(none.status(), path).toBe(403);
       expect((await request.get(path)).status(), path).toBe(405);
     }

@@ -148,7 +148,7 @@ describe('embedded services on one PostgreSQL', () => {
       login(b, 'intranet@tannbrunn.example', 'Tannbrunn-Intranet-2026'),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect(await sql(url, "SELECT name FROM demo_seeds WHERE name = 'intranet'")).toHaveLength(1);
+    expect(await sql(url, "SELECT name FROM demo_inhalte WHERE name = 'intranet'")).toHaveLength(1);
     // Neither instance stumbled on the other's migration or seed.
     for (const instance of [a, b]) expect(instance.log.join('')).not.toMatch(/\[error\]|duplicate key|already exists/);
   });

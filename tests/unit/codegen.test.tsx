@@ -18,6 +18,9 @@ import type { FormDefinition } from '@/lib/forms/form-definition';
 import { createEmbeddedSink } from '@/lib/forms/submission-sink';
 import { submitForm } from '@/lib/forms/submit-form';
 import { FormularFormView } from '@/blocks/formular/form/FormularForm';
+import { catalogOf, pageCheckDeps } from '@/lib/redaktion/site-schemas';
+import { uiSchemaFor } from '@/lib/redaktion/ui-schema';
+import { checkPage } from '@/lib/redaktion/validate-page';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TMP = path.join(ROOT, 'tests', '.tmp', `codegen-${process.pid}`);
@@ -134,6 +137,8 @@ function addProbeBlock(dir = 'wetterwarnung') {
       $id: dir,
       title: 'Wetterwarnung',
       description: 'Hinweis auf eine Unwetterwarnung und die Warnungen der Ortsteile.',
+      // Its name in the Redaktion's palette.
+      'x-editor': { titel: 'Unwetterwarnung' },
       // The page query key it reads; the embedded CMS filters its list by it.
       'x-query': { warnstufe: { description: 'Nur Warnungen dieser Stufe.', matches: 'stufe' } },
       type: 'object',
@@ -268,6 +273,27 @@ describe('codegen', () => {
       'role="alert" data-stufe="3"><div><p>Sturmböen</p></div><p>Tannbrunn<!-- -->: Stufe <!-- -->3</p></div>',
     );
     expect(html).not.toContain('Kapellenhof');
+
+    // The Redaktion: the block is in the palette by its German name, its HTML field gets the rich-text editor, and
+    // the editor's check judges it with its own precompiled validator, in German.
+    const lookup = (id: string) => bundle.shared[id];
+    expect(catalogOf(bundle.blocks)).toContainEqual({
+      template: 'wetterwarnung',
+      title: 'Unwetterwarnung',
+      description: 'Hinweis auf eine Unwetterwarnung und die Warnungen der Ortsteile.',
+    });
+    expect(uiSchemaFor(bundle.blocks.wetterwarnung, lookup)).toEqual({ text: { 'ui:widget': 'RichTextWidget' } });
+    const draft = {
+      pageLayout: 'default' as const,
+      title: 'Unwetter',
+      content: [{ id: 'v', template: 'wetterwarnung', slotName: 'main' as const, options: { stufe: 9, text: '' } }],
+    };
+    const check = checkPage(draft, {
+      ...pageCheckDeps,
+      blocks: { wetterwarnung: { validate: blockMeta.wetterwarnung!.validate, schema: bundle.blocks.wetterwarnung } },
+      lookup,
+    });
+    expect(check.blocks.v).toEqual([{ pointer: '/stufe', message: '„Warnstufe“ darf höchstens 4 sein.' }]);
   });
 
   // PGlite and the form's chunk of rjsf take a while on a loaded machine.
@@ -382,6 +408,10 @@ describe('codegen', () => {
       JSON.stringify({ $id: 'unfertig', title: 'Unfertig', type: 'object' }),
     );
     await expect(generate(TMP)).rejects.toThrow(/blocks\/unfertig: genau eine Komponente/);
+    writeFileSync(path.join(folder, 'Unfertig.tsx'), 'export default function Unfertig() { return null; }\n');
+    await expect(generate(TMP)).rejects.toThrow(
+      'blocks/unfertig/schema.json: "x-editor": { "titel": "…" } fehlt (der deutsche Name des Blocks in der Redaktion)',
+    );
     rmSync(folder, { recursive: true });
   });
 

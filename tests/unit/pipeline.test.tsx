@@ -93,7 +93,7 @@ describe('page pipeline', () => {
     const bad = { id: 'x', template: 'text', slotName: 'main', options: { text: '' } };
     const { result } = await load(envelope([bad]), { showNotices: true });
     const [block] = pageOf(result).blocks;
-    expect(block?.notice).toMatch(/Der Block „text“ ist ungültig und wird nicht angezeigt \(\/text /);
+    expect(block?.notice).toBe('Der Block „Text“ ist ungültig und wird nicht angezeigt: Bitte füllen Sie „Text“ aus.');
     const html = renderWithRouter(
       <CmsPageView page={pageOf(result)} layoutData={{ menus: {}, weather: null }} components={{}} />,
     );

@@ -8,7 +8,7 @@ import type { Migration } from './index';
  * - A version's content, author, time and comment never change (a trigger refuses it); its state does:
  *   `entwurf` -> `zur_freigabe` -> `veroeffentlicht` -> `archiviert` (a published version that was replaced or taken
  *   offline). At most one version per page or menu is `veroeffentlicht`, and it is the one the pointer names.
- * - Authors are stored by id and name (accounts live elsewhere and may be renamed or deleted; history may not).
+ * - Authors are stored by id and name (accounts may be renamed or deleted; history may not).
  */
 export const redaktion: Migration = {
   name: '060-redaktion',
@@ -129,6 +129,17 @@ export const redaktion: Migration = {
       id integer PRIMARY KEY CHECK (id = 1),
       inhalt_hash text NOT NULL,
       befuellt_am timestamptz NOT NULL DEFAULT now()
+    )`);
+
+    // The editors' accounts (lib/redaktion/accounts.ts), seeded from content/redaktion/konten.json; sessions are
+    // tokens of kind 'redaktion' in sitzungs_tokens, like the intranet's.
+    await tx.query(`CREATE TABLE redaktion_konten (
+      id uuid PRIMARY KEY,
+      email text NOT NULL UNIQUE,
+      passwort_hash text NOT NULL,
+      name text NOT NULL,
+      rolle text NOT NULL CHECK (rolle IN ('redaktion', 'freigabe', 'admin')),
+      angelegt_am timestamptz NOT NULL DEFAULT now()
     )`);
   },
 };

@@ -7,6 +7,7 @@ import { formSubmissions } from './011-form-submissions';
 import { sessions } from './020-sessions';
 import { intranet } from './021-intranet';
 import { ratsinfo } from './022-ratsinfo';
+import { staffSessionNames } from './024-staff-session-names';
 import { searchIndex } from './030-search-index';
 import { bookingTableNames } from './040-buchungen-tabellen';
 import { revalidierung } from './050-revalidierung';
@@ -25,6 +26,7 @@ export const MIGRATIONS: Migration[] = [
   intranet,
   ratsinfo,
   searchIndex,
+  staffSessionNames,
   bookingTableNames,
   revalidierung,
   redaktion,

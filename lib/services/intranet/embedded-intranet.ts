@@ -1,18 +1,12 @@
 // The intranet of the embedded mode: demo accounts, categories, texts and archive from the database
 // (seeded from content/intranet/ on first use), with the same answers as the CMS.
 import type { Database, Sql } from '@/lib/db/database';
-import { readContentJson } from '@/lib/services/embedded/content-files';
+import { todayInBerlin } from '@/lib/format/kalendertag';
+import { readSeedList, seededDatabase } from '@/lib/services/embedded/seed';
 import { dummyPasswordHash, verifyPassword } from '@/lib/session/passwords';
+import { SessionRejected } from '@/lib/session/session-rejected';
 import { issueToken, revokeToken, tokenValid } from '@/lib/session/token-store';
-import { isObject } from './normalize';
-import { seedOnce, todayInBerlin } from './seed-once';
-import {
-  SessionRejected,
-  type ArchivEintrag,
-  type IntranetService,
-  type IntranetSession,
-  type IntranetText,
-} from './intranet-service';
+import type { ArchivEintrag, IntranetService, IntranetSession, IntranetText } from './intranet-service';
 
 export interface EmbeddedIntranetOptions {
   database: () => Promise<Database>;
@@ -52,12 +46,7 @@ interface SeedArchiv {
   eintraege: { titel: string; gueltig_von?: string; gueltig_bis?: string; dokumente: SeedDokument[] }[];
 }
 
-async function seedList<T>(contentDir: string, name: string): Promise<T[]> {
-  const value = await readContentJson(contentDir, ['intranet', name]);
-  const list = isObject(value) ? value.data : value;
-  if (!Array.isArray(list)) throw new Error(`content/intranet/${name}.json fehlt oder ist keine Liste`);
-  return list as T[];
-}
+const seedList = <T>(contentDir: string, name: string) => readSeedList<T>(contentDir, 'intranet', name);
 
 export async function seedIntranet(tx: Sql, contentDir: string): Promise<void> {
   for (const a of await seedList<SeedAccount>(contentDir, 'konten')) {
@@ -112,19 +101,7 @@ export function createEmbeddedIntranet({
   contentDir,
   sessionMaxAge,
 }: EmbeddedIntranetOptions): IntranetService {
-  let ready: Promise<Database> | undefined;
-  const db = () => {
-    ready ??= database()
-      .then(async (d) => {
-        await seedOnce(d, 'intranet', (tx) => seedIntranet(tx, contentDir));
-        return d;
-      })
-      .catch((error) => {
-        ready = undefined;
-        throw error;
-      });
-    return ready;
-  };
+  const db = seededDatabase(database, 'intranet', (tx) => seedIntranet(tx, contentDir));
   /** Every data call checks the token as the CMS would. */
   const authorised = async (session: IntranetSession) => {
     const d = await db();

@@ -1,8 +1,18 @@
 // The intranet calls of spec section 7 against CMS_URL. The token travels as
 // `Authorization: Bearer <token>` on every call after the login.
 import { fetchJson, UpstreamError } from '@/lib/http/fetch-json';
-import { compact, isObject, listOf, text, toEintrag, toRubrik, toText, toThema, toUser } from './normalize';
-import { SessionRejected, type IntranetService, type IntranetSession } from './intranet-service';
+import {
+  pageCount,
+  reshapeArchiv,
+  reshapeLogin,
+  reshapeRubriken,
+  reshapeText,
+  reshapeTexts,
+  reshapeThemen,
+  reshapeUser,
+} from './reshape';
+import { SessionRejected } from '@/lib/session/session-rejected';
+import type { IntranetService, IntranetSession } from './intranet-service';
 
 export interface HttpIntranetOptions {
   baseUrl: string;
@@ -33,10 +43,7 @@ export function createHttpIntranet({ baseUrl, timeoutMs }: HttpIntranetOptions):
           body: { email, passwort },
           timeoutMs,
         });
-        if (!isObject(body)) return null;
-        const uuid = text(body.uuid);
-        const token = text(body.token);
-        return uuid && token ? { uuid, token } : null;
+        return reshapeLogin(body);
       } catch (error) {
         // 4xx: the CMS said no. Anything else (5xx, timeout) is an outage, not a wrong password.
         if (error instanceof UpstreamError && error.status !== undefined && error.status < 500) return null;
@@ -45,7 +52,7 @@ export function createHttpIntranet({ baseUrl, timeoutMs }: HttpIntranetOptions):
     },
     async getUser(session) {
       try {
-        return toUser(await get(session, `/api/cms/intranet/user/${segment(session.uuid)}`));
+        return reshapeUser(await get(session, `/api/cms/intranet/user/${segment(session.uuid)}`));
       } catch (error) {
         if (error instanceof SessionRejected || (error instanceof UpstreamError && error.status === 404)) return null;
         throw error;
@@ -55,7 +62,7 @@ export function createHttpIntranet({ baseUrl, timeoutMs }: HttpIntranetOptions):
       // The spec shows no logout call: the session ends with its cookie.
     },
     async getCategories(session) {
-      return compact(listOf(await get(session, '/api/cms/intranet/rubrik')).map(toRubrik));
+      return reshapeRubriken(await get(session, '/api/cms/intranet/rubrik'));
     },
     async getTexts(session, url, { seite, proSeite }) {
       const body = await get(session, `/api/cms/intranet/rubrik/${segment(url)}`, {
@@ -63,25 +70,22 @@ export function createHttpIntranet({ baseUrl, timeoutMs }: HttpIntranetOptions):
         seite,
         pro_seite: proSeite,
       });
-      const seiten = isObject(body) && typeof body.seiten === 'number' && body.seiten > 0 ? Math.floor(body.seiten) : 1;
-      return { data: compact(listOf(body).map((t) => toText(t, url))), seite, seiten };
+      return { data: reshapeTexts(body, url), seite, seiten: pageCount(body) };
     },
     async getText(session, url, id) {
       try {
-        return toText(await get(session, `/api/cms/intranet/rubrik/${segment(url)}/${segment(id)}`), url);
+        return reshapeText(await get(session, `/api/cms/intranet/rubrik/${segment(url)}/${segment(id)}`), url);
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 404) return null;
         throw error;
       }
     },
     async getArchiveTopics(session) {
-      return compact(listOf(await get(session, '/api/cms/intranet/archiv_themen', { order: 'thema' })).map(toThema));
+      return reshapeThemen(await get(session, '/api/cms/intranet/archiv_themen', { order: 'thema' }));
     },
     async getArchive(session, themaId) {
-      return compact(
-        listOf(await get(session, '/api/cms/intranet/archiv', { thema_id: themaId, gueltig: 1, order: 'titel' })).map(
-          toEintrag,
-        ),
+      return reshapeArchiv(
+        await get(session, '/api/cms/intranet/archiv', { thema_id: themaId, gueltig: 1, order: 'titel' }),
       );
     },
     async getDocument() {

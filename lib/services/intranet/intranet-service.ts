@@ -1,5 +1,6 @@
 // The intranet as the server sees it (spec sections 3 and 7). Every call but the login carries the
 // user's token; the browser never sees it.
+import type { StoredFile } from '@/lib/documents/stored-file';
 
 export interface IntranetLogin {
   uuid: string;
@@ -66,19 +67,6 @@ export interface ArchivEintrag {
   gueltig_von?: string | null;
   gueltig_bis?: string | null;
   dokumente: ArchivDokument[];
-}
-
-export interface StoredFile {
-  dateiname: string;
-  inhalt: string;
-}
-
-/** Thrown when the CMS rejects the token (401/403): the session is over. */
-export class SessionRejected extends Error {
-  constructor() {
-    super('Sitzung abgelehnt');
-    this.name = 'SessionRejected';
-  }
 }
 
 export interface IntranetService {

@@ -1,6 +1,8 @@
 // The list of CMS pages for sitemap.xml. Our contract (the specification shows none):
 //   GET {CMS_URL}/api/cms/sitemap  ->  { "seiten": [{ "pfad": "/de/tourismus", "geaendert": "2026-05-04T10:00:00Z" }] }
 // `pfad` is the site path of a published page, `geaendert` (optional) its last change as an ISO 8601 date.
+import { isStaffPage } from '@/lib/session/staff-areas.js';
+
 export interface SitemapEntry {
   pfad: string;
   geaendert?: string;
@@ -12,8 +14,6 @@ export interface SitemapService {
 }
 
 const SITE_PATH = /^\/de(?:\/[^/?#\s]+)*$/;
-// Personal areas have no CMS pages; should the CMS list one anyway, it stays out of the sitemap.
-const PRIVATE = /^\/de\/(?:intranet|ratsinfo)(?:\/|$)/;
 
 /** Checks a CMS answer (or the embedded list) entry by entry: bad entries are dropped, not fatal. */
 export function publicEntries(answer: unknown): SitemapEntry[] {
@@ -24,7 +24,8 @@ export function publicEntries(answer: unknown): SitemapEntry[] {
     const { pfad, geaendert } = (item ?? {}) as { pfad?: unknown; geaendert?: unknown };
     if (typeof pfad !== 'string') continue;
     const path = pfad.length > 3 ? pfad.replace(/\/+$/, '') : pfad;
-    if (!SITE_PATH.test(path) || PRIVATE.test(path)) continue;
+    // Personal areas have no CMS pages; should the CMS list one anyway, it stays out of the sitemap.
+    if (!SITE_PATH.test(path) || isStaffPage(path)) continue;
     byPath.set(path, typeof geaendert === 'string' && geaendert ? { pfad: path, geaendert } : { pfad: path });
   }
   return [...byPath.values()].sort((a, b) => a.pfad.localeCompare(b.pfad, 'de'));

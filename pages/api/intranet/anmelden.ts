@@ -1,5 +1,5 @@
 import { withRequestBody } from '@/lib/http/request-body';
-import { handleIntranetLogin } from '@/lib/session/intranet-api';
+import { handleIntranetLogin } from '@/lib/intranet/intranet-routes';
 
 // The body is read by lib/http/request-body.ts (German JSON refusals), not by Next.
 export const config = { api: { bodyParser: false } };

@@ -1,7 +1,7 @@
 import { withRequestBody } from '@/lib/http/request-body';
-import { handleCouncilLogout } from '@/lib/session/council-api';
+import { handleRatsinfoLogout } from '@/lib/ratsinfo/ratsinfo-routes';
 
 // The body is read by lib/http/request-body.ts (German JSON refusals), not by Next.
 export const config = { api: { bodyParser: false } };
 
-export default withRequestBody(handleCouncilLogout, { maxBytes: 16 * 1024, errorKey: 'message' });
+export default withRequestBody(handleRatsinfoLogout, { maxBytes: 16 * 1024, errorKey: 'message' });

@@ -1,7 +1,7 @@
 import { withRequestBody } from '@/lib/http/request-body';
-import { handleCouncilLogin } from '@/lib/session/council-api';
+import { handleRatsinfoLogin } from '@/lib/ratsinfo/ratsinfo-routes';
 
 // The body is read by lib/http/request-body.ts (German JSON refusals), not by Next.
 export const config = { api: { bodyParser: false } };
 
-export default withRequestBody(handleCouncilLogin, { maxBytes: 16 * 1024, errorKey: 'message' });
+export default withRequestBody(handleRatsinfoLogin, { maxBytes: 16 * 1024, errorKey: 'message' });

@@ -1,7 +1,7 @@
 import { withRequestBody } from '@/lib/http/request-body';
-import { handleCouncilPasswordChange } from '@/lib/session/council-api';
+import { handleRatsinfoPasswordChange } from '@/lib/ratsinfo/ratsinfo-routes';
 
 // The body is read by lib/http/request-body.ts (German JSON refusals), not by Next.
 export const config = { api: { bodyParser: false } };
 
-export default withRequestBody(handleCouncilPasswordChange, { maxBytes: 16 * 1024, errorKey: 'message' });
+export default withRequestBody(handleRatsinfoPasswordChange, { maxBytes: 16 * 1024, errorKey: 'message' });

@@ -1,6 +1,7 @@
 // Starts a second server of the same production build with its own environment (e.g. CMS_URL
 // pointing at a stub), for tests of the upstream mode and its failures.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 
 export interface NextServer {
   url: string;
@@ -30,4 +31,16 @@ export async function startNextServer(port: number, env: Record<string, string>)
       await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+/** A port nobody listens on right now: tests that start their own server never collide with a parallel run. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

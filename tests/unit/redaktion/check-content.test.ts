@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockMeta } from '@/codegen/out/block-meta';
 import { checkEnvelope, checkMenu, describeFinding } from '@/lib/redaktion/check-content';
-import { fieldLabel, germanText, type SchemaNode } from '@/lib/validation/german-messages';
+import { fieldLabel, germanMessages } from '@/lib/validation/german-messages';
 import { readSeed } from '@/lib/redaktion/seed-source';
 
 const hero = (options: Record<string, unknown>) => ({ id: 'h', template: 'hero', slotName: 'hero', options });
@@ -35,17 +35,17 @@ describe('checkEnvelope', () => {
         blockIndex: 1,
         template: 'hero',
         pfad: '/content/1/options/titel',
-        meldung: 'Titel: Darf nicht leer sein.',
+        meldung: 'Bitte füllen Sie „Titel“ aus.',
       },
       {
         blockId: 'h',
         blockIndex: 1,
         template: 'hero',
         pfad: '/content/1/options/bildupload/bildtext',
-        meldung: 'Bildupload › Bildtext: Pflichtangabe fehlt.',
+        meldung: 'Bitte füllen Sie „Bildupload › Bildtext“ aus.',
       },
     ]);
-    expect(describeFinding(result.meldungen[0]!)).toBe('Block 2 (hero): Titel: Darf nicht leer sein.');
+    expect(describeFinding(result.meldungen[0]!)).toBe('Block 2 (hero): Bitte füllen Sie „Titel“ aus.');
   });
 
   it('counts an unknown template and findings of the envelope itself', () => {
@@ -55,8 +55,8 @@ describe('checkEnvelope', () => {
       content: [{ template: 'gibt-es-nicht', slotName: 'main', options: {} }],
     });
     expect(result.meldungen.map((m) => [m.pfad, m.meldung])).toEqual([
-      ['/pageLayout', 'Seitenlayout: Erlaubt ist nur: "default", "schule", "portal".'],
-      ['/title', 'Seitentitel: Darf nicht leer sein.'],
+      ['/pageLayout', 'Bitte wählen Sie für „Seitenlayout“ einen der angebotenen Werte.'],
+      ['/title', 'Bitte füllen Sie „Seitentitel“ aus.'],
       ['/content/0/template', 'Die Vorlage „gibt-es-nicht“ gibt es nicht.'],
     ]);
   });
@@ -64,7 +64,7 @@ describe('checkEnvelope', () => {
   it('reports options that are no object once, as the block validator sees them', () => {
     const result = checkEnvelope(envelope([hero('Text statt Objekt' as never)]));
     expect(result.meldungen).toEqual([
-      expect.objectContaining({ pfad: '/content/0/options', meldung: 'Erwartet wird: Gruppe von Feldern.' }),
+      expect.objectContaining({ pfad: '/content/0/options', meldung: '„Hero“ muss vom Typ Gruppe von Feldern sein.' }),
     ]);
   });
 
@@ -129,13 +129,13 @@ describe('checkMenu', () => {
       '/menuItems/2/href',
       '/menuItems/5/href',
     ]);
-    expect(result.meldungen[0]!.meldung).toBe('Einträge › Eintrag 1 › Titel: Darf nicht leer sein.');
+    expect(result.meldungen[0]!.meldung).toBe('Bitte füllen Sie „Einträge › Eintrag 1 › Titel“ aus.');
     expect(result.meldungen[1]!.meldung).toMatch(/^Eintrag „Böse“ › Ziel: Erlaubt sind Pfade dieser Website/);
   });
 });
 
 describe('German messages', () => {
-  const schema: SchemaNode = {
+  const schema: Record<string, unknown> = {
     type: 'object',
     properties: {
       termine: {
@@ -147,25 +147,32 @@ describe('German messages', () => {
     },
     definitions: { termin: { title: 'Termin', type: 'object', properties: { datum: { title: 'Datum' } } } },
   };
-  const shared: Record<string, SchemaNode> = {
+  const shared: Record<string, Record<string, unknown>> = {
     bild: { title: 'Bild', type: 'object', properties: { alt: { title: 'Alternativtext' } } },
   };
 
   it('names a field by the titles along its path, through local and shared references', () => {
-    expect(fieldLabel(schema, '/termine/2/datum')).toBe('Termine › Eintrag 3 › Datum');
+    const none = () => undefined;
+    expect(fieldLabel(schema, '/termine/2/datum', none)).toBe('Termine › Eintrag 3 › Datum');
     expect(fieldLabel(schema, '/bild/alt', (id) => shared[id])).toBe('Bild › Alternativtext');
-    expect(fieldLabel(schema, '/unbekannt/x')).toBe('unbekannt › x');
-    expect(fieldLabel(schema, '')).toBe('');
+    expect(fieldLabel(schema, '/unbekannt/x', none)).toBe('unbekannt › x');
+    expect(fieldLabel(schema, '', none)).toBe('Block');
   });
 
   it('says each rule in German', () => {
     const text = (keyword: string, params: object) =>
-      germanText({ keyword, params, instancePath: '', schemaPath: '' } as never);
-    expect(text('maxLength', { limit: 60 })).toBe('Höchstens 60 Zeichen.');
-    expect(text('minItems', { limit: 1 })).toBe('Mindestens ein Eintrag.');
-    expect(text('format', { format: 'date' })).toBe('Kein gültiges Format: erwartet wird Datum (TT.MM.JJJJ).');
-    expect(text('type', { type: 'integer' })).toBe('Erwartet wird: ganze Zahl.');
-    expect(text('additionalProperties', { additionalProperty: 'farbe' })).toBe('Unbekanntes Feld „farbe“.');
-    expect(text('irgendwas', {})).toBe('Ungültiger Wert.');
+      germanMessages(
+        schema,
+        [{ keyword, params, instancePath: '/termine', schemaPath: '' } as never],
+        () => undefined,
+      )[0]!.message;
+    expect(text('maxLength', { limit: 60 })).toBe('„Termine“ darf höchstens 60 Zeichen lang sein.');
+    expect(text('minItems', { limit: 1 })).toBe('„Termine“ braucht mindestens 1 Eintrag.');
+    expect(text('format', { format: 'date' })).toBe('„Termine“ muss ein Datum sein.');
+    expect(text('type', { type: 'integer' })).toBe('„Termine“ muss vom Typ ganze Zahl sein.');
+    expect(text('additionalProperties', { additionalProperty: 'farbe' })).toBe(
+      'Das Feld „farbe“ ist in „Termine“ nicht vorgesehen.',
+    );
+    expect(text('irgendwas', {})).toBe('„Termine“ ist ungültig.');
   });
 });

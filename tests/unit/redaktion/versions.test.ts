@@ -77,9 +77,9 @@ onEachDatabase('versions, audit and presence', (open) => {
       );
       expect(version.fehler).toBe(3);
       expect(version.pruefung.map((m) => m.meldung)).toEqual([
-        'Text: Darf nicht leer sein.',
-        'Titel: Pflichtangabe fehlt.',
-        'Bildupload: Pflichtangabe fehlt.',
+        'Bitte füllen Sie „Text“ aus.',
+        'Bitte füllen Sie „Titel“ aus.',
+        'Bitte füllen Sie „Bildupload“ aus.',
       ]);
       expect(await pageEnvelope(db, '/de/versionen', { draft: true })).toEqual(version.inhalt);
     });
@@ -133,7 +133,7 @@ onEachDatabase('versions, audit and presence', (open) => {
       const refused = await refusal(publishPageVersion(db, franz, id, invalid.id));
       expect(refused.status).toBe(422);
       expect(refused.message).toBe(
-        'Die Seite kann nicht veröffentlicht werden: 3 Fehler. Block 1 (text): Text: Darf nicht leer sein. Block 2 (hero): Titel: Pflichtangabe fehlt. Block 2 (hero): Bildupload: Pflichtangabe fehlt.',
+        'Die Seite kann nicht veröffentlicht werden: 3 Fehler. Block 1 (text): Bitte füllen Sie „Text“ aus. Block 2 (hero): Bitte füllen Sie „Titel“ aus. Block 2 (hero): Bitte füllen Sie „Bildupload“ aus.',
       );
       expect(refused.meldungen).toHaveLength(3);
       expect(await pageEnvelope(db, '/de/versionen')).toBeNull();

@@ -9,9 +9,9 @@ import { blockedMessage, blockedUntil, loginKeys, MAX_FAILURES, recordFailure } 
 import { LOGIN_FAILED, LOGIN_UNAVAILABLE, runLogin } from '@/lib/session/login-flow';
 import { issueToken, tokenValid } from '@/lib/session/token-store';
 import { createEmbeddedIntranet } from '@/lib/services/intranet/embedded-intranet';
-import { createEmbeddedCouncil } from '@/lib/services/council/embedded-council';
-import { SessionRejected } from '@/lib/services/intranet/intranet-service';
-import { latestTexts } from '@/renderer/intranet/intranet-props';
+import { createEmbeddedRatsinfo } from '@/lib/services/ratsinfo/embedded-ratsinfo';
+import { SessionRejected } from '@/lib/session/session-rejected';
+import { latestTexts } from '@/lib/intranet/latest-texts';
 
 const CONTENT = path.resolve(__dirname, '../../../content');
 let db: Database;
@@ -27,13 +27,15 @@ describe('login rate limit (per account and per address, in the database)', () =
   const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
   it('blocks an account after 10 failures in 15 minutes, until the oldest leaves the window', async () => {
-    const keys = loginKeys('rat', 'Opfer@Tannbrunn.example', '10.0.0.1');
+    const keys = loginKeys('ratsinfo', 'Opfer@Tannbrunn.example', '10.0.0.1');
     for (let i = 0; i < MAX_FAILURES - 1; i++) await recordFailure(db, keys, at(i));
     expect(await blockedUntil(db, keys, at(9))).toBeNull();
     await recordFailure(db, keys, at(9));
     expect(await blockedUntil(db, keys, at(9))).toEqual(at(15));
     // Another address, same account (e-mail case ignored): still blocked.
-    expect(await blockedUntil(db, loginKeys('rat', 'opfer@tannbrunn.example', '10.0.0.2'), at(10))).toEqual(at(15));
+    expect(await blockedUntil(db, loginKeys('ratsinfo', 'opfer@tannbrunn.example', '10.0.0.2'), at(10))).toEqual(
+      at(15),
+    );
     expect(await blockedUntil(db, keys, at(15))).toBeNull();
     // The other system is separate.
     expect(await blockedUntil(db, loginKeys('intranet', 'opfer@tannbrunn.example', '10.0.0.1'), at(10))).toBeNull();
@@ -54,8 +56,10 @@ describe('login rate limit (per account and per address, in the database)', () =
 
 describe('login flow', () => {
   const input = { email: 'flow@tannbrunn.example', passwort: 'falsch' };
+  // A fixed clock at midday: near midnight the message would name the next day.
+  const noon = () => new Date('2026-11-20T11:00:00Z');
   const flow = (attempt: () => Promise<string | null>, address = '10.1.1.1') =>
-    runLogin({ kind: 'intranet', input, address, database: async () => db, attempt });
+    runLogin({ kind: 'intranet', input, address, database: async () => db, attempt, now: noon });
 
   it('counts a refusal (also an empty answer) as a failure with a German message', async () => {
     expect(await flow(async () => null)).toEqual({
@@ -65,7 +69,7 @@ describe('login flow', () => {
       codes: ['anmeldung-fehlgeschlagen'],
     });
     const { rows } = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM login_failures WHERE key = 'intranet:konto:flow@tannbrunn.example'",
+      "SELECT count(*)::int AS n FROM anmelde_fehlversuche WHERE schluessel = 'intranet:konto:flow@tannbrunn.example'",
     );
     expect(rows[0]!.n).toBe(1);
   });
@@ -99,7 +103,7 @@ describe('login flow', () => {
 
   it('checks the input before anything else', async () => {
     const outcome = await runLogin({
-      kind: 'rat',
+      kind: 'ratsinfo',
       input: { email: '', passwort: '' },
       address: 'x',
       database: async () => db,
@@ -112,11 +116,11 @@ describe('login flow', () => {
 describe('session tokens', () => {
   it('expire, and are bound to kind and account', async () => {
     const now = new Date();
-    const token = await issueToken(db, 'rat', '1', 60, now);
-    expect(await tokenValid(db, 'rat', '1', token, now)).toBe(true);
+    const token = await issueToken(db, 'ratsinfo', '1', 60, now);
+    expect(await tokenValid(db, 'ratsinfo', '1', token, now)).toBe(true);
     expect(await tokenValid(db, 'intranet', '1', token, now)).toBe(false);
-    expect(await tokenValid(db, 'rat', '2', token, now)).toBe(false);
-    expect(await tokenValid(db, 'rat', '1', token, new Date(now.getTime() + 61_000))).toBe(false);
+    expect(await tokenValid(db, 'ratsinfo', '2', token, now)).toBe(false);
+    expect(await tokenValid(db, 'ratsinfo', '1', token, new Date(now.getTime() + 61_000))).toBe(false);
   });
 });
 
@@ -180,48 +184,48 @@ describe('embedded intranet', () => {
 });
 
 describe('embedded council', () => {
-  const council = createEmbeddedCouncil({ database: async () => db, contentDir: CONTENT, sessionMaxAge: 3600 });
+  const ratsinfo = createEmbeddedRatsinfo({ database: async () => db, contentDir: CONTENT, sessionMaxAge: 3600 });
 
   it('logs both demo members in, one of them asked to change the password', async () => {
-    const rat = await council.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026');
+    const rat = await ratsinfo.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026');
     expect(rat?.pw_geaendert).toBe(true);
-    const member = await council.getMember(rat!);
+    const member = await ratsinfo.getMember(rat!);
     expect(member).toMatchObject({ vorname: 'Klaus', nachname: 'Eberle', email: 'rat@tannbrunn.example' });
     expect(member?.taetigkeitsbereiche).toContain('Gemeinderat');
-    expect((await council.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026'))?.pw_geaendert).toBe(false);
+    expect((await ratsinfo.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026'))?.pw_geaendert).toBe(false);
   });
 
   it('has coming and past meetings with agenda and documents, and reports', async () => {
-    const session = (await council.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026'))!;
-    const meetings = await council.getMeetings(session);
+    const session = (await ratsinfo.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026'))!;
+    const meetings = await ratsinfo.getMeetings(session);
     const now = Date.now();
     expect(meetings.filter((m) => Date.parse(m.beginn) > now).length).toBeGreaterThanOrEqual(3);
     expect(meetings.filter((m) => Date.parse(m.beginn) < now).length).toBeGreaterThanOrEqual(1);
     expect(meetings.every((m) => m.tagesordnung.length > 0)).toBe(true);
     const withDocs = meetings.flatMap((m) => [...m.dokumente, ...m.tagesordnung.flatMap((p) => p.dokumente)]);
     expect(withDocs.length).toBeGreaterThan(5);
-    const file = await council.getDocument(session, String(withDocs[0]!.id));
+    const file = await ratsinfo.getDocument(session, String(withDocs[0]!.id));
     expect(file?.dateiname).toMatch(/\.(pdf|txt)$/);
-    expect((await council.getReports(session)).length).toBeGreaterThanOrEqual(3);
+    expect((await ratsinfo.getReports(session)).length).toBeGreaterThanOrEqual(3);
   });
 
   it('changes the password (current one checked), then the old one no longer works', async () => {
-    const session = (await council.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026'))!;
-    const other = (await council.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026'))!;
-    expect(await council.changePassword(session, 'falsch', 'Ein-neues-langes-Passwort')).toBe('falsches-passwort');
-    expect(await council.changePassword(session, 'Tannbrunn-Neu-2026', 'Ein-neues-langes-Passwort')).toBe('geaendert');
-    expect(await council.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026')).toBeNull();
-    expect((await council.login('neu@tannbrunn.example', 'Ein-neues-langes-Passwort'))?.pw_geaendert).toBe(true);
+    const session = (await ratsinfo.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026'))!;
+    const other = (await ratsinfo.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026'))!;
+    expect(await ratsinfo.changePassword(session, 'falsch', 'Ein-neues-langes-Passwort')).toBe('falsches-passwort');
+    expect(await ratsinfo.changePassword(session, 'Tannbrunn-Neu-2026', 'Ein-neues-langes-Passwort')).toBe('geaendert');
+    expect(await ratsinfo.login('neu@tannbrunn.example', 'Tannbrunn-Neu-2026')).toBeNull();
+    expect((await ratsinfo.login('neu@tannbrunn.example', 'Ein-neues-langes-Passwort'))?.pw_geaendert).toBe(true);
     // The other session of the member ended with the old password; this one goes on.
-    expect(await council.getMember(other)).toBeNull();
-    expect(await council.getMember(session)).not.toBeNull();
+    expect(await ratsinfo.getMember(other)).toBeNull();
+    expect(await ratsinfo.getMember(session)).not.toBeNull();
   });
 
   it('serves the meetings for a personal calendar key only', async () => {
-    const session = (await council.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026'))!;
-    const key = (await council.calendarKey(session))!;
-    expect(await council.calendarKey(session)).toBe(key);
-    expect((await council.meetingsForCalendarKey(key))?.length).toBeGreaterThan(0);
-    expect(await council.meetingsForCalendarKey('x'.repeat(32))).toBeNull();
+    const session = (await ratsinfo.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026'))!;
+    const key = (await ratsinfo.calendarKey(session))!;
+    expect(await ratsinfo.calendarKey(session)).toBe(key);
+    expect((await ratsinfo.meetingsForCalendarKey(key))?.length).toBeGreaterThan(0);
+    expect(await ratsinfo.meetingsForCalendarKey('x'.repeat(32))).toBeNull();
   });
 });

@@ -5,7 +5,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '@/lib/db';
 import { FOREIGN_ORIGIN, type ApiRequest } from '@/lib/session/api-response';
-import { handleCouncilLogin, handleCouncilLogout, handleCouncilPasswordChange } from '@/lib/session/council-api';
+import {
+  handleRatsinfoLogin,
+  handleRatsinfoLogout,
+  handleRatsinfoPasswordChange,
+} from '@/lib/ratsinfo/ratsinfo-routes';
 import {
   loginErrorsFromQuery,
   loginFailureLocation,
@@ -13,9 +17,11 @@ import {
   withErrorCodes,
 } from '@/lib/session/error-query';
 import { isFormPost } from '@/lib/session/form-post';
-import { handleIntranetLogin, handleIntranetLogout } from '@/lib/session/intranet-api';
+import { handleIntranetLogin, handleIntranetLogout } from '@/lib/intranet/intranet-routes';
 import { LOGIN_FAILED, checkLoginInput } from '@/lib/session/login-flow';
-import { INTRANET_PATH, RATSINFO_PATH, returnPath } from '@/lib/session/paths';
+import { INTRANET_PATH } from '@/lib/intranet/paths';
+import { RATSINFO_PATH } from '@/lib/ratsinfo/paths';
+import { returnPath } from '@/lib/session/paths';
 import { passwordChangeProblems } from '@/lib/session/password-rules';
 import type { ServerResponse } from 'node:http';
 
@@ -70,11 +76,11 @@ async function post(
 const ROUTES = [
   ['intranet login', handleIntranetLogin, { email: 'intranet@tannbrunn.example', passwort: 'Tannbrunn-Intranet-2026' }],
   ['intranet logout', handleIntranetLogout, {}],
-  ['council login', handleCouncilLogin, { email: 'rat@tannbrunn.example', passwort: 'Tannbrunn-Rat-2026' }],
-  ['council logout', handleCouncilLogout, {}],
+  ['council login', handleRatsinfoLogin, { email: 'rat@tannbrunn.example', passwort: 'Tannbrunn-Rat-2026' }],
+  ['council logout', handleRatsinfoLogout, {}],
   [
     'council password change',
-    handleCouncilPasswordChange,
+    handleRatsinfoPasswordChange,
     { aktuell: 'Tannbrunn-Rat-2026', neu: 'Von-woanders-gesetzt', wiederholung: 'Von-woanders-gesetzt' },
   ],
 ] as const;
@@ -124,7 +130,7 @@ describe('a form posted from this site', () => {
   it('logout: 303 to the login page of its system, cookie removed, never cached', async () => {
     for (const [handler, path, cookie] of [
       [handleIntranetLogout, INTRANET_PATH, 'intranet_sitzung'],
-      [handleCouncilLogout, RATSINFO_PATH, 'ratsinfo_sitzung'],
+      [handleRatsinfoLogout, RATSINFO_PATH, 'ratsinfo_sitzung'],
     ] as const) {
       const answer = await post(handler, { origin: SITE });
       expect(answer.status).toBe(303);
@@ -145,12 +151,12 @@ describe('a form posted from this site', () => {
     expect(intranet.status).toBe(303);
     expect(intranet.headers.location).toBe('/de/intranet/it?fehler=email-fehlt,passwort-fehlt');
     expect(intranet.headers['set-cookie']).toBeUndefined();
-    const council = await post(
-      handleCouncilLogin,
+    const ratsinfo = await post(
+      handleRatsinfoLogin,
       { origin: SITE },
       { email: 'kein-at', passwort: 'x', ziel: '/de/ratsinfo/sitzungen/4' },
     );
-    expect(council.headers.location).toBe('/de/ratsinfo/sitzungen/4?fehler=email-ungueltig');
+    expect(ratsinfo.headers.location).toBe('/de/ratsinfo/sitzungen/4?fehler=email-ungueltig');
   });
 
   it('login: the way back is a path of the same system or its start page, never another address', async () => {
@@ -174,7 +180,7 @@ describe('a form posted from this site', () => {
 
   it('password change without a session: 303 to the password page, which shows the login', async () => {
     const answer = await post(
-      handleCouncilPasswordChange,
+      handleRatsinfoPasswordChange,
       { origin: SITE },
       { aktuell: 'a', neu: 'b', wiederholung: 'c' },
     );

@@ -2,10 +2,10 @@
 // method, path, query, headers and body of every call as it arrives on the wire.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpIntranet, TEXT_ORDER } from '@/lib/services/intranet/http-intranet';
-import { createHttpCouncil } from '@/lib/services/council/http-council';
-import { SessionRejected } from '@/lib/services/intranet/intranet-service';
+import { createHttpRatsinfo } from '@/lib/services/ratsinfo/http-ratsinfo';
+import { SessionRejected } from '@/lib/session/session-rejected';
 import { UpstreamError } from '@/lib/http/fetch-json';
-import { latestTexts } from '@/renderer/intranet/intranet-props';
+import { latestTexts } from '@/lib/intranet/latest-texts';
 import { startRecordingCms, type Recorded, type RecordingCms, type Reply } from './recording-cms';
 
 const UUID = '2f1c0a8e-8a36-4c36-9c57-1f0e7f2d9b10';
@@ -221,11 +221,11 @@ describe('intranet calls', () => {
 });
 
 describe('council calls', () => {
-  const council = () => createHttpCouncil({ baseUrl: cms.url, timeoutMs: 2000 });
+  const ratsinfo = () => createHttpRatsinfo({ baseUrl: cms.url, timeoutMs: 2000 });
   const session = { id: '42', token: 'rat-token-1' };
 
   it('POST /api/cms/raete/login with JSON email and passwort; answer id, token, pw_geaendert', async () => {
-    expect(await council().login('k@t.example', 'richtig')).toEqual({
+    expect(await ratsinfo().login('k@t.example', 'richtig')).toEqual({
       id: '42',
       token: 'rat-token-1',
       pw_geaendert: false,
@@ -237,13 +237,13 @@ describe('council calls', () => {
       body: { email: 'k@t.example', passwort: 'richtig' },
       ratsinfoAuthorization: undefined,
     });
-    expect(await council().login('k@t.example', 'falsch')).toBeNull();
+    expect(await ratsinfo().login('k@t.example', 'falsch')).toBeNull();
     cms.setHandler(() => ({ raw: '' }));
-    expect(await council().login('k@t.example', 'richtig')).toBeNull();
+    expect(await ratsinfo().login('k@t.example', 'richtig')).toBeNull();
   });
 
   it('GET /api/cms/raete/{id} with Ratsinfo-Authorization: Bearer <token>; e-mail from kontakt', async () => {
-    expect(await council().getMember(session)).toEqual({
+    expect(await ratsinfo().getMember(session)).toEqual({
       vorname: 'Klaus',
       nachname: 'Eberle',
       email: 'k@t.example',
@@ -257,17 +257,17 @@ describe('council calls', () => {
       ratsinfoAuthorization: 'Bearer rat-token-1',
       authorization: undefined,
     });
-    expect(await council().getMember({ id: '42', token: 'falsch-falsch' })).toBeNull();
+    expect(await ratsinfo().getMember({ id: '42', token: 'falsch-falsch' })).toBeNull();
   });
 
   it('meetings, one meeting, reports and the password change carry the council header', async () => {
-    const meetings = await council().getMeetings(session);
+    const meetings = await ratsinfo().getMeetings(session);
     expect(meetings.map((m) => m.id)).toEqual([5]);
-    expect((await council().getMeeting(session, '5'))?.titel).toBe('Gemeinderat');
-    expect(await council().getMeeting(session, '6')).toBeNull();
-    expect((await council().getReports(session)).map((r) => r.titel)).toEqual(['Bericht']);
-    expect(await council().changePassword(session, 'richtig', 'Ein-neues-Passwort')).toBe('geaendert');
-    expect(await council().changePassword(session, 'falsch', 'Ein-neues-Passwort')).toBe('falsches-passwort');
+    expect((await ratsinfo().getMeeting(session, '5'))?.titel).toBe('Gemeinderat');
+    expect(await ratsinfo().getMeeting(session, '6')).toBeNull();
+    expect((await ratsinfo().getReports(session)).map((r) => r.titel)).toEqual(['Bericht']);
+    expect(await ratsinfo().changePassword(session, 'richtig', 'Ein-neues-Passwort')).toBe('geaendert');
+    expect(await ratsinfo().changePassword(session, 'falsch', 'Ein-neues-Passwort')).toBe('falsches-passwort');
     expect(cms.requests.map((r) => `${r.method} ${r.pathname}`)).toEqual([
       'GET /api/cms/raete/sitzungen',
       'GET /api/cms/raete/sitzungen/5',
@@ -283,7 +283,7 @@ describe('council calls', () => {
   });
 
   it('has no calendar key in the http mode', async () => {
-    expect(await council().calendarKey(session)).toBeNull();
+    expect(await ratsinfo().calendarKey(session)).toBeNull();
     expect(cms.requests).toHaveLength(0);
   });
 });

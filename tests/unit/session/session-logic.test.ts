@@ -1,13 +1,15 @@
 // The session machinery: cookie format and flags, cookie value, scrypt hashes, password rules,
 // Origin check, the latest-texts merge and archive validity.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COUNCIL_COOKIE, readCookie, serializeCookie, wantsSecureCookie } from '@/lib/session/cookies';
+import { readCookie, serializeCookie, wantsSecureCookie } from '@/lib/session/cookies';
+
+const RATSINFO_COOKIE = 'ratsinfo_sitzung';
 import { decodeSession, encodeSession, hashToken, newToken } from '@/lib/session/session-value';
 import { hashPassword, verifyPassword } from '@/lib/session/passwords';
 import { checkPasswordChange } from '@/lib/session/password-rules';
 import { isSameOrigin } from '@/lib/session/origin-check';
-import { mergeLatest } from '@/lib/session/latest-texts';
-import { isValidOn } from '@/lib/services/intranet/validity';
+import { mergeLatest } from '@/lib/intranet/latest-texts';
+import { isValidOn } from '@/lib/intranet/validity';
 import { checkLoginInput, readLoginInput } from '@/lib/session/login-flow';
 
 afterEach(() => vi.unstubAllEnvs());
@@ -16,23 +18,23 @@ const req = (headers: Record<string, string>, encrypted = false) => ({ headers, 
 
 describe('session cookies', () => {
   it('are httpOnly, SameSite=Lax, path /, with the given lifetime', () => {
-    const cookie = serializeCookie(COUNCIL_COOKIE, '7:abc', { maxAgeSeconds: 3600, secure: false });
+    const cookie = serializeCookie(RATSINFO_COOKIE, '7:abc', { maxAgeSeconds: 3600, secure: false });
     expect(cookie).toMatch(/^ratsinfo_sitzung=7%3Aabc; Path=\/; Max-Age=3600; HttpOnly; SameSite=Lax; Expires=/);
     expect(cookie).not.toContain('Secure');
-    expect(serializeCookie(COUNCIL_COOKIE, 'x', { maxAgeSeconds: 60, secure: true })).toMatch(/; Secure$/);
+    expect(serializeCookie(RATSINFO_COOKIE, 'x', { maxAgeSeconds: 60, secure: true })).toMatch(/; Secure$/);
   });
 
   it('are removed with Max-Age=0 and an expiry in the past', () => {
-    expect(serializeCookie(COUNCIL_COOKIE, '', { maxAgeSeconds: 0, secure: false })).toContain(
+    expect(serializeCookie(RATSINFO_COOKIE, '', { maxAgeSeconds: 0, secure: false })).toContain(
       'Max-Age=0; HttpOnly; SameSite=Lax; Expires=Thu, 01 Jan 1970',
     );
   });
 
   it('are read by exact name from the Cookie header', () => {
     const r = req({ cookie: 'a=1; ratsinfo_sitzung_alt=9; ratsinfo_sitzung=7%3Aabc' });
-    expect(readCookie(r, COUNCIL_COOKIE)).toBe('7:abc');
-    expect(readCookie(req({}), COUNCIL_COOKIE)).toBeUndefined();
-    expect(readCookie(req({ cookie: 'ratsinfo_sitzung=%E0%A4%A' }), COUNCIL_COOKIE)).toBeUndefined();
+    expect(readCookie(r, RATSINFO_COOKIE)).toBe('7:abc');
+    expect(readCookie(req({}), RATSINFO_COOKIE)).toBeUndefined();
+    expect(readCookie(req({ cookie: 'ratsinfo_sitzung=%E0%A4%A' }), RATSINFO_COOKIE)).toBeUndefined();
   });
 
   it('are Secure only in production over https', () => {

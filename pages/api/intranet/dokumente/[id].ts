@@ -1,4 +1,4 @@
-import { handleIntranetDocument } from '@/lib/session/intranet-api';
+import { handleIntranetDocument } from '@/lib/intranet/intranet-routes';
 
 // No body is read here, and Next's parser stays off (lib/http/request-body.ts says why).
 export const config = { api: { bodyParser: false } };

@@ -1,0 +1,87 @@
+// The editors' accounts of the embedded mode: login with scrypt, sessions as tokens of kind 'redaktion' (the same
+// store as the intranet's), seeded once from content/redaktion/konten.json. An account's role is read again with
+// every request, so a changed role counts at once.
+import { getConfig } from '@/lib/config';
+import type { Database, Sql } from '@/lib/db/database';
+import { readSeedList, seededDatabase } from '@/lib/services/embedded/seed';
+import { dummyPasswordHash, verifyPassword } from '@/lib/session/passwords';
+import { issueToken, revokeToken, tokenValid } from '@/lib/session/token-store';
+import { writeAudit } from './audit';
+import type { Actor, Rolle } from './types';
+
+interface SeedAccount {
+  id: string;
+  email: string;
+  name: string;
+  rolle: Rolle;
+  passwort_hash: string;
+}
+
+export interface EditorLogin {
+  actor: Actor;
+  token: string;
+}
+
+async function seedAccounts(tx: Sql, contentDir: string): Promise<void> {
+  for (const account of await readSeedList<SeedAccount>(contentDir, 'redaktion', 'konten')) {
+    await tx.query(
+      'INSERT INTO redaktion_konten (id, email, passwort_hash, name, rolle) VALUES ($1, lower($2), $3, $4, $5)',
+      [account.id, account.email, account.passwort_hash, account.name, account.rolle],
+    );
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createEditorAccounts(database: () => Promise<Database>, contentDir: string) {
+  const db = seededDatabase(database, 'redaktion-konten', (tx) => seedAccounts(tx, contentDir));
+
+  async function actorOf(sql: Sql, id: string): Promise<Actor | null> {
+    const { rows } = await sql.query<{ id: string; name: string; rolle: Rolle }>(
+      'SELECT id::text AS id, name, rolle FROM redaktion_konten WHERE id = $1',
+      [id],
+    );
+    return rows[0] ? { id: rows[0].id, name: rows[0].name, role: rows[0].rolle } : null;
+  }
+
+  return {
+    /** The account and a new token, or null for a wrong address or password (which take equally long). */
+    async login(email: string, passwort: string, maxAgeSeconds: number): Promise<EditorLogin | null> {
+      const d = await db();
+      const { rows } = await d.query<{ id: string; passwort_hash: string }>(
+        'SELECT id::text AS id, passwort_hash FROM redaktion_konten WHERE email = lower($1)',
+        [email.trim()],
+      );
+      const account = rows[0];
+      const ok = await verifyPassword(passwort, account?.passwort_hash ?? (await dummyPasswordHash()));
+      if (!account || !ok) return null;
+      const actor = await actorOf(d, account.id);
+      if (!actor) return null;
+      const token = await issueToken(d, 'redaktion', account.id, maxAgeSeconds);
+      await writeAudit(d, actor, { aktion: 'anmeldung', objektArt: 'konto', objektId: actor.id });
+      return { actor, token };
+    },
+    /** The account of a valid token, or null. */
+    async restore(id: string, token: string): Promise<Actor | null> {
+      if (!UUID.test(id)) return null;
+      const d = await db();
+      return (await tokenValid(d, 'redaktion', id, token)) ? actorOf(d, id) : null;
+    },
+    async logout(id: string, token: string): Promise<void> {
+      const d = await db();
+      const actor = UUID.test(id) && (await tokenValid(d, 'redaktion', id, token)) ? await actorOf(d, id) : null;
+      await revokeToken(d, token);
+      if (actor) await writeAudit(d, actor, { aktion: 'abmeldung', objektArt: 'konto', objektId: actor.id });
+    },
+  };
+}
+
+export type EditorAccounts = ReturnType<typeof createEditorAccounts>;
+
+let accounts: EditorAccounts | undefined;
+
+/** The process's accounts store, on the process's database. */
+export function getEditorAccounts(): EditorAccounts {
+  accounts ??= createEditorAccounts(async () => (await import('@/lib/db')).getDatabase(), getConfig().contentDir);
+  return accounts;
+}

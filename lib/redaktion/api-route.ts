@@ -1,0 +1,111 @@
+// The shell of every API route of the Redaktion: the editor's session (lib/session: 404 with CMS_URL, 401 without a
+// session, 403 from another site, 405 for a method the route does not answer), the body read within bounds, the
+// store's refusals as German JSON, and a change that visitors see regenerated on every instance at once.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { getDatabase } from '@/lib/db';
+import type { Database } from '@/lib/db/database';
+import { reportError } from '@/lib/error-reporting';
+import { withRequestBody } from '@/lib/http/request-body';
+import { revalidatePaths, type RevalidationCause } from '@/lib/revalidation';
+import { sendJson } from '@/lib/session/api-response';
+import { NOT_FOUND, requireStaffSession } from '@/lib/session/staff-routes';
+import { MAX_CONTENT_BYTES } from './versions';
+import { CHECK_UNAVAILABLE } from './publish-check';
+import { selfOrigin } from '@/lib/revalidation/regenerate';
+import { redaktionSystem } from './redaktion-system';
+import { invalidateAfterChange } from './revalidation';
+import { RedaktionError, type Actor, type Aenderung } from './types';
+
+export type Method = 'GET' | 'POST';
+
+export interface ActionResult {
+  status: number;
+  body: Record<string, unknown>;
+  /** What visitors see changed: regenerated on every instance before the answer. */
+  aenderung?: Aenderung;
+  ursache?: RevalidationCause;
+}
+
+export interface ActionInput {
+  db: Database;
+  actor: Actor;
+  body: Record<string, unknown>;
+  query: NextApiRequest['query'];
+  /** The HTML the real renderer makes of a stored version (its preview, in this editor's session). */
+  renderVersion(pageId: string, versionId: number): Promise<string>;
+}
+
+export type Action = (input: ActionInput) => Promise<ActionResult>;
+
+/** The handlers of one request's address, or undefined when there is nothing there (404 after the session check). */
+export type ResolveActions = (query: NextApiRequest['query']) => Partial<Record<Method, Action>> | undefined;
+
+export const SERVER_ERROR = 'Die Redaktion konnte die Anfrage nicht ausführen. Bitte versuchen Sie es erneut.';
+export const NOT_PUBLIC =
+  'Gespeichert, aber die öffentliche Seite konnte nicht auf allen Instanzen erneuert werden. Bitte veröffentlichen Sie erneut.';
+
+/** A render of the preview takes at most this long; then the check is reported unavailable. */
+const RENDER_TIMEOUT_MS = 15_000;
+
+/** Asks this server for the preview of a version, with the editor's own cookie (so the same session rules hold). */
+function previewRenderer(req: NextApiRequest) {
+  return async (pageId: string, versionId: number): Promise<string> => {
+    const url = `${selfOrigin()}/redaktion/vorschau/${encodeURIComponent(pageId)}?version=${versionId}`;
+    try {
+      const answer = await fetch(url, {
+        headers: { cookie: req.headers.cookie ?? '' },
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      });
+      if (!answer.ok) throw new Error(`Vorschau ${answer.status}`);
+      return await answer.text();
+    } catch (error) {
+      reportError(error, { message: 'Redaktion: Vorschau für die Prüfung nicht erzeugt' });
+      throw new RedaktionError(503, CHECK_UNAVAILABLE);
+    }
+  };
+}
+
+const asObject = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+export function redaktionRoute(resolve: ResolveActions) {
+  async function handler(req: NextApiRequest, res: NextApiResponse) {
+    const actions = resolve(req.query);
+    // Anonymous requests learn nothing, not even which addresses exist: the session is checked first.
+    const methods = actions ? (Object.keys(actions) as Method[]) : ['GET', 'POST'];
+    const session = await requireStaffSession(redaktionSystem, req, res, {
+      methods: methods.includes('GET') ? [...methods, 'HEAD'] : methods,
+    });
+    if (!session) return;
+    const action = actions?.[(req.method === 'HEAD' ? 'GET' : req.method) as Method];
+    if (!action) return sendJson(res, 404, { message: NOT_FOUND });
+    try {
+      const db = await getDatabase();
+      const result = await action({
+        db,
+        actor: session.viewer.actor,
+        body: asObject(req.body),
+        query: req.query,
+        renderVersion: previewRenderer(req),
+      });
+      if (result.aenderung) {
+        const paths = await invalidateAfterChange(db, result.aenderung);
+        const outcome = await revalidatePaths(paths, result.ursache ?? 'veroeffentlichung');
+        if (!outcome.verteilt) return sendJson(res, 503, { ...result.body, message: NOT_PUBLIC });
+      }
+      return sendJson(res, result.status, result.body);
+    } catch (error) {
+      if (error instanceof RedaktionError) {
+        return sendJson(res, error.status, {
+          message: error.message,
+          meldungen: error.meldungen,
+          ...(error.feld ? { fields: { [error.feld]: error.message } } : {}),
+        });
+      }
+      reportError(error, { message: 'Redaktion: Anfrage fehlgeschlagen', tags: { route: req.url ?? '' } });
+      return sendJson(res, 500, { message: SERVER_ERROR });
+    }
+  }
+  // A page envelope may be up to MAX_CONTENT_BYTES; its JSON in the body a little more.
+  return withRequestBody(handler, { maxBytes: MAX_CONTENT_BYTES + 64 * 1024, errorKey: 'message' });
+}

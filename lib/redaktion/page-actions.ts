@@ -1,0 +1,148 @@
+// What the editor's API routes do with a page (`/api/redaktion/seiten/<id>/<aktion>`): one entry per action with
+// the method it answers and the store call it makes. The route (pages/api/redaktion/seiten/[id]/[aktion].ts) only
+// checks the session, reads the body and hands a change that visitors see to the revalidation.
+import type { Action, ActionInput, Method } from './api-route';
+import { leavePresence, touchPresence } from './presence';
+import {
+  archivePage,
+  createPage,
+  getPageInfo,
+  listArchivedPages,
+  listPages,
+  renamePage,
+  restorePage,
+  type PageLayout,
+} from './pages';
+import {
+  getPageVersion,
+  listPageVersions,
+  publishPageVersion,
+  restorePageVersion,
+  savePageVersion,
+  unpublishPage,
+} from './page-versions';
+import { refuseInaccessible } from './publish-check';
+import { PUBLISHING_ROLES, requireRole } from './roles';
+import { RedaktionError } from './types';
+import type { Seite } from '@/codegen/out/types';
+
+/** The page of the address, `/api/redaktion/seiten/<id>/…`. */
+const pageId = (query: ActionInput['query']) => String(query.id ?? '');
+
+/** A version id from the body: a positive integer, else a German refusal. */
+export function versionIdOf(body: Record<string, unknown>, field = 'versionId'): number {
+  const value = Number(body[field]);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new RedaktionError(400, 'Bitte geben Sie eine Version an.');
+  return value;
+}
+
+/** An optional text field of the body, trimmed; a value that is no text is refused. */
+export function optionalText(body: Record<string, unknown>, field: string, max = 500): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new RedaktionError(400, `„${field}“ muss ein Text sein.`);
+  if (value.length > max) throw new RedaktionError(400, `„${field}“ darf höchstens ${max} Zeichen lang sein.`);
+  return value.trim() || undefined;
+}
+
+export const PAGE_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
+  versionen: {
+    async POST({ db, actor, query, body }) {
+      const id = pageId(query);
+      const basis = body.basisVersionId === undefined ? undefined : versionIdOf(body, 'basisVersionId');
+      const { version, unveraendert } = await savePageVersion(db, actor, id, body.umschlag, {
+        kommentar: optionalText(body, 'kommentar'),
+        basisVersionId: basis,
+      });
+      const { inhalt, pruefung, ...kurz } = version;
+      return { status: unveraendert ? 200 : 201, body: { version: kurz, umschlag: inhalt, pruefung, unveraendert } };
+    },
+    async GET({ db, query }) {
+      const id = pageId(query);
+      return { status: 200, body: { versionen: await listPageVersions(db, id) } };
+    },
+  },
+  veroeffentlichen: {
+    async POST({ db, actor, query, body, renderVersion }) {
+      const id = pageId(query);
+      const versionId = versionIdOf(body);
+      // The role and the validators first (cheap, and their refusal says more); then the rendered page's rules.
+      requireRole(actor, PUBLISHING_ROLES, 'Veröffentlichen');
+      const stored = await getPageVersion(db, id, versionId);
+      if (stored.fehler === 0) refuseInaccessible(await renderVersion(id, versionId), stored.inhalt as Seite);
+      const { version, aenderung } = await publishPageVersion(db, actor, id, versionId);
+      const { pfad } = await getPageInfo(db, id);
+      return { status: 200, body: { pfad, version: { id: version.id, nummer: version.nummer } }, aenderung };
+    },
+  },
+  zurueckziehen: {
+    async POST({ db, actor, query }) {
+      const id = pageId(query);
+      const { aenderung } = await unpublishPage(db, actor, id);
+      return { status: 200, body: { zurueckgezogen: true }, aenderung, ursache: 'depublikation' };
+    },
+  },
+  pfad: {
+    async POST({ db, actor, query, body }) {
+      const id = pageId(query);
+      const { verschoben, aenderung } = await renamePage(db, actor, id, String(body.pfad ?? ''));
+      return { status: 200, body: { verschoben }, aenderung };
+    },
+  },
+  archivieren: {
+    async POST({ db, actor, query }) {
+      const id = pageId(query);
+      const { aenderung } = await archivePage(db, actor, id);
+      return { status: 200, body: { archiviert: true }, aenderung, ursache: 'depublikation' };
+    },
+  },
+  wiederherstellen: {
+    async POST({ db, actor, query, body }) {
+      const id = pageId(query);
+      const neuerPfad = optionalText(body, 'neuerPfad', 300);
+      const { seite, aenderung } = await restorePage(db, actor, id, neuerPfad ? { neuerPfad } : {});
+      return { status: 200, body: { seite }, aenderung };
+    },
+  },
+  'version-wiederherstellen': {
+    async POST({ db, actor, query, body }) {
+      const id = pageId(query);
+      const version = await restorePageVersion(db, actor, id, versionIdOf(body), {
+        kommentar: optionalText(body, 'kommentar'),
+      });
+      return { status: 201, body: { version: { id: version.id, nummer: version.nummer } } };
+    },
+  },
+  anwesenheit: {
+    async POST({ db, actor, query, body }) {
+      const id = pageId(query);
+      await getPageInfo(db, id);
+      if (body.verlassen === true) {
+        await leavePresence(db, actor, { art: 'seite', id });
+        return { status: 200, body: { andere: [] } };
+      }
+      const andere = await touchPresence(db, actor, { art: 'seite', id });
+      return { status: 200, body: { andere: andere.map((entry) => entry.konto.name) } };
+    },
+  },
+};
+
+/** `/api/redaktion/seiten`: the live pages as a tree (with `?suche=`) and the archive; a new page. */
+export const PAGES_ACTIONS: Partial<Record<Method, Action>> = {
+  async GET({ db, query }) {
+    const suche = typeof query.suche === 'string' ? query.suche.slice(0, 200) : '';
+    return {
+      status: 200,
+      body: { seiten: await listPages(db, { suche }), archiv: await listArchivedPages(db, { suche }) },
+    };
+  },
+  async POST({ db, actor, body }) {
+    const { seite, version, aenderung } = await createPage(db, actor, {
+      pfad: String(body.pfad ?? ''),
+      titel: String(body.titel ?? ''),
+      layout: String(body.layout ?? 'default') as PageLayout,
+      kopieVon: optionalText(body, 'kopieVon', 100),
+    });
+    return { status: 201, body: { id: seite.id, pfad: seite.pfad, version: { id: version.id } }, aenderung };
+  },
+};

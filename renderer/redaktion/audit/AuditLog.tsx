@@ -1,0 +1,69 @@
+// The audit log for admins: who did what to which page or menu, when; older entries page by page.
+import Link from 'next/link';
+import type { AuditEintrag } from '@/lib/redaktion/audit';
+import styles from '../versions/VersionsView.module.css';
+
+const ACTIONS: Record<string, string> = {
+  anmeldung: 'Angemeldet',
+  abmeldung: 'Abgemeldet',
+  seite_angelegt: 'Seite angelegt',
+  seite_umbenannt: 'Pfad geändert',
+  seite_archiviert: 'Seite gelöscht (archiviert)',
+  seite_wiederhergestellt: 'Seite wiederhergestellt',
+  version_gespeichert: 'Version gespeichert',
+  version_wiederhergestellt: 'Version wiederhergestellt',
+  veroeffentlicht: 'Veröffentlicht',
+  veroeffentlichung_zurueckgenommen: 'Veröffentlichung zurückgenommen',
+  erstbefuellung: 'Inhalte aus content/ übernommen',
+};
+
+const DATE = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function what(entry: AuditEintrag): string {
+  const details = entry.details as { pfad?: string; neuerPfad?: string; nummer?: number };
+  return [details.pfad ?? details.neuerPfad, details.nummer ? `Version ${details.nummer}` : null]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function AuditLog({ eintraege, weitere }: { eintraege: AuditEintrag[]; weitere: boolean }) {
+  return (
+    <div>
+      <h1>Protokoll</h1>
+      <table className={styles.versions}>
+        <caption className="visually-hidden">Alle Aktionen der Redaktion, die neueste zuerst</caption>
+        <thead>
+          <tr>
+            <th scope="col">Zeit</th>
+            <th scope="col">Wer</th>
+            <th scope="col">Aktion</th>
+            <th scope="col">Betrifft</th>
+          </tr>
+        </thead>
+        <tbody>
+          {eintraege.map((entry) => (
+            <tr key={entry.id}>
+              <td>{DATE.format(new Date(entry.zeit))}</td>
+              <td>{entry.konto.name}</td>
+              <td>{ACTIONS[entry.aktion] ?? entry.aktion}</td>
+              <td>{what(entry)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {weitere && (
+        <p>
+          <Link href={`/redaktion/protokoll?vor=${eintraege.at(-1)?.id ?? ''}`}>Ältere Einträge</Link>
+        </p>
+      )}
+    </div>
+  );
+}

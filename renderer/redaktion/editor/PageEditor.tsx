@@ -1,0 +1,247 @@
+// The editor of one page: outline of blocks per slot, the form of the selected block, the live preview, and a
+// toolbar with undo/redo, save, publish and the save state. Autosave makes a version a few seconds after the
+// last change; a note says when somebody else has the page open.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Link from 'next/link';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
+import type { Seite } from '@/codegen/out/types';
+import { startHistory } from '@/lib/redaktion/history';
+import { draftErrorText } from '@/lib/redaktion/validate-page';
+import { postJson } from '@/renderer/staff/post-json';
+import type { EditorFormContext } from '../form/widgets';
+import { BlockOutline } from './BlockOutline';
+import { SelectedForm } from './SelectedForm';
+import { PreviewPane } from './PreviewPane';
+import {
+  accessibilityAtom,
+  attemptAtom,
+  canRedoAtom,
+  canUndoAtom,
+  checkAtom,
+  dirtyAtom,
+  historyAtom,
+  pageAtom,
+  redoAtom,
+  savedPageAtom,
+  saveStatusAtom,
+  undoAtom,
+} from './editor-state';
+import styles from './Editor.module.css';
+
+export interface PageEditorProps {
+  page: { id: string; pfad: string; version: { id: number; nummer: number } | null; geaendert: string | null };
+  envelope: Seite;
+  mayPublish: boolean;
+  formContext: EditorFormContext;
+}
+
+/** Autosave: this long after the last change. */
+export const AUTOSAVE_MS = 3000;
+/** How often the editor says it still has the page open. */
+const PRESENCE_MS = 15_000;
+
+const TIME = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
+
+function useHydratedEditor(envelope: Seite) {
+  const [initial] = useState(() => startHistory(envelope));
+  useHydrateAtoms(
+    new Map<unknown, unknown>([
+      [historyAtom, initial],
+      [savedPageAtom, envelope],
+    ]) as never,
+  );
+}
+
+export function PageEditor({ page, envelope, mayPublish, formContext }: PageEditorProps) {
+  useHydratedEditor(envelope);
+  const current = useAtomValue(pageAtom);
+  const dirty = useAtomValue(dirtyAtom);
+  const check = useAtomValue(checkAtom);
+  const findings = useAtomValue(accessibilityAtom);
+  const status = useAtomValue(saveStatusAtom);
+  const setStatus = useSetAtom(saveStatusAtom);
+  const setSaved = useSetAtom(savedPageAtom);
+  const setAttempt = useSetAtom(attemptAtom);
+  const undo = useSetAtom(undoAtom);
+  const redo = useSetAtom(redoAtom);
+  const canUndo = useAtomValue(canUndoAtom);
+  const canRedo = useAtomValue(canRedoAtom);
+  const [version, setVersion] = useState(page.version);
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'fehler'; text: string } | null>(null);
+  const [others, setOthers] = useState<string[]>([]);
+  const saving = useRef(false);
+  const base = `/api/redaktion/seiten/${encodeURIComponent(page.id)}`;
+
+  const save = useCallback(
+    async (kommentar: string): Promise<{ id: number; nummer: number } | null> => {
+      if (saving.current) return null;
+      saving.current = true;
+      const sent = current;
+      setStatus({ kind: 'speichert' });
+      const answer = await postJson<{ version: { id: number; nummer: number; erstelltAm: string } }>(
+        `${base}/versionen`,
+        // The version this editor started from: a save over somebody else's newer one is refused, not lost.
+        { umschlag: sent, kommentar, ...(version ? { basisVersionId: version.id } : {}) },
+      );
+      saving.current = false;
+      if (!answer.ok) {
+        setStatus({ kind: 'fehler', message: answer.body.message ?? 'Speichern fehlgeschlagen.' });
+        return null;
+      }
+      const saved = answer.body.version;
+      setSaved(sent);
+      setVersion({ id: saved.id, nummer: saved.nummer });
+      setStatus({ kind: 'gespeichert', version: saved.nummer, at: saved.erstelltAm });
+      return saved;
+    },
+    [base, current, setSaved, setStatus, version],
+  );
+
+  // Autosave a few seconds after the last change.
+  useEffect(() => {
+    if (!dirty) return;
+    const timer = setTimeout(() => void save('Automatisch gespeichert'), AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [dirty, current, save]);
+
+  // Who else has the page open ('wird gerade von … bearbeitet').
+  useEffect(() => {
+    let stopped = false;
+    const beat = async () => {
+      const answer = await postJson<{ andere: string[] }>(`${base}/anwesenheit`, {});
+      if (!stopped && answer.ok) setOthers(answer.body.andere ?? []);
+    };
+    void beat();
+    const timer = setInterval(beat, PRESENCE_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [base]);
+
+  // Ctrl+Z / Ctrl+Y (Cmd on a Mac) outside text fields; the rich-text editor keeps its own while focused.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) undo();
+      else if (key === 'y' || (key === 'z' && event.shiftKey)) redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+
+  const publish = async () => {
+    setNotice(null);
+    setAttempt((n) => n + 1);
+    if (check.count > 0) {
+      setNotice({ kind: 'fehler', text: `Veröffentlichen nicht möglich: ${draftErrorText(check.count)}.` });
+      return;
+    }
+    const barriers = (findings ?? []).filter((f) => f.level === 'fehler').length;
+    if (barriers > 0) {
+      setNotice({
+        kind: 'fehler',
+        text: `Veröffentlichen nicht möglich: ${barriers} ${barriers === 1 ? 'Fehler' : 'Fehler'} der Barrierefreiheit (siehe unter der Vorschau).`,
+      });
+      return;
+    }
+    const target = dirty ? await save('Vor dem Veröffentlichen gespeichert') : version;
+    if (!target) return;
+    const answer = await postJson<{ pfad: string }>(`${base}/veroeffentlichen`, { versionId: target.id });
+    setNotice(
+      answer.ok
+        ? { kind: 'ok', text: `Veröffentlicht: Version ${target.nummer} ist jetzt unter ${answer.body.pfad} zu sehen.` }
+        : { kind: 'fehler', text: answer.body.message ?? 'Veröffentlichen fehlgeschlagen.' },
+    );
+  };
+
+  const errorText = draftErrorText(check.count);
+  const statusText =
+    status.kind === 'speichert'
+      ? 'Speichert …'
+      : status.kind === 'fehler'
+        ? status.message
+        : dirty
+          ? 'Ungespeicherte Änderungen'
+          : version
+            ? `Gespeichert als Version ${version.nummer}${status.at ? ` um ${TIME.format(new Date(status.at))} Uhr` : ''}`
+            : 'Keine Änderungen';
+
+  return (
+    <div className={styles.editor}>
+      <h1 className={styles.pageTitle}>
+        {current.title || 'Seite ohne Titel'} <span className={styles.pagePath}>{page.pfad}</span>
+      </h1>
+      <div className={styles.toolbar}>
+        <div className={styles.toolbarGroup} role="group" aria-label="Bearbeiten">
+          <button
+            type="button"
+            className={styles.smallButton}
+            disabled={!canUndo}
+            onClick={undo}
+            aria-keyshortcuts="Control+Z"
+          >
+            Rückgängig
+          </button>
+          <button
+            type="button"
+            className={styles.smallButton}
+            disabled={!canRedo}
+            onClick={redo}
+            aria-keyshortcuts="Control+Y"
+          >
+            Wiederholen
+          </button>
+        </div>
+        <p className={styles.status} role="status">
+          {statusText}
+          {errorText && <span className={styles.badge}>{errorText}</span>}
+        </p>
+        <div className={styles.toolbarGroup}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => {
+              setAttempt((n) => n + 1);
+              void save('Gespeichert');
+            }}
+          >
+            Speichern
+          </button>
+          <Link href={`/redaktion/seiten/${encodeURIComponent(page.id)}/versionen`} className={styles.secondaryButton}>
+            Versionen
+          </Link>
+          {mayPublish && (
+            <button type="button" className={styles.primaryButton} onClick={() => void publish()}>
+              Veröffentlichen
+            </button>
+          )}
+        </div>
+      </div>
+      {others.length > 0 && (
+        <p className={styles.presence} role="status">
+          Diese Seite wird gerade von {others.join(', ')} bearbeitet.
+        </p>
+      )}
+      {notice && (
+        <p
+          className={notice.kind === 'ok' ? styles.success : styles.failure}
+          role={notice.kind === 'ok' ? 'status' : 'alert'}
+        >
+          {notice.text}
+        </p>
+      )}
+      <div className={styles.columns}>
+        <BlockOutline />
+        <SelectedForm formContext={formContext} />
+        <PreviewPane action={`/redaktion/vorschau/${encodeURIComponent(page.id)}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// The form of what is selected in the outline: the page's own fields, or one block. One form at a time.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { blockId, replaceOptions } from '@/lib/redaktion/block-operations';
+import { blockSchemas, editorTitle, schemaLookup, sharedSchemas } from '@/lib/redaktion/site-schemas';
+import { BlockForm } from '../form/BlockForm';
+import type { EditorFormContext } from '../form/widgets';
+import { attemptAtom, changePageAtom, checkAtom, pageAtom, PAGE_FIELDS, selectedAtom } from './editor-state';
+import styles from './Editor.module.css';
+
+type Node = Record<string, unknown>;
+
+/** The envelope fields an editor changes; breadcrumbs, canonical and theme stay as the page has them. */
+const PAGE_FIELD_NAMES = ['title', 'description', 'pageLayout', 'heroImages'] as const;
+
+/** Made once: the schema of the page-fields form. */
+const PAGE_FIELDS_SCHEMA: Node = (() => {
+  const seite = sharedSchemas.seite!;
+  const properties = seite.properties as Record<string, Node>;
+  return {
+    $id: 'seite-felder',
+    type: 'object',
+    required: ['title', 'pageLayout'],
+    properties: Object.fromEntries(PAGE_FIELD_NAMES.map((name) => [name, properties[name]])),
+  };
+})();
+
+export function SelectedForm({ formContext }: { formContext: EditorFormContext }) {
+  const page = useAtomValue(pageAtom);
+  const selected = useAtomValue(selectedAtom);
+  const check = useAtomValue(checkAtom);
+  const attempt = useAtomValue(attemptAtom);
+  const change = useSetAtom(changePageAtom);
+
+  if (selected === PAGE_FIELDS) {
+    const value = Object.fromEntries(PAGE_FIELD_NAMES.map((name) => [name, page[name]]));
+    return (
+      <section aria-labelledby="formular-titel" className={styles.formPane} id="blockformular" tabIndex={-1}>
+        <h2 id="formular-titel" className={styles.paneTitle}>
+          Seiteneigenschaften
+        </h2>
+        <BlockForm
+          key={PAGE_FIELDS}
+          schema={PAGE_FIELDS_SCHEMA}
+          lookup={schemaLookup}
+          value={value}
+          messages={check.page}
+          showAll={attempt > 0}
+          attempt={attempt}
+          formContext={formContext}
+          onChange={(next) => change({ page: { ...page, ...next }, key: PAGE_FIELDS })}
+        />
+      </section>
+    );
+  }
+
+  const block = page.content.find((b) => blockId(b) === selected);
+  if (!block) {
+    return (
+      <section className={styles.formPane} id="blockformular" tabIndex={-1}>
+        <p>Wählen Sie links einen Block, um ihn zu bearbeiten.</p>
+      </section>
+    );
+  }
+  const schema = Object.hasOwn(blockSchemas, block.template) ? blockSchemas[block.template] : undefined;
+  const name = editorTitle(schema, block.template);
+  return (
+    <section aria-labelledby="formular-titel" className={styles.formPane} id="blockformular" tabIndex={-1}>
+      <h2 id="formular-titel" className={styles.paneTitle}>
+        {name}
+      </h2>
+      {schema ? (
+        <>
+          {typeof schema.description === 'string' && <p className={styles.hint}>{schema.description}</p>}
+          <BlockForm
+            key={selected}
+            schema={schema}
+            lookup={schemaLookup}
+            value={(block.options ?? {}) as Record<string, unknown>}
+            messages={check.blocks[selected] ?? []}
+            showAll={attempt > 0}
+            attempt={attempt}
+            formContext={formContext}
+            onChange={(options) => change({ page: replaceOptions(page, selected, options), key: selected })}
+          />
+        </>
+      ) : (
+        <p role="alert">{check.blocks[selected]?.[0]?.message}</p>
+      )}
+    </section>
+  );
+}

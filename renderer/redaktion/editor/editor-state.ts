@@ -1,0 +1,49 @@
+// The state of one editing session, shared by the outline, the forms, the toolbar and the preview (jotai): the
+// page with its undo history, the selected block, the last saved page, and the check of the whole page with the
+// renderer's validators (derived, never stored).
+import { atom } from 'jotai';
+import type { Seite } from '@/codegen/out/types';
+import { canRedo, canUndo, record, redo, startHistory, undo, type History } from '@/lib/redaktion/history';
+import { checkPage } from '@/lib/redaktion/validate-page';
+import { pageCheckDeps } from '@/lib/redaktion/site-schemas';
+import type { Finding } from '@/lib/redaktion/accessibility-check';
+
+/** The envelope's own fields are edited when this is selected; otherwise a block id. */
+export const PAGE_FIELDS = 'seite';
+
+export const EMPTY_PAGE: Seite = { pageLayout: 'default', title: '', content: [] };
+
+export const historyAtom = atom<History<Seite>>(startHistory(EMPTY_PAGE));
+export const pageAtom = atom((get) => get(historyAtom).present);
+export const selectedAtom = atom<string>(PAGE_FIELDS);
+
+/** A change of the page; `key` groups quick changes of one field into one undo step. */
+export const changePageAtom = atom(null, (get, set, change: { page: Seite; key?: string }) => {
+  set(historyAtom, record(get(historyAtom), change.page, { key: change.key }));
+});
+
+export const undoAtom = atom(null, (get, set) => set(historyAtom, undo(get(historyAtom))));
+export const redoAtom = atom(null, (get, set) => set(historyAtom, redo(get(historyAtom))));
+export const canUndoAtom = atom((get) => canUndo(get(historyAtom)));
+export const canRedoAtom = atom((get) => canRedo(get(historyAtom)));
+
+export const checkAtom = atom((get) => checkPage(get(pageAtom), pageCheckDeps));
+
+export type SaveStatus =
+  | { kind: 'gespeichert'; version: number | null; at: string | null }
+  | { kind: 'speichert' }
+  | { kind: 'fehler'; message: string };
+
+/** The page as last saved: the page is unsaved while it differs. */
+export const savedPageAtom = atom<Seite>(EMPTY_PAGE);
+export const saveStatusAtom = atom<SaveStatus>({ kind: 'gespeichert', version: null, at: null });
+export const dirtyAtom = atom((get) => get(pageAtom) !== get(savedPageAtom));
+
+/** Counts save and publish attempts: after the first, every message shows and the summary takes the focus. */
+export const attemptAtom = atom(0);
+
+/**
+ * The accessibility findings of the page as the preview last drew it (lib/redaktion/accessibility-check.ts on the
+ * preview's HTML); null until the first preview has loaded.
+ */
+export const accessibilityAtom = atom<Finding[] | null>(null);

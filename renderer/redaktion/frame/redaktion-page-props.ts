@@ -1,0 +1,53 @@
+// getServerSideProps of every page of the Redaktion, on the staff-session module: without a valid editor session
+// the props are the login and nothing else (also through /_next/data/…json); with CMS_URL set every page is 404.
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { getDatabase } from '@/lib/db';
+import type { Database } from '@/lib/db/database';
+import { redaktionSystem } from '@/lib/redaktion/redaktion-system';
+import { RedaktionError, type Actor, type Rolle } from '@/lib/redaktion/types';
+import { staffPageProps, type StaffLoginView } from '@/lib/session/staff-page';
+
+export interface RedaktionKonto {
+  name: string;
+  rolle: Rolle;
+}
+
+export type RedaktionLoginProps = Omit<StaffLoginView, 'view'> & { view: 'login' };
+/** A page the account may not see (the store's German refusal, e.g. the audit log for non-admins). */
+export interface RedaktionRefusalProps {
+  view: 'verweigert';
+  konto: RedaktionKonto;
+  text: string;
+}
+export type RedaktionPageProps<P> =
+  RedaktionLoginProps | RedaktionRefusalProps | ({ view: 'redaktion'; konto: RedaktionKonto } & P);
+
+export interface RedaktionLoad {
+  db: Database;
+  actor: Actor;
+  context: GetServerSidePropsContext;
+}
+
+export function redaktionPageProps<P extends object>(
+  load: (input: RedaktionLoad) => Promise<GetServerSidePropsResult<P>>,
+) {
+  return (context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<RedaktionPageProps<P>>> =>
+    staffPageProps<{ actor: Actor }, RedaktionPageProps<P>>(redaktionSystem, context, {
+      login: (view) => ({ ...view, view: 'login' }),
+      async content({ actor }) {
+        const konto: RedaktionKonto = { name: actor.name, rolle: actor.role };
+        let result: GetServerSidePropsResult<P>;
+        try {
+          result = await load({ db: await getDatabase(), actor, context });
+        } catch (error) {
+          if (!(error instanceof RedaktionError)) throw error;
+          // A page or version that does not exist (or no longer does) is a 404 of the Redaktion.
+          if (error.status === 404) return { notFound: true };
+          context.res.statusCode = error.status;
+          return { props: { view: 'verweigert', konto, text: error.message } };
+        }
+        if (!('props' in result)) return result;
+        return { props: { view: 'redaktion', konto, ...(await result.props) } };
+      },
+    });
+}

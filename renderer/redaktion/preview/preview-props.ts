@@ -1,0 +1,79 @@
+// The preview of the Redaktion: a page as the real pipeline renders it (the same loadPage, blocks, validators and
+// layout as the public route), from content that is not published. The editor posts what its form holds (unsaved
+// too) as `umschlag`; a link names a stored version (`?version=<id>`); else the newest version is shown. Invalid
+// blocks show the renderer's notice, menus are their newest versions, and nothing of it is cached anywhere.
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { blockMeta } from '@/codegen/out/block-meta';
+import { getConfig } from '@/lib/config';
+import { readRequestBody } from '@/lib/http/request-body';
+import { getPageVersion } from '@/lib/redaktion/page-versions';
+import { getPageInfo } from '@/lib/redaktion/pages';
+import { RedaktionError } from '@/lib/redaktion/types';
+import { MAX_CONTENT_BYTES } from '@/lib/redaktion/versions';
+import { getServices } from '@/lib/services';
+import type { CmsService } from '@/lib/services/cms/cms-service';
+import { isSameOrigin } from '@/lib/session/origin-check';
+import type { CmsPageProps } from '@/renderer/CmsPageView';
+import { loadLayoutData } from '@/renderer/load-layout';
+import { loadPage } from '@/renderer/load-page';
+import type { RedaktionLoad } from '../frame/redaktion-page-props';
+
+export const PREVIEW_UNREADABLE = 'Die Vorschau konnte den Inhalt des Formulars nicht lesen.';
+
+/** The envelope the editor posted, or undefined for a GET. */
+async function postedEnvelope(context: GetServerSidePropsContext): Promise<unknown> {
+  const { req } = context;
+  if (req.method !== 'POST') return undefined;
+  // A page of another site must not be able to render its content here, in an editor's session.
+  if (!isSameOrigin(req, getConfig().siteUrl)) throw new RedaktionError(403, PREVIEW_UNREADABLE);
+  const body = await readRequestBody(req, MAX_CONTENT_BYTES + 64 * 1024);
+  const raw = body.ok ? (body.body as { umschlag?: unknown } | undefined)?.umschlag : undefined;
+  try {
+    return JSON.parse(String(raw));
+  } catch {
+    throw new RedaktionError(400, PREVIEW_UNREADABLE);
+  }
+}
+
+export type PreviewProps = ({ kind: 'seite' } & CmsPageProps) | { kind: 'problem'; text: string };
+
+export const NOT_RENDERABLE =
+  'Diese Fassung kann nicht angezeigt werden: Seitentitel und Layout müssen ausgefüllt sein. Die Fehler stehen im Formular.';
+
+export async function previewProps({ db, context }: RedaktionLoad): Promise<GetServerSidePropsResult<PreviewProps>> {
+  const info = await getPageInfo(db, String(context.params?.id ?? ''));
+  const versionId = Number(context.query.version);
+  const posted = await postedEnvelope(context).catch((error: unknown) => {
+    if (error instanceof RedaktionError) return error;
+    throw error;
+  });
+  if (posted instanceof RedaktionError) return { props: { kind: 'problem', text: posted.message } };
+  const envelope =
+    posted ??
+    (Number.isSafeInteger(versionId) && versionId > 0
+      ? (await getPageVersion(db, info.id, versionId)).inhalt
+      : info.neuesteVersion
+        ? (await getPageVersion(db, info.id, info.neuesteVersion.id)).inhalt
+        : null);
+  const services = getServices();
+  const cms: CmsService = {
+    getPage: async () => envelope,
+    getMenu: (name) => services.cms.getMenu(name, { draft: true }),
+    call: (endpoint, params) => services.cms.call(endpoint, params),
+  };
+  const result = await loadPage(
+    { path: info.pfad, query: {}, showNotices: true, draft: true },
+    { cms, blockMeta, siteUrl: getConfig().siteUrl },
+  );
+  context.res.setHeader('X-Robots-Tag', 'noindex');
+  if (result.kind !== 'page') return { props: { kind: 'problem', text: NOT_RENDERABLE } };
+  // Every block marked with its id: the accessibility check of this HTML names the block of each finding.
+  const page = { ...result.page, blocks: result.page.blocks.map((block) => ({ ...block, marker: block.key })) };
+  return {
+    props: {
+      kind: 'seite',
+      page,
+      layoutData: await loadLayoutData(services, page.layout, { draft: true }),
+    },
+  };
+}

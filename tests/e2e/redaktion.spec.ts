@@ -1,0 +1,302 @@
+// The Redaktion as editors use it, in real Chromium: log in with each role, create a page, fill its blocks with the
+// forms generated from the block schemas, watch the preview, publish and see the public page; invalid content and
+// the role `redaktion` cannot publish (UI and API); versions restore; keyboard only; axe; scripts never run.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+test.describe.configure({ timeout: 120_000 });
+
+const ACCOUNTS = {
+  redaktion: { email: 'redaktion@tannbrunn.example', passwort: 'Tannbrunn-Redaktion-2026', name: 'Lena Kienzler' },
+  freigabe: { email: 'freigabe@tannbrunn.example', passwort: 'Tannbrunn-Freigabe-2026', name: 'Markus Faller' },
+  admin: { email: 'admin@tannbrunn.example', passwort: 'Tannbrunn-Admin-2026', name: 'Sabine Rombach' },
+} as const;
+const ROLE_NAMES = { redaktion: 'Redaktion', freigabe: 'Freigabe', admin: 'Administration' } as const;
+
+type Role = keyof typeof ACCOUNTS;
+
+async function login(page: Page, role: Role) {
+  await page.goto('/redaktion');
+  await page.getByLabel('E-Mail-Adresse').fill(ACCOUNTS[role].email);
+  await page.getByLabel('Passwort').fill(ACCOUNTS[role].passwort);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seiten' })).toBeVisible();
+}
+
+/** A path no other test (or earlier run on the same database) has used. */
+const freshPath = (name: string) => `/de/redaktion-test/${name}-${Date.now().toString(36)}`;
+
+async function createPage(page: Page, pfad: string, titel: string) {
+  await page.getByLabel('Pfad', { exact: true }).fill(pfad);
+  await page.getByLabel('Titel', { exact: true }).fill(titel);
+  await page.getByRole('button', { name: 'Seite anlegen' }).click();
+  await expect(page.getByRole('button', { name: 'Seiteneigenschaften' })).toBeVisible();
+}
+
+async function addBlock(page: Page, slot: string, blockName: string) {
+  await page.getByRole('button', { name: new RegExp(`^Block hinzufügen\\s*: ${slot}$`) }).click();
+  const palette = page.getByRole('dialog', { name: `Block hinzufügen: ${slot}` });
+  await palette.getByLabel('Blöcke durchsuchen').fill(blockName);
+  await palette.getByRole('button', { name: new RegExp(`^${blockName}`) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: blockName, exact: true })).toBeVisible();
+}
+
+const form = (page: Page) => page.locator('#blockformular');
+const preview = (page: Page) => page.frameLocator('iframe[name="vorschau"]');
+
+test('each role logs in, sees its name and role, and logs out', async ({ page }) => {
+  for (const role of Object.keys(ACCOUNTS) as Role[]) {
+    await login(page, role);
+    await expect(page.getByRole('banner')).toContainText(`${ACCOUNTS[role].name} (${ROLE_NAMES[role]})`);
+    await expect(page.getByRole('link', { name: 'Protokoll' })).toHaveCount(role === 'admin' ? 1 : 0);
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung Redaktion' })).toBeVisible();
+  }
+});
+
+test('create a page with a hero and a text block, preview it, publish it, and read it on the public site', async ({
+  page,
+}) => {
+  const pfad = freshPath('neu');
+  await login(page, 'freigabe');
+  await createPage(page, pfad, 'Sommerfest am Tannsee');
+
+  await addBlock(page, 'Kopfbereich', 'Titelbild');
+  await form(page).getByLabel('Titel', { exact: true }).fill('Sommerfest 2027');
+  await form(page)
+    .getByRole('button', { name: /Bild wählen/ })
+    .click();
+  await page.getByRole('dialog').getByRole('radio').first().check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Übernehmen' }).click();
+  await form(page).getByLabel('Bildtext').fill('Der Tannsee im Sommer');
+
+  await addBlock(page, 'Hauptspalte', 'Text');
+  await form(page).locator('[contenteditable="true"]').fill('Musik, Essen und Spiele für die ganze Familie.');
+
+  // The preview follows the form within about a second, drawn by the real renderer.
+  await expect(preview(page).getByText('Musik, Essen und Spiele für die ganze Familie.')).toBeVisible({
+    timeout: 5_000,
+  });
+  await expect(preview(page).getByRole('heading', { name: 'Sommerfest 2027' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Veröffentlicht: Version' })).toBeVisible();
+
+  const answer = await page.request.get(pfad);
+  expect(answer.status()).toBe(200);
+  await page.goto(pfad);
+  await expect(page.getByText('Musik, Essen und Spiele für die ganze Familie.')).toBeVisible();
+});
+
+test('an invalid block blocks publishing: the error summary links to the field, and the server refuses too', async ({
+  page,
+}) => {
+  const pfad = freshPath('ungueltig');
+  await login(page, 'freigabe');
+  await createPage(page, pfad, 'Unfertige Seite');
+  await addBlock(page, 'Kopfbereich', 'Titelbild');
+  // The title is left empty; the draft is saved anyway.
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByText(/Entwurf enthält \d+ Fehler/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Veröffentlichen nicht möglich' })).toBeVisible();
+  const summary = form(page)
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading') });
+  await expect(summary).toBeVisible();
+  const link = summary.getByRole('link', { name: /Titel/ }).first();
+  await link.click();
+  await expect(form(page).getByLabel('Titel', { exact: true })).toBeFocused();
+
+  // The server checks again: publishing the stored version is refused with the findings, in German.
+  const id = page.url().split('/').pop()!;
+  const versions = await page.request.get(`/api/redaktion/seiten/${id}/versionen`);
+  const newest = (await versions.json()).versionen[0];
+  const refused = await page.request.post(`/api/redaktion/seiten/${id}/veroeffentlichen`, {
+    data: { versionId: newest.id },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).message).toMatch(/kann nicht veröffentlicht werden/);
+  expect((await page.request.get(pfad)).status()).toBe(404);
+});
+
+test('the role redaktion cannot publish: no button, and the API answers 403', async ({ page }) => {
+  await login(page, 'redaktion');
+  await createPage(page, freshPath('ohne-freigabe'), 'Entwurf ohne Freigabe');
+  await expect(page.getByRole('button', { name: 'Veröffentlichen' })).toHaveCount(0);
+  const id = page.url().split('/').pop()!;
+  const versions = await (await page.request.get(`/api/redaktion/seiten/${id}/versionen`)).json();
+  const refused = await page.request.post(`/api/redaktion/seiten/${id}/veroeffentlichen`, {
+    data: { versionId: versions.versionen[0].id },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(
+    'Veröffentlichen ist der Rolle Freigabe oder Administration vorbehalten.',
+  );
+});
+
+test('restore an older version and see it public after publishing', async ({ page }) => {
+  const pfad = freshPath('versionen');
+  await login(page, 'admin');
+  await createPage(page, pfad, 'Erste Fassung');
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Veröffentlicht: Version 1 ' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Seiteneigenschaften' }).click();
+  await form(page).getByLabel('Seitentitel').fill('Zweite Fassung');
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Veröffentlicht: Version 2 ' })).toBeVisible();
+  await page.goto(pfad);
+  await expect(page).toHaveTitle(/Zweite Fassung/);
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Versionen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Versionen/ })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+  await page.getByRole('button', { name: /^Wiederherstellen\s*: Version 1$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'wurde als neue Version' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zurück zum Bearbeiten' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Veröffentlicht: Version 3 ' })).toBeVisible();
+  await page.goto(pfad);
+  await expect(page).toHaveTitle(/Erste Fassung/);
+});
+
+test('keyboard only: add, fill, move and remove a block', async ({ page }) => {
+  await login(page, 'freigabe');
+  await createPage(page, freshPath('tastatur'), 'Tastaturseite');
+  const add = page.getByRole('button', { name: /^Block hinzufügen\s*: Hauptspalte$/ });
+  for (const text of ['Erster Absatz', 'Zweiter Absatz']) {
+    await add.focus();
+    await page.keyboard.press('Enter');
+    // The palette's search has the focus; the block named like the term is the first entry.
+    await page.keyboard.type('Text');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toContainText(/^Text/);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#blockformular')).toBeFocused();
+    await form(page).locator('[contenteditable="true"]').focus();
+    await page.keyboard.type(text);
+  }
+  const outline = page.getByRole('navigation', { name: 'Blöcke der Seite' });
+  const entries = outline.getByRole('listitem');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(1)).toContainText('Zweiter Absatz');
+  // Alt+ArrowUp moves the selected block up within its slot.
+  await entries.nth(1).getByRole('button').first().focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(entries.nth(0)).toContainText('Zweiter Absatz');
+  // Entf asks first (the browser's own dialog, answered with the keyboard as well).
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.keyboard.press('Delete');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.nth(0)).toContainText('Erster Absatz');
+});
+
+test('axe finds nothing on the page tree and on the editor with an open form and its error summary', async ({
+  page,
+}) => {
+  await login(page, 'freigabe');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await createPage(page, freshPath('axe'), 'Barrierefrei');
+  await addBlock(page, 'Kopfbereich', 'Titelbild');
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(form(page).getByRole('alert').first()).toBeVisible();
+  // The preview is a page of the site in its own frame: the public pages' tests judge it.
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('HTML with a script in a rich-text field never runs, in the preview and on the public page', async ({ page }) => {
+  const pfad = freshPath('skript');
+  await login(page, 'freigabe');
+  await createPage(page, pfad, 'Skriptprobe');
+  const id = page.url().split('/').pop()!;
+  const origin = new URL(page.url()).origin;
+  const hostile =
+    '<p>Harmlos<script>window.__boese = 1</script><img src="x" alt="Probe" onerror="window.__boese = 2"></p>';
+  const saved = await page.request.post(`/api/redaktion/seiten/${id}/versionen`, {
+    headers: { origin },
+    data: {
+      umschlag: {
+        pageLayout: 'default',
+        title: 'Skriptprobe',
+        content: [{ id: 't', template: 'text', slotName: 'main', options: { text: hostile } }],
+      },
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const version = (await saved.json()).version;
+  await page.goto(`/redaktion/vorschau/${id}?version=${version.id}`);
+  await expect(page.getByText('Harmlos')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __boese?: number }).__boese)).toBeUndefined();
+  const published = await page.request.post(`/api/redaktion/seiten/${id}/veroeffentlichen`, {
+    headers: { origin },
+    data: { versionId: version.id },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  await page.goto(pfad);
+  await expect(page.getByText('Harmlos')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __boese?: number }).__boese)).toBeUndefined();
+});
+
+test('a published change is on the public page at the very next request (median of 20)', async ({ page }) => {
+  const pfad = freshPath('tempo');
+  await login(page, 'freigabe');
+  await createPage(page, pfad, 'Tempo');
+  const id = page.url().split('/').pop()!;
+  const origin = new URL(page.url()).origin;
+  const times: number[] = [];
+  for (let round = 1; round <= 20; round++) {
+    const title = `Tempo ${round}`;
+    const saved = await page.request.post(`/api/redaktion/seiten/${id}/versionen`, {
+      headers: { origin },
+      data: { umschlag: { pageLayout: 'default', title, content: [] } },
+    });
+    const { version } = await saved.json();
+    const started = Date.now();
+    const published = await page.request.post(`/api/redaktion/seiten/${id}/veroeffentlichen`, {
+      headers: { origin },
+      data: { versionId: version.id },
+    });
+    expect(published.status(), await published.text()).toBe(200);
+    const html = await (await page.request.get(pfad)).text();
+    times.push(Date.now() - started);
+    expect(html).toMatch(new RegExp(`<title[^>]*>${title} \\|`));
+  }
+  times.sort((a, b) => a - b);
+  console.log(`Veröffentlichen → öffentliche Seite: Median ${times[10]} ms, max ${times[19]} ms (20 Runden)`);
+});
+
+test('anonymous requests and other staff sessions get nothing of the Redaktion', async ({ page, request }) => {
+  // A page id that exists: the start page's.
+  await login(page, 'admin');
+  const tree = await (await page.request.get('/api/redaktion/seiten')).json();
+  const id = tree.seiten[0].id as string;
+  const routes = [
+    '/redaktion',
+    `/redaktion/seiten/${id}`,
+    `/redaktion/seiten/${id}/versionen`,
+    `/redaktion/vorschau/${id}`,
+    '/redaktion/protokoll',
+  ];
+  const apis = ['/api/redaktion/seiten', `/api/redaktion/seiten/${id}/versionen`, '/api/redaktion/protokoll'];
+  for (const route of routes) {
+    const answer = await request.get(route);
+    const html = await answer.text();
+    expect(html, route).toContain('Anmeldung Redaktion');
+    expect(html, route).not.toContain(ACCOUNTS.admin.name);
+    expect(answer.headers()['cache-control'], route).toContain('no-store');
+  }
+  for (const api of apis) {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const answer = await request.fetch(api, { method, data: {} });
+      expect([401, 403, 405], `${method} ${api}`).toContain(answer.status());
+      expect(await answer.text(), `${method} ${api}`).not.toContain('"seiten"');
+    }
+  }
+});
