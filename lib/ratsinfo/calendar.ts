@@ -1,4 +1,5 @@
-// The council meetings as an iCalendar feed (RFC 5545, Berlin time).
+// The council meetings as an iCalendar feed (RFC 5545, Berlin time), and the member's personal
+// address of it.
 import { berlin } from '@/lib/format/dayjs';
 import { buildCalendar, type IcalEvent } from '@/lib/ical/calendar';
 import type { Sitzung } from '@/lib/services/ratsinfo/ratsinfo-service';
@@ -37,4 +38,11 @@ export function ratsinfoCalendar(meetings: Sitzung[], siteUrl: string, now?: Dat
     events: meetingEvents(meetings, siteUrl),
     now,
   });
+}
+
+export const CALENDAR_PATH = '/api/ratsinfo/kalender.ics';
+
+/** The personal subscription address: calendar apps send no cookie, so the key stands for the member. */
+export function calendarAddress(siteUrl: string, key: string): string {
+  return `${siteUrl}${CALENDAR_PATH}?schluessel=${encodeURIComponent(key)}`;
 }

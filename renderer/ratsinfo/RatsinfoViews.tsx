@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { formatDatum, formatZeit } from '@/lib/format/datum';
 import formStyles from '@/renderer/staff/Forms.module.css';
 import { ratsinfoUserAtom } from './ratsinfo-atoms';
+import { CalendarRenewal } from './CalendarRenewal';
 import { DocumentLinks } from './DocumentLinks';
 import { MeetingList, meetingTime } from './MeetingList';
 import { PasswordChangeForm } from './PasswordChangeForm';
@@ -46,7 +47,7 @@ export function StartView({ meetings, failed }: RatsinfoContentProps) {
   );
 }
 
-export function MeetingsView({ meetings, failed, calendarUrl }: RatsinfoContentProps) {
+export function MeetingsView({ meetings, failed, calendarUrl, calendarRenewal }: RatsinfoContentProps) {
   const [now] = useState(() => Date.now());
   const upcoming = meetings.filter((m) => Date.parse(m.ende ?? m.beginn) >= now);
   const past = meetings.filter((m) => Date.parse(m.ende ?? m.beginn) < now).reverse();
@@ -79,6 +80,7 @@ export function MeetingsView({ meetings, failed, calendarUrl }: RatsinfoContentP
               value={calendarUrl}
               onFocus={(e) => e.currentTarget.select()}
             />
+            <CalendarRenewal outcome={calendarRenewal} />
           </>
         )}
       </section>

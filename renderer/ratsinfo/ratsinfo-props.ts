@@ -3,6 +3,7 @@
 // change the password sees only the password page.
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { getConfig } from '@/lib/config';
+import { calendarAddress } from '@/lib/ratsinfo/calendar';
 import { PASSWORD_PATH, RATSINFO_PATH } from '@/lib/ratsinfo/paths';
 import { ratsinfoSystem, type RatsinfoViewer } from '@/lib/ratsinfo/ratsinfo-system';
 import { getServices } from '@/lib/services';
@@ -67,6 +68,7 @@ async function ratsinfoContent(
     reports: [],
     failed: false,
     calendarUrl: null,
+    calendarRenewal: null,
     passwordErrors: null,
     passwordChanged: false,
   };
@@ -86,9 +88,8 @@ async function ratsinfoContent(
     case 'meetings': {
       const meetings = await orEmpty(() => service.getMeetings(session), [], 'Sitzungen');
       const key = await orEmpty(() => service.calendarKey(session), null, 'Kalenderschlüssel');
-      const calendarUrl = key.value
-        ? `${getConfig().siteUrl}/api/ratsinfo/kalender.ics?schluessel=${encodeURIComponent(key.value)}`
-        : null;
+      const calendarUrl = key.value ? calendarAddress(getConfig().siteUrl, key.value) : null;
+      const renewal = context.query.kalender;
       return {
         props: {
           ...base,
@@ -98,6 +99,8 @@ async function ratsinfoContent(
           meetings: meetings.value,
           failed: meetings.failed,
           calendarUrl,
+          // After "Kalenderadresse erneuern" (the route's 303, or the script's reload).
+          calendarRenewal: renewal === 'erneuert' || renewal === 'fehler' ? renewal : null,
         },
       };
     }

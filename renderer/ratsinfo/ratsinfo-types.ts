@@ -25,6 +25,8 @@ export interface RatsinfoContentProps {
   failed: boolean;
   /** Personal subscription address of the meeting calendar, where the store offers one. */
   calendarUrl: string | null;
+  /** The meetings page after "Kalenderadresse erneuern": renewed, failed, or neither. */
+  calendarRenewal: 'erneuert' | 'fehler' | null;
   /** The password page after a change posted without JavaScript: its errors (`?fehler=`) or success (`?geaendert=1`). */
   passwordErrors: FormErrors | null;
   passwordChanged: boolean;

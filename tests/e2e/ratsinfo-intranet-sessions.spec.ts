@@ -96,6 +96,34 @@ test('a new member must change the password (at least 12 characters) before anyt
   expect(await fresh.json()).toMatchObject({ pw_geaendert: true });
 });
 
+// Issue 12.9: the personal calendar address goes with the old password; it used to stay valid for ever.
+test('a password change makes a new calendar address; the old one answers 404', async ({ page }) => {
+  const origin = { origin: server.url };
+  const change = async (aktuell: string, neu: string) =>
+    (
+      await page.request.post(`${server.url}/api/ratsinfo/passwort`, {
+        data: { aktuell, neu, wiederholung: neu },
+        headers: origin,
+      })
+    ).status();
+  await page.goto(`${server.url}/de/ratsinfo/sitzungen`);
+  await fillLogin(page, 'rat@tannbrunn.example', 'Tannbrunn-Rat-2026');
+  const address = page.getByLabel('Persönliche Kalenderadresse');
+  const before = await address.inputValue();
+  expect((await page.request.get(before, { headers: { cookie: '' } })).status()).toBe(200);
+
+  expect(await change('Tannbrunn-Rat-2026', 'Ein-ganz-neues-Passwort-2027')).toBe(200);
+  await page.reload();
+  const after = await address.inputValue();
+  expect(after).not.toBe(before);
+  const old = await page.request.get(before, { headers: { cookie: '' } });
+  expect(old.status()).toBe(404);
+  expect(await old.text()).not.toContain('BEGIN:VCALENDAR');
+  expect((await page.request.get(after, { headers: { cookie: '' } })).status()).toBe(200);
+  // Back to the demo password for the tests below.
+  expect(await change('Ein-ganz-neues-Passwort-2027', 'Tannbrunn-Rat-2026')).toBe(200);
+});
+
 test('sessions expire: the cookie goes, and a kept token no longer opens anything', async ({ page, context }) => {
   const origin = { origin: server.url };
   const login = await page.request.post(`${server.url}/api/ratsinfo/anmelden`, {

@@ -59,6 +59,19 @@ test('meetings: list, detail with agenda and documents, and the calendar feed', 
   const download = await page.request.get('/api/ratsinfo/kalender.ics');
   expect((await download.text()).match(/BEGIN:VEVENT/g)).toHaveLength(6);
 
+  // Issue 12.9: "Kalenderadresse erneuern" makes a new address; the old one answers 404.
+  await page.getByRole('button', { name: 'Kalenderadresse erneuern' }).click();
+  await expect(page.getByRole('status')).toContainText('Die Kalenderadresse wurde erneuert.');
+  const renewed = await page.getByLabel('Persönliche Kalenderadresse').inputValue();
+  expect(renewed).toMatch(/\/api\/ratsinfo\/kalender\.ics\?schluessel=[A-Za-z0-9_-]{32}$/);
+  expect(renewed).not.toBe(subscription);
+  const path = (address: string) => new URL(address).pathname + new URL(address).search;
+  const old = await page.request.get(path(subscription), { headers: { cookie: '' } });
+  expect(old.status()).toBe(404);
+  expect(await old.text()).not.toContain('BEGIN:VCALENDAR');
+  expect((await page.request.get(path(renewed), { headers: { cookie: '' } })).status()).toBe(200);
+  await expectNoAxeViolations(page);
+
   await page
     .getByRole('region', { name: 'Vergangene Sitzungen' })
     .getByRole('link', { name: 'Öffentliche Sitzung des Gemeinderats' })
@@ -172,6 +185,19 @@ test.describe('without JavaScript', () => {
       maxRedirects: 0,
     });
     expect(forged.status()).toBe(403);
+
+    // "Kalenderadresse erneuern" as a plain form: 303 back to the meetings, a new address, the old one gone.
+    await page.getByRole('complementary').getByRole('link', { name: 'Sitzungen' }).click();
+    const before = await page.getByLabel('Persönliche Kalenderadresse').inputValue();
+    await page.getByRole('button', { name: 'Kalenderadresse erneuern' }).click();
+    await expect(page).toHaveURL(/\/de\/ratsinfo\/sitzungen\?kalender=erneuert#kalender$/);
+    await expect(page.getByRole('status')).toContainText('Die Kalenderadresse wurde erneuert.');
+    const after = await page.getByLabel('Persönliche Kalenderadresse').inputValue();
+    expect(after).not.toBe(before);
+    const gone = await page.request.get(new URL(before).pathname + new URL(before).search, {
+      headers: { cookie: '' },
+    });
+    expect(gone.status()).toBe(404);
 
     await page.getByRole('complementary').getByRole('button', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(/\/de\/ratsinfo$/);

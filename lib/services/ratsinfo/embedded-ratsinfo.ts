@@ -112,6 +112,9 @@ export async function seedRatsinfo(tx: Sql, contentDir: string, today = todayInB
   }
 }
 
+/** 192 random bits, 32 characters. */
+const newCalendarKey = () => randomBytes(24).toString('base64url');
+
 export function documentUrl(id: number | string): string {
   return `/api/ratsinfo/dokumente/${id}`;
 }
@@ -233,10 +236,11 @@ export function createEmbeddedRatsinfo({
         [Number(session.id)],
       );
       if (!rows[0] || !(await verifyPassword(aktuell, rows[0].passwort_hash))) return 'falsches-passwort';
-      await d.query('UPDATE ratsinfo_konten SET passwort_hash = $2, pw_geaendert = true WHERE id = $1', [
-        Number(session.id),
-        await hashPassword(neu),
-      ]);
+      // The calendar address goes with the old password too: a new key is made when it is next shown.
+      await d.query(
+        'UPDATE ratsinfo_konten SET passwort_hash = $2, pw_geaendert = true, kalender_schluessel = NULL WHERE id = $1',
+        [Number(session.id), await hashPassword(neu)],
+      );
       // Every other session of the member ends with the old password.
       await revokeAccountTokens(d, 'ratsinfo', session.id, session.token);
       return 'geaendert';
@@ -252,10 +256,17 @@ export function createEmbeddedRatsinfo({
     },
     async calendarKey(session) {
       const d = await authorised(session);
-      const key = randomBytes(24).toString('base64url');
       const { rows } = await d.query<{ kalender_schluessel: string }>(
         'UPDATE ratsinfo_konten SET kalender_schluessel = COALESCE(kalender_schluessel, $2) WHERE id = $1 RETURNING kalender_schluessel',
-        [Number(session.id), key],
+        [Number(session.id), newCalendarKey()],
+      );
+      return rows[0]?.kalender_schluessel ?? null;
+    },
+    async renewCalendarKey(session) {
+      const d = await authorised(session);
+      const { rows } = await d.query<{ kalender_schluessel: string }>(
+        'UPDATE ratsinfo_konten SET kalender_schluessel = $2 WHERE id = $1 RETURNING kalender_schluessel',
+        [Number(session.id), newCalendarKey()],
       );
       return rows[0]?.kalender_schluessel ?? null;
     },

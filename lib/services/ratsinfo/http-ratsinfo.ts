@@ -84,6 +84,9 @@ export function createHttpRatsinfo({ baseUrl, timeoutMs }: HttpRatsinfoOptions):
     async calendarKey() {
       return null;
     },
+    async renewCalendarKey() {
+      return null;
+    },
     async meetingsForCalendarKey() {
       return null;
     },

@@ -79,6 +79,8 @@ export interface RatsinfoService {
    * Only where the store can keep one (embedded); null otherwise.
    */
   calendarKey(session: RatsinfoSession): Promise<string | null>;
+  /** A new personal key in place of the old one, which then opens nothing (also after a password change). */
+  renewCalendarKey(session: RatsinfoSession): Promise<string | null>;
   /** The meetings for a calendar key, or null when the key is unknown. */
   meetingsForCalendarKey(key: string): Promise<Sitzung[] | null>;
 }

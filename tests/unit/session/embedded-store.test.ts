@@ -228,4 +228,29 @@ describe('embedded council', () => {
     expect((await ratsinfo.meetingsForCalendarKey(key))?.length).toBeGreaterThan(0);
     expect(await ratsinfo.meetingsForCalendarKey('x'.repeat(32))).toBeNull();
   });
+
+  // Issue 12.9: the key never changed, so a member who changed the password (or lost a phone)
+  // could not shut out an old copy of the address with all non-public agenda items.
+  it('a password change and an explicit renewal make a new key; the old one opens nothing', async () => {
+    const session = (await ratsinfo.login('rat@tannbrunn.example', 'Tannbrunn-Rat-2026'))!;
+    const first = (await ratsinfo.calendarKey(session))!;
+    const renewed = (await ratsinfo.renewCalendarKey(session))!;
+    expect(renewed).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(renewed).not.toBe(first);
+    expect(await ratsinfo.calendarKey(session)).toBe(renewed);
+    expect(await ratsinfo.meetingsForCalendarKey(first)).toBeNull();
+    expect((await ratsinfo.meetingsForCalendarKey(renewed))?.length).toBeGreaterThan(0);
+
+    expect(await ratsinfo.changePassword(session, 'Tannbrunn-Rat-2026', 'Ein-anderes-langes-Passwort')).toBe(
+      'geaendert',
+    );
+    expect(await ratsinfo.meetingsForCalendarKey(renewed)).toBeNull();
+    const afterChange = (await ratsinfo.calendarKey(session))!;
+    expect(afterChange).not.toBe(renewed);
+    expect((await ratsinfo.meetingsForCalendarKey(afterChange))?.length).toBeGreaterThan(0);
+    // Back to the demo password for the tests after this one.
+    expect(await ratsinfo.changePassword(session, 'Ein-anderes-langes-Passwort', 'Tannbrunn-Rat-2026')).toBe(
+      'geaendert',
+    );
+  });
 });
