@@ -26,6 +26,16 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; errorKey?: '
   'ratsinfo/anmelden.ts': { method: 'POST', url: '/api/ratsinfo/anmelden', errorKey: 'message' },
   'ratsinfo/dokumente/[id].ts': { method: 'GET', url: '/api/ratsinfo/dokumente/1' },
   'ratsinfo/kalender.ics.ts': { method: 'GET', url: '/api/ratsinfo/kalender.ics' },
+  'ratsinfo/kalenderadresse.ts': { method: 'POST', url: '/api/ratsinfo/kalenderadresse', errorKey: 'message' },
+  'redaktion/abmelden.ts': { method: 'POST', url: '/api/redaktion/abmelden', errorKey: 'message' },
+  'redaktion/anmelden.ts': { method: 'POST', url: '/api/redaktion/anmelden', errorKey: 'message' },
+  'redaktion/protokoll.ts': { method: 'GET', url: '/api/redaktion/protokoll' },
+  // A page envelope may be 2 MB: these two take the large bodies (and, without a session, answer 401).
+  'redaktion/seiten/index.ts': { method: 'POST', url: '/api/redaktion/seiten' },
+  'redaktion/seiten/[id]/[aktion].ts': {
+    method: 'POST',
+    url: '/api/redaktion/seiten/00000000-0000-4000-8000-000000000000/versionen',
+  },
   'ratsinfo/passwort.ts': { method: 'POST', url: '/api/ratsinfo/passwort', errorKey: 'message' },
   'revalidate.ts': { method: 'POST', url: '/api/revalidate', errorKey: 'fehler' },
   'vorschau.ts': { method: 'GET', url: '/api/vorschau' },
