@@ -2,7 +2,6 @@
 // session, 403 from another site, 405 for a method the route does not answer), the body read within bounds, the
 // store's refusals as German JSON, and a change that visitors see regenerated on every instance at once.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { getDatabase } from '@/lib/db';
 import type { Database } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
 import { withRequestBody } from '@/lib/http/request-body';
@@ -13,6 +12,7 @@ import { MAX_CONTENT_BYTES } from './versions';
 import { CHECK_UNAVAILABLE } from './publish-check';
 import { selfOrigin } from '@/lib/revalidation/regenerate';
 import { redaktionSystem } from './redaktion-system';
+import { redaktionStore } from './store';
 import { invalidateAfterChange } from './revalidation';
 import { RedaktionError, type Actor, type Aenderung } from './types';
 
@@ -80,7 +80,7 @@ export function redaktionRoute(resolve: ResolveActions) {
     const action = actions?.[(req.method === 'HEAD' ? 'GET' : req.method) as Method];
     if (!action) return sendJson(res, 404, { message: NOT_FOUND });
     try {
-      const db = await getDatabase();
+      const db = await redaktionStore();
       const result = await action({
         db,
         actor: session.viewer.actor,

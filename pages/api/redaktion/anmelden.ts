@@ -1,4 +1,8 @@
+import { withRequestBody } from '@/lib/http/request-body';
 import { redaktionSystem } from '@/lib/redaktion/redaktion-system';
 import { staffLoginRoute } from '@/lib/session/staff-routes';
 
-export default staffLoginRoute(redaktionSystem);
+// The body is read by lib/http/request-body.ts (German JSON refusals), not by Next.
+export const config = { api: { bodyParser: false } };
+
+export default withRequestBody(staffLoginRoute(redaktionSystem), { maxBytes: 16 * 1024, errorKey: 'message' });

@@ -1,9 +1,9 @@
 // getServerSideProps of every page of the Redaktion, on the staff-session module: without a valid editor session
 // the props are the login and nothing else (also through /_next/data/…json); with CMS_URL set every page is 404.
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { getDatabase } from '@/lib/db';
 import type { Database } from '@/lib/db/database';
 import { redaktionSystem } from '@/lib/redaktion/redaktion-system';
+import { redaktionStore } from '@/lib/redaktion/store';
 import { RedaktionError, type Actor, type Rolle } from '@/lib/redaktion/types';
 import { staffPageProps, type StaffLoginView } from '@/lib/session/staff-page';
 
@@ -38,7 +38,7 @@ export function redaktionPageProps<P extends object>(
         const konto: RedaktionKonto = { name: actor.name, rolle: actor.role };
         let result: GetServerSidePropsResult<P>;
         try {
-          result = await load({ db: await getDatabase(), actor, context });
+          result = await load({ db: await redaktionStore(), actor, context });
         } catch (error) {
           if (!(error instanceof RedaktionError)) throw error;
           // A page or version that does not exist (or no longer does) is a 404 of the Redaktion.
