@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { absoluteSiteUrl, httpOrigin } from '@/lib/security/site-url';
 import { siteSettings } from './site-settings';
 import { JsonLd } from './ui/JsonLd';
 import { DEFAULT_OG_IMAGE } from './seo/og-image';
@@ -21,8 +22,8 @@ export function pageTitle(title: string, isHome = false): string {
 export function PageHead({ title, description, canonical, isHome, noindex, image = DEFAULT_OG_IMAGE }: Props) {
   const full = pageTitle(title, isHome);
   // Open Graph wants absolute addresses; the canonical link carries the site's origin (SITE_URL).
-  const origin = canonical && /^https?:\/\//.test(canonical) ? new URL(canonical).origin : undefined;
-  const imageUrl = origin ? new URL(image, origin).href : /^https?:\/\//.test(image) ? image : undefined;
+  const origin = httpOrigin(canonical);
+  const imageUrl = (origin ? absoluteSiteUrl(image, origin) : httpOrigin(image) && image) || undefined;
   return (
     <>
       <Head>

@@ -1,6 +1,7 @@
 // Step 5 (spec section 4): after the content calls, title, description, breadcrumbs, canonical and
 // pagination are derived from the envelope and the call results. Title and description come from the answer
 // of a detail block only (spec: seo.title, seo.description, titel, vorname, nachname).
+import { absoluteSiteUrl } from '@/lib/security/site-url';
 import type { Pagination } from './block-props';
 import type { Breadcrumb } from './page-types';
 import type { ContextResult } from './load-block-data';
@@ -60,12 +61,13 @@ export function deriveMeta(
     if (breadcrumbs.at(-1)?.href === path) breadcrumbs[breadcrumbs.length - 1] = { title, href: path };
     else breadcrumbs.push({ title, href: path });
   }
-  const canonicalPath = envelope.canonical ?? path;
+  // An address that is neither http(s) nor on this site falls back to the page's own.
+  const canonical = absoluteSiteUrl(envelope.canonical ?? path, siteUrl) ?? siteUrl + path;
   return {
     title,
     description: (detail && detailDescription(detail.data)) ?? envelope.description ?? null,
     breadcrumbs,
-    canonical: /^https?:\/\//.test(canonicalPath) ? canonicalPath : siteUrl + canonicalPath,
+    canonical,
     pagination: derivePagination(results),
   };
 }

@@ -1,5 +1,7 @@
 // Step 4: the context calls of all blocks run in parallel, each bounded by the upstream timeout
-// of its service. A failed call leaves its block without data; the page still renders.
+// of its service and by the page's shared deadline. A failed or late call leaves its block without data; the page
+// still renders.
+import type { Deadline } from '@/lib/async/deadline';
 import type { CmsService, QueryParams } from '@/lib/services/cms/cms-service';
 import { reportError } from '@/lib/error-reporting';
 import type { Seite } from '@/codegen/out/types';
@@ -25,13 +27,18 @@ export async function loadBlockData(
   contexts: (Context | undefined)[],
   query: Record<string, string | string[]>,
   path: string,
+  deadline?: Deadline,
 ): Promise<(ContextResult | null)[]> {
   return Promise.all(
     contexts.map(async (context) => {
       if (!context) return null;
       const params = contextParams(context, query);
       try {
-        const answer = await cms.call(context.endpoint, params);
+        const call = cms.call(context.endpoint, params);
+        const late = () => {
+          throw new Error('Frist der Seite abgelaufen');
+        };
+        const answer = await (deadline ? deadline.race(call, late) : call);
         return { params, status: answer.status, data: answer.status < 300 ? answer.body : null };
       } catch (error) {
         reportError(error, {

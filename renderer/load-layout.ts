@@ -1,5 +1,6 @@
 // The data every layout needs: its menus and the weather. A failing menu or weather call leaves
-// a working header and footer without that part.
+// a working header and footer without that part, and marks the layout incomplete so that the page is not kept long.
+import type { Deadline } from '@/lib/async/deadline';
 import type { MenuItem, Wetter } from '@/codegen/out/types';
 import { validate_menue, validate_wetter } from '@/codegen/out/validators';
 import type { Services } from '@/lib/services';
@@ -17,41 +18,67 @@ export interface LayoutData {
   weather: Wetter | null;
 }
 
-async function loadMenu(services: Services, name: MenuName, draft: boolean): Promise<MenuItem[]> {
+/** A part of the layout's data; `ok: false` when its call failed, was late or answered nonsense. */
+type Part<T> = { value: T; ok: boolean };
+
+async function loadMenu(services: Services, name: MenuName, draft: boolean): Promise<Part<MenuItem[]>> {
   try {
     const answer = await services.cms.getMenu(name, { draft });
-    if (validate_menue(answer)) return (answer as { menuItems: MenuItem[] }).menuItems;
+    if (validate_menue(answer)) return { value: (answer as { menuItems: MenuItem[] }).menuItems, ok: true };
     reportError(new Error('Ungültige Menüantwort'), { tags: { menu: name }, extra: { errors: validate_menue.errors } });
   } catch (error) {
     reportError(error, { message: `Menü ${name} nicht geladen`, tags: { menu: name } });
   }
-  return [];
+  return { value: [], ok: false };
 }
 
-async function loadWeather(services: Services): Promise<Wetter | null> {
+async function loadWeather(services: Services): Promise<Part<Wetter | null>> {
   try {
     const answer = await services.weather.getWeather();
-    if (validate_wetter(answer)) return answer as Wetter;
+    if (validate_wetter(answer)) return { value: answer as Wetter, ok: true };
     reportError(new Error('Ungültige Wetterantwort'), { extra: { errors: validate_wetter.errors } });
   } catch (error) {
     reportError(error, { message: 'Wetter nicht geladen' });
   }
-  return null;
+  return { value: null, ok: false };
 }
 
-/** `draft`: the menus' newest versions (preview in draft mode). */
+export interface LayoutOptions {
+  /** The menus' newest versions (preview in draft mode). */
+  draft?: boolean;
+  /** The page's shared deadline: a call still running then is given up like a failed one. */
+  deadline?: Deadline;
+}
+
+function inTime<T>(part: Promise<Part<T>>, fallback: T, what: string, deadline?: Deadline): Promise<Part<T>> {
+  if (!deadline) return part;
+  return deadline.race(part, () => {
+    reportError(new Error(`${what}: Frist der Seite abgelaufen`));
+    return { value: fallback, ok: false };
+  });
+}
+
+/** The layout's data and whether all of it arrived (`complete`). */
+export async function loadLayout(
+  services: Services,
+  layout: LayoutName,
+  { draft = false, deadline }: LayoutOptions = {},
+): Promise<{ data: LayoutData; complete: boolean }> {
+  const names = LAYOUT_MENUS[layout];
+  const [weather, menus] = await Promise.all([
+    inTime(loadWeather(services), null, 'Wetter', deadline),
+    Promise.all(names.map((n) => inTime(loadMenu(services, n, draft), [], `Menü ${n}`, deadline))),
+  ]);
+  return {
+    data: { weather: weather.value, menus: Object.fromEntries(names.map((n, i) => [n, menus[i]!.value])) },
+    complete: weather.ok && menus.every((menu) => menu.ok),
+  };
+}
+
 export async function loadLayoutData(
   services: Services,
   layout: LayoutName,
-  { draft = false }: { draft?: boolean } = {},
+  options?: LayoutOptions,
 ): Promise<LayoutData> {
-  const names = LAYOUT_MENUS[layout];
-  const [weather, ...menus] = await Promise.all([
-    loadWeather(services),
-    ...names.map((n) => loadMenu(services, n, draft)),
-  ]);
-  return {
-    weather: weather as Wetter | null,
-    menus: Object.fromEntries(names.map((n, i) => [n, menus[i] as MenuItem[]])),
-  };
+  return (await loadLayout(services, layout, options)).data;
 }

@@ -3,6 +3,7 @@
 import type { BlockMeta } from '@/codegen/out/block-meta';
 import type { Seite } from '@/codegen/out/types';
 import { validate_seite } from '@/codegen/out/validators';
+import type { Deadline } from '@/lib/async/deadline';
 import type { CmsService } from '@/lib/services/cms/cms-service';
 import { reportOnce } from '@/lib/error-reporting';
 import { checkBlocks } from './validate-blocks';
@@ -20,6 +21,8 @@ export interface LoadPageInput {
   showNotices: boolean;
   /** Draft mode: the CMS answers the newest version of the page instead of the published one. */
   draft?: boolean;
+  /** The page's shared deadline for its blocks' data calls (lib/async/deadline.ts). */
+  deadline?: Deadline;
 }
 
 export interface LoadPageDeps {
@@ -29,13 +32,16 @@ export interface LoadPageDeps {
 }
 
 export type LoadPageResult =
-  | { kind: 'page'; page: PageModel }
+  /** `complete`: every block's data call answered; a page without some of its data is not kept long. */
+  | { kind: 'page'; page: PageModel; complete: boolean }
   | { kind: 'notFound' }
+  /** The CMS answered something that is no page envelope: not a page, but no proof that the page is gone either. */
+  | { kind: 'invalid' }
   /** A renamed page: its old path answers 308 to the current one. */
   | { kind: 'redirect'; destination: string };
 
 export async function loadPage(
-  { path, query, showNotices, draft = false }: LoadPageInput,
+  { path, query, showNotices, draft = false, deadline }: LoadPageInput,
   deps: LoadPageDeps,
 ): Promise<LoadPageResult> {
   const envelope = await deps.cms.getPage(path, { draft });
@@ -51,7 +57,7 @@ export async function loadPage(
       tags: { template: 'seite', instancePath },
       extra: { path, errors: validate_seite.errors },
     });
-    return { kind: 'notFound' };
+    return { kind: 'invalid' };
   }
   const seite = envelope as Seite;
   const checked = checkBlocks(seite.content, deps.blockMeta, { path, showNotices });
@@ -60,6 +66,7 @@ export async function loadPage(
     checked.map((c) => c.context),
     query,
     path,
+    deadline,
   );
   const results = reshapeBlockData(
     answers,
@@ -70,6 +77,7 @@ export async function loadPage(
   const meta = deriveMeta(seite, results, { path, siteUrl: deps.siteUrl });
   return {
     kind: 'page',
+    complete: answers.every((answer) => answer === null || answer.status !== null),
     page: {
       path,
       query,

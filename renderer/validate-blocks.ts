@@ -1,15 +1,17 @@
-// Step 3 of the pipeline: every block is checked with its precompiled validator. Unknown or
-// invalid blocks are dropped and reported once; editors see a notice in preview/development.
+// Step 3 of the pipeline: every block is checked on its own, first its envelope (template, slot, data call), then
+// its content with its precompiled validator. A block that fails is dropped alone and reported once, the rest of the
+// page stays (the page envelope checks only that the content is a list); editors see a notice in preview/development.
 import type { ErrorObject } from 'ajv';
 import type { BlockMeta } from '@/codegen/out/block-meta';
-import type { Seite } from '@/codegen/out/types';
+import type { Inhaltsblock } from '@/codegen/out/types';
+import { validate_inhaltsblock } from '@/codegen/out/validators';
 import { reportOnce } from '@/lib/error-reporting';
 import { blockSchemas, editorTitle, schemaLookup } from '@/lib/redaktion/site-schemas';
 import { germanMessages } from '@/lib/validation/german-messages';
 import { sanitizeAtPaths } from './sanitize-html';
 import type { RenderedBlock, SlotName } from './page-types';
 
-type EnvelopeBlock = Seite['content'][number];
+type EnvelopeBlock = Inhaltsblock;
 
 export interface CheckedBlock {
   block: RenderedBlock;
@@ -30,6 +32,23 @@ export function checkBlocks(
   { path, showNotices }: { path: string; showNotices: boolean },
 ): CheckedBlock[] {
   return content.flatMap((raw, index): CheckedBlock[] => {
+    if (!validate_inhaltsblock(raw)) {
+      const { instancePath, text } = describe(validate_inhaltsblock.errors);
+      reportOnce(`block envelope ${path} ${index} ${instancePath}`, {
+        level: 'warning',
+        message: 'Ungültiger Inhaltsblock',
+        tags: { template: 'inhaltsblock', instancePath },
+        extra: { path, index, errors: validate_inhaltsblock.errors },
+      });
+      if (!showNotices) return [];
+      const notice = `Der ${index + 1}. Block der Seite ist ungültig und wird nicht angezeigt: ${text}`;
+      return [
+        {
+          block: { key: `ungueltig-${index}`, template: '', slotName: 'main', data: null, options: null, notice },
+          context: undefined,
+        },
+      ];
+    }
     const key = raw.id !== undefined ? String(raw.id) : `${raw.template}-${index}`;
     const base = { key, template: raw.template, slotName: raw.slotName as SlotName, data: null };
     const entry = Object.hasOwn(meta, raw.template) ? meta[raw.template] : undefined;

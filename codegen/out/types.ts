@@ -1733,6 +1733,51 @@ text: string
 }
 }
 
+// schemas/inhaltsblock.schema.json
+/**
+ * Ein Block im Inhalt einer Seite. Jeder Block wird für sich geprüft: ein ungültiger Block fällt allein weg, die Seite bleibt.
+ */
+export interface Inhaltsblock {
+/**
+ * Stabile Kennung des Blocks im CMS.
+ */
+id?: (string | number)
+/**
+ * Name der CMS-Vorlage (Blocktyp).
+ */
+template: string
+/**
+ * Bereich des Layouts, in dem der Block steht.
+ */
+slotName: ("hero" | "main" | "sidebar" | "bottom")
+context?: Datenabruf
+/**
+ * Die Inhalte des Blocks; ihr Aufbau steht im Schema der Vorlage.
+ */
+options?: {
+
+}
+}
+/**
+ * CMS-Abruf, dessen Antwort der Block als Daten erhält.
+ */
+export interface Datenabruf {
+/**
+ * Pfad des CMS-Endpunkts, z. B. /api/cms/veranstaltungen.
+ */
+endpoint: string
+/**
+ * Feste Abfrageparameter.
+ */
+params?: {
+[k: string]: string | number | boolean | unknown[] | undefined
+}
+/**
+ * Abfrageparameter der Seitenadresse an den Abruf weitergeben (rubrik_id wird zu rubriken).
+ */
+forwardQuery?: boolean
+}
+
 // schemas/menue.schema.json
 /**
  * Antwort von GET /api/cms/menu: die Einträge eines Menüs.
@@ -1777,7 +1822,7 @@ title: string
  */
 description?: string
 /**
- * Pfad oder absolute Adresse der kanonischen Seite.
+ * Pfad (beginnt mit /) oder absolute http(s)-Adresse der kanonischen Seite.
  */
 canonical?: string
 /**
@@ -1793,7 +1838,7 @@ breadcrumbs?: Verweis[]
  */
 heroImages?: Bild[]
 /**
- * Die Blöcke der Seite in ihrer Reihenfolge.
+ * Die Blöcke der Seite in ihrer Reihenfolge; jeder wird für sich geprüft (Schema inhaltsblock), damit ein ungültiger Block allein wegfällt und nicht die Seite.
  * 
  * @maxItems 200
  */
@@ -1802,46 +1847,6 @@ content: Inhaltsblock[]
 export interface Verweis {
 title: string
 href: string
-}
-export interface Inhaltsblock {
-/**
- * Stabile Kennung des Blocks im CMS.
- */
-id?: (string | number)
-/**
- * Name der CMS-Vorlage (Blocktyp).
- */
-template: string
-/**
- * Bereich des Layouts, in dem der Block steht.
- */
-slotName: ("hero" | "main" | "sidebar" | "bottom")
-context?: Datenabruf
-/**
- * Die Inhalte des Blocks; ihr Aufbau steht im Schema der Vorlage.
- */
-options?: {
-
-}
-}
-/**
- * CMS-Abruf, dessen Antwort der Block als Daten erhält.
- */
-export interface Datenabruf {
-/**
- * Pfad des CMS-Endpunkts, z. B. /api/cms/veranstaltungen.
- */
-endpoint: string
-/**
- * Feste Abfrageparameter.
- */
-params?: {
-[k: string]: string | number | boolean | unknown[] | undefined
-}
-/**
- * Abfrageparameter der Seitenadresse an den Abruf weitergeben (rubrik_id wird zu rubriken).
- */
-forwardQuery?: boolean
 }
 
 // schemas/wetter.schema.json

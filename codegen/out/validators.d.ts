@@ -111,6 +111,8 @@ export declare const validate_formular_service_zuordnung: ValidateFunction;
 export declare const validate_reservierte_termine: ValidateFunction;
 /** schemas/forms/ui.schema.json */
 export declare const validate_formular_ui: ValidateFunction;
+/** schemas/inhaltsblock.schema.json */
+export declare const validate_inhaltsblock: ValidateFunction;
 /** schemas/menue.schema.json */
 export declare const validate_menue: ValidateFunction;
 /** schemas/seite.schema.json */

@@ -1,4 +1,5 @@
-// The one way the server talks to an upstream: a timeout on every call, and a typed failure.
+// The one way the server talks to an upstream: a timeout on every call, bounded answers, and a typed failure.
+import { MAX_JSON_CHARS, parseBoundedJson } from './bounded-json';
 
 export class UpstreamError extends Error {
   constructor(
@@ -61,6 +62,10 @@ export async function fetchJson(base: string, path: string, options: FetchJsonOp
     await response.body?.cancel();
     throw new UpstreamError(`Antwort ${response.status}`, url, response.status);
   }
+  if (Number(response.headers.get('content-length')) > MAX_JSON_CHARS * 4) {
+    await response.body?.cancel();
+    throw new UpstreamError('Antwort zu groß', url, response.status);
+  }
   let text: string;
   try {
     text = await response.text();
@@ -74,9 +79,7 @@ export async function fetchJson(base: string, path: string, options: FetchJsonOp
     );
   }
   if (!text.trim()) return { status: response.status, body: null };
-  try {
-    return { status: response.status, body: JSON.parse(text) };
-  } catch {
-    throw new UpstreamError('Antwort ist kein JSON', url, response.status);
-  }
+  const parsed = parseBoundedJson(text);
+  if (!parsed.ok) throw new UpstreamError(parsed.reason, url, response.status);
+  return { status: response.status, body: parsed.value };
 }

@@ -57,13 +57,13 @@ function pageOf(result: LoadPageResult) {
 }
 
 describe('page pipeline', () => {
-  it('answers notFound for a missing page and for an invalid envelope', async () => {
+  it('answers notFound for a missing page, invalid for an envelope that is no page (issue 12.3)', async () => {
     const cms = fakeCms({});
     expect(
       (await loadPage({ path: '/de/nichts', query: {}, showNotices: false }, { cms, blockMeta, siteUrl: SITE })).kind,
     ).toBe('notFound');
     const { result } = await load({ title: 'ohne Layout', content: [] });
-    expect(result.kind).toBe('notFound');
+    expect(result.kind).toBe('invalid');
     expect(events.some((e) => e.tags?.template === 'seite')).toBe(true);
   });
 
@@ -87,6 +87,22 @@ describe('page pipeline', () => {
     expect(pageOf(result).blocks.map((b) => b.key)).toEqual(['a']);
     const event = events.find((e) => e.tags?.template === 'hero');
     expect(event?.tags?.instancePath).toBe('/bildupload/bild');
+  });
+
+  it('drops a block whose own envelope is bad alone, and keeps the page (issue 12.3)', async () => {
+    const page = envelope([
+      { id: 'o', template: 'text', slotName: 'main', options: [] },
+      { id: 's', template: 'text', slotName: 'nirgends', options: { text: '<p>x</p>' } },
+      { id: 'c', template: 'text', slotName: 'main', options: { text: '<p>x</p>' }, context: 'kaputt' },
+      'kein Block',
+      null,
+      text('a', '<p>bleibt</p>'),
+    ]);
+    const { result } = await load(page);
+    expect(pageOf(result).blocks.map((b) => b.key)).toEqual(['a']);
+    expect(events.filter((e) => e.message === 'Ungültiger Inhaltsblock')).toHaveLength(5);
+    const { result: shown } = await load(page, { showNotices: true });
+    expect(pageOf(shown).blocks.filter((b) => b.notice)).toHaveLength(5);
   });
 
   it('shows editors a German notice instead of the bad block only in preview', async () => {

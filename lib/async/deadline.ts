@@ -1,0 +1,33 @@
+// One deadline shared by all upstream calls of one page. Each call has its own timeout, but a page's calls run in
+// steps (page, then its blocks' data, then menus and weather), so on a slow upstream the timeouts added up: a cold
+// start took 6.2 s. A call still running when the page's deadline passes is no longer waited for.
+
+export class Deadline {
+  private constructor(private readonly at: number) {}
+
+  static after(ms: number): Deadline {
+    return new Deadline(Date.now() + ms);
+  }
+
+  remainingMs(): number {
+    return Math.max(0, this.at - Date.now());
+  }
+
+  /**
+   * What `work` gives, or what `late()` gives (or throws) if the deadline passes first; the work goes on, its
+   * answer is dropped.
+   */
+  race<T>(work: Promise<T>, late: () => T): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<T>((resolve, reject) => {
+      timer = setTimeout(() => {
+        try {
+          resolve(late());
+        } catch (error) {
+          reject(error);
+        }
+      }, this.remainingMs());
+    });
+    return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+  }
+}
