@@ -6,11 +6,14 @@ const { matomoOrigin } = require('./renderer/analytics/matomo-config.js');
 const { serwistOptions } = require('./lib/pwa/serwist-options.js');
 const { buildId } = require('./lib/cli/build-id.js');
 const { STAFF_AREAS } = require('./lib/session/staff-areas.js');
+const { mediaOrigin: mediaOriginOf, mediaRemotePatterns } = require('./lib/security/media-origin.js');
 
 const dev = process.env.NODE_ENV !== 'production';
 const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
 // Matomo's origin joins the CSP only when analytics is configured (off by default).
 const analyticsOrigin = matomoOrigin(process.env);
+// The CMS's media server (MEDIA_URL, else CMS_URL's origin), read at build time: next/image and the CSP allow it.
+const mediaOrigin = mediaOriginOf(process.env);
 // Staff systems under /de (intranet, Ratsinfo) are pages of their own (with their own `seite`), never CMS pages.
 const staffSegments = STAFF_AREAS.flatMap(({ page }) => (page.startsWith('/de/') ? [page.slice(4)] : []));
 const notStaff = staffSegments.map((segment) => `${segment}(?:/|$)`).join('|');
@@ -44,6 +47,7 @@ const nextConfig = {
     imageSizes: [96, 160, 240, 320],
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 86400,
+    remotePatterns: mediaRemotePatterns(mediaOrigin),
   },
   webpack(config, { isServer, dev }) {
     // One stylesheet for the whole site instead of one per block chunk (8 on the start page). Over
@@ -85,7 +89,7 @@ const nextConfig = {
       // Every page but the Redaktion's: never framed, framing nothing.
       {
         source: '/:path((?!redaktion(?:/|$)).*)',
-        headers: securityHeaders({ dev, https: siteUrl.startsWith('https://'), analyticsOrigin }),
+        headers: securityHeaders({ dev, https: siteUrl.startsWith('https://'), analyticsOrigin, mediaOrigin }),
       },
       // The Redaktion: the editor frames its preview, a page of this same site.
       {
@@ -94,6 +98,7 @@ const nextConfig = {
           dev,
           https: siteUrl.startsWith('https://'),
           analyticsOrigin,
+          mediaOrigin,
           sameOriginFrames: true,
         }),
       },

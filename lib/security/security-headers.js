@@ -6,17 +6,19 @@
 /**
  * `sameOriginFrames`: the Redaktion's pages, whose editor shows the preview (a page of this site) in a frame; every
  * other page may neither be framed nor frame anything.
- * @param {{ dev: boolean, analyticsOrigin?: string, reportUri?: string, sameOriginFrames?: boolean }} options
+ * `mediaOrigin`: the media server of the CMS (lib/security/media-origin.js), allowed for images only.
+ * @param {{ dev: boolean, analyticsOrigin?: string, mediaOrigin?: string, reportUri?: string, sameOriginFrames?: boolean }} options
  */
-function contentSecurityPolicy({ dev, analyticsOrigin, reportUri, sameOriginFrames = false }) {
+function contentSecurityPolicy({ dev, analyticsOrigin, mediaOrigin, reportUri, sameOriginFrames = false }) {
   const frames = sameOriginFrames ? "'self'" : "'none'";
   const extra = analyticsOrigin ? ` ${analyticsOrigin}` : '';
+  const media = mediaOrigin && mediaOrigin !== analyticsOrigin ? ` ${mediaOrigin}` : '';
   const directives = [
     "default-src 'self'",
     `script-src 'self'${extra}${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
     // next/image and React set style attributes.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${extra}`,
+    `img-src 'self' data: blob:${extra}${media}`,
     "font-src 'self'",
     `connect-src 'self'${extra}${dev ? ' ws:' : ''}`,
     "object-src 'none'",
@@ -31,12 +33,12 @@ function contentSecurityPolicy({ dev, analyticsOrigin, reportUri, sameOriginFram
   return directives.join('; ');
 }
 
-/** @param {{ dev: boolean, https: boolean, analyticsOrigin?: string, reportUri?: string, sameOriginFrames?: boolean }} options */
-function securityHeaders({ dev, https, analyticsOrigin, reportUri, sameOriginFrames = false }) {
+/** @param {{ dev: boolean, https: boolean, analyticsOrigin?: string, mediaOrigin?: string, reportUri?: string, sameOriginFrames?: boolean }} options */
+function securityHeaders({ dev, https, analyticsOrigin, mediaOrigin, reportUri, sameOriginFrames = false }) {
   const headers = [
     {
       key: 'Content-Security-Policy',
-      value: contentSecurityPolicy({ dev, analyticsOrigin, reportUri, sameOriginFrames }),
+      value: contentSecurityPolicy({ dev, analyticsOrigin, mediaOrigin, reportUri, sameOriginFrames }),
     },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security/security-headers.js';
+import { mediaOrigin, mediaRemotePatterns } from '@/lib/security/media-origin.js';
 
 const header = (headers: { key: string; value: string }[], key: string) => headers.find((h) => h.key === key)?.value;
 
@@ -30,5 +31,28 @@ describe('security headers', () => {
     expect(header(secure, 'Cross-Origin-Resource-Policy')).toBe('same-origin');
     expect(header(secure, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(header(secure, 'Permissions-Policy')).toContain('camera=()');
+  });
+
+  it('allows the CMS media server for images and for nothing else (issue 12.11)', () => {
+    const origin = mediaOrigin({
+      MEDIA_URL: 'https://medien.tannbrunn.example/bilder/',
+      CMS_URL: 'https://cms.example',
+    });
+    expect(origin).toBe('https://medien.tannbrunn.example');
+    const csp = contentSecurityPolicy({ dev: false, mediaOrigin: origin });
+    expect(csp.split('; ').find((d) => d.startsWith('img-src'))).toBe(
+      "img-src 'self' data: blob: https://medien.tannbrunn.example",
+    );
+    expect(csp.match(/medien/g)).toHaveLength(1);
+    expect(mediaRemotePatterns(origin)).toEqual([
+      { protocol: 'https', hostname: 'medien.tannbrunn.example', port: '', pathname: '/**' },
+    ]);
+  });
+
+  it('takes the CMS origin without MEDIA_URL, and nothing in the embedded mode or for a non-http address', () => {
+    expect(mediaOrigin({ CMS_URL: 'http://127.0.0.1:4010/tannbrunn' })).toBe('http://127.0.0.1:4010');
+    expect(mediaOrigin({})).toBeUndefined();
+    expect(mediaOrigin({ MEDIA_URL: 'javascript:alert(1)' })).toBeUndefined();
+    expect(mediaRemotePatterns(undefined)).toEqual([]);
   });
 });
