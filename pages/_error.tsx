@@ -15,6 +15,7 @@ function ErrorPage(props: ErrorViewProps) {
 ErrorPage.getInitialProps = async ({ res, err }: NextPageContext): Promise<ErrorViewProps> => {
   const statusCode = errorStatus(res?.statusCode, err as { statusCode?: number } | null);
   if (typeof window === 'undefined') {
+    if (res) res.statusCode = statusCode;
     if (err && statusCode >= 500) reportError(err, { tags: { status: String(statusCode) } });
     const { loadErrorLayoutData } = await import('@/renderer/error/error-layout-data');
     return { statusCode, layoutData: await loadErrorLayoutData() };

@@ -12,6 +12,9 @@ describe('error page', () => {
     expect(errorStatus(200, { statusCode: 503 })).toBe(503);
     expect(errorStatus(undefined, {})).toBe(500);
     expect(errorStatus(undefined, { statusCode: 42 })).toBe(500);
+    // Next has set 500 for any thrown error; an error that knows its status wins (a CMS answer that is no page).
+    expect(errorStatus(500, { statusCode: 502 })).toBe(502);
+    expect(errorStatus(404, { statusCode: 42 })).toBe(404);
   });
 
   it('shows the 404 texts and the other errors texts with the breadcrumb "Fehler - status"', () => {
