@@ -121,9 +121,9 @@ test.describe('the cases of the report', () => {
     const page = `/de/feindlich/${run}/kanonisch`;
     pages.set(page, { body: envelope('Kanonisch', [sentinel('kanonisch')], { canonical: 'javascript:alert(1)' }) });
     const answer = await timedGet(page);
-    // Refused by the envelope's schema: not a page, said with the error page's own texts, never a stack trace.
-    expect(answer.status).toBe(502);
-    expect(answer.text).toContain('Leider ist ein Fehler aufgetreten');
+    // Refused by the envelope's schema: a failed page validation shows the 404 page (spec), never a stack trace.
+    expect(answer.status).toBe(404);
+    expect(answer.text).toContain('404 - Seite nicht gefunden');
     expect(answer.text).not.toContain('javascript:alert');
     expect(answer.text).not.toMatch(/at \w+ \(|UnservablePageError|node_modules/);
   });
@@ -153,7 +153,20 @@ test.describe('the cases of the report', () => {
 });
 
 test('a slow upstream on a cold start: one deadline for the page, which is then kept for seconds only (12.8)', async () => {
+  // A server of its own, started for this test: a cold start, nothing of the other tests in its caches.
+  const cold = await startNextServer(await freePort(), {
+    CMS_URL: cms.url,
+    UPSTREAM_TIMEOUT_MS: '1500',
+    CMS_CACHE_SECONDS: '1',
+    PAGE_REVALIDATE_SECONDS: '3600',
+    DATA_DIR: `${dataDir}-kalt`,
+  });
   const page = `/de/feindlich/${run}/langsam`;
+  const get = async () => {
+    const started = Date.now();
+    const response = await fetch(cold.url + page, { signal: AbortSignal.timeout(15_000) });
+    return { status: response.status, text: await response.text(), ms: Date.now() - started };
+  };
   // Every call of the page but the envelope answers after the upstream timeout: each alone would have waited 1.5 s.
   pages.set(page, {
     body: envelope('Langsam', [
@@ -170,26 +183,31 @@ test('a slow upstream on a cold start: one deadline for the page, which is then 
   calls.set('/api/cms/langsam', { body: { data: [], total: 0 }, delayMs: 4000 });
   layoutDelayMs = 4000;
   try {
-    const answer = await timedGet(page);
+    const answer = await get();
+    console.log(`Kaltstart mit langsamem CMS: erste Antwort nach ${answer.ms} ms`);
     expect(answer.status).toBe(200);
     expect(answer.text).toContain('Wächter langsam');
-    // The envelope at once, then one shared deadline of timeout + 1 s for blocks, menus and weather together.
-    expect(answer.ms).toBeLessThan(3500);
+    // The envelope at once, then one shared deadline of timeout + 1 s for blocks, menus and weather together
+    // (before: one timeout after the other, 6.2 s).
+    expect(answer.ms).toBeLessThan(5000);
     expect(answer.text).not.toContain('Rathaus im Menü');
-  } finally {
     layoutDelayMs = 0;
     calls.set('/api/cms/langsam', { body: { data: [], total: 0 } });
+    // Kept 5 s instead of an hour: soon after, the page is regenerated with its menu.
+    await expect
+      .poll(async () => (await get()).text.includes('Rathaus im Menü'), { timeout: 20_000, intervals: [1000] })
+      .toBe(true);
+  } finally {
+    layoutDelayMs = 0;
+    await cold.stop();
+    rmSync(`${dataDir}-kalt`, { recursive: true, force: true });
   }
-  // Kept 5 s instead of an hour: soon after, the page is regenerated with its menu.
-  await expect
-    .poll(async () => (await timedGet(page)).text.includes('Rathaus im Menü'), { timeout: 15_000, intervals: [1000] })
-    .toBe(true);
 });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fuzz: every block's valid examples (content and data), mutated with a fixed seed. Each page carries a sentinel
-// block after the mutated one: whatever the mutation, the page answers (200, or 502 when the envelope itself is no
-// page), in time, with the sentinel.
+// block after the mutated one: whatever the mutation, the page answers (200, or the 404 page when the envelope
+// itself is no page), in time, with the sentinel.
 
 /** mulberry32: a small seeded generator, so a failing case is found again with the same seed. */
 function random(seed: number): () => number {
@@ -276,7 +294,7 @@ test('fuzz: 400 mutated CMS answers through the production server, no 5xx but a 
       cases.slice(start, start + 4).map(async ({ url, body, template, envelopeMutated }) => {
         const answer = await timedGet(url).catch((error: Error) => ({ status: 0, text: error.message, ms: 15_000 }));
         slowest = Math.max(slowest, answer.ms);
-        const refusedEnvelope = answer.status === 502 && answer.text.includes('Leider ist ein Fehler aufgetreten');
+        const refusedEnvelope = answer.status === 404 && answer.text.includes('404 - Seite nicht gefunden');
         const id = url.split('/').at(-1);
         if (answer.ms > 5000) failures.push(`${url} (${template}): ${answer.ms} ms`);
         // A mutated envelope may have changed the sentinel itself; an intact one keeps it whatever its block got.
