@@ -51,6 +51,8 @@ export default defineConfig({
           BOOKING_RATE_LIMIT: '200',
           // The example pages of every block (/beispiele/<template>), for tests/e2e/block-examples.spec.ts.
           BLOCK_EXAMPLES: '1',
+          // Scheduled publications are looked for every second (default 15 s), so their test waits seconds, not a minute.
+          SCHEDULE_INTERVAL_MS: '1000',
         },
       },
 });

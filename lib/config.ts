@@ -67,6 +67,11 @@ export function getBookingRateLimit(): number {
   return positiveInt('BOOKING_RATE_LIMIT', 10);
 }
 
+/** How often each instance looks for due scheduled publications of the Redaktion (lib/redaktion/scheduler.ts). */
+export function getScheduleIntervalMs(): number {
+  return positiveInt('SCHEDULE_INTERVAL_MS', 15_000);
+}
+
 export function isEmbedded(config: Config = getConfig()): boolean {
   return !config.cmsUrl;
 }

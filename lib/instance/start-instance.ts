@@ -1,12 +1,15 @@
-// What every server process does at start (instrumentation.ts): regenerate pages found outdated, listen to the
-// revalidation ledger when it shares a PostgreSQL with other instances (opening the database and migrating now, so
-// instances started together agree before the first visitor), and stop gracefully when asked.
+// What every server process does at start (instrumentation.ts): regenerate pages found outdated, look for due
+// scheduled publications of the Redaktion, listen to the revalidation ledger when it shares a PostgreSQL with other
+// instances (opening the database and migrating now, so instances started together agree before the first
+// visitor), and stop gracefully when asked.
+import { isEmbedded } from '@/lib/config';
 import { closeDatabase, databaseUrl, getDatabase } from '@/lib/db';
 import { applicationName } from '@/lib/db/postgres-database';
 import { applyRevalidation, processCursor } from '@/lib/revalidation/apply';
 import { startLedgerListener, type LedgerListener } from '@/lib/revalidation/listener';
 import { onOutdatedPage } from '@/lib/revalidation/outdated-pages.js';
 import { processRegenerator } from '@/lib/revalidation/regenerate';
+import { startScheduler, type Scheduler } from '@/lib/redaktion/scheduler';
 import { installGracefulShutdown } from './shutdown';
 
 export function startInstance(env: Record<string, string | undefined> = process.env): void {
@@ -25,9 +28,13 @@ export function startInstance(env: Record<string, string | undefined> = process.
   }
   // PGlite is one process's database: no one else writes to its ledger, so there is nothing to listen to.
 
+  // The Redaktion's scheduled publications (embedded mode only: with CMS_URL the upstream CMS is the editors' tool).
+  const scheduler: Scheduler | undefined = isEmbedded() ? startScheduler() : undefined;
+
   if (env.NEXT_MANUAL_SIG_HANDLE) {
     installGracefulShutdown({
       close: async () => {
+        await scheduler?.stop();
         await listener?.stop();
         await closeDatabase();
       },

@@ -24,15 +24,21 @@ import {
 import { refuseInaccessible } from './publish-check';
 import { PUBLISHING_ROLES, requireRole } from './roles';
 import { RedaktionError } from './types';
+import { cancelSchedule, parseScheduleTime, pendingSchedules, schedule } from './schedules';
+import { sendBack, submitForApproval } from './workflow';
 import type { Seite } from '@/codegen/out/types';
 
 /** The page of the address, `/api/redaktion/seiten/<id>/…`. */
 const pageId = (query: ActionInput['query']) => String(query.id ?? '');
 
-/** A version id from the body: a positive integer, else a German refusal. */
-export function versionIdOf(body: Record<string, unknown>, field = 'versionId'): number {
+/** A version id (or another row's id) from the body: a positive integer, else a German refusal. */
+export function versionIdOf(
+  body: Record<string, unknown>,
+  field = 'versionId',
+  refusal = 'Bitte geben Sie eine Version an.',
+): number {
   const value = Number(body[field]);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new RedaktionError(400, 'Bitte geben Sie eine Version an.');
+  if (!Number.isSafeInteger(value) || value <= 0) throw new RedaktionError(400, refusal);
   return value;
 }
 
@@ -111,6 +117,47 @@ export const PAGE_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
         kommentar: optionalText(body, 'kommentar'),
       });
       return { status: 201, body: { version: { id: version.id, nummer: version.nummer } } };
+    },
+  },
+  einreichen: {
+    async POST({ db, actor, query, body }) {
+      await submitForApproval(db, actor, pageId(query), versionIdOf(body), optionalText(body, 'kommentar', 2000));
+      return { status: 200, body: { zustand: 'zur_freigabe' } };
+    },
+  },
+  zurueckweisen: {
+    async POST({ db, actor, query, body }) {
+      await sendBack(db, actor, pageId(query), versionIdOf(body), optionalText(body, 'grund', 2000));
+      return { status: 200, body: { zustand: 'entwurf' } };
+    },
+  },
+  termine: {
+    async GET({ db, query }) {
+      return { status: 200, body: { termine: await pendingSchedules(db, pageId(query)) } };
+    },
+    async POST({ db, actor, query, body, renderVersion }) {
+      const id = pageId(query);
+      const art = body.art === 'zurueckziehen' ? 'zurueckziehen' : 'veroeffentlichen';
+      const zeitpunkt = parseScheduleTime(body.zeitpunkt);
+      requireRole(actor, PUBLISHING_ROLES, 'Das Planen einer Veröffentlichung');
+      let terminId: number;
+      if (art === 'zurueckziehen') {
+        terminId = await schedule(db, actor, id, { art, zeitpunkt });
+      } else {
+        // The rendered page's rules now, as at the button: the version never changes until then.
+        const versionId = versionIdOf(body);
+        const stored = await getPageVersion(db, id, versionId);
+        if (stored.fehler === 0) refuseInaccessible(await renderVersion(id, versionId), stored.inhalt as Seite);
+        terminId = await schedule(db, actor, id, { art, versionId, zeitpunkt });
+      }
+      return { status: 201, body: { terminId, termine: await pendingSchedules(db, id) } };
+    },
+  },
+  'termin-abbrechen': {
+    async POST({ db, actor, query, body }) {
+      const id = pageId(query);
+      await cancelSchedule(db, actor, id, versionIdOf(body, 'terminId', 'Bitte geben Sie einen Termin an.'));
+      return { status: 200, body: { termine: await pendingSchedules(db, id) } };
     },
   },
   anwesenheit: {

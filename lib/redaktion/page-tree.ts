@@ -33,3 +33,8 @@ export function filterTree(tree: SeitenKnoten[], term: string): SeitenKnoten[] {
 export function countHits(tree: SeitenKnoten[]): number {
   return tree.reduce((n, node) => n + (node.treffer ? 1 : 0) + countHits(node.kinder), 0);
 }
+
+/** The tree as one list, each page above those below it: what the page picker offers. */
+export function flattenTree(tree: SeitenKnoten[]): { pfad: string; titel: string }[] {
+  return tree.flatMap((node) => [{ pfad: node.pfad, titel: node.titel }, ...flattenTree(node.kinder)]);
+}

@@ -4,6 +4,7 @@
 import type { Database, Sql } from '@/lib/db/database';
 import { writeAudit, type AuditAktion } from './audit';
 import { describeFinding } from './check-content';
+import { requireFourEyes } from './settings';
 import { PUBLISHING_ROLES, requireRole } from './roles';
 import {
   RedaktionError,
@@ -340,6 +341,8 @@ export async function publishVersion<T>(
         meldungen,
       );
     }
+    // Four eyes: nobody publishes a version they wrote (checked here, in the transaction that publishes).
+    await requireFourEyes(tx, actor, version.autor);
     const { version: published, replaced } = await markPublished<T>(tx, kind, actor, ownerId, version.id);
     await writeAudit(tx, actor, {
       aktion: 'veroeffentlicht',

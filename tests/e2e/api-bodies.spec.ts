@@ -29,6 +29,8 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; errorKey?: '
   'ratsinfo/kalenderadresse.ts': { method: 'POST', url: '/api/ratsinfo/kalenderadresse', errorKey: 'message' },
   'redaktion/abmelden.ts': { method: 'POST', url: '/api/redaktion/abmelden', errorKey: 'message' },
   'redaktion/anmelden.ts': { method: 'POST', url: '/api/redaktion/anmelden', errorKey: 'message' },
+  'redaktion/einstellungen.ts': { method: 'POST', url: '/api/redaktion/einstellungen' },
+  'redaktion/menues/[name]/[aktion].ts': { method: 'POST', url: '/api/redaktion/menues/Footer/versionen' },
   'redaktion/protokoll.ts': { method: 'GET', url: '/api/redaktion/protokoll' },
   // A page envelope may be 2 MB: these two take the large bodies (and, without a session, answer 401).
   'redaktion/seiten/index.ts': { method: 'POST', url: '/api/redaktion/seiten' },

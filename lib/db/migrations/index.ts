@@ -12,6 +12,8 @@ import { searchIndex } from './030-search-index';
 import { bookingTableNames } from './040-buchungen-tabellen';
 import { revalidierung } from './050-revalidierung';
 import { redaktion } from './060-redaktion';
+import { redaktionFreigabe } from './070-redaktion-freigabe';
+import { redaktionZeitplan } from './080-redaktion-zeitplan';
 
 export interface Migration {
   name: string;
@@ -30,4 +32,6 @@ export const MIGRATIONS: Migration[] = [
   bookingTableNames,
   revalidierung,
   redaktion,
+  redaktionFreigabe,
+  redaktionZeitplan,
 ];

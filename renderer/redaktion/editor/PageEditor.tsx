@@ -3,13 +3,17 @@
 // last change; a note says when somebody else has the page open.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import type { Seite } from '@/codegen/out/types';
 import { startHistory } from '@/lib/redaktion/history';
 import { draftErrorText } from '@/lib/redaktion/validate-page';
 import { postJson } from '@/renderer/staff/post-json';
+import type { Freigabestand } from '@/lib/redaktion/workflow-types';
 import type { EditorFormContext } from '../form/widgets';
+import type { Zeitplan } from '@/lib/redaktion/schedule-texts';
+import { ApprovalBar } from './ApprovalBar';
+import { ScheduleBar } from './ScheduleBar';
 import { BlockOutline } from './BlockOutline';
 import { SelectedForm } from './SelectedForm';
 import { PreviewPane } from './PreviewPane';
@@ -33,6 +37,10 @@ export interface PageEditorProps {
   page: { id: string; pfad: string; version: { id: number; nummer: number } | null; geaendert: string | null };
   envelope: Seite;
   mayPublish: boolean;
+  /** The four-eyes state of the newest version (submitted, sent back). */
+  freigabe: Freigabestand | null;
+  /** The page's pending scheduled publications and unpublications. */
+  termine: Zeitplan[];
   formContext: EditorFormContext;
 }
 
@@ -53,7 +61,19 @@ function useHydratedEditor(envelope: Seite) {
   );
 }
 
-export function PageEditor({ page, envelope, mayPublish, formContext }: PageEditorProps) {
+/**
+ * Each page and version gets a store of its own: without it, coming back to the editor by a client-side navigation
+ * (from the versions after a restore) kept the atoms of the first visit, and the editor showed and saved stale content.
+ */
+export function PageEditor(props: PageEditorProps) {
+  return (
+    <Provider key={`${props.page.id}-${props.page.version?.id ?? 'neu'}`}>
+      <EditorOfVersion {...props} />
+    </Provider>
+  );
+}
+
+function EditorOfVersion({ page, envelope, mayPublish, freigabe, termine, formContext }: PageEditorProps) {
   useHydratedEditor(envelope);
   const current = useAtomValue(pageAtom);
   const dirty = useAtomValue(dirtyAtom);
@@ -224,6 +244,20 @@ export function PageEditor({ page, envelope, mayPublish, formContext }: PageEdit
           )}
         </div>
       </div>
+      <ApprovalBar
+        base={base}
+        version={version}
+        stand={freigabe}
+        mayPublish={mayPublish}
+        saveFirst={async () => (dirty ? save('Vor dem Einreichen gespeichert') : version)}
+      />
+      {mayPublish && (
+        <ScheduleBar
+          base={base}
+          termine={termine}
+          saveFirst={async () => (dirty ? save('Vor dem Planen gespeichert') : version)}
+        />
+      )}
       {others.length > 0 && (
         <p className={styles.presence} role="status">
           Diese Seite wird gerade von {others.join(', ')} bearbeitet.

@@ -9,11 +9,17 @@ import { checkSitePath } from '@/lib/redaktion/site-paths';
 import { postJson } from '@/renderer/staff/post-json';
 import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import formStyles from '@/renderer/forms/Form.module.css';
+import type { Aufgaben } from '@/lib/redaktion/workflow-types';
+import { describeSchedule, type Zeitplan } from '@/lib/redaktion/schedule-texts';
+import { MyTasks } from '../tasks/MyTasks';
 import styles from './PageTree.module.css';
 
 interface Props {
   seiten: SeitenKnoten[];
   archiv: SeiteInfo[];
+  aufgaben: Aufgaben;
+  /** Every pending schedule: each page shows its own, and "Meine Aufgaben" lists them all. */
+  termine: Zeitplan[];
 }
 
 /** The German refusal of a path, or null (the server checks the same way). */
@@ -136,9 +142,11 @@ function CreatePageForm({ pages, onDone }: { pages: SeiteInfo[]; onDone: (id: st
 
 function TreeList({
   nodes,
+  termine,
   onAction,
 }: {
   nodes: SeitenKnoten[];
+  termine: Zeitplan[];
   onAction: (kind: 'umbenennen' | 'archivieren', page: SeiteInfo) => void;
 }) {
   return (
@@ -156,6 +164,13 @@ function TreeList({
                 {DATE.format(new Date(node.neuesteVersion.erstelltAm))} · {node.neuesteVersion.autor.name}
               </span>
             )}
+            {termine
+              .filter((termin) => termin.seiteId === node.id)
+              .map((termin) => (
+                <span key={termin.id} className={`${styles.state} ${styles.geplant}`}>
+                  Geplant: {describeSchedule(termin)}
+                </span>
+              ))}
             <span className={styles.actions}>
               <button type="button" className={styles.smallButton} onClick={() => onAction('umbenennen', node)}>
                 Pfad ändern<span className="visually-hidden">: {node.titel}</span>
@@ -169,14 +184,14 @@ function TreeList({
               </button>
             </span>
           </div>
-          {node.kinder.length > 0 && <TreeList nodes={node.kinder} onAction={onAction} />}
+          {node.kinder.length > 0 && <TreeList nodes={node.kinder} termine={termine} onAction={onAction} />}
         </li>
       ))}
     </ul>
   );
 }
 
-export function PageTree({ seiten, archiv }: Props) {
+export function PageTree({ seiten, archiv, aufgaben, termine }: Props) {
   const router = useRouter();
   const [term, setTerm] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -233,6 +248,7 @@ export function PageTree({ seiten, archiv }: Props) {
     <div className={styles.layout}>
       <section aria-labelledby="seiten-titel">
         <h1 id="seiten-titel">Seiten</h1>
+        <MyTasks aufgaben={aufgaben} termine={termine} />
         <p
           ref={live}
           tabIndex={-1}
@@ -255,7 +271,7 @@ export function PageTree({ seiten, archiv }: Props) {
         <p id="seiten-anzahl" className={formStyles.hint} aria-live="polite">
           {hits} {hits === 1 ? 'Seite' : 'Seiten'}
         </p>
-        {shown.length ? <TreeList nodes={shown} onAction={onAction} /> : <p>Keine Seite gefunden.</p>}
+        {shown.length ? <TreeList nodes={shown} termine={termine} onAction={onAction} /> : <p>Keine Seite gefunden.</p>}
         {archiv.length > 0 && (
           <details className={styles.archive}>
             <summary>Archiv ({archiv.length})</summary>

@@ -13,7 +13,7 @@ import { invalidateAfterChange, STATIC_PAGES_WITH_MENUS } from '@/lib/redaktion/
 import { seedContent } from '@/lib/redaktion/seed';
 import { isReservedPath, RESERVED_PATHS } from '@/lib/redaktion/site-paths';
 import { onEachDatabase } from './databases';
-import { CONTENT, franz, idAt } from './support';
+import { CONTENT, franz, idAt, rita } from './support';
 
 const OPTIONS = { freshMs: 60_000, staleMs: 60_000, errorMs: 60_000 };
 
@@ -62,7 +62,7 @@ onEachDatabase('revalidation after a change', (open) => {
   });
 
   it('regenerates every published page and the static pages with menus after a menu publication', async () => {
-    const { version } = await saveMenuVersion(db, franz, 'Footer', { menuItems: [{ title: 'Start', href: '/de' }] });
+    const { version } = await saveMenuVersion(db, rita, 'Footer', { menuItems: [{ title: 'Start', href: '/de' }] });
     const { aenderung } = await publishMenuVersion(db, franz, 'Footer', version.id);
     const cache = await filledCache(['menu Footer', 'menu Hauptmenü', 'seite /de']);
     const paths = await invalidateAfterChange(db, aenderung, [cache]);

@@ -112,9 +112,9 @@ onEachDatabase('seeding a changing content/ folder', (open) => {
 
   it('lets content/ update what no editor touched, never what an editor did; removes untouched pages it lost', async () => {
     const edited = await idAt(db, '/de/redigiert');
-    const editor: Actor = { id: 'ed-1', name: 'Erika Redakteurin', role: 'freigabe' };
+    const editor: Actor = { id: 'ed-1', name: 'Erika Redakteurin', role: 'redaktion' };
     const { version } = await savePageVersion(db, editor, edited, page('Redigiert', [text('r', 'Von Erika')]));
-    await publishPageVersion(db, editor, edited, version.id);
+    await publishPageVersion(db, ada, edited, version.id);
 
     await write('seiten/bleibt', page('Bleibt', [text('b', 'Neu aus content/')]));
     await write('seiten/redigiert', page('Redigiert', [text('r', 'Neu aus content/')]));

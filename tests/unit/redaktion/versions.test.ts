@@ -27,6 +27,7 @@ import { menuContent, pageEnvelope } from '@/lib/redaktion/published';
 import { seedContent } from '@/lib/redaktion/seed';
 import { MENU_NAMES } from '@/lib/services/cms/cms-service';
 import { onEachDatabase } from './databases';
+import { OWN_CHANGE } from '@/lib/redaktion/settings';
 import { ada, CONTENT, franz, refusal, rita } from './support';
 
 const textBlock = (text: string, id?: string) => ({
@@ -152,7 +153,7 @@ onEachDatabase('versions, audit and presence', (open) => {
     });
 
     it('publishes, replaces the published version, and takes the page offline', async () => {
-      const { version: first } = await savePageVersion(db, franz, id, envelope([textBlock('<p>Erste Fassung</p>')]));
+      const { version: first } = await savePageVersion(db, rita, id, envelope([textBlock('<p>Erste Fassung</p>')]));
       const published = await publishPageVersion(db, franz, id, first.id);
       expect(published.version).toMatchObject({
         zustand: 'veroeffentlicht',
@@ -165,11 +166,13 @@ onEachDatabase('versions, audit and presence', (open) => {
       const { version: second } = await savePageVersion(db, ada, id, envelope([textBlock('<p>Zweite Fassung</p>')]));
       expect((await getPageInfo(db, id)).status).toBe('geaendert');
       expect(JSON.stringify(await pageEnvelope(db, '/de/versionen'))).toContain('Erste Fassung');
-      await publishPageVersion(db, ada, id, second.id);
+      // Four eyes: Ada wrote the second version, so she may not publish it; Franz may.
+      expect((await refusal(publishPageVersion(db, ada, id, second.id))).message).toBe(OWN_CHANGE);
+      await publishPageVersion(db, franz, id, second.id);
       expect(JSON.stringify(await pageEnvelope(db, '/de/versionen'))).toContain('Zweite Fassung');
       expect((await getPageVersion(db, id, first.id)).zustand).toBe('archiviert');
       // Again: nothing changes.
-      expect((await publishPageVersion(db, ada, id, second.id)).version.id).toBe(second.id);
+      expect((await publishPageVersion(db, franz, id, second.id)).version.id).toBe(second.id);
 
       expect((await refusal(unpublishPage(db, rita, id))).status).toBe(403);
       expect((await unpublishPage(db, franz, id)).aenderung).toEqual({ art: 'seite', pfade: ['/de/versionen'] });

@@ -1,15 +1,15 @@
 import type { Seite } from '@/codegen/out/types';
 import { getPageVersion } from '@/lib/redaktion/page-versions';
-import { getPageInfo, listPages, type SeitenKnoten } from '@/lib/redaktion/pages';
+import { getPageInfo, listPages } from '@/lib/redaktion/pages';
+import { flattenTree } from '@/lib/redaktion/page-tree';
 import { PUBLISHING_ROLES } from '@/lib/redaktion/roles';
 import { siteImages } from '@/lib/redaktion/site-images';
 import { RedaktionError } from '@/lib/redaktion/types';
+import { pendingSchedules } from '@/lib/redaktion/schedules';
+import { approvalState } from '@/lib/redaktion/workflow';
 import { PageEditor, type PageEditorProps } from '@/renderer/redaktion/editor/PageEditor';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
-
-const flatten = (tree: SeitenKnoten[]): { pfad: string; titel: string }[] =>
-  tree.flatMap((node) => [{ pfad: node.pfad, titel: node.titel }, ...flatten(node.kinder)]);
 
 // One page in the editor: its newest version, the pages for the page picker, the images for the media picker.
 export const getServerSideProps = redaktionPageProps<PageEditorProps>(async ({ db, actor, context }) => {
@@ -26,7 +26,9 @@ export const getServerSideProps = redaktionPageProps<PageEditorProps>(async ({ d
       },
       envelope: newest.inhalt as Seite,
       mayPublish: PUBLISHING_ROLES.includes(actor.role),
-      formContext: { pages: flatten(await listPages(db)), images: await siteImages() },
+      freigabe: await approvalState(db, newest.id),
+      termine: await pendingSchedules(db, info.id),
+      formContext: { pages: flattenTree(await listPages(db)), images: await siteImages() },
     },
   };
 });

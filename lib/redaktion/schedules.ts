@@ -1,0 +1,195 @@
+// Scheduled publishing and unpublishing of pages (DESIGN.md section 7): an approver names a date and time
+// (Europe/Berlin); when it has come, whichever instance looks first claims the row (FOR UPDATE SKIP LOCKED, with a
+// lease, so a crashed instance's claim passes to another) and carries it out with the store's own publish or
+// unpublish, which are idempotent: the effect happens exactly once however many instances run. The person who
+// scheduled is the one who publishes, so the role and the four-eyes rule hold as at the button.
+import type { Database, Sql } from '@/lib/db/database';
+import { berlin } from '@/lib/format/dayjs';
+import { reportError } from '@/lib/error-reporting';
+import { writeAudit } from './audit';
+import { SCHEDULE_TEXTS, type Zeitplan, type ZeitplanArt } from './schedule-texts';
+import { getPageVersion, publishPageVersion, unpublishPage } from './page-versions';
+import { getPageInfo } from './pages';
+import { PUBLISHING_ROLES, requireRole } from './roles';
+import { requireFourEyes } from './settings';
+import { RedaktionError, type Actor, type Aenderung, type Rolle } from './types';
+
+/** How long a claim holds before another instance may take the row over (its claimer died). */
+const LEASE = "interval '2 minutes'";
+const MAX_AHEAD_MS = 2 * 366 * 24 * 3600 * 1000;
+
+/** A Berlin wall-clock time from a `datetime-local` field ('2026-12-01T09:30'), refused in German otherwise. */
+export function parseScheduleTime(raw: unknown, now: Date = new Date()): Date {
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  // Minutes, or seconds where the browser's field was given a step of seconds.
+  const seconds = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(text);
+  const moment = seconds || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text) ? berlin(text) : null;
+  // dayjs rolls 31.02. over to March: the wall-clock text must survive the round trip.
+  if (!moment || moment.format(seconds ? 'YYYY-MM-DDTHH:mm:ss' : 'YYYY-MM-DDTHH:mm') !== text)
+    throw new RedaktionError(422, SCHEDULE_TEXTS.timeMissing, [], 'zeitpunkt');
+  const date = moment.toDate();
+  if (date.getTime() <= now.getTime()) throw new RedaktionError(422, SCHEDULE_TEXTS.timePast, [], 'zeitpunkt');
+  if (date.getTime() - now.getTime() > MAX_AHEAD_MS)
+    throw new RedaktionError(422, SCHEDULE_TEXTS.timeTooFar, [], 'zeitpunkt');
+  return date;
+}
+
+export interface ScheduleRequest {
+  art: ZeitplanArt;
+  /** The version to publish (art 'veroeffentlichen'). */
+  versionId?: number;
+  zeitpunkt: Date;
+}
+
+/**
+ * Plans a publication or unpublication. The version's checks run now (validators here; the caller has judged its
+ * rendered accessibility): a version never changes, so what passes now passes then.
+ */
+export async function schedule(db: Database, actor: Actor, seiteId: string, request: ScheduleRequest): Promise<number> {
+  requireRole(actor, PUBLISHING_ROLES, 'Das Planen einer Veröffentlichung');
+  await getPageInfo(db, seiteId);
+  if (request.art === 'veroeffentlichen') {
+    const version = await getPageVersion(db, seiteId, request.versionId ?? 0);
+    if (version.fehler > 0) throw new RedaktionError(422, SCHEDULE_TEXTS.withErrors, version.pruefung);
+    await requireFourEyes(db, actor, version.autor);
+  }
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO seiten_zeitplaene (seite_id, art, version_id, zeitpunkt, konto_id, konto_name, rolle)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [
+        seiteId,
+        request.art,
+        request.art === 'veroeffentlichen' ? request.versionId : null,
+        request.zeitpunkt.toISOString(),
+        actor.id,
+        actor.name,
+        actor.role,
+      ],
+    );
+    await writeAudit(tx, actor, {
+      aktion: 'zeitplan_angelegt',
+      objektArt: 'seite',
+      objektId: seiteId,
+      details: { art: request.art, versionId: request.versionId ?? null, zeitpunkt: request.zeitpunkt.toISOString() },
+    });
+    return rows[0]!.id;
+  });
+}
+
+export async function cancelSchedule(db: Database, actor: Actor, seiteId: string, zeitplanId: number): Promise<void> {
+  requireRole(actor, PUBLISHING_ROLES, 'Das Abbrechen eines Termins');
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ offen: boolean; laeuft: boolean }>(
+      `SELECT ausgefuehrt_am IS NULL AND abgebrochen_am IS NULL AS offen,
+              beansprucht_bis IS NOT NULL AND beansprucht_bis > now() AS laeuft
+       FROM seiten_zeitplaene WHERE id = $1 AND seite_id = $2 FOR UPDATE`,
+      [zeitplanId, seiteId],
+    );
+    const row = rows[0];
+    if (!row) throw new RedaktionError(404, 'Diesen Termin gibt es nicht.');
+    if (!row.offen) throw new RedaktionError(409, SCHEDULE_TEXTS.notPending);
+    if (row.laeuft) throw new RedaktionError(409, SCHEDULE_TEXTS.running);
+    await tx.query('UPDATE seiten_zeitplaene SET abgebrochen_am = now() WHERE id = $1', [zeitplanId]);
+    await writeAudit(tx, actor, {
+      aktion: 'zeitplan_abgebrochen',
+      objektArt: 'seite',
+      objektId: seiteId,
+      details: { zeitplanId },
+    });
+  });
+}
+
+/** The pending schedules, soonest first: of one page, or of all live pages. */
+export async function pendingSchedules(sql: Sql, seiteId?: string): Promise<Zeitplan[]> {
+  const { rows } = await sql.query<{
+    id: number;
+    seite_id: string;
+    pfad: string;
+    art: ZeitplanArt;
+    nummer: number | null;
+    zeitpunkt: Date | string;
+    konto_name: string;
+  }>(
+    `SELECT z.id, z.seite_id, s.pfad, z.art, v.nummer, z.zeitpunkt, z.konto_name
+     FROM seiten_zeitplaene z JOIN seiten s ON s.id = z.seite_id
+     LEFT JOIN seiten_versionen v ON v.id = z.version_id
+     WHERE z.ausgefuehrt_am IS NULL AND z.abgebrochen_am IS NULL AND s.zustand = 'aktiv'
+       AND ($1::uuid IS NULL OR z.seite_id = $1::uuid)
+     ORDER BY z.zeitpunkt, z.id
+     LIMIT 200`,
+    [seiteId ?? null],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    seiteId: row.seite_id,
+    pfad: row.pfad,
+    art: row.art,
+    versionNummer: row.nummer,
+    zeitpunkt: new Date(row.zeitpunkt).toISOString(),
+    von: row.konto_name,
+  }));
+}
+
+interface Claimed {
+  id: number;
+  seite_id: string;
+  art: ZeitplanArt;
+  version_id: number | null;
+  konto_id: string;
+  konto_name: string;
+  rolle: Rolle;
+}
+
+/** The next due row, claimed for this instance; null when nothing is due (or another instance holds it). */
+async function claimNext(db: Database): Promise<Claimed | null> {
+  const { rows } = await db.query<Claimed>(
+    `UPDATE seiten_zeitplaene SET beansprucht_bis = now() + ${LEASE}
+     WHERE id = (
+       SELECT id FROM seiten_zeitplaene
+       WHERE ausgefuehrt_am IS NULL AND abgebrochen_am IS NULL AND zeitpunkt <= now()
+         AND (beansprucht_bis IS NULL OR beansprucht_bis < now())
+       ORDER BY zeitpunkt, id
+       LIMIT 1
+       FOR UPDATE SKIP LOCKED
+     )
+     RETURNING id, seite_id, art, version_id, konto_id, konto_name, rolle`,
+  );
+  return rows[0] ?? null;
+}
+
+/** What made the change public: regenerate on every instance (the caller passes the revalidation). */
+export type ApplyChange = (aenderung: Aenderung) => Promise<void>;
+
+/**
+ * Carries out every due schedule; returns how many were carried out. Each outcome is kept: 'ok', or the store's
+ * German refusal (the page was archived, the author lost the right to publish …), which is not tried again.
+ * An error of another kind leaves the row claimed until its lease runs out; then it is tried again.
+ */
+export async function runDueSchedules(db: Database, apply: ApplyChange): Promise<number> {
+  let done = 0;
+  for (let claimed = await claimNext(db); claimed; claimed = await claimNext(db)) {
+    const actor: Actor = { id: claimed.konto_id, name: claimed.konto_name, role: claimed.rolle };
+    let ergebnis = 'ok';
+    try {
+      const { aenderung } =
+        claimed.art === 'veroeffentlichen'
+          ? await publishPageVersion(db, actor, claimed.seite_id, claimed.version_id!)
+          : await unpublishPage(db, actor, claimed.seite_id);
+      await apply(aenderung);
+    } catch (error) {
+      // Anything but the store's refusal (the database went away …) is tried again when the lease has run out.
+      if (!(error instanceof RedaktionError)) {
+        reportError(error, { message: 'Redaktion: Termin nicht ausgeführt', tags: { zeitplan: String(claimed.id) } });
+        continue;
+      }
+      ergebnis = error.message;
+    }
+    await db.query('UPDATE seiten_zeitplaene SET ausgefuehrt_am = now(), ergebnis = $2 WHERE id = $1', [
+      claimed.id,
+      ergebnis,
+    ]);
+    done++;
+  }
+  return done;
+}

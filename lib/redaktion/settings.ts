@@ -1,0 +1,46 @@
+// The Redaktion's settings, kept by admins: today the four-eyes switch (on by default). With it on, nobody approves
+// or publishes a version they wrote themselves; the store checks it on every publication (lib/redaktion/versions.ts).
+import type { Database, Sql } from '@/lib/db/database';
+import { writeAudit } from './audit';
+import { requireRole } from './roles';
+import { RedaktionError, type Actor, type Person } from './types';
+
+export interface RedaktionEinstellungen {
+  vierAugen: boolean;
+}
+
+export async function readSettings(sql: Sql): Promise<RedaktionEinstellungen> {
+  const { rows } = await sql.query<{ wert: unknown }>(
+    "SELECT wert FROM redaktion_einstellungen WHERE schluessel = 'vier_augen'",
+  );
+  // A missing row is the safe default: four eyes.
+  return { vierAugen: rows[0]?.wert !== false };
+}
+
+export async function writeSettings(db: Database, actor: Actor, settings: unknown): Promise<RedaktionEinstellungen> {
+  requireRole(actor, ['admin'], 'Das Ändern der Einstellungen');
+  const vierAugen = (settings as { vierAugen?: unknown } | null)?.vierAugen;
+  if (typeof vierAugen !== 'boolean')
+    throw new RedaktionError(400, 'Bitte geben Sie an, ob das Vier-Augen-Prinzip gilt.', [], 'vierAugen');
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO redaktion_einstellungen (schluessel, wert) VALUES ('vier_augen', $1::jsonb)
+       ON CONFLICT (schluessel) DO UPDATE SET wert = excluded.wert`,
+      [JSON.stringify(vierAugen)],
+    );
+    await writeAudit(tx, actor, {
+      aktion: 'einstellungen_geaendert',
+      objektArt: 'einstellungen',
+      details: { vierAugen },
+    });
+  });
+  return { vierAugen };
+}
+
+export const OWN_CHANGE =
+  'Nach dem Vier-Augen-Prinzip kann niemand eine eigene Änderung freigeben. Bitte reichen Sie die Version zur Freigabe ein; eine andere Person mit Freigaberecht veröffentlicht sie.';
+
+/** Refuses (403) when the four-eyes setting is on and the actor wrote the version. */
+export async function requireFourEyes(sql: Sql, actor: Actor, autor: Person): Promise<void> {
+  if (autor.id === actor.id && (await readSettings(sql)).vierAugen) throw new RedaktionError(403, OWN_CHANGE);
+}

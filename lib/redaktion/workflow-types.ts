@@ -1,0 +1,28 @@
+// What the editor is told about the workflow state of the version it shows (lib/redaktion/workflow.ts fills it).
+export interface Freigabestand {
+  zustand: string;
+  einreichung: string;
+  /** ISO 8601. */
+  eingereichtAm: string | null;
+  rueckweisung: { grund: string; von: string; am: string } | null;
+}
+
+export interface Aufgabe {
+  seiteId: string;
+  pfad: string;
+  titel: string;
+  versionNummer: number;
+  von: string;
+  /** ISO 8601. */
+  am: string;
+  text: string;
+}
+
+export interface Aufgaben {
+  /** My newest versions that an approver sent back, with the reason. */
+  zurueckgewiesen: Aufgabe[];
+  /** Versions waiting for approval that I may publish (not my own while four eyes are on); approvers only. */
+  freigeben: Aufgabe[];
+  /** My versions waiting for somebody else's approval. */
+  eingereicht: Aufgabe[];
+}

@@ -1,0 +1,166 @@
+// The four-eyes workflow of a page (DESIGN.md section 7): an editor submits a version for approval with a comment
+// (`entwurf` -> `zur_freigabe`); an approver publishes it (lib/redaktion/versions.ts, where the four-eyes rule is
+// checked) or sends it back with a reason it must give (`zur_freigabe` -> `entwurf`). "Meine Aufgaben" lists what
+// waits for the person who is logged in. Every step is written to the audit log in its own transaction.
+import type { Database, Sql } from '@/lib/db/database';
+import { writeAudit } from './audit';
+import { readSettings } from './settings';
+import { PUBLISHING_ROLES, requireRole } from './roles';
+import { RedaktionError, type Actor } from './types';
+import { WORKFLOW_TEXTS } from './workflow-texts';
+import type { Aufgaben, Freigabestand } from './workflow-types';
+
+export { WORKFLOW_TEXTS };
+
+interface VersionState {
+  id: number;
+  zustand: string;
+  fehler: number;
+  autor_id: string;
+  neueste: number;
+}
+
+async function lockVersion(tx: Sql, seiteId: string, versionId: number): Promise<VersionState> {
+  const { rows } = await tx.query<VersionState>(
+    `SELECT v.id, v.zustand, v.fehler, v.autor_id,
+            (SELECT max(id) FROM seiten_versionen WHERE seite_id = v.seite_id) AS neueste
+     FROM seiten_versionen v JOIN seiten s ON s.id = v.seite_id
+     WHERE v.seite_id = $1 AND v.id = $2 AND s.zustand = 'aktiv'
+     FOR UPDATE OF v`,
+    [seiteId, versionId],
+  );
+  if (!rows[0]) throw new RedaktionError(404, 'Diese Version gibt es für diese Seite nicht.');
+  return rows[0];
+}
+
+/** `entwurf` -> `zur_freigabe`, with the submitter's comment (optional). */
+export async function submitForApproval(
+  db: Database,
+  actor: Actor,
+  seiteId: string,
+  versionId: number,
+  kommentar = '',
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const version = await lockVersion(tx, seiteId, versionId);
+    if (version.zustand !== 'entwurf') throw new RedaktionError(409, WORKFLOW_TEXTS.notDraft);
+    if (version.id !== Number(version.neueste)) throw new RedaktionError(409, WORKFLOW_TEXTS.notNewest);
+    if (version.fehler > 0) throw new RedaktionError(422, WORKFLOW_TEXTS.withErrors);
+    await tx.query(
+      `UPDATE seiten_versionen SET zustand = 'zur_freigabe', eingereicht_am = now(), einreichung = $2,
+         rueckweisung = '', zurueckgewiesen_von_name = NULL, zurueckgewiesen_am = NULL
+       WHERE id = $1`,
+      [versionId, kommentar.slice(0, 2000)],
+    );
+    await writeAudit(tx, actor, {
+      aktion: 'zur_freigabe_eingereicht',
+      objektArt: 'seite',
+      objektId: seiteId,
+      details: { versionId, kommentar },
+    });
+  });
+}
+
+/** `zur_freigabe` -> `entwurf`, with the approver's reason (required). */
+export async function sendBack(
+  db: Database,
+  actor: Actor,
+  seiteId: string,
+  versionId: number,
+  grund: string | undefined,
+): Promise<void> {
+  requireRole(actor, PUBLISHING_ROLES, 'Zurückweisen');
+  if (!grund?.trim()) throw new RedaktionError(422, WORKFLOW_TEXTS.reasonMissing, [], 'grund');
+  await db.transaction(async (tx) => {
+    const version = await lockVersion(tx, seiteId, versionId);
+    if (version.zustand !== 'zur_freigabe') throw new RedaktionError(409, WORKFLOW_TEXTS.notWaiting);
+    await tx.query(
+      `UPDATE seiten_versionen SET zustand = 'entwurf', rueckweisung = $2, zurueckgewiesen_von_name = $3,
+         zurueckgewiesen_am = now()
+       WHERE id = $1`,
+      [versionId, grund.trim().slice(0, 2000), actor.name],
+    );
+    await writeAudit(tx, actor, {
+      aktion: 'zurueckgewiesen',
+      objektArt: 'seite',
+      objektId: seiteId,
+      details: { versionId, grund: grund.trim() },
+    });
+  });
+}
+
+export async function approvalState(sql: Sql, versionId: number): Promise<Freigabestand | null> {
+  const { rows } = await sql.query<{
+    zustand: string;
+    einreichung: string;
+    eingereicht_am: Date | string | null;
+    rueckweisung: string;
+    zurueckgewiesen_von_name: string | null;
+    zurueckgewiesen_am: Date | string | null;
+  }>(
+    `SELECT zustand, einreichung, eingereicht_am, rueckweisung, zurueckgewiesen_von_name,
+            zurueckgewiesen_am
+     FROM seiten_versionen WHERE id = $1`,
+    [versionId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  return {
+    zustand: row.zustand,
+    einreichung: row.einreichung,
+    eingereichtAm: iso(row.eingereicht_am),
+    rueckweisung: row.rueckweisung
+      ? { grund: row.rueckweisung, von: row.zurueckgewiesen_von_name ?? '', am: iso(row.zurueckgewiesen_am) ?? '' }
+      : null,
+  };
+}
+
+export async function myTasks(sql: Sql, actor: Actor): Promise<Aufgaben> {
+  const { vierAugen } = await readSettings(sql);
+  const { rows } = await sql.query<{
+    seite_id: string;
+    pfad: string;
+    titel: string;
+    nummer: number;
+    zustand: string;
+    autor_id: string;
+    autor_name: string;
+    einreichung: string;
+    eingereicht_am: Date | string | null;
+    rueckweisung: string;
+    zurueckgewiesen_von_name: string | null;
+    zurueckgewiesen_am: Date | string | null;
+  }>(
+    `SELECT v.seite_id, s.pfad, coalesce(v.inhalt->>'title', '') AS titel, v.nummer, v.zustand, v.autor_id,
+            v.autor_name, v.einreichung, v.eingereicht_am, v.rueckweisung, v.zurueckgewiesen_von_name,
+            v.zurueckgewiesen_am
+     FROM seiten_versionen v JOIN seiten s ON s.id = v.seite_id
+     WHERE s.zustand = 'aktiv'
+       AND v.id = (SELECT max(id) FROM seiten_versionen WHERE seite_id = v.seite_id)
+       AND (v.zustand = 'zur_freigabe' OR (v.zustand = 'entwurf' AND v.rueckweisung <> ''))
+     ORDER BY coalesce(v.zurueckgewiesen_am, v.eingereicht_am) DESC NULLS LAST
+     LIMIT 200`,
+  );
+  const iso = (value: Date | string | null) => (value === null ? '' : new Date(value).toISOString());
+  const tasks: Aufgaben = { zurueckgewiesen: [], freigeben: [], eingereicht: [] };
+  const mayApprove = PUBLISHING_ROLES.includes(actor.role);
+  for (const row of rows) {
+    const base = { seiteId: row.seite_id, pfad: row.pfad, titel: row.titel, versionNummer: row.nummer };
+    const mine = row.autor_id === actor.id;
+    if (row.zustand === 'entwurf') {
+      if (mine)
+        tasks.zurueckgewiesen.push({
+          ...base,
+          von: row.zurueckgewiesen_von_name ?? '',
+          am: iso(row.zurueckgewiesen_am),
+          text: row.rueckweisung,
+        });
+      continue;
+    }
+    const waiting = { ...base, von: row.autor_name, am: iso(row.eingereicht_am), text: row.einreichung };
+    if (mine) tasks.eingereicht.push(waiting);
+    if (mayApprove && !(mine && vierAugen)) tasks.freigeben.push(waiting);
+  }
+  return tasks;
+}

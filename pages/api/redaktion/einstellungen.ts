@@ -1,0 +1,15 @@
+import { redaktionRoute } from '@/lib/redaktion/api-route';
+import { readSettings, writeSettings } from '@/lib/redaktion/settings';
+
+// The body is read by lib/http/request-body.ts (German JSON refusals), not by Next.
+export const config = { api: { bodyParser: false } };
+
+/** `GET/POST /api/redaktion/einstellungen`: the Redaktion's settings (`{ vierAugen }`); changed by admins only. */
+export default redaktionRoute(() => ({
+  async GET({ db }) {
+    return { status: 200, body: { ...(await readSettings(db)) } };
+  },
+  async POST({ db, actor, body }) {
+    return { status: 200, body: { ...(await writeSettings(db, actor, body)) } };
+  },
+}));

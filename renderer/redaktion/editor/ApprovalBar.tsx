@@ -1,0 +1,138 @@
+// The four-eyes workflow in the editor: where the newest version stands (sent back with a reason, waiting for
+// approval), "Zur Freigabe einreichen" with an optional comment, and for approvers "Zurückweisen" with a reason
+// that must be given. The server checks every step again (lib/redaktion/workflow.ts).
+import { useId, useState } from 'react';
+import type { Freigabestand } from '@/lib/redaktion/workflow-types';
+import { WORKFLOW_TEXTS } from '@/lib/redaktion/workflow-texts';
+import { postJson } from '@/renderer/staff/post-json';
+import styles from './Editor.module.css';
+
+export interface ApprovalBarProps {
+  base: string;
+  /** The newest saved version; a new one starts as a draft. */
+  version: { id: number; nummer: number } | null;
+  stand: Freigabestand | null;
+  mayPublish: boolean;
+  /** Saves pending changes first; the version to submit, or null when saving failed. */
+  saveFirst(): Promise<{ id: number; nummer: number } | null>;
+}
+
+const DATE = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
+
+export function ApprovalBar({ base, version, stand: initial, mayPublish, saveFirst }: ApprovalBarProps) {
+  const [stand, setStand] = useState(initial);
+  const [standOf, setStandOf] = useState(version?.id);
+  const [kommentar, setKommentar] = useState('');
+  const [grund, setGrund] = useState('');
+  const [grundFehler, setGrundFehler] = useState<string | null>(null);
+  const [meldung, setMeldung] = useState<{ kind: 'ok' | 'fehler'; text: string } | null>(null);
+  const id = useId();
+
+  // A newly saved version is a draft of its own: nothing submitted, nothing sent back (state adjusted while
+  // rendering, as React's docs advise for state that follows a prop).
+  if (version?.id !== standOf) {
+    setStandOf(version?.id);
+    setStand(null);
+  }
+
+  const waiting = stand?.zustand === 'zur_freigabe';
+
+  const submit = async () => {
+    setMeldung(null);
+    const target = await saveFirst();
+    if (!target) return;
+    const answer = await postJson(`${base}/einreichen`, { versionId: target.id, kommentar });
+    if (!answer.ok) return setMeldung({ kind: 'fehler', text: answer.body.message ?? 'Einreichen fehlgeschlagen.' });
+    setStandOf(target.id);
+    setStand({
+      zustand: 'zur_freigabe',
+      einreichung: kommentar,
+      eingereichtAm: new Date().toISOString(),
+      rueckweisung: null,
+    });
+    setKommentar('');
+    setMeldung({ kind: 'ok', text: `Version ${target.nummer} ist zur Freigabe eingereicht.` });
+  };
+
+  const sendBack = async () => {
+    setMeldung(null);
+    if (!grund.trim()) return setGrundFehler(WORKFLOW_TEXTS.reasonMissing);
+    setGrundFehler(null);
+    if (!version) return;
+    const answer = await postJson(`${base}/zurueckweisen`, { versionId: version.id, grund });
+    if (!answer.ok) {
+      if (answer.body.fields?.grund) return setGrundFehler(answer.body.fields.grund);
+      return setMeldung({ kind: 'fehler', text: answer.body.message ?? 'Zurückweisen fehlgeschlagen.' });
+    }
+    setStand({ zustand: 'entwurf', einreichung: '', eingereichtAm: null, rueckweisung: { grund, von: '', am: '' } });
+    setGrund('');
+    setMeldung({ kind: 'ok', text: `Version ${version.nummer} ist an die Redaktion zurückgegeben.` });
+  };
+
+  return (
+    <section className={styles.approval} aria-labelledby={`${id}-titel`}>
+      <h2 id={`${id}-titel`} className={styles.approvalTitle}>
+        Freigabe
+      </h2>
+      {stand?.rueckweisung && (
+        <p className={styles.failure}>
+          Zurückgewiesen{stand.rueckweisung.von ? ` von ${stand.rueckweisung.von}` : ''}
+          {stand.rueckweisung.am ? ` am ${DATE.format(new Date(stand.rueckweisung.am))}` : ''}:{' '}
+          {stand.rueckweisung.grund}
+        </p>
+      )}
+      {waiting && (
+        <p className={styles.presence}>
+          Version {version?.nummer} wartet auf Freigabe
+          {stand?.einreichung ? ` – Kommentar: ${stand.einreichung}` : '.'}
+        </p>
+      )}
+      {!waiting && (
+        <div className={styles.approvalForm}>
+          <label htmlFor={`${id}-kommentar`}>Kommentar für die Freigabe (freiwillig)</label>
+          <textarea
+            id={`${id}-kommentar`}
+            rows={2}
+            maxLength={2000}
+            value={kommentar}
+            onChange={(event) => setKommentar(event.target.value)}
+          />
+          <button type="button" className={styles.secondaryButton} onClick={() => void submit()}>
+            Zur Freigabe einreichen
+          </button>
+        </div>
+      )}
+      {waiting && mayPublish && (
+        <div className={styles.approvalForm}>
+          <label htmlFor={`${id}-grund`}>Grund für die Rückgabe</label>
+          {grundFehler && (
+            <p id={`${id}-grund-fehler`} className={styles.fieldError}>
+              <span className="visually-hidden">Fehler: </span>
+              {grundFehler}
+            </p>
+          )}
+          <textarea
+            id={`${id}-grund`}
+            rows={2}
+            maxLength={2000}
+            value={grund}
+            aria-invalid={grundFehler ? true : undefined}
+            aria-describedby={grundFehler ? `${id}-grund-fehler` : undefined}
+            onChange={(event) => setGrund(event.target.value)}
+          />
+          <button type="button" className={styles.secondaryButton} onClick={() => void sendBack()}>
+            Zurückweisen
+          </button>
+        </div>
+      )}
+      {meldung && (
+        <p
+          className={meldung.kind === 'ok' ? styles.success : styles.failure}
+          role={meldung.kind === 'ok' ? 'status' : 'alert'}
+        >
+          {meldung.text}
+        </p>
+      )}
+    </section>
+  );
+}

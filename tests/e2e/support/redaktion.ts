@@ -1,0 +1,68 @@
+// What the Redaktion's browser tests share: the demo accounts (README), logging in, creating a page, adding a block,
+// and the four-eyes hand-over to a second person.
+import { expect, type Browser, type Page } from '@playwright/test';
+
+export const ACCOUNTS = {
+  redaktion: { email: 'redaktion@tannbrunn.example', passwort: 'Tannbrunn-Redaktion-2026', name: 'Lena Kienzler' },
+  freigabe: { email: 'freigabe@tannbrunn.example', passwort: 'Tannbrunn-Freigabe-2026', name: 'Markus Faller' },
+  admin: { email: 'admin@tannbrunn.example', passwort: 'Tannbrunn-Admin-2026', name: 'Sabine Rombach' },
+} as const;
+export const ROLE_NAMES = { redaktion: 'Redaktion', freigabe: 'Freigabe', admin: 'Administration' } as const;
+
+export type Role = keyof typeof ACCOUNTS;
+
+export async function login(page: Page, role: Role) {
+  await page.goto('/redaktion');
+  await page.getByLabel('E-Mail-Adresse').fill(ACCOUNTS[role].email);
+  await page.getByLabel('Passwort').fill(ACCOUNTS[role].passwort);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seiten' })).toBeVisible();
+}
+
+/**
+ * Four eyes: the version on screen is saved, then somebody else (`role`) logs in, opens the same editor and publishes
+ * it. The page stays logged in as `role`.
+ */
+export async function publishAs(page: Page, role: Role, version: string) {
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Gespeichert als Version/ })).toBeVisible();
+  const url = page.url();
+  await page.context().clearCookies();
+  await login(page, role);
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Veröffentlicht: ${version}` })).toBeVisible();
+}
+
+/** A second browser, logged in as `role`: its `request` carries that session. */
+export async function sessionAs(
+  browser: Browser,
+  role: Role,
+  baseURL?: string,
+): Promise<{ page: Page; close(): Promise<void> }> {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  const page = await context.newPage();
+  await login(page, role);
+  return { page, close: () => context.close() };
+}
+
+/** A path no other test (or earlier run on the same database) has used. */
+export const freshPath = (name: string) => `/de/redaktion-test/${name}-${Date.now().toString(36)}`;
+
+export async function createPage(page: Page, pfad: string, titel: string) {
+  await page.getByLabel('Pfad', { exact: true }).fill(pfad);
+  await page.getByLabel('Titel', { exact: true }).fill(titel);
+  await page.getByRole('button', { name: 'Seite anlegen' }).click();
+  await expect(page.getByRole('button', { name: 'Seiteneigenschaften' })).toBeVisible();
+}
+
+export async function addBlock(page: Page, slot: string, blockName: string) {
+  await page.getByRole('button', { name: new RegExp(`^Block hinzufügen\\s*: ${slot}$`) }).click();
+  const palette = page.getByRole('dialog', { name: `Block hinzufügen: ${slot}` });
+  await palette.getByLabel('Blöcke durchsuchen').fill(blockName);
+  await palette.getByRole('button', { name: new RegExp(`^${blockName}`) }).click();
+  await expect(page.getByRole('heading', { level: 2, name: blockName, exact: true })).toBeVisible();
+}
+
+export const form = (page: Page) => page.locator('#blockformular');
+export const preview = (page: Page) => page.frameLocator('iframe[name="vorschau"]');

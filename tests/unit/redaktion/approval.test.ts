@@ -1,0 +1,107 @@
+// The four-eyes workflow as rules of the store (issue 15): submit with a comment, send back only with a reason, the
+// tasks each person sees, and the four-eyes switch that admins alone may turn; every refusal in German, changing
+// nothing.
+import { beforeAll, expect, it } from 'vitest';
+import type { Seite } from '@/codegen/out/types';
+import type { Database } from '@/lib/db/database';
+import { readAudit } from '@/lib/redaktion/audit';
+import { getPageVersion, publishPageVersion, savePageVersion } from '@/lib/redaktion/page-versions';
+import { createPage } from '@/lib/redaktion/pages';
+import { seedContent } from '@/lib/redaktion/seed';
+import { OWN_CHANGE, readSettings, writeSettings } from '@/lib/redaktion/settings';
+import { approvalState, myTasks, sendBack, submitForApproval, WORKFLOW_TEXTS } from '@/lib/redaktion/workflow';
+import { onEachDatabase } from './databases';
+import { ada, CONTENT, franz, refusal, rita } from './support';
+
+const page = (text: string): Seite =>
+  ({
+    pageLayout: 'default',
+    title: 'Freigabe',
+    content: [{ template: 'text', slotName: 'main', options: { text } }],
+  }) as Seite;
+
+onEachDatabase('four-eyes workflow', (open) => {
+  let db: Database;
+  let id: string;
+  beforeAll(async () => {
+    db = await open();
+    await seedContent(db, CONTENT);
+    ({
+      seite: { id },
+    } = await createPage(db, rita, { pfad: '/de/freigabe-regeln', titel: 'Freigabe', layout: 'default' }));
+  }, 120_000);
+
+  it('submits the newest valid draft with a comment; the approver sees it, the author sees it as submitted', async () => {
+    const { version } = await savePageVersion(db, rita, id, page('<p>Erste Fassung</p>'));
+    await submitForApproval(db, rita, id, version.id, 'Bitte prüfen.');
+    expect(await approvalState(db, version.id)).toMatchObject({
+      zustand: 'zur_freigabe',
+      einreichung: 'Bitte prüfen.',
+    });
+    const forFranz = await myTasks(db, franz);
+    expect(forFranz.freigeben.map((t) => [t.pfad, t.von, t.text])).toContainEqual([
+      '/de/freigabe-regeln',
+      'Rita Redaktion',
+      'Bitte prüfen.',
+    ]);
+    const forRita = await myTasks(db, rita);
+    expect(forRita.eingereicht.map((t) => t.pfad)).toContain('/de/freigabe-regeln');
+    expect(forRita.freigeben).toEqual([]);
+  });
+
+  it('sends back only with a reason, and only what waits; the author then finds the reason', async () => {
+    const [waiting] = (await myTasks(db, franz)).freigeben.filter((t) => t.pfad === '/de/freigabe-regeln');
+    const versionId = await newestId();
+    expect(waiting).toBeDefined();
+    const missing = await refusal(sendBack(db, franz, id, versionId, '   '));
+    expect(missing).toMatchObject({ status: 422, message: WORKFLOW_TEXTS.reasonMissing, feld: 'grund' });
+    expect((await refusal(sendBack(db, rita, id, versionId, 'Nein'))).status).toBe(403);
+    await sendBack(db, franz, id, versionId, 'Bitte die Öffnungszeiten ergänzen.');
+    expect((await refusal(sendBack(db, franz, id, versionId, 'Noch einmal'))).message).toBe(WORKFLOW_TEXTS.notWaiting);
+    const [back] = (await myTasks(db, rita)).zurueckgewiesen;
+    expect(back).toMatchObject({
+      pfad: '/de/freigabe-regeln',
+      von: 'Franz Freigabe',
+      text: 'Bitte die Öffnungszeiten ergänzen.',
+    });
+    expect((await myTasks(db, franz)).freigeben.filter((t) => t.pfad === '/de/freigabe-regeln')).toEqual([]);
+    // A new save is a new draft: the reason belongs to the old version, the task is done.
+    await savePageVersion(db, rita, id, page('<p>Mit Öffnungszeiten</p>'));
+    expect((await myTasks(db, rita)).zurueckgewiesen).toEqual([]);
+    const log = await readAudit(db, ada, { objektArt: 'seite', objektId: id });
+    expect(log.eintraege.map((e) => e.aktion)).toEqual(
+      expect.arrayContaining(['zur_freigabe_eingereicht', 'zurueckgewiesen']),
+    );
+  });
+
+  it('refuses to submit an old version, one with errors, or one already waiting', async () => {
+    const { version: old } = await savePageVersion(db, rita, id, page('<p>Alt</p>'));
+    const { version: invalid } = await savePageVersion(db, rita, id, page(''));
+    expect((await refusal(submitForApproval(db, rita, id, old.id))).message).toBe(WORKFLOW_TEXTS.notNewest);
+    expect((await refusal(submitForApproval(db, rita, id, invalid.id))).message).toBe(WORKFLOW_TEXTS.withErrors);
+    const { version: fine } = await savePageVersion(db, rita, id, page('<p>Gut</p>'));
+    await submitForApproval(db, rita, id, fine.id);
+    expect((await refusal(submitForApproval(db, rita, id, fine.id))).message).toBe(WORKFLOW_TEXTS.notDraft);
+  });
+
+  it('nobody publishes their own change while four eyes are on; admins alone switch it', async () => {
+    const { version } = await savePageVersion(db, franz, id, page('<p>Von Franz</p>'));
+    expect((await refusal(publishPageVersion(db, franz, id, version.id))).message).toBe(OWN_CHANGE);
+    expect((await getPageVersion(db, id, version.id)).zustand).toBe('entwurf');
+    expect((await myTasks(db, franz)).freigeben.some((t) => t.versionNummer === version.nummer)).toBe(false);
+    expect((await refusal(writeSettings(db, franz, { vierAugen: false }))).status).toBe(403);
+    expect((await refusal(writeSettings(db, ada, { vierAugen: 'nein' }))).status).toBe(400);
+    expect(await readSettings(db)).toEqual({ vierAugen: true });
+    await writeSettings(db, ada, { vierAugen: false });
+    await publishPageVersion(db, franz, id, version.id);
+    expect((await getPageVersion(db, id, version.id)).zustand).toBe('veroeffentlicht');
+    await writeSettings(db, ada, { vierAugen: true });
+  });
+
+  async function newestId(): Promise<number> {
+    const { rows } = await db.query<{ id: number }>('SELECT max(id) AS id FROM seiten_versionen WHERE seite_id = $1', [
+      id,
+    ]);
+    return rows[0]!.id;
+  }
+});

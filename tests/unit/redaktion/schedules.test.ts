@@ -1,0 +1,134 @@
+// Scheduled publishing as rules of the store (issue 15): Berlin wall-clock times, who may schedule what, and the
+// runner that carries a due schedule out once, however many instances look at the same time; a refusal at the time
+// is kept as the outcome and not tried again; a cancelled schedule never runs.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Seite } from '@/codegen/out/types';
+import type { Database } from '@/lib/db/database';
+import { readAudit } from '@/lib/redaktion/audit';
+import { getPageInfo, archivePage, createPage } from '@/lib/redaktion/pages';
+import { savePageVersion } from '@/lib/redaktion/page-versions';
+import { pageEnvelope } from '@/lib/redaktion/published';
+import { SCHEDULE_TEXTS } from '@/lib/redaktion/schedule-texts';
+import {
+  cancelSchedule,
+  parseScheduleTime,
+  pendingSchedules,
+  runDueSchedules,
+  schedule,
+} from '@/lib/redaktion/schedules';
+import { OWN_CHANGE } from '@/lib/redaktion/settings';
+import type { Aenderung } from '@/lib/redaktion/types';
+import { onEachDatabase } from './databases';
+import { ada, franz, refusal, rita } from './support';
+
+const page = (text: string): Seite =>
+  ({
+    pageLayout: 'default',
+    title: 'Termin',
+    content: [{ template: 'text', slotName: 'main', options: { text } }],
+  }) as Seite;
+
+const inAnHour = () => new Date(Date.now() + 3600_000);
+
+describe('the time of a schedule (Europe/Berlin)', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  it('reads the wall clock of the municipality, in winter and in summer time', () => {
+    expect(parseScheduleTime('2026-12-01T10:00', now).toISOString()).toBe('2026-12-01T09:00:00.000Z');
+    expect(parseScheduleTime('2027-07-01T10:00', now).toISOString()).toBe('2027-07-01T08:00:00.000Z');
+    expect(parseScheduleTime('2026-12-01T10:00:30', now).toISOString()).toBe('2026-12-01T09:00:30.000Z');
+  });
+  it('refuses what is no time, a day that does not exist, the past and more than two years ahead', () => {
+    for (const raw of ['', 'morgen', '2026-12-01', '2027-02-31T10:00', '2026-12-01T25:00', 42, null]) {
+      expect(() => parseScheduleTime(raw, now), String(raw)).toThrow(SCHEDULE_TEXTS.timeMissing);
+    }
+    expect(() => parseScheduleTime('2026-11-25T12:59', now)).toThrow(SCHEDULE_TEXTS.timePast);
+    expect(() => parseScheduleTime('2029-01-01T10:00', now)).toThrow(SCHEDULE_TEXTS.timeTooFar);
+  });
+});
+
+onEachDatabase('scheduled publishing', (open) => {
+  let db: Database;
+  let id: string;
+  beforeAll(async () => {
+    db = await open();
+    ({
+      seite: { id },
+    } = await createPage(db, rita, { pfad: '/de/termin-regeln', titel: 'Termin', layout: 'default' }));
+  }, 120_000);
+
+  /** Lets the time of every pending schedule come (what the clock does in production). */
+  const letTimePass = () =>
+    db.query("UPDATE seiten_zeitplaene SET zeitpunkt = now() - interval '1 second' WHERE ausgefuehrt_am IS NULL");
+
+  it('only approvers schedule, never their own version, never one with errors', async () => {
+    const { version: mine } = await savePageVersion(db, franz, id, page('<p>Von Franz</p>'));
+    const request = { art: 'veroeffentlichen' as const, versionId: mine.id, zeitpunkt: inAnHour() };
+    expect((await refusal(schedule(db, rita, id, request))).status).toBe(403);
+    expect((await refusal(schedule(db, franz, id, request))).message).toBe(OWN_CHANGE);
+    const { version: broken } = await savePageVersion(db, rita, id, page(''));
+    const refused = await refusal(schedule(db, franz, id, { ...request, versionId: broken.id }));
+    expect(refused).toMatchObject({ status: 422, message: SCHEDULE_TEXTS.withErrors });
+    expect(await pendingSchedules(db, id)).toEqual([]);
+  });
+
+  it('carries a due publication out once while two runners look at the same time', async () => {
+    const { version } = await savePageVersion(db, rita, id, page('<p>Zur rechten Zeit</p>'));
+    const terminId = await schedule(db, franz, id, {
+      art: 'veroeffentlichen',
+      versionId: version.id,
+      zeitpunkt: inAnHour(),
+    });
+    expect(await pendingSchedules(db, id)).toMatchObject([
+      { id: terminId, art: 'veroeffentlichen', versionNummer: version.nummer, von: 'Franz Freigabe' },
+    ]);
+    // Not yet due: nothing happens.
+    const applied: Aenderung[] = [];
+    expect(await runDueSchedules(db, async (a) => void applied.push(a))).toBe(0);
+    expect(await pageEnvelope(db, '/de/termin-regeln')).toBeNull();
+
+    await letTimePass();
+    const second = await open();
+    const done = await Promise.all([
+      runDueSchedules(db, async (a) => void applied.push(a)),
+      runDueSchedules(second, async (a) => void applied.push(a)),
+    ]);
+    expect(done[0] + done[1]).toBe(1);
+    expect(applied).toEqual([{ art: 'seite', pfade: ['/de/termin-regeln'] }]);
+    expect(JSON.stringify(await pageEnvelope(db, '/de/termin-regeln'))).toContain('Zur rechten Zeit');
+    expect(await pendingSchedules(db, id)).toEqual([]);
+    const log = await readAudit(db, ada, { objektArt: 'seite', objektId: id });
+    const published = log.eintraege.filter((e) => e.aktion === 'veroeffentlicht');
+    expect(published).toHaveLength(1);
+    expect(published[0]!.konto.name).toBe('Franz Freigabe');
+  });
+
+  it('a cancelled schedule never runs; cancelling twice says so', async () => {
+    const terminId = await schedule(db, franz, id, { art: 'zurueckziehen', zeitpunkt: inAnHour() });
+    expect((await refusal(cancelSchedule(db, rita, id, terminId))).status).toBe(403);
+    await cancelSchedule(db, ada, id, terminId);
+    expect((await refusal(cancelSchedule(db, ada, id, terminId))).message).toBe(SCHEDULE_TEXTS.notPending);
+    await letTimePass();
+    expect(await runDueSchedules(db, async () => undefined)).toBe(0);
+    expect((await getPageInfo(db, id)).status).not.toBe('entwurf');
+  });
+
+  it('takes a page offline at its time; a refusal at the time is kept and not tried again', async () => {
+    await schedule(db, franz, id, { art: 'zurueckziehen', zeitpunkt: inAnHour() });
+    await letTimePass();
+    expect(await runDueSchedules(db, async () => undefined)).toBe(1);
+    expect(await pageEnvelope(db, '/de/termin-regeln')).toBeNull();
+
+    const { version } = await savePageVersion(db, rita, id, page('<p>Nach dem Archiv</p>'));
+    await schedule(db, franz, id, { art: 'veroeffentlichen', versionId: version.id, zeitpunkt: inAnHour() });
+    await archivePage(db, ada, id);
+    await letTimePass();
+    expect(await runDueSchedules(db, async () => undefined)).toBe(1);
+    const { rows } = await db.query<{ ergebnis: string }>(
+      'SELECT ergebnis FROM seiten_zeitplaene WHERE seite_id = $1 ORDER BY id DESC LIMIT 1',
+      [id],
+    );
+    expect(rows[0]!.ergebnis).not.toBe('ok');
+    expect(rows[0]!.ergebnis).toMatch(/[äöüß]|Seite/);
+    expect(await runDueSchedules(db, async () => undefined)).toBe(0);
+  });
+});
