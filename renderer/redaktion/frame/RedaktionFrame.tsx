@@ -27,6 +27,7 @@ export function RedaktionFrame({ konto, children }: Props) {
       label: 'Seiten',
       current: pathname === '/redaktion' || pathname.startsWith('/redaktion/seiten'),
     },
+    { href: '/redaktion/menues', label: 'Menüs', current: pathname.startsWith('/redaktion/menues') },
     ...(konto?.rolle === 'admin'
       ? [{ href: '/redaktion/protokoll', label: 'Protokoll', current: pathname === '/redaktion/protokoll' }]
       : []),

@@ -1,0 +1,25 @@
+import { getMenuVersion, listMenus, checkMenuName } from '@/lib/redaktion/menus';
+import { listPages } from '@/lib/redaktion/pages';
+import { flattenTree } from '@/lib/redaktion/page-tree';
+import { PUBLISHING_ROLES } from '@/lib/redaktion/roles';
+import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
+import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
+import { MenuEditor, type MenuEditorProps } from '@/renderer/redaktion/menus/MenuEditor';
+
+// One menu in the editor: its newest version (empty when it has none) and the pages for the page picker.
+export const getServerSideProps = redaktionPageProps<MenuEditorProps>(async ({ db, actor, context }) => {
+  const name = checkMenuName(context.params?.name);
+  const menue = (await listMenus(db)).find((entry) => entry.name === name)!;
+  const newest = menue.neuesteVersion ? await getMenuVersion(db, name, menue.neuesteVersion.id) : null;
+  const inhalt = (newest?.inhalt as MenuEditorProps['inhalt'] | undefined) ?? { menuItems: [] };
+  return {
+    props: {
+      menue,
+      inhalt,
+      mayPublish: PUBLISHING_ROLES.includes(actor.role),
+      formContext: { pages: flattenTree(await listPages(db)), images: [] },
+    },
+  };
+});
+
+export default redaktionPage<MenuEditorProps>(({ menue }) => `Menü: ${menue.titel}`, MenuEditor);

@@ -1,0 +1,137 @@
+// One menu in the Redaktion: its entries as a form generated from the menu schema (title, target with the page
+// picker, sub-entries as deep as the menu's place shows; add, remove and reorder with rjsf's array controls), checked
+// live with the same rules the server stores and publishes with (lib/redaktion/check-content.ts). Saved as a
+// version like a page; published by somebody with the right to publish (four eyes: not by its author).
+import { useMemo, useState } from 'react';
+import { checkMenu } from '@/lib/redaktion/check-content';
+import { menuFormSchema } from '@/lib/redaktion/menu-form-schema';
+import type { MenueInfo } from '@/lib/redaktion/menus';
+import { schemaLookup } from '@/lib/redaktion/site-schemas';
+import { draftErrorText } from '@/lib/redaktion/validate-page';
+import { postJson } from '@/renderer/staff/post-json';
+import { BlockForm } from '../form/BlockForm';
+import type { EditorFormContext } from '../form/widgets';
+import styles from '../editor/Editor.module.css';
+
+export interface MenuEditorProps {
+  menue: MenueInfo;
+  inhalt: { menuItems: unknown[] };
+  mayPublish: boolean;
+  formContext: EditorFormContext;
+}
+
+type Notice = { kind: 'ok' | 'fehler'; text: string } | null;
+
+export function MenuEditor({ menue, inhalt, mayPublish, formContext }: MenuEditorProps) {
+  const [value, setValue] = useState<Record<string, unknown>>(inhalt);
+  const [saved, setSaved] = useState<Record<string, unknown>>(inhalt);
+  const newest = menue.neuesteVersion;
+  const [version, setVersion] = useState(newest ? { id: newest.id, nummer: newest.nummer } : null);
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const schema = useMemo(() => menuFormSchema(menue.name), [menue.name]);
+  const check = useMemo(() => checkMenu(menue.name, value), [menue.name, value]);
+  const messages = useMemo(() => check.meldungen.map((m) => ({ pointer: m.pfad, message: m.meldung })), [check]);
+  const dirty = JSON.stringify(value) !== JSON.stringify(saved);
+  const base = `/api/redaktion/menues/${encodeURIComponent(menue.name)}`;
+
+  const save = async (kommentar: string) => {
+    setBusy(true);
+    const answer = await postJson<{ version: { id: number; nummer: number } }>(`${base}/versionen`, {
+      menue: value,
+      kommentar,
+      ...(version ? { basisVersionId: version.id } : {}),
+    });
+    setBusy(false);
+    if (!answer.ok) {
+      setNotice({ kind: 'fehler', text: answer.body.message ?? 'Speichern fehlgeschlagen.' });
+      return null;
+    }
+    setSaved(value);
+    const { id, nummer } = answer.body.version;
+    setVersion({ id, nummer });
+    return { id, nummer };
+  };
+
+  const onSave = async () => {
+    setNotice(null);
+    setAttempt((n) => n + 1);
+    const target = await save('Gespeichert');
+    if (target) setNotice({ kind: 'ok', text: `Gespeichert als Version ${target.nummer}.` });
+  };
+
+  const onPublish = async () => {
+    setNotice(null);
+    setAttempt((n) => n + 1);
+    if (check.fehler > 0) {
+      setNotice({ kind: 'fehler', text: `Veröffentlichen nicht möglich: ${draftErrorText(check.fehler)}.` });
+      return;
+    }
+    const target = dirty || !version ? await save('Vor dem Veröffentlichen gespeichert') : version;
+    if (!target) return;
+    setBusy(true);
+    const answer = await postJson(`${base}/veroeffentlichen`, { versionId: target.id });
+    setBusy(false);
+    setNotice(
+      answer.ok
+        ? { kind: 'ok', text: `Veröffentlicht: Version ${target.nummer} ist jetzt auf allen Seiten zu sehen.` }
+        : { kind: 'fehler', text: answer.body.message ?? 'Veröffentlichen fehlgeschlagen.' },
+    );
+  };
+
+  const errorText = draftErrorText(check.fehler);
+  return (
+    <div className={styles.editor}>
+      <h1 className={styles.pageTitle}>Menü: {menue.titel}</h1>
+      <p className={styles.hint}>
+        {menue.maxEbenen === 1
+          ? 'Dieses Menü ist eine einfache Liste von Links.'
+          : `Dieses Menü zeigt bis zu ${menue.maxEbenen} Ebenen.`}{' '}
+        Ziele sind Pfade dieser Website (/de/…) oder Adressen mit https://, mailto: oder tel:.
+      </p>
+      <div className={styles.toolbar}>
+        <p className={styles.status} role="status">
+          {busy
+            ? 'Speichert …'
+            : dirty
+              ? 'Ungespeicherte Änderungen'
+              : version
+                ? `Version ${version.nummer}`
+                : 'Noch keine Version'}
+          {errorText && <span className={styles.badge}>{errorText}</span>}
+        </p>
+        <div className={styles.toolbarGroup}>
+          <button type="button" className={styles.secondaryButton} disabled={busy} onClick={() => void onSave()}>
+            Speichern
+          </button>
+          {mayPublish && (
+            <button type="button" className={styles.primaryButton} disabled={busy} onClick={() => void onPublish()}>
+              Veröffentlichen
+            </button>
+          )}
+        </div>
+      </div>
+      {notice && (
+        <p
+          className={notice.kind === 'ok' ? styles.success : styles.failure}
+          role={notice.kind === 'ok' ? 'status' : 'alert'}
+        >
+          {notice.text}
+        </p>
+      )}
+      <section aria-label={`Einträge: ${menue.titel}`} className={styles.formPane} id="blockformular" tabIndex={-1}>
+        <BlockForm
+          schema={schema}
+          lookup={schemaLookup}
+          value={value}
+          messages={messages}
+          showAll={attempt > 0}
+          attempt={attempt}
+          formContext={formContext}
+          onChange={setValue}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+// The menus in the Redaktion (issue 14), against a server of its own: a menu publication regenerates every page,
+// which the suite's shared server must not see in the middle of other tests. An editor adds an entry to the legal
+// menu with the form generated from the menu schema, sees the renderer's findings (a missing and a script target),
+// moves the entry up and saves; she cannot publish; an approver publishes it, and the public pages show it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { copyBuild, type BuildCopy } from './support/copy-build';
+import { startNextServer, type NextServer } from './support/next-server';
+import { ACCOUNTS, login, sessionAs } from './support/redaktion';
+
+// Beside the suite's own server (E2E_PORT) and the store's (+7), so each run stays within its ports.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 8;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SAFE_TARGETS = 'Erlaubt sind Pfade dieser Website (/de/…) und Adressen mit https://, mailto: oder tel:.';
+
+let server: NextServer;
+let dataDir: string;
+let build: BuildCopy;
+
+test.use({ baseURL: ORIGIN });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tannbrunn-menues-'));
+  build = copyBuild('menues');
+  server = await startNextServer(PORT, {
+    NEXT_DIST_DIR: build.distDir,
+    DATA_DIR: dataDir,
+    SITE_URL: ORIGIN,
+  });
+  // The first login of a fresh store opens, migrates and seeds it: done here, not inside the test's 7 s expectations.
+  const warmUp = await fetch(`${ORIGIN}/api/redaktion/anmelden`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', origin: ORIGIN },
+    body: JSON.stringify({ email: ACCOUNTS.admin.email, passwort: ACCOUNTS.admin.passwort }),
+    signal: AbortSignal.timeout(90_000),
+  });
+  expect(warmUp.status).toBeLessThan(400);
+  expect((await fetch(`${ORIGIN}/de`, { signal: AbortSignal.timeout(60_000) })).status).toBe(200);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  build?.remove();
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+});
+
+test('an editor adds an entry to a menu, an approver publishes it, every page shows it', async ({ page, browser }) => {
+  await login(page, 'redaktion');
+  await page.getByRole('navigation', { name: 'Redaktion' }).getByRole('link', { name: 'Menüs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Menüs' })).toBeVisible();
+  await page.getByRole('link', { name: 'Rechtliches (Fußzeile)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Menü: Rechtliches (Fußzeile)' })).toBeVisible();
+  // A flat list: the form offers no sub-entries.
+  await expect(page.getByText('Untereinträge')).toHaveCount(0);
+  await expect(page.locator('#block__menuItems__6__title')).toHaveValue('Barriere melden');
+
+  await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+  await page.locator('#block__menuItems__7__title').fill('Hinweisgeberstelle');
+  // Saved without a target: stored as a draft with its finding, shown at the field and in the summary.
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('alert').getByRole('link', { name: /Ziel/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Entwurf enthält 1 Fehler' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+
+  await page.locator('#block__menuItems__7__href').fill('javascript:alert(1)');
+  await expect(page.getByText(SAFE_TARGETS).first()).toBeVisible();
+  await page.locator('#block__menuItems__7__href').fill('/de/rathaus');
+  await page.getByRole('button', { name: /^Nach oben\s*: Eintrag 8$/ }).click();
+  await expect(page.locator('#block__menuItems__6__title')).toHaveValue('Hinweisgeberstelle');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Gespeichert als Version \d+\.$/ })).toBeVisible();
+
+  // The role redaktion cannot publish: no button, and the API refuses.
+  await expect(page.getByRole('button', { name: 'Veröffentlichen' })).toHaveCount(0);
+  const versions = await (await page.request.get('/api/redaktion/menues/Rechtliches/versionen')).json();
+  const newest = versions.versionen[0] as { id: number; fehler: number };
+  expect(newest.fehler).toBe(0);
+  const refused = await page.request.post('/api/redaktion/menues/Rechtliches/veroeffentlichen', {
+    headers: { origin: ORIGIN },
+    data: { versionId: newest.id },
+  });
+  expect(refused.status()).toBe(403);
+  expect(
+    (await page.request.get('/de/rechtliches/impressum').then((r) => r.text())).includes('Hinweisgeberstelle'),
+  ).toBe(false);
+
+  // An approver publishes it; the very next request of any page shows it, in its place.
+  const approver = await sessionAs(browser, 'freigabe', ORIGIN);
+  await approver.page.goto('/redaktion/menues/Rechtliches');
+  await approver.page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(approver.page.getByRole('status').filter({ hasText: /^Veröffentlicht: Version \d+ / })).toBeVisible();
+  await approver.close();
+  for (const pfad of ['/de', '/de/rechtliches/impressum']) {
+    await page.goto(pfad);
+    const legal = page.getByRole('contentinfo').getByRole('link', { name: 'Hinweisgeberstelle' });
+    await expect(legal).toHaveAttribute('href', '/de/rathaus');
+    const names = await page.getByRole('contentinfo').getByRole('link').allTextContents();
+    expect(names.indexOf('Hinweisgeberstelle')).toBe(names.indexOf('Barriere melden') - 1);
+  }
+});
+
+test('the main menu offers sub-entries as deep as the header shows, and refuses a deeper one', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/redaktion/menues/Hauptmen%C3%BC');
+  await expect(page.getByText('Dieses Menü zeigt bis zu 3 Ebenen.')).toBeVisible();
+  // Three levels of entries in the form, no fourth.
+  await expect(page.locator('[id^="block__menuItems__0__menuItems__0__menuItems"]').first()).toBeAttached();
+  await expect(page.locator('[id*="__menuItems__0__menuItems__0__menuItems__0__menuItems"]')).toHaveCount(0);
+  // The server checks the depth too.
+  const deep = { menuItems: [{ title: 'A', href: '/de', menuItems: [{ title: 'B', href: '/de', menuItems: [] }] }] };
+  deep.menuItems[0]!.menuItems[0]!.menuItems = [
+    { title: 'C', href: '/de', menuItems: [{ title: 'D', href: '/de' }] },
+  ] as never;
+  const saved = await page.request.post('/api/redaktion/menues/Hauptmen%C3%BC/versionen', {
+    headers: { origin: ORIGIN },
+    data: { menue: deep },
+  });
+  expect(saved.status()).toBe(201);
+  const { version, pruefung } = await saved.json();
+  expect(pruefung.map((m: { meldung: string }) => m.meldung)).toContain(
+    'Das Menü „Hauptmenü“ zeigt höchstens 3 Ebenen; dieses hat 4.',
+  );
+  const published = await page.request.post('/api/redaktion/menues/Hauptmen%C3%BC/veroeffentlichen', {
+    headers: { origin: ORIGIN },
+    data: { versionId: version.id },
+  });
+  expect(published.status()).toBe(422);
+});
