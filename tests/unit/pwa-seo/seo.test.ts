@@ -43,7 +43,9 @@ describe('sitemap', () => {
 
   it('follows publications at once: a published page is in, an unpublished or deleted one is out', async () => {
     const freigabe: Actor = { id: 'f-1', name: 'Franz Freigabe', role: 'freigabe' };
-    const { seite } = await createPage(db, freigabe, { pfad: '/de/neu-im-netz', titel: 'Neu', layout: 'default' });
+    const redaktion: Actor = { id: 'r-1', name: 'Rita Redaktion', role: 'redaktion' };
+    // Four eyes: one person writes, another publishes.
+    const { seite } = await createPage(db, redaktion, { pfad: '/de/neu-im-netz', titel: 'Neu', layout: 'default' });
     expect((await sitemap().pages()).map((p) => p.pfad)).not.toContain('/de/neu-im-netz');
     await publishPageVersion(db, freigabe, seite.id, seite.neuesteVersion!.id);
     expect((await sitemap().pages()).map((p) => p.pfad)).toContain('/de/neu-im-netz');

@@ -188,11 +188,13 @@ describe('embedded search', () => {
   it('finds a published page on the next search, and neither an unpublished nor a deleted one', async () => {
     const service = search();
     const freigabe: Actor = { id: 'f-1', name: 'Franz Freigabe', role: 'freigabe' };
+    const redaktion: Actor = { id: 'r-1', name: 'Rita Redaktion', role: 'redaktion' };
     expect((await service.search('Bienenhotel', 1)).gesamt).toBe(0);
-    const { seite } = await createPage(db, freigabe, { pfad: '/de/leben/natur', titel: 'Natur', layout: 'default' });
+    // Four eyes: one person writes, another publishes.
+    const { seite } = await createPage(db, redaktion, { pfad: '/de/leben/natur', titel: 'Natur', layout: 'default' });
     const { version } = await savePageVersion(
       db,
-      freigabe,
+      redaktion,
       seite.id,
       page('Ein Bienenhotel am Schulhof', 'Gebaut von der Klasse 6.'),
     );

@@ -38,6 +38,8 @@ let emptyDir: string;
 let db: Database;
 const databases: Database[] = [];
 const editor: Actor = { id: 'f-1', name: 'Franz Freigabe', role: 'freigabe' };
+/** Four eyes: whoever wrote a version, somebody else publishes it. */
+const approver: Actor = { id: 'a-1', name: 'Ada Admin', role: 'admin' };
 
 async function openStore(): Promise<Database> {
   const store = await openPglite(undefined);
@@ -170,7 +172,7 @@ describe('embedded CMS: the store behind the pages', () => {
       title: 'Fertig',
       content: [],
     });
-    await publishPageVersion(db, editor, seite.id, version.id);
+    await publishPageVersion(db, approver, seite.id, version.id);
     await expect(cms.getPage('/de/entwurf')).resolves.toMatchObject({ title: 'Fertig' });
   });
 
@@ -190,7 +192,7 @@ describe('embedded CMS: the store behind the pages', () => {
     const cache = new SwrCache();
     const cached = createEmbeddedCms(contentDir, { database: async () => db, cache, cacheSeconds: 3600 });
     const { seite } = await createPage(db, editor, { pfad: '/de/gecacht', titel: 'Alt', layout: 'default' });
-    await publishPageVersion(db, editor, seite.id, seite.neuesteVersion!.id);
+    await publishPageVersion(db, approver, seite.id, seite.neuesteVersion!.id);
     await expect(cached.getPage('/de/gecacht')).resolves.toMatchObject({ title: 'Alt' });
     const { version } = await savePageVersion(db, editor, seite.id, {
       pageLayout: 'default',
@@ -198,7 +200,7 @@ describe('embedded CMS: the store behind the pages', () => {
       content: [],
     });
     await expect(cached.getPage('/de/gecacht', { draft: true })).resolves.toMatchObject({ title: 'Neu' });
-    const { aenderung } = await publishPageVersion(db, editor, seite.id, version.id);
+    const { aenderung } = await publishPageVersion(db, approver, seite.id, version.id);
     await expect(cached.getPage('/de/gecacht')).resolves.toMatchObject({ title: 'Alt' });
     expect(await invalidateAfterChange(db, aenderung, [cache])).toEqual(['/de/gecacht']);
     await expect(cached.getPage('/de/gecacht')).resolves.toMatchObject({ title: 'Neu' });
