@@ -139,6 +139,9 @@ export async function myTasks(sql: Sql, actor: Actor): Promise<Aufgaben> {
      WHERE s.zustand = 'aktiv'
        AND v.id = (SELECT max(id) FROM seiten_versionen WHERE seite_id = v.seite_id)
        AND (v.zustand = 'zur_freigabe' OR (v.zustand = 'entwurf' AND v.rueckweisung <> ''))
+       -- A version an approver has scheduled is no longer waiting: it is listed under "Geplant".
+       AND NOT EXISTS (SELECT 1 FROM seiten_zeitplaene z
+                       WHERE z.version_id = v.id AND z.ausgefuehrt_am IS NULL AND z.abgebrochen_am IS NULL)
      ORDER BY coalesce(v.zurueckgewiesen_am, v.eingereicht_am) DESC NULLS LAST
      LIMIT 200`,
   );
