@@ -1,7 +1,8 @@
 // The menus in the Redaktion (issue 14), against a server of its own: a menu publication regenerates every page,
 // which the suite's shared server must not see in the middle of other tests. An editor adds an entry to the legal
 // menu with the form generated from the menu schema, sees the renderer's findings (a missing and a script target),
-// moves the entry up and saves; she cannot publish; an approver publishes it, and the public pages show it.
+// moves the entry up and saves; she cannot publish; an approver publishes it, and the public pages show it. The
+// four-eyes switch of the admins is tested here too: switched off on the suite's server, other tests would see it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -131,4 +132,30 @@ test('the main menu offers sub-entries as deep as the header shows, and refuses 
     data: { versionId: version.id },
   });
   expect(published.status()).toBe(422);
+});
+
+test('admins alone switch the four-eyes principle; it is on again afterwards', async ({ page, browser }) => {
+  const approver = await sessionAs(browser, 'freigabe', ORIGIN);
+  await approver.page.goto('/redaktion/einstellungen');
+  await expect(approver.page.getByRole('heading', { level: 1, name: 'Nicht erlaubt' })).toBeVisible();
+  await expect(approver.page.getByRole('alert')).toHaveText(
+    'Das Ändern der Einstellungen ist der Rolle Administration vorbehalten.',
+  );
+  await approver.close();
+
+  await login(page, 'admin');
+  await page.getByRole('navigation', { name: 'Redaktion' }).getByRole('link', { name: 'Einstellungen' }).click();
+  const fourEyes = page.getByRole('checkbox', { name: 'Vier-Augen-Prinzip' });
+  await expect(fourEyes).toBeChecked();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+  await fourEyes.uncheck();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status')).toHaveText('Gespeichert: Das Vier-Augen-Prinzip ist ausgeschaltet.');
+  expect(await (await page.request.get('/api/redaktion/einstellungen')).json()).toEqual({ vierAugen: false });
+  await page.reload();
+  await fourEyes.check();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status')).toHaveText('Gespeichert: Das Vier-Augen-Prinzip gilt.');
+  expect(await (await page.request.get('/api/redaktion/einstellungen')).json()).toEqual({ vierAugen: true });
 });

@@ -266,6 +266,7 @@ test('anonymous requests and other staff sessions get nothing of the Redaktion',
     '/redaktion/protokoll',
     '/redaktion/menues',
     '/redaktion/menues/Hauptmen%C3%BC',
+    '/redaktion/einstellungen',
   ];
   const apis = [
     '/api/redaktion/seiten',
@@ -273,6 +274,7 @@ test('anonymous requests and other staff sessions get nothing of the Redaktion',
     '/api/redaktion/protokoll',
     '/api/redaktion/menues/Footer/versionen',
     '/api/redaktion/menues/Footer/veroeffentlichen',
+    '/api/redaktion/einstellungen',
   ];
   for (const route of routes) {
     const answer = await request.get(route);

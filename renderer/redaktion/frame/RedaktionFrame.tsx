@@ -29,7 +29,14 @@ export function RedaktionFrame({ konto, children }: Props) {
     },
     { href: '/redaktion/menues', label: 'Menüs', current: pathname.startsWith('/redaktion/menues') },
     ...(konto?.rolle === 'admin'
-      ? [{ href: '/redaktion/protokoll', label: 'Protokoll', current: pathname === '/redaktion/protokoll' }]
+      ? [
+          { href: '/redaktion/protokoll', label: 'Protokoll', current: pathname === '/redaktion/protokoll' },
+          {
+            href: '/redaktion/einstellungen',
+            label: 'Einstellungen',
+            current: pathname === '/redaktion/einstellungen',
+          },
+        ]
       : []),
   ];
   return (

@@ -1,0 +1,66 @@
+// The Redaktion's settings for admins: today the four-eyes principle (lib/redaktion/settings.ts). The server refuses
+// every other role, and checks the rule again on every publication.
+import { useState } from 'react';
+import type { RedaktionEinstellungen } from '@/lib/redaktion/settings';
+import { postJson } from '@/renderer/staff/post-json';
+import formStyles from '@/renderer/forms/Form.module.css';
+import styles from '../editor/Editor.module.css';
+
+export function SettingsView({ einstellungen }: { einstellungen: RedaktionEinstellungen }) {
+  const [vierAugen, setVierAugen] = useState(einstellungen.vierAugen);
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'fehler'; text: string } | null>(null);
+
+  const save = async () => {
+    setNotice(null);
+    const answer = await postJson<RedaktionEinstellungen>('/api/redaktion/einstellungen', { vierAugen });
+    setNotice(
+      answer.ok
+        ? {
+            kind: 'ok',
+            text: answer.body.vierAugen
+              ? 'Gespeichert: Das Vier-Augen-Prinzip gilt.'
+              : 'Gespeichert: Das Vier-Augen-Prinzip ist ausgeschaltet.',
+          }
+        : { kind: 'fehler', text: answer.body.message ?? 'Speichern fehlgeschlagen.' },
+    );
+  };
+
+  return (
+    <>
+      <h1>Einstellungen</h1>
+      <form
+        className={styles.approvalForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <div className={formStyles.checkbox}>
+          <input
+            id="vier-augen"
+            type="checkbox"
+            checked={vierAugen}
+            aria-describedby="vier-augen-hinweis"
+            onChange={(event) => setVierAugen(event.target.checked)}
+          />
+          <label htmlFor="vier-augen">Vier-Augen-Prinzip</label>
+        </div>
+        <p id="vier-augen-hinweis" className={formStyles.hint}>
+          Niemand kann eine Änderung veröffentlichen oder zur Veröffentlichung planen, die er oder sie selbst
+          geschrieben hat. Eine andere Person mit Freigaberecht muss sie prüfen.
+        </p>
+        <button type="submit" className={styles.primaryButton}>
+          Speichern
+        </button>
+      </form>
+      {notice && (
+        <p
+          className={notice.kind === 'ok' ? styles.success : styles.failure}
+          role={notice.kind === 'ok' ? 'status' : 'alert'}
+        >
+          {notice.text}
+        </p>
+      )}
+    </>
+  );
+}
