@@ -138,7 +138,7 @@ test('admins alone switch the four-eyes principle; it is on again afterwards', a
   const approver = await sessionAs(browser, 'freigabe', ORIGIN);
   await approver.page.goto('/redaktion/einstellungen');
   await expect(approver.page.getByRole('heading', { level: 1, name: 'Nicht erlaubt' })).toBeVisible();
-  await expect(approver.page.getByRole('alert')).toHaveText(
+  await expect(approver.page.getByRole('main').getByRole('alert')).toHaveText(
     'Das Ändern der Einstellungen ist der Rolle Administration vorbehalten.',
   );
   await approver.close();
