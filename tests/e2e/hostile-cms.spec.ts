@@ -287,6 +287,25 @@ test('fuzz: 400 mutated CMS answers through the production server, no 5xx but a 
     pages.set(url, { body });
     return { url, body, template, envelopeMutated };
   });
+  // Each block's valid example once, untimed, first: a template's first render loads its server chunk, which says
+  // nothing about hostile input (under a loaded CI machine it took seconds). The valid pages must answer 200.
+  for (const template of templates) {
+    const examples = readBlockExamples(ROOT, template)!;
+    const data = Object.values(examples.data ?? {})[0];
+    const endpoint = `/api/cms/fuzz/${run}/gueltig-${template}`;
+    if (data !== undefined) calls.set(endpoint, { body: data });
+    const block = {
+      id: `g-${template}`,
+      template,
+      slotName: examples.slotName ?? 'main',
+      options: Object.values(examples.valid)[0],
+      ...(data === undefined ? {} : { context: { endpoint } }),
+    };
+    const url = `/de/fuzz/${run}/gueltig-${template}`;
+    pages.set(url, { body: envelope(`Gültig ${template}`, [block], { pageLayout: examples.pageLayout ?? 'default' }) });
+    const response = await fetch(server.url + url, { signal: AbortSignal.timeout(30_000) });
+    expect(response.status, url).toBe(200);
+  }
   const failures: string[] = [];
   let slowest = 0;
   for (let start = 0; start < cases.length; start += 4) {
