@@ -89,15 +89,18 @@ export async function sendBack(
   });
 }
 
+/** The workflow columns of a version (migration 070). */
+interface WorkflowColumns {
+  zustand: string;
+  einreichung: string;
+  eingereicht_am: Date | string | null;
+  rueckweisung: string;
+  zurueckgewiesen_von_name: string | null;
+  zurueckgewiesen_am: Date | string | null;
+}
+
 export async function approvalState(sql: Sql, versionId: number): Promise<Freigabestand | null> {
-  const { rows } = await sql.query<{
-    zustand: string;
-    einreichung: string;
-    eingereicht_am: Date | string | null;
-    rueckweisung: string;
-    zurueckgewiesen_von_name: string | null;
-    zurueckgewiesen_am: Date | string | null;
-  }>(
+  const { rows } = await sql.query<WorkflowColumns>(
     `SELECT zustand, einreichung, eingereicht_am, rueckweisung, zurueckgewiesen_von_name,
             zurueckgewiesen_am
      FROM seiten_versionen WHERE id = $1`,
@@ -118,20 +121,16 @@ export async function approvalState(sql: Sql, versionId: number): Promise<Freiga
 
 export async function myTasks(sql: Sql, actor: Actor): Promise<Aufgaben> {
   const { vierAugen } = await readSettings(sql);
-  const { rows } = await sql.query<{
-    seite_id: string;
-    pfad: string;
-    titel: string;
-    nummer: number;
-    zustand: string;
-    autor_id: string;
-    autor_name: string;
-    einreichung: string;
-    eingereicht_am: Date | string | null;
-    rueckweisung: string;
-    zurueckgewiesen_von_name: string | null;
-    zurueckgewiesen_am: Date | string | null;
-  }>(
+  const { rows } = await sql.query<
+    WorkflowColumns & {
+      seite_id: string;
+      pfad: string;
+      titel: string;
+      nummer: number;
+      autor_id: string;
+      autor_name: string;
+    }
+  >(
     `SELECT v.seite_id, s.pfad, coalesce(v.inhalt->>'title', '') AS titel, v.nummer, v.zustand, v.autor_id,
             v.autor_name, v.einreichung, v.eingereicht_am, v.rueckweisung, v.zurueckgewiesen_von_name,
             v.zurueckgewiesen_am

@@ -6,6 +6,7 @@ import type { Freigabestand } from '@/lib/redaktion/workflow-types';
 import { WORKFLOW_TEXTS } from '@/lib/redaktion/workflow-texts';
 import { postJson } from '@/renderer/staff/post-json';
 import styles from './Editor.module.css';
+import { ActionNotice, type ActionResult } from './ActionNotice';
 
 export interface ApprovalBarProps {
   base: string;
@@ -25,7 +26,7 @@ export function ApprovalBar({ base, version, stand: initial, mayPublish, saveFir
   const [kommentar, setKommentar] = useState('');
   const [grund, setGrund] = useState('');
   const [grundFehler, setGrundFehler] = useState<string | null>(null);
-  const [meldung, setMeldung] = useState<{ kind: 'ok' | 'fehler'; text: string } | null>(null);
+  const [meldung, setMeldung] = useState<ActionResult>(null);
   const id = useId();
 
   // A newly saved version is a draft of its own: nothing submitted, nothing sent back (state adjusted while
@@ -125,14 +126,7 @@ export function ApprovalBar({ base, version, stand: initial, mayPublish, saveFir
           </button>
         </div>
       )}
-      {meldung && (
-        <p
-          className={meldung.kind === 'ok' ? styles.success : styles.failure}
-          role={meldung.kind === 'ok' ? 'status' : 'alert'}
-        >
-          {meldung.text}
-        </p>
-      )}
+      <ActionNotice result={meldung} />
     </section>
   );
 }

@@ -32,6 +32,7 @@ import {
   undoAtom,
 } from './editor-state';
 import styles from './Editor.module.css';
+import { ActionNotice, type ActionResult } from './ActionNotice';
 
 export interface PageEditorProps {
   page: { id: string; pfad: string; version: { id: number; nummer: number } | null; geaendert: string | null };
@@ -88,7 +89,7 @@ function EditorOfVersion({ page, envelope, mayPublish, freigabe, termine, formCo
   const canUndo = useAtomValue(canUndoAtom);
   const canRedo = useAtomValue(canRedoAtom);
   const [version, setVersion] = useState(page.version);
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'fehler'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ActionResult>(null);
   const [others, setOthers] = useState<string[]>([]);
   const saving = useRef(false);
   const base = `/api/redaktion/seiten/${encodeURIComponent(page.id)}`;
@@ -263,14 +264,7 @@ function EditorOfVersion({ page, envelope, mayPublish, freigabe, termine, formCo
           Diese Seite wird gerade von {others.join(', ')} bearbeitet.
         </p>
       )}
-      {notice && (
-        <p
-          className={notice.kind === 'ok' ? styles.success : styles.failure}
-          role={notice.kind === 'ok' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <ActionNotice result={notice} />
       <div className={styles.columns}>
         <BlockOutline />
         <SelectedForm formContext={formContext} />

@@ -6,6 +6,7 @@ import { describeSchedule, SCHEDULE_TEXTS, type Zeitplan } from '@/lib/redaktion
 import { postJson } from '@/renderer/staff/post-json';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from './Editor.module.css';
+import { ActionNotice, type ActionResult } from './ActionNotice';
 
 export interface ScheduleBarProps {
   base: string;
@@ -14,14 +15,12 @@ export interface ScheduleBarProps {
   saveFirst(): Promise<{ id: number; nummer: number } | null>;
 }
 
-type Notice = { kind: 'ok' | 'fehler'; text: string } | null;
-
 export function ScheduleBar({ base, termine: initial, saveFirst }: ScheduleBarProps) {
   const [termine, setTermine] = useState(initial);
   const [art, setArt] = useState<'veroeffentlichen' | 'zurueckziehen'>('veroeffentlichen');
   const [zeitpunkt, setZeitpunkt] = useState('');
   const [fehler, setFehler] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ActionResult>(null);
   const id = useId();
 
   const plan = async () => {
@@ -114,14 +113,7 @@ export function ScheduleBar({ base, termine: initial, saveFirst }: ScheduleBarPr
           </button>
         </div>
       </div>
-      {notice && (
-        <p
-          className={notice.kind === 'ok' ? styles.success : styles.failure}
-          role={notice.kind === 'ok' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <ActionNotice result={notice} />
     </section>
   );
 }

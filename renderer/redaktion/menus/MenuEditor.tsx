@@ -12,6 +12,7 @@ import { postJson } from '@/renderer/staff/post-json';
 import { BlockForm } from '../form/BlockForm';
 import type { EditorFormContext } from '../form/widgets';
 import styles from '../editor/Editor.module.css';
+import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
 
 export interface MenuEditorProps {
   menue: MenueInfo;
@@ -20,8 +21,6 @@ export interface MenuEditorProps {
   formContext: EditorFormContext;
 }
 
-type Notice = { kind: 'ok' | 'fehler'; text: string } | null;
-
 export function MenuEditor({ menue, inhalt, mayPublish, formContext }: MenuEditorProps) {
   const [value, setValue] = useState<Record<string, unknown>>(inhalt);
   const [saved, setSaved] = useState<Record<string, unknown>>(inhalt);
@@ -29,7 +28,7 @@ export function MenuEditor({ menue, inhalt, mayPublish, formContext }: MenuEdito
   const [version, setVersion] = useState(newest ? { id: newest.id, nummer: newest.nummer } : null);
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ActionResult>(null);
   const schema = useMemo(() => menuFormSchema(menue.name), [menue.name]);
   const check = useMemo(() => checkMenu(menue.name, value), [menue.name, value]);
   const messages = useMemo(() => check.meldungen.map((m) => ({ pointer: m.pfad, message: m.meldung })), [check]);
@@ -112,14 +111,7 @@ export function MenuEditor({ menue, inhalt, mayPublish, formContext }: MenuEdito
           )}
         </div>
       </div>
-      {notice && (
-        <p
-          className={notice.kind === 'ok' ? styles.success : styles.failure}
-          role={notice.kind === 'ok' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <ActionNotice result={notice} />
       <section aria-label={`Einträge: ${menue.titel}`} className={styles.formPane} id="blockformular" tabIndex={-1}>
         <BlockForm
           schema={schema}

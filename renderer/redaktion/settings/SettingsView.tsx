@@ -5,10 +5,11 @@ import type { RedaktionEinstellungen } from '@/lib/redaktion/settings';
 import { postJson } from '@/renderer/staff/post-json';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from '../editor/Editor.module.css';
+import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
 
 export function SettingsView({ einstellungen }: { einstellungen: RedaktionEinstellungen }) {
   const [vierAugen, setVierAugen] = useState(einstellungen.vierAugen);
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'fehler'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ActionResult>(null);
 
   const save = async () => {
     setNotice(null);
@@ -53,14 +54,7 @@ export function SettingsView({ einstellungen }: { einstellungen: RedaktionEinste
           Speichern
         </button>
       </form>
-      {notice && (
-        <p
-          className={notice.kind === 'ok' ? styles.success : styles.failure}
-          role={notice.kind === 'ok' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <ActionNotice result={notice} />
     </>
   );
 }
