@@ -46,8 +46,20 @@ function parse(req: IncomingMessage, raw: Buffer): BodyOutcome {
   return { ok: true, body: raw.length ? text : undefined };
 }
 
+export interface ReadOptions {
+  /** The bytes as they came (an upload), not parsed by content type. */
+  raw?: boolean;
+}
+
 /** Reads the whole body of `req`, at most `maxBytes` of it kept. */
-export function readRequestBody(req: IncomingMessage, maxBytes: number): Promise<BodyOutcome> {
+export function readRequestBody(
+  req: IncomingMessage,
+  maxBytes: number,
+  { raw = false }: ReadOptions = {},
+): Promise<BodyOutcome> {
+  // An upload may be larger than the drain limit of ordinary bodies; a body over its own limit is still refused.
+  const drainLimit = Math.max(DRAIN_LIMIT_BYTES, maxBytes);
+  const finish = (bytes: Buffer): BodyOutcome => (raw ? { ok: true, body: bytes } : parse(req, bytes));
   const tooLarge = (close: boolean): BodyOutcome => ({
     ok: false,
     status: 413,
@@ -55,8 +67,8 @@ export function readRequestBody(req: IncomingMessage, maxBytes: number): Promise
     close,
   });
   const declared = Number(req.headers['content-length']);
-  if (declared > DRAIN_LIMIT_BYTES) return Promise.resolve(tooLarge(true));
-  if (req.readableEnded) return Promise.resolve(parse(req, Buffer.alloc(0)));
+  if (declared > drainLimit) return Promise.resolve(tooLarge(true));
+  if (req.readableEnded) return Promise.resolve(finish(Buffer.alloc(0)));
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -66,13 +78,13 @@ export function readRequestBody(req: IncomingMessage, maxBytes: number): Promise
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > DRAIN_LIMIT_BYTES) {
+      if (size > drainLimit) {
         req.pause();
         done(tooLarge(true));
       } else if (size <= maxBytes) chunks.push(chunk);
     };
     // Over the limit, the rest is still read (and dropped) to its end, so the connection stays usable.
-    const onEnd = () => done(size > maxBytes ? tooLarge(false) : parse(req, Buffer.concat(chunks)));
+    const onEnd = () => done(size > maxBytes ? tooLarge(false) : finish(Buffer.concat(chunks)));
     const onError = () => done({ ok: false, status: 400, message: BODY_MESSAGES.unreadable, close: true });
     req.on('data', onData).on('end', onEnd).on('error', onError);
   });
@@ -96,10 +108,10 @@ type Route<R extends IncomingMessage, S extends ServerResponse> = (req: R, res: 
 /** Wraps a route that reads `req.body`: the body is read here, or refused before the route runs. */
 export function withRequestBody<R extends IncomingMessage & { body?: unknown }, S extends ServerResponse>(
   route: Route<R, S>,
-  options: { maxBytes: number; errorKey: 'fehler' | 'message' },
+  options: { maxBytes: number; errorKey: 'fehler' | 'message' } & ReadOptions,
 ): (req: R, res: S) => Promise<void> {
   return async (req, res) => {
-    const outcome = await readRequestBody(req, options.maxBytes);
+    const outcome = await readRequestBody(req, options.maxBytes, options);
     if (!outcome.ok) return sendBodyRefusal(res, outcome, options.errorKey);
     req.body = outcome.body;
     await route(req, res);

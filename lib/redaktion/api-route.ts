@@ -30,6 +30,8 @@ export interface ActionInput {
   db: Database;
   actor: Actor;
   body: Record<string, unknown>;
+  /** The bytes of an upload (routes made with `{ uploadMaxBytes }`). */
+  upload?: Buffer;
   query: NextApiRequest['query'];
   /** The HTML the real renderer makes of a stored version (its preview, in this editor's session). */
   renderVersion(pageId: string, versionId: number): Promise<string>;
@@ -68,7 +70,8 @@ function previewRenderer(req: NextApiRequest) {
 const asObject = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
-export function redaktionRoute(resolve: ResolveActions) {
+/** `uploadMaxBytes`: the route takes a file as the raw body of its POST (the media library), up to this size. */
+export function redaktionRoute(resolve: ResolveActions, { uploadMaxBytes }: { uploadMaxBytes?: number } = {}) {
   async function handler(req: NextApiRequest, res: NextApiResponse) {
     const actions = resolve(req.query);
     // Anonymous requests learn nothing, not even which addresses exist: the session is checked first.
@@ -84,7 +87,8 @@ export function redaktionRoute(resolve: ResolveActions) {
       const result = await action({
         db,
         actor: session.viewer.actor,
-        body: asObject(req.body),
+        body: Buffer.isBuffer(req.body) ? {} : asObject(req.body),
+        upload: Buffer.isBuffer(req.body) ? req.body : undefined,
         query: req.query,
         renderVersion: previewRenderer(req),
       });
@@ -107,5 +111,6 @@ export function redaktionRoute(resolve: ResolveActions) {
     }
   }
   // A page envelope may be up to MAX_CONTENT_BYTES; its JSON in the body a little more.
+  if (uploadMaxBytes) return withRequestBody(handler, { maxBytes: uploadMaxBytes, errorKey: 'message', raw: true });
   return withRequestBody(handler, { maxBytes: MAX_CONTENT_BYTES + 64 * 1024, errorKey: 'message' });
 }

@@ -1,5 +1,5 @@
-// The images the site already has (public/bilder), for the editor's media picker until the media library
-// stores uploads in the database.
+// The images the site already has (public/bilder), for the editor's media picker beside the media library's
+// uploads (lib/medien/media-store.ts pickerEntries).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 

@@ -14,6 +14,7 @@ import { revalidierung } from './050-revalidierung';
 import { redaktion } from './060-redaktion';
 import { redaktionFreigabe } from './070-redaktion-freigabe';
 import { redaktionZeitplan } from './080-redaktion-zeitplan';
+import { medien } from './090-medien';
 
 export interface Migration {
   name: string;
@@ -34,4 +35,5 @@ export const MIGRATIONS: Migration[] = [
   redaktion,
   redaktionFreigabe,
   redaktionZeitplan,
+  medien,
 ];

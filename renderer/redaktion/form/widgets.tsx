@@ -13,7 +13,7 @@ import styles from './BlockForm.module.css';
 /** What the form may offer: the site's pages for links, its images for pictures. */
 export interface EditorFormContext {
   pages: { pfad: string; titel: string }[];
-  images: { src: string; alt: string; width?: number; height?: number }[];
+  images: { src: string; alt: string; copyright?: string; width?: number; height?: number }[];
 }
 
 // The rich-text editor is the largest part of the form: loaded only when a block has an HTML field.
@@ -188,6 +188,7 @@ export function MediaPickerField(props: FieldProps<ImageValue, RJSFSchema, Edito
                   onChange={() => {
                     const next = { ...value, [keys.src]: image.src };
                     if (!value[keys.alt] && image.alt) next[keys.alt] = image.alt;
+                    if (!value[keys.copyright] && image.copyright) next[keys.copyright] = image.copyright;
                     onChange(next, [...fieldPathId.path]);
                   }}
                 />

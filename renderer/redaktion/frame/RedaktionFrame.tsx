@@ -28,6 +28,7 @@ export function RedaktionFrame({ konto, children }: Props) {
       current: pathname === '/redaktion' || pathname.startsWith('/redaktion/seiten'),
     },
     { href: '/redaktion/menues', label: 'Menüs', current: pathname.startsWith('/redaktion/menues') },
+    { href: '/redaktion/medien', label: 'Medien', current: pathname === '/redaktion/medien' },
     ...(konto?.rolle === 'admin'
       ? [
           { href: '/redaktion/protokoll', label: 'Protokoll', current: pathname === '/redaktion/protokoll' },

@@ -4,12 +4,23 @@ import { getPageInfo, listPages } from '@/lib/redaktion/pages';
 import { flattenTree } from '@/lib/redaktion/page-tree';
 import { PUBLISHING_ROLES } from '@/lib/redaktion/roles';
 import { siteImages } from '@/lib/redaktion/site-images';
+import type { Sql } from '@/lib/db/database';
+import { pickerEntries } from '@/lib/medien/media-store';
 import { RedaktionError } from '@/lib/redaktion/types';
 import { pendingSchedules } from '@/lib/redaktion/schedules';
 import { approvalState } from '@/lib/redaktion/workflow';
 import { PageEditor, type PageEditorProps } from '@/renderer/redaktion/editor/PageEditor';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
+
+/** The page picker's pages and the library's PDFs; the media picker's library images, then the site's own. */
+async function formContextOf(db: Sql) {
+  const library = await pickerEntries(db);
+  return {
+    pages: [...flattenTree(await listPages(db)), ...library.documents],
+    images: [...library.images, ...(await siteImages())],
+  };
+}
 
 // One page in the editor: its newest version, the pages for the page picker, the images for the media picker.
 export const getServerSideProps = redaktionPageProps<PageEditorProps>(async ({ db, actor, context }) => {
@@ -28,7 +39,7 @@ export const getServerSideProps = redaktionPageProps<PageEditorProps>(async ({ d
       mayPublish: PUBLISHING_ROLES.includes(actor.role),
       freigabe: await approvalState(db, newest.id),
       termine: await pendingSchedules(db, info.id),
-      formContext: { pages: flattenTree(await listPages(db)), images: await siteImages() },
+      formContext: await formContextOf(db),
     },
   };
 });

@@ -1,0 +1,36 @@
+// The media library's words and shapes, shared by the store (lib/medien/media-store.ts) and the Redaktion's views.
+export type MediumArt = 'bild' | 'dokument';
+
+export interface Medium {
+  id: string;
+  art: MediumArt;
+  mime: string;
+  /** Bytes of the stored (re-encoded) file. */
+  groesse: number;
+  breite: number | null;
+  hoehe: number | null;
+  dateiname: string;
+  alt: string;
+  dekorativ: boolean;
+  copyright: string;
+  hochgeladenVon: string;
+  /** ISO 8601. */
+  hochgeladenAm: string;
+  /** Where every instance serves it (pages/api/medien/[id]/[name].ts). */
+  url: string;
+}
+
+export const mediaUrl = (id: string, dateiname: string) => `/api/medien/${id}/${encodeURIComponent(dateiname)}`;
+
+export const MEDIA_TEXTS = {
+  nameMissing: 'Bitte geben Sie den Dateinamen an.',
+  notFound: 'Diese Datei gibt es in der Mediathek nicht.',
+  altMissing:
+    'Bitte geben Sie einen Alternativtext an, der sagt, was das Bild zeigt, oder markieren Sie das Bild als dekorativ.',
+  nameMismatch: (dateiname: string, art: MediumArt) =>
+    art === 'dokument'
+      ? `„${dateiname}“ heißt wie ein Bild, ist aber eine PDF-Datei. Die Datei wurde nicht gespeichert; bitte prüfen Sie, ob es die richtige Datei ist.`
+      : `„${dateiname}“ heißt wie eine PDF-Datei, ist aber ein Bild. Die Datei wurde nicht gespeichert; bitte prüfen Sie, ob es die richtige Datei ist.`,
+  inUse: (orte: string[]) =>
+    `Diese Datei wird noch verwendet und kann nicht gelöscht werden: ${orte.join(', ')}. Entfernen Sie sie dort zuerst.`,
+} as const;
