@@ -18,7 +18,9 @@ export interface Finding {
     | 'bild-alt'
     | 'link-text'
     | 'link-leer'
-    | 'tabelle-kopf';
+    | 'tabelle-kopf'
+    /** A violation axe-core found in the drawn preview: a hint, never an error (renderer/redaktion/editor). */
+    | 'axe';
   message: string;
   /** The block the finding is in (absent for the page's own parts). */
   blockId?: string;

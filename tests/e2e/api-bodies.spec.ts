@@ -30,7 +30,15 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; errorKey?: '
   'redaktion/abmelden.ts': { method: 'POST', url: '/api/redaktion/abmelden', errorKey: 'message' },
   'redaktion/anmelden.ts': { method: 'POST', url: '/api/redaktion/anmelden', errorKey: 'message' },
   'redaktion/einstellungen.ts': { method: 'POST', url: '/api/redaktion/einstellungen' },
+  'medien/[id]/[name].ts': { method: 'GET', url: '/api/medien/00000000-0000-4000-8000-000000000000/bild.jpg' },
+  // The media library takes a file of up to 20 MB as its raw body (and, without a session, answers 401).
+  'redaktion/medien/index.ts': { method: 'POST', url: '/api/redaktion/medien?name=bild.jpg' },
+  'redaktion/medien/[id]/[aktion].ts': {
+    method: 'POST',
+    url: '/api/redaktion/medien/00000000-0000-4000-8000-000000000000/angaben',
+  },
   'redaktion/menues/[name]/[aktion].ts': { method: 'POST', url: '/api/redaktion/menues/Footer/versionen' },
+  'redaktion/pruefskript.ts': { method: 'GET', url: '/api/redaktion/pruefskript' },
   'redaktion/protokoll.ts': { method: 'GET', url: '/api/redaktion/protokoll' },
   // A page envelope may be 2 MB: these two take the large bodies (and, without a session, answer 401).
   'redaktion/seiten/index.ts': { method: 'POST', url: '/api/redaktion/seiten' },

@@ -2,6 +2,7 @@
 // comment; the approver finds it under "Meine Aufgaben", must give a reason to send it back, and does; the editor
 // sees the reason, fixes the page and submits again; the approver publishes it. Nobody publishes their own change,
 // in the editor and through the API. A publication scheduled by an approver goes public at its time by itself.
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { addBlock, createPage, form, freshPath, login, sessionAs } from './support/redaktion';
@@ -167,4 +168,69 @@ test('a scheduled publication goes public at its time without anybody in the Red
   await expect.poll(async () => (await visitor.get(pfad)).status(), { timeout: 45_000, intervals: [1000] }).toBe(200);
   expect(await (await visitor.get(pfad)).text()).toContain('Die Sprechstunde beginnt im Dezember.');
   await visitor.dispose();
+});
+
+test('two h1 and an image without alt text block publishing (axe-core adds hints): listed under the preview, refused by the server', async ({
+  page,
+  browser,
+}) => {
+  const hero = JSON.parse(readFileSync('blocks/hero/examples.json', 'utf8')) as {
+    slotName: string;
+    pageLayout: string;
+    valid: Record<string, unknown>;
+  };
+  const options = Object.values(hero.valid)[0];
+  const pfad = freshPath('barrieren');
+  await login(page, 'redaktion');
+  await createPage(page, pfad, 'Barrieren');
+  const id = page.url().split('/').pop()!;
+  const origin = new URL(page.url()).origin;
+  const saved = await page.request.post(`/api/redaktion/seiten/${id}/versionen`, {
+    headers: { origin },
+    data: {
+      umschlag: {
+        pageLayout: hero.pageLayout,
+        title: 'Barrieren',
+        content: [
+          { template: 'hero', slotName: hero.slotName, options },
+          { template: 'hero', slotName: hero.slotName, options },
+          {
+            template: 'text',
+            slotName: 'main',
+            // An image without alt, and a link without text (the site's rule and axe-core both see that one).
+            options: { text: '<p><img src="/bilder/tannbrunn-panorama.jpg"> <a href="/de/rathaus"></a></p>' },
+          },
+        ],
+      },
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const { version } = await saved.json();
+
+  const approver = await sessionAs(browser, 'freigabe');
+  await approver.page.goto(page.url());
+  const findings = approver.page.getByRole('region', { name: 'Barrierefreiheit' });
+  await expect(findings.getByText(/Die Seite hat \d Hauptüberschriften \(h1\)/)).toBeVisible({ timeout: 15_000 });
+  await expect(findings.getByText(/hat keinen Alternativtext/)).toBeVisible();
+  // axe-core's second opinion, loaded into the preview under its CSP, as a hint.
+  await expect(findings.getByText(/axe-core: .*Regel link-name\)/)).toBeVisible({ timeout: 15_000 });
+  await approver.page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(
+    approver.page
+      .getByRole('alert')
+      .filter({ hasText: /Veröffentlichen nicht möglich: \d+ Fehler der Barrierefreiheit/ }),
+  ).toBeVisible();
+  // Each finding leads to its block's form.
+  await findings.getByRole('button', { name: 'Zu „Text“' }).first().click();
+  await expect(approver.page.getByRole('heading', { level: 2, name: 'Text', exact: true })).toBeVisible();
+
+  // The server refuses too.
+  const refused = await approver.page.request.post(`/api/redaktion/seiten/${id}/veroeffentlichen`, {
+    headers: { origin },
+    data: { versionId: version.id },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).message).toContain('Hauptüberschriften (h1)');
+  await approver.close();
+  expect((await page.request.get(pfad)).status()).toBe(404);
 });

@@ -267,6 +267,7 @@ test('anonymous requests and other staff sessions get nothing of the Redaktion',
     '/redaktion/menues',
     '/redaktion/menues/Hauptmen%C3%BC',
     '/redaktion/einstellungen',
+    '/redaktion/medien',
   ];
   const apis = [
     '/api/redaktion/seiten',
@@ -275,6 +276,8 @@ test('anonymous requests and other staff sessions get nothing of the Redaktion',
     '/api/redaktion/menues/Footer/versionen',
     '/api/redaktion/menues/Footer/veroeffentlichen',
     '/api/redaktion/einstellungen',
+    '/api/redaktion/medien',
+    '/api/redaktion/pruefskript',
   ];
   for (const route of routes) {
     const answer = await request.get(route);
@@ -287,7 +290,7 @@ test('anonymous requests and other staff sessions get nothing of the Redaktion',
     for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const) {
       const answer = await request.fetch(api, { method, data: {} });
       expect([401, 403, 405], `${method} ${api}`).toContain(answer.status());
-      expect(await answer.text(), `${method} ${api}`).not.toMatch(/"(seiten|versionen)"/);
+      expect(await answer.text(), `${method} ${api}`).not.toMatch(/"(seiten|versionen|medien)"/);
     }
   }
 });

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { checkAccessibility } from '@/lib/redaktion/accessibility-check';
 import { AccessibilityPanel } from './AccessibilityPanel';
+import { axeHints } from './axe-in-preview';
 import { accessibilityAtom, pageAtom } from './editor-state';
 import styles from './Editor.module.css';
 
@@ -35,12 +36,22 @@ export function PreviewPane({ action }: { action: string }) {
     return () => clearTimeout(timer);
   }, [page]);
 
-  // Each drawn preview is checked with the rules that also judge it before publishing (the frame is this site's).
+  const drawn = useRef(0);
+  // Each drawn preview is checked with the rules that also judge it before publishing (the frame is this site's),
+  // then by axe-core, whose findings are added as hints (unless a newer preview was drawn meanwhile).
   const onLoad = (event: SyntheticEvent<HTMLIFrameElement>) => {
-    const html = event.currentTarget.contentDocument?.documentElement.outerHTML;
-    if (html && event.currentTarget.contentDocument?.querySelector('[data-redaktion-block], main')) {
-      setFindings(checkAccessibility(html, shown.current));
-    }
+    const iframe = event.currentTarget;
+    const html = iframe.contentDocument?.documentElement.outerHTML;
+    if (!html || !iframe.contentDocument?.querySelector('[data-redaktion-block], main')) return;
+    const own = checkAccessibility(html, shown.current);
+    setFindings(own);
+    const draw = ++drawn.current;
+    axeHints(iframe).then(
+      (hints) => {
+        if (draw === drawn.current && hints.length) setFindings([...own, ...hints]);
+      },
+      () => undefined, // A second opinion that could not run changes nothing.
+    );
   };
   // The hidden field holds the newest page once React has rendered it; then the form is posted.
   useEffect(() => {

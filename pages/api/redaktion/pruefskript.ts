@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { redaktionSystem } from '@/lib/redaktion/redaktion-system';
+import { requireStaffSession } from '@/lib/session/staff-routes';
+
+// A body sent along is ignored, never parsed (and never refused in English by Next).
+export const config = { api: { bodyParser: false } };
+
+let source: Buffer | undefined;
+
+/**
+ * `GET /api/redaktion/pruefskript`: axe-core, for the editor's preview, which loads it into its frame as a script of
+ * this origin (the CSP allows no other) and lists its findings as hints beside the site's own checks. Editors only:
+ * public pages never load it.
+ */
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  if (!(await requireStaffSession(redaktionSystem, req, res))) return;
+  // From the project's own packages (the server runs in the project folder); not bundled into any page.
+  source ??= readFileSync(path.join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'));
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(req.method === 'HEAD' ? undefined : source);
+}
