@@ -114,4 +114,17 @@ test.describe('upstream CMS failures', () => {
     for (const name of ['Hauptmenü', 'Hauptmenü_Footer', 'Footer', 'Rechtliches', 'Downloads'])
       expect(calls).toContain(`/api/cms/menu?name=${name}`);
   });
+
+  test("with CMS_URL the upstream CMS is the editors' tool: every page and API route of the Redaktion is 404", async ({
+    request,
+  }) => {
+    for (const url of ['/redaktion', '/redaktion/medien', '/redaktion/menues', '/redaktion/einstellungen']) {
+      expect((await request.get(server.url + url)).status(), url).toBe(404);
+    }
+    for (const url of ['/api/redaktion/seiten', '/api/redaktion/medien', '/api/redaktion/pruefskript']) {
+      expect((await request.get(server.url + url)).status(), url).toBe(404);
+    }
+    const media = await request.get(`${server.url}/api/medien/00000000-0000-4000-8000-000000000000/bild.jpg`);
+    expect(media.status()).toBe(404);
+  });
 });
