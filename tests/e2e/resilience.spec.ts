@@ -172,6 +172,11 @@ test.describe('CMS outage and webhook', () => {
     expect(answer.status()).toBe(200);
     expect(await answer.json()).toEqual({ revalidiert: [CACHED], fehlgeschlagen: [] });
 
+    // Within a moment: the regenerated page is in the ISR cache once the cache handler has written it, which can be
+    // a little after the regeneration answered (2 of about 10 full runs read the old page on the very next request).
+    await expect
+      .poll(async () => (await request.get(server.url + CACHED)).text(), { timeout: 5_000, intervals: [100, 250, 500] })
+      .toContain('Inhalt Version B');
     const response = await page.goto(server.url + CACHED);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ausfallprobe B');
