@@ -28,20 +28,11 @@ export function cleanFileName(raw: unknown): string {
   return clean.slice(0, 200);
 }
 
-interface Row {
-  id: string;
-  art: MediumArt;
-  mime: string;
-  groesse: number;
-  breite: number | null;
-  hoehe: number | null;
-  dateiname: string;
-  alt: string;
-  dekorativ: boolean;
-  copyright: string;
+/** A row of `medien` as read: the Medium's own fields, its uploader and time as the columns name them. */
+type Row = Omit<Medium, 'hochgeladenVon' | 'hochgeladenAm' | 'url'> & {
   konto_name: string;
   hochgeladen_am: Date | string;
-}
+};
 
 const COLUMNS =
   'id, art, mime, groesse, breite, hoehe, dateiname, alt, dekorativ, copyright, konto_name, hochgeladen_am';
