@@ -1,7 +1,9 @@
 // The form registry, generated like the block registry: never a list kept by hand.
 //   form-names.ts  light: the names, the two kinds, the ui hints and the texts around each form
 //                  (a content page's server-rendered frame needs no more)
-//   forms.ts       schema, precompiled validator and rule code of every form (browser form and API)
+//   form-<name>.ts schema, precompiled validator (form-<name>.validator.js: this form's only) and rule code of one form
+//   forms.ts       all of them (API routes, server, tests)
+//   form-loaders.ts  one of them on demand (the browser: a page loads the code of its own form only)
 import type { FormFolder } from './collect-forms';
 import { exportName } from './emit-validators';
 import { GENERATED_BANNER } from './banner';
@@ -55,36 +57,56 @@ ${texts}
 `;
 }
 
-export function emitFormRegistry(forms: FormFolder[]): string {
-  const validators = forms.map((f) => exportName(f.id)).join(',\n  ');
-  const imports = forms
-    .flatMap((f) => [
-      `import ${constName(f.name)}Schema from '../../${f.file}';`,
-      ...(f.rulesModule ? [`import ${constName(f.name)}Code from '../../${f.rulesModule}';`] : []),
-    ])
-    .join('\n');
-  const entries = forms
-    .map(
-      (f) => `  ${JSON.stringify(f.name)}: {
-    name: ${JSON.stringify(f.name)},
-    eingang: ${JSON.stringify(f.eingang)},
-    schema: ${constName(f.name)}Schema as FormSchema,
-    ui: formUi[${JSON.stringify(f.name)}],
-    validate: ${exportName(f.id)},${f.rulesModule ? `\n    ...${constName(f.name)}Code,` : ''}
-  },`,
-    )
-    .join('\n');
+/** The module of one form: its definition, with the validator of this form only (form-<name>.validator.js). */
+export function emitFormModule(form: FormFolder): string {
+  const code = form.rulesModule ? `import code from '../../${form.rulesModule}';\n` : '';
   return `${GENERATED_BANNER}
 import type { FormDefinition, FormSchema } from '@/lib/forms/form-definition';
-import {
-  ${validators},
-} from './validators';
-import { formUi, type FormName } from './form-names';
+import { ${exportName(form.id)} } from './${formModuleName(form.name)}.validator';
+import { formUi } from './form-names';
+import schema from '../../${form.file}';
+${code}
+/** schemas/forms/${form.name}/${form.rulesModule ? ` and ${form.rulesModule}.ts` : ''} */
+export const form: FormDefinition = {
+  name: ${JSON.stringify(form.name)},
+  eingang: ${JSON.stringify(form.eingang)},
+  schema: schema as FormSchema,
+  ui: formUi[${JSON.stringify(form.name)}],
+  validate: ${exportName(form.id)},${form.rulesModule ? '\n  ...code,' : ''}
+};
+`;
+}
+
+/** `form-kontakt`: the name of a form's generated modules, without extension. */
+export function formModuleName(name: string): string {
+  return `form-${name}`;
+}
+
+/** Every form at once: the API routes, the server and the tests. */
+export function emitFormRegistry(forms: FormFolder[]): string {
+  const imports = forms
+    .map((f) => `import { form as ${constName(f.name)} } from './${formModuleName(f.name)}';`)
+    .join('\n');
+  return `${GENERATED_BANNER}
+import type { FormDefinition } from '@/lib/forms/form-definition';
+import type { FormName } from './form-names';
 ${imports}
 
 /** Every form with its schema, precompiled validator and rule code (lib/forms/rules/<name>.ts). */
 export const forms: Record<FormName, FormDefinition> = {
-${entries}
+${forms.map((f) => `  ${JSON.stringify(f.name)}: ${constName(f.name)},`).join('\n')}
+};
+`;
+}
+
+/** One form at a time, for the browser: a page with a form loads that form's schema, rules and validator only. */
+export function emitFormLoaders(forms: FormFolder[]): string {
+  return `${GENERATED_BANNER}
+import type { FormDefinition } from '@/lib/forms/form-definition';
+import type { FormName } from './form-names';
+
+export const loadForm: Record<FormName, () => Promise<FormDefinition>> = {
+${forms.map((f) => `  ${JSON.stringify(f.name)}: () => import('./${formModuleName(f.name)}').then((m) => m.form),`).join('\n')}
 };
 `;
 }

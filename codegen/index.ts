@@ -7,7 +7,7 @@ import { emitValidators } from './emit-validators';
 import { emitBlockMeta, emitRegistry, emitSchemaBundle } from './emit-registry';
 import { emitQueryKeys } from './emit-query-keys';
 import { collectForms, formularnameSchema } from './collect-forms';
-import { emitFormNames, emitFormRegistry } from './emit-forms';
+import { emitFormLoaders, emitFormModule, emitFormNames, emitFormRegistry, formModuleName } from './emit-forms';
 
 export async function generate(root: string): Promise<Map<string, string>> {
   const forms = collectForms(root);
@@ -17,7 +17,17 @@ export async function generate(root: string): Promise<Map<string, string>> {
   const dataSchemas = blocks.flatMap((b) => (b.data ? [b.data] : []));
   assertUnique([...shared, ...forms, ...blocks, ...dataSchemas]);
   const queryKeys = emitQueryKeys(blocks);
-  const validators = emitValidators([...shared, ...forms, ...blocks, ...dataSchemas]);
+  const schemas = [...shared, ...forms, ...blocks, ...dataSchemas];
+  const validators = emitValidators(schemas);
+  const perForm = forms.flatMap((form): [string, string][] => {
+    const name = formModuleName(form.name);
+    const validator = emitValidators(schemas, [form]);
+    return [
+      [`${name}.ts`, emitFormModule(form)],
+      [`${name}.validator.js`, validator.js],
+      [`${name}.validator.d.ts`, validator.dts],
+    ];
+  });
   return new Map([
     ['types.ts', await emitTypes([...shared, ...forms], blocks)],
     ['validators.js', validators.js],
@@ -28,6 +38,8 @@ export async function generate(root: string): Promise<Map<string, string>> {
     ['query-keys.json', queryKeys],
     ['form-names.ts', emitFormNames(forms)],
     ['forms.ts', emitFormRegistry(forms)],
+    ['form-loaders.ts', emitFormLoaders(forms)],
+    ...perForm,
   ]);
 }
 

@@ -1,15 +1,14 @@
 // A booking request form: rjsf renders the schema with our theme; the shared validation
-// (lib/buchungen/validate.ts) runs on submit; then the same-origin API decides. Flow (spec
+// (lib/forms/validate-form.ts, as the API runs it) runs on submit; then the same-origin API decides. Flow (spec
 // section 4): idle -> submit -> success or error; availability reloads after every submit.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Head from 'next/head';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { forms } from '@/codegen/out/forms';
 import { todayInBerlin, tomorrowInBerlin } from '@/lib/format/kalendertag';
 import { ALERTS } from '@/lib/buchungen/messages';
-import { validateBooking } from '@/lib/buchungen/validate';
 import { fieldOrder, type FieldErrors, type FormData, type FormDefinition } from '@/lib/forms/form-definition';
+import { validateForm } from '@/lib/forms/validate-form';
 import { Alert } from './Alert';
 import type { BookingDefinition } from './booking-definitions';
 import { ErrorSummary } from './ErrorSummary';
@@ -28,6 +27,8 @@ type Phase =
 
 interface Props {
   definition: BookingDefinition;
+  /** The form of `definition.kind` (codegen/out/form-<kind>.ts), loaded with this component. */
+  form: FormDefinition;
   reservations: unknown[];
   /** Called after every submit, whatever its outcome. */
   onSubmitted: () => void;
@@ -79,6 +80,7 @@ async function post(kind: string, data: FormData): Promise<Response | null> {
 
 export function BookingForm({
   definition,
+  form,
   reservations,
   onSubmitted,
   initialData = {},
@@ -91,13 +93,12 @@ export function BookingForm({
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const form = forms[definition.kind];
   const today = todayInBerlin();
   const schema = useMemo(() => displaySchema(definition, form, data), [definition, form, data]);
   const uiSchema = useMemo(() => toUiSchema(form.ui, { today, tomorrow: tomorrowInBerlin() }), [form, today]);
   const validator = useMemo(
-    () => createFormValidator((d) => errorsOf(validateBooking(definition.kind, d)), form.schema as RJSFSchema),
-    [definition, form],
+    () => createFormValidator((d) => errorsOf(validateForm(form, d)), form.schema as RJSFSchema),
+    [form],
   );
   const visibleErrors = useMemo(() => {
     const visible = new Set(['', ...visibleFields(definition, form, data)]);
@@ -112,7 +113,7 @@ export function BookingForm({
   const [baseTitle] = useState(() => (typeof document === 'undefined' ? '' : document.title));
 
   const submit = async () => {
-    const result = validateBooking(definition.kind, data);
+    const result = validateForm(form, data);
     setAttempt((n) => n + 1);
     if (!result.ok) {
       setErrors(result.errors);

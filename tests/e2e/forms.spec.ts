@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { addDays, today } from './booking-support';
+import { waitForHydration } from './support/hydrated';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -15,8 +16,12 @@ function summary(page: Page) {
   return page.getByRole('alert').filter({ has: page.getByRole('heading', { name: SUMMARY }) });
 }
 
+const formBlock = (page: Page) => page.locator('section[aria-labelledby^="formular-"]');
+
+/** Opens the page and comes near the form, as a visitor does: only then does its code load (FormularBlock.tsx). */
 async function openForm(page: Page, path: string, submit: string) {
   await page.goto(path);
+  await formBlock(page).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: submit })).toBeVisible();
 }
 
@@ -46,6 +51,22 @@ async function expectSuccess(page: Page, title: string, again: string) {
 }
 
 const consent = (page: Page) => page.getByLabel('Ich habe die Datenschutzerklärung gelesen', { exact: false }).check();
+
+test('a form below the fold loads its code when the visitor comes near it, not with the page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/de/rathaus/kontakt');
+  // Hydrated, and time for whatever would load with the page.
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(formBlock(page).getByRole('status')).toHaveText('Formular wird geladen …');
+  const loadedWithPage = scripts.length;
+  await formBlock(page).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Nachricht senden' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(loadedWithPage);
+});
 
 test('contact: empty -> every message -> success -> send another', async ({ page }) => {
   await openForm(page, '/de/rathaus/kontakt', 'Nachricht senden');

@@ -6,8 +6,6 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Head from 'next/head';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { forms } from '@/codegen/out/forms';
-import type { Formularname } from '@/codegen/out/types';
 import { todayInBerlin, tomorrowInBerlin } from '@/lib/format/kalendertag';
 import { ALERTS } from '@/lib/buchungen/messages';
 import type { FieldErrors, FormData, FormDefinition } from '@/lib/forms/form-definition';
@@ -45,11 +43,6 @@ async function post(name: string, body: FormData): Promise<Response | null> {
   } catch {
     return null;
   }
-}
-
-/** The form of the generated registry (codegen/out/forms.ts) with this name. */
-export function FormularForm({ name, initialData }: Props & { name: Formularname }) {
-  return <FormularFormView form={forms[name]} initialData={initialData} />;
 }
 
 /** Any form of /api/formulare, given its definition. */
