@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink } from '@/renderer/ui/SmartLink';
 import type { BlockProps } from '@/renderer/block-props';
 import type { SidebarLeben } from '@/codegen/out/types';
 import { Icon } from '@/renderer/icons/Icon';
@@ -23,7 +23,7 @@ export default function SidebarLebenBlock({ content, page }: BlockProps<SidebarL
           const aktiv = page.path === eintrag.href || page.path.startsWith(eintrag.href + '/');
           return (
             <li key={eintrag.href}>
-              <Link
+              <SmartLink
                 href={eintrag.href}
                 className={styles.link}
                 aria-current={page.path === eintrag.href ? 'page' : undefined}
@@ -31,7 +31,7 @@ export default function SidebarLebenBlock({ content, page }: BlockProps<SidebarL
               >
                 <span>{eintrag.titel}</span>
                 <Icon name="chevron-right" size={18} />
-              </Link>
+              </SmartLink>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink } from '@/renderer/ui/SmartLink';
 import type { LayoutData } from '@/renderer/load-layout';
 import { DefaultLayout } from '@/renderer/layout/DefaultLayout';
 import { PageHead } from '@/renderer/PageHead';
@@ -40,9 +40,9 @@ export function ErrorView({ statusCode, layoutData }: ErrorViewProps) {
           ) : (
             <p className={styles.lead}>{ERROR_TEXTS.errorText}</p>
           )}
-          <Link href="/de" className="button">
+          <SmartLink href="/de" className="button">
             {ERROR_TEXTS.backHome}
-          </Link>
+          </SmartLink>
         </section>
       </DefaultLayout>
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink } from '@/renderer/ui/SmartLink';
 import type { Breadcrumb } from '@/renderer/page-types';
 import styles from './Breadcrumbs.module.css';
 
@@ -11,7 +11,11 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
           const last = index === items.length - 1;
           return (
             <li key={item.href + index}>
-              {last ? <span aria-current="page">{item.title}</span> : <Link href={item.href}>{item.title}</Link>}
+              {last ? (
+                <span aria-current="page">{item.title}</span>
+              ) : (
+                <SmartLink href={item.href}>{item.title}</SmartLink>
+              )}
             </li>
           );
         })}

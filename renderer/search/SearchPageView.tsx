@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink } from '@/renderer/ui/SmartLink';
 import { PageHead } from '@/renderer/PageHead';
 import { DefaultLayout } from '@/renderer/layout/DefaultLayout';
 import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
@@ -43,9 +43,9 @@ function Results({ view }: { view: Extract<SearchView, { kind: 'results' }> }) {
           <li key={item.href + item.titel} className={styles.result}>
             <p className={styles.kind}>{item.rubrik ?? HIT_LABEL[item.typ]}</p>
             <h2 className={styles.resultTitle}>
-              <Link href={item.href}>
+              <SmartLink href={item.href}>
                 <Highlighted text={item.titel} term={view.term} />
-              </Link>
+              </SmartLink>
             </h2>
             {item.text && (
               <p className={styles.excerpt}>
@@ -81,7 +81,7 @@ function NoHits({ term }: { term: string }) {
       </ul>
       <p>
         Sie finden nicht, was Sie suchen? Das Rathaus hilft Ihnen gerne weiter:{' '}
-        <Link href="/de/rathaus/kontakt">Kontakt zum Rathaus</Link>.
+        <SmartLink href="/de/rathaus/kontakt">Kontakt zum Rathaus</SmartLink>.
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink } from '@/renderer/ui/SmartLink';
 import type { Pagination as PaginationInfo } from '@/renderer/block-props';
 import styles from './Pagination.module.css';
 
@@ -46,9 +46,9 @@ export function Pagination({ pagination, path, query, label }: Props) {
       <ul>
         {page > 1 && (
           <li>
-            <Link href={pageHref(path, query, page - 1)} className={styles.step} rel="prev">
+            <SmartLink href={pageHref(path, query, page - 1)} className={styles.step} rel="prev">
               <span aria-hidden="true">←</span> Vorherige Seite
-            </Link>
+            </SmartLink>
           </li>
         )}
         {pageNumbers(page, pages).map((n, i) =>
@@ -64,19 +64,19 @@ export function Pagination({ pagination, path, query, label }: Props) {
                   {n}
                 </span>
               ) : (
-                <Link href={pageHref(path, query, n)} className={styles.number}>
+                <SmartLink href={pageHref(path, query, n)} className={styles.number}>
                   <span className="visually-hidden">Seite </span>
                   {n}
-                </Link>
+                </SmartLink>
               )}
             </li>
           ),
         )}
         {page < pages && (
           <li>
-            <Link href={pageHref(path, query, page + 1)} className={styles.step} rel="next">
+            <SmartLink href={pageHref(path, query, page + 1)} className={styles.step} rel="next">
               Nächste Seite <span aria-hidden="true">→</span>
-            </Link>
+            </SmartLink>
           </li>
         )}
       </ul>

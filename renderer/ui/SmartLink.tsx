@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { withoutTrailingSlash } from './site-path';
 
 export function isInternalHref(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
@@ -7,13 +7,17 @@ export function isInternalHref(href: string): boolean {
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
 
-/** Internal links navigate client-side; external ones open as plain links and say so to screen readers. */
+/**
+ * A link of the public site. Internal links are plain anchors too: renderer/client/use-idle-prefetch.ts routes their
+ * clicks client-side and prefetches them in view, for every link alike (CMS HTML, server-HTML islands), so no public
+ * page carries next/link's code. External links say so to screen readers.
+ */
 export function SmartLink({ href, children, ...rest }: Props) {
   if (isInternalHref(href)) {
     return (
-      <Link href={href} {...rest}>
+      <a href={withoutTrailingSlash(href)} {...rest}>
         {children}
-      </Link>
+      </a>
     );
   }
   const external = /^https?:/.test(href);

@@ -1,10 +1,5 @@
 import type { MenuItem } from '@/codegen/out/types';
-
-/** Path of a menu href or router path without query, hash and trailing slash, for comparisons. */
-export function normalizePath(href: string): string {
-  const path = href.split(/[?#]/)[0] ?? '';
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
+import { normalizePath } from '@/renderer/ui/site-path';
 
 export function hasChildren(item: MenuItem): item is MenuItem & { menuItems: MenuItem[] } {
   return Boolean(item.menuItems?.length);

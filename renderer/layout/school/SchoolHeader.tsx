@@ -1,10 +1,9 @@
-import Image from 'next/image';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Einstellungen, MenuItem } from '@/codegen/out/types';
 import { Icon } from '@/renderer/icons/Icon';
 import { SmartLink } from '@/renderer/ui/SmartLink';
+import { normalizePath } from '@/renderer/ui/site-path';
 import styles from './SchoolHeader.module.css';
 
 export interface SchoolHeaderProps {
@@ -19,8 +18,6 @@ const SCHOOL_HOME = '/de/gemeinschaftsschule';
 /** Spec section 9: below this width the menu sits behind a toggle. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
-const normalize = (path: string) => path.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
-
 /** What is open, and on which path: a route change closes everything without an effect. */
 interface OpenState {
   path: string | null;
@@ -34,7 +31,7 @@ interface OpenState {
  */
 export function SchoolHeader({ isHome, menu, settings }: SchoolHeaderProps) {
   const pathname = usePathname();
-  const current = pathname ? normalize(pathname) : null;
+  const current = pathname ? normalizePath(pathname) : null;
   const navId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -81,14 +78,16 @@ export function SchoolHeader({ isHome, menu, settings }: SchoolHeaderProps) {
     if (!openItem?.contains(event.relatedTarget)) update({ submenu: null });
   };
 
-  const isCurrent = (href: string) => current !== null && normalize(href) === current;
+  const isCurrent = (href: string) => current !== null && normalizePath(href) === current;
+  // An SVG needs no resizing: a plain image, so next/image's code is not in every page's first load.
   const logo = (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- see above
+    <img
       src="/logos/gemeinschaftsschule-logo.svg"
       alt={isHome ? settings.schule.name : `${settings.schule.name} – Startseite`}
       width={320}
       height={64}
-      priority
+      fetchPriority="high"
       className={styles.logoImage}
     />
   );
@@ -97,12 +96,13 @@ export function SchoolHeader({ isHome, menu, settings }: SchoolHeaderProps) {
     <header ref={headerRef} className={styles.header} onKeyDown={onKeyDown}>
       <div className={styles.topbar}>
         <div className={`page-container ${styles.topbarInner}`}>
-          <Link href="/de" className={styles.backLink}>
+          <SmartLink href="/de" className={styles.backLink}>
             <Icon name="chevron-left" size={18} />
             Zur Gemeinde Tannbrunn
-          </Link>
+          </SmartLink>
           <SmartLink href={settings.schule.lernplattformUrl} className={styles.login}>
-            <Image src="/logos/itslearning.svg" alt="" width={32} height={32} className={styles.loginIcon} />
+            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, like the logo above */}
+            <img src="/logos/itslearning.svg" alt="" width={32} height={32} className={styles.loginIcon} />
             <span className={styles.loginText}>
               <span className={styles.loginTitle}>Login itslearning</span>
               <span className={styles.loginSubtitle}>Termine &amp; Vertretungspläne</span>
@@ -114,9 +114,9 @@ export function SchoolHeader({ isHome, menu, settings }: SchoolHeaderProps) {
         {isHome ? (
           <span className={styles.logo}>{logo}</span>
         ) : (
-          <Link href={SCHOOL_HOME} className={styles.logo}>
+          <SmartLink href={SCHOOL_HOME} className={styles.logo}>
             {logo}
-          </Link>
+          </SmartLink>
         )}
         {menu.length > 0 && (
           <>
