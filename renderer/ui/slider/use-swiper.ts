@@ -5,11 +5,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefO
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useIdleImport } from '@/renderer/client/use-idle-import';
 
-const loadSwiper = () =>
-  Promise.all([import('swiper'), import('swiper/modules')]).then(([core, modules]) => ({
-    Swiper: core.default,
-    Autoplay: modules.Autoplay,
-  }));
+const loadSwiper = () => import('./swiper-parts');
 
 interface Options {
   count: number;
