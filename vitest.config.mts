@@ -1,7 +1,30 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import path from 'node:path';
 
+/**
+ * The server's half of staticIsland() (renderer/islands/static-island.tsx) is a relative `require` that webpack
+ * bundles; under vitest the repository's modules are ESM, so such a require becomes the same import, hoisted.
+ */
+function relativeRequireAsImport(): Plugin {
+  const REQUIRE = /\brequire\((['"])(\.{1,2}\/[^'"]+)\1\)/g;
+  return {
+    name: 'relative-require-as-import',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.(tsx?|jsx?)$/.test(id) || !code.includes('require(')) return null;
+      const imports: string[] = [];
+      const body = code.replace(REQUIRE, (_, __, specifier: string) => {
+        const name = `__required_${imports.length}`;
+        imports.push(`import * as ${name} from ${JSON.stringify(specifier)};`);
+        return name;
+      });
+      return { code: `${imports.join('\n')}\n${body}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
+  plugins: [relativeRequireAsImport()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'codegen/**/*.test.ts'],

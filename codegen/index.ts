@@ -32,7 +32,7 @@ export async function generate(root: string): Promise<Map<string, string>> {
     ['types.ts', await emitTypes([...shared, ...forms], blocks)],
     ['validators.js', validators.js],
     ['validators.d.ts', validators.dts],
-    ['registry.ts', emitRegistry(blocks)],
+    ['registry.ts', emitRegistry(blocks, root)],
     ['block-meta.ts', emitBlockMeta(blocks)],
     ['block-schemas.json', emitSchemaBundle(shared, blocks)],
     ['query-keys.json', queryKeys],

@@ -1,4 +1,6 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's half of staticIsland() */
 import { blockComponents } from '@/codegen/out/registry';
+import type { Bild } from '@/codegen/out/types';
 import type { LayoutData } from './load-layout';
 import type { PageModel } from './page-types';
 import { BlockList, type ComponentMap } from './BlockList';
@@ -6,8 +8,15 @@ import { PageHead } from './PageHead';
 import { ogImageOf } from './seo/og-image';
 import dynamic from 'next/dynamic';
 import type { LayoutProps } from './layout/layout-props';
-import { HeroImages } from './layout/HeroImages';
+import { staticIsland } from './islands/static-island';
 import styles from './CmsPageView.module.css';
+
+// The envelope's hero image is plain HTML (next/image renders it fully on the server): kept as sent, no code.
+const HeroImages = staticIsland<{ images: Bild[] }>(
+  typeof window === 'undefined'
+    ? require('./layout/HeroImages').HeroImages
+    : () => import('./layout/HeroImages').then((m) => m.HeroImages),
+);
 
 // Each layout in its own chunk: a municipal page does not ship the school's header, nor the reverse.
 export const LAYOUTS = {

@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'jotai';
 import { NavigationProgress } from './NavigationProgress';
 import { useAnchorScroll } from './use-anchor-scroll';
 import { useIdlePrefetch } from './use-idle-prefetch';
+import { useEndOfHydration } from '@/renderer/islands/static-island';
 
-/** Client-side behaviour shared by every page (progress bar, anchor scrolling, idle prefetch). */
+/**
+ * Client-side behaviour shared by every page (progress bar, anchor scrolling, idle prefetch). No jotai Provider: the
+ * few atoms of the site (council session display) live in jotai's default store, which lasts as long as the page, and
+ * pages without atoms do not load jotai at all.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   useAnchorScroll();
   useIdlePrefetch();
+  useEndOfHydration();
   return (
-    <Provider>
+    <>
       <NavigationProgress />
       {children}
-    </Provider>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { SiteFooter } from './footer/SiteFooter';
 import type { LayoutProps } from './layout-props';
 import styles from './Layout.module.css';
 
-export function DefaultLayout({ layoutData, isHome, breadcrumbs, hero, children }: LayoutProps) {
+export function DefaultLayout({ layoutData, isHome, breadcrumbs, hero, children, currentPath }: LayoutProps) {
   const { menus, weather } = layoutData;
   return (
     <div className={styles.shell}>
@@ -16,6 +16,7 @@ export function DefaultLayout({ layoutData, isHome, breadcrumbs, hero, children 
         menu={menus.Hauptmenü ?? []}
         footerLinks={menus.Hauptmenü_Footer ?? []}
         weather={weather}
+        currentPath={currentPath}
       />
       <main id="inhalt" tabIndex={-1} className={styles.main}>
         {hero}

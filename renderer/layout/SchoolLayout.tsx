@@ -1,10 +1,19 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's half of staticIsland() */
 import { siteSettings } from '@/renderer/site-settings';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SkipLink } from './SkipLink';
 import { SchoolHeader } from './school/SchoolHeader';
-import { SchoolFooter } from './school/SchoolFooter';
+import { staticIsland } from '@/renderer/islands/static-island';
+import type { SchoolFooterProps } from './school/SchoolFooter';
 import type { LayoutProps } from './layout-props';
 import styles from './Layout.module.css';
+
+// The school footer is plain HTML: kept as the server sent it, its code stays out of the page.
+const SchoolFooter = staticIsland<SchoolFooterProps>(
+  typeof window === 'undefined'
+    ? require('./school/SchoolFooter').SchoolFooter
+    : () => import('./school/SchoolFooter').then((m) => m.SchoolFooter),
+);
 
 /** Spec section 2: the secondary school has its own header, footer and home page. */
 export function SchoolLayout({ layoutData, isHome, breadcrumbs, hero, children }: LayoutProps) {

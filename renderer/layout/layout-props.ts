@@ -10,4 +10,9 @@ export interface LayoutProps {
   /** Full-width area above the content (hero blocks, hero images). */
   hero?: ReactNode;
   children: ReactNode;
+  /**
+   * The page's own address where it is not the browser's: the offline page, which the service worker shows at any
+   * address. Server and browser then mark the same menu entry, and the page hydrates instead of rendering anew.
+   */
+  currentPath?: string;
 }

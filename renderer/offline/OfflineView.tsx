@@ -15,6 +15,7 @@ export function OfflineView({ layoutData }: OfflineViewProps) {
       <DefaultLayout
         layoutData={layoutData}
         isHome={false}
+        currentPath="/offline"
         breadcrumbs={[
           { title: 'Startseite', href: '/de' },
           { title: 'Offline', href: '/offline' },

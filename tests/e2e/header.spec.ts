@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { MenuItem, Wetter } from '../../codegen/out/types';
 import { formatTemperature, weatherIcon } from '../../renderer/layout/header/weather';
 import { expectNoAxeViolations } from './axe';
+import { waitForHydration } from './support/hydrated';
 
 // Expected values come from the demo content, the same files the embedded CMS serves.
 const CONTENT = path.join(__dirname, '..', '..', 'content');
@@ -59,7 +60,7 @@ type PrefetchWindow = Window & {
 /** Opens a page and waits for hydration: the header publishes its height from an effect. */
 async function gotoReady(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--header-height') !== '');
+  await waitForHydration(page);
 }
 
 const banner = (page: Page) => page.getByRole('banner');
@@ -392,6 +393,15 @@ test.describe('Kopfbereich: Menü', () => {
         }
         await mainNav(page).getByRole('link', { name: currentCandidate!.title, exact: true }).click();
         await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === pagePath(currentCandidate!.href));
+        // The address changes before the next page is on screen (its blocks' code may still be loading): the visitor
+        // opens the menu again on the new page, so the test waits for the router to show it.
+        await page.waitForFunction(
+          (target) =>
+            (window as unknown as { next: { router: { asPath: string } } }).next.router.asPath
+              .split(/[?#]/)[0]!
+              .replace(/\/$/, '') === target,
+          pagePath(currentCandidate!.href),
+        );
         await expect(menuPanel(page)).toBeHidden();
         await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
         await expect(page.locator('main')).not.toHaveAttribute('inert', '');

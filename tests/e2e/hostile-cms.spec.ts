@@ -304,7 +304,7 @@ test('fuzz: 400 mutated CMS answers through the production server, no 5xx but a 
     const url = `/de/fuzz/${run}/gueltig-${template}`;
     pages.set(url, { body: envelope(`Gültig ${template}`, [block], { pageLayout: examples.pageLayout ?? 'default' }) });
     const response = await fetch(server.url + url, { signal: AbortSignal.timeout(30_000) });
-    expect(response.status, url).toBe(200);
+    expect(response.status, `${url}\n${server.log()}`).toBe(200);
   }
   const failures: string[] = [];
   let slowest = 0;

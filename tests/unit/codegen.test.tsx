@@ -212,8 +212,9 @@ describe('codegen', () => {
     // Its data type, generated from its data.schema.json, is what BlockProps<Content, Data> receives.
     expect(types).toMatch(/export interface WetterwarnungDaten \{/);
     expect(types).toMatch(/export interface BlockDataByTemplate \{[^}]*"wetterwarnung": WetterwarnungDaten;/);
+    // It renders from its props alone: kept as server HTML, its code loaded in the browser only when needed there.
     expect(readFileSync(path.join(out, 'registry.ts'), 'utf8')).toContain(
-      'dynamic<BlockProps<BlockContentByTemplate["wetterwarnung"], BlockDataByTemplate["wetterwarnung"]>>',
+      'staticIsland<BlockProps<BlockContentByTemplate["wetterwarnung"], BlockDataByTemplate["wetterwarnung"]>>',
     );
     const bundle = JSON.parse(readFileSync(path.join(out, 'block-schemas.json'), 'utf8'));
     expect(bundle.blocks.wetterwarnung.title).toBe('Wetterwarnung');

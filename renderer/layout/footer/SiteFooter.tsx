@@ -1,26 +1,21 @@
-import Image from 'next/image';
-import type { Einstellungen, MenuItem } from '@/codegen/out/types';
-import { Icon } from '@/renderer/icons/Icon';
-import { SmartLink } from '@/renderer/ui/SmartLink';
-import { ContactBlock } from './ContactBlock';
-import { FooterBottom } from './FooterBottom';
-import { LinkList } from './LinkList';
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's half of staticIsland() */
+import { staticIsland } from '@/renderer/islands/static-island';
+import type { FooterContentProps } from './FooterContent';
 import { PartnerLogos } from './PartnerLogos';
 import styles from './SiteFooter.module.css';
 
-export interface SiteFooterProps {
-  settings: Einstellungen;
-  /** Footer menu: 'Häufig besucht'. */
-  frequent: MenuItem[];
-  /** Rechtliches */
-  legal: MenuItem[];
-  /** Downloads */
-  downloads: MenuItem[];
-}
+// Everything below the partner logos is plain HTML: kept as the server sent it, its code stays out of the page.
+const FooterContent = staticIsland<FooterContentProps>(
+  typeof window === 'undefined'
+    ? require('./FooterContent').FooterContent
+    : () => import('./FooterContent').then((m) => m.FooterContent),
+);
+
+export type SiteFooterProps = FooterContentProps;
 
 /** Spec section 2, shared footer. */
-export function SiteFooter({ settings, frequent, legal, downloads }: SiteFooterProps) {
-  const social = settings.sozialeNetzwerke ?? [];
+export function SiteFooter(props: SiteFooterProps) {
+  const { settings } = props;
   return (
     <footer className={styles.footer}>
       {settings.partner.length > 0 && (
@@ -30,69 +25,7 @@ export function SiteFooter({ settings, frequent, legal, downloads }: SiteFooterP
           </div>
         </div>
       )}
-      <div className={styles.main}>
-        <div className={`page-container ${styles.grid}`}>
-          <div className={styles.brand}>
-            <Image
-              src="/logos/tannbrunn-logo-weiss.svg"
-              alt={settings.gemeinde}
-              width={226}
-              height={64}
-              className={styles.logo}
-            />
-            {social.length > 0 && (
-              <div>
-                <h2 className={styles.heading}>Folgen Sie uns</h2>
-                <ul className={styles.social}>
-                  {social.map((entry) => (
-                    <li key={entry.href}>
-                      <SmartLink href={entry.href} className={styles.socialLink}>
-                        <Icon name={entry.netzwerk} size={22} />
-                        <span className="visually-hidden">{entry.title}</span>
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </div>
-          {settings.kontakte.map((kontakt) => (
-            <ContactBlock key={kontakt.titel} kontakt={kontakt} />
-          ))}
-          {frequent.length > 0 && (
-            <nav aria-labelledby="footer-haeufig-besucht">
-              <h2 id="footer-haeufig-besucht" className={styles.heading}>
-                Häufig besucht
-              </h2>
-              <LinkList items={frequent} />
-            </nav>
-          )}
-        </div>
-        {downloads.length > 0 && (
-          <div className="page-container">
-            <div className={styles.downloads}>
-              <h2 className={styles.heading}>Downloads</h2>
-              <ul className={styles.downloadList}>
-                {downloads.map((item) => (
-                  <li key={item.href + item.title}>
-                    <SmartLink href={item.href} className={styles.downloadButton}>
-                      <Icon name="download" size={20} />
-                      <span>{item.title}</span>
-                      {/\.pdf$/i.test(item.href) && (
-                        <>
-                          {' '}
-                          <span className={styles.fileType}>PDF</span>
-                        </>
-                      )}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        )}
-      </div>
-      <FooterBottom holder={settings.gemeinde} legal={legal} />
+      <FooterContent {...props} />
     </footer>
   );
 }

@@ -2,8 +2,10 @@ import { useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import type { MenuItem } from '@/codegen/out/types';
 import { Icon } from '@/renderer/icons/Icon';
+import { ServerHtmlUntil } from '@/renderer/islands/static-island';
 import { SmartLink } from '@/renderer/ui/SmartLink';
-import { hasChildren, normalizePath, submenusAlong, trailTo } from './menu-tree';
+import { normalizePath } from '@/renderer/ui/site-path';
+import { hasChildren, submenusAlong, trailTo } from './menu-tree';
 import styles from './MenuPanel.module.css';
 
 interface MenuPanelProps {
@@ -19,26 +21,29 @@ interface MenuPanelProps {
 export function MenuPanel({ id, open, menu, footerLinks, currentPath, ref }: MenuPanelProps) {
   return (
     <div id={id} ref={ref} className={styles.panel} hidden={!open}>
-      <div className={styles.inner}>
-        {/* Remounted on every opening, so the menu starts again at the current page. */}
-        <DrillDown key={open ? 'offen' : 'zu'} id={id} menu={menu} currentPath={currentPath} />
-        {footerLinks.length > 0 && (
-          <nav aria-label="Weitere Links" className={styles.footer}>
-            <ul className={styles.footerList}>
-              {footerLinks.map((link) => (
-                <li key={link.href + link.title}>
-                  <SmartLink
-                    href={link.href}
-                    aria-current={normalizePath(link.href) === currentPath ? 'page' : undefined}
-                  >
-                    {link.title}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-      </div>
+      {/* Hidden until opened: the page hydrates without it, the first opening renders it. */}
+      <ServerHtmlUntil active={open}>
+        <div className={styles.inner}>
+          {/* Remounted on every opening, so the menu starts again at the current page. */}
+          <DrillDown key={open ? 'offen' : 'zu'} id={id} menu={menu} currentPath={currentPath} />
+          {footerLinks.length > 0 && (
+            <nav aria-label="Weitere Links" className={styles.footer}>
+              <ul className={styles.footerList}>
+                {footerLinks.map((link) => (
+                  <li key={link.href + link.title}>
+                    <SmartLink
+                      href={link.href}
+                      aria-current={normalizePath(link.href) === currentPath ? 'page' : undefined}
+                    >
+                      {link.title}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </ServerHtmlUntil>
     </div>
   );
 }

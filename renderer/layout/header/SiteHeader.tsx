@@ -1,15 +1,13 @@
-import { useEffect, useRef } from 'react';
-import Image from 'next/image';
-import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SmartLink } from '@/renderer/ui/SmartLink';
 import Router, { useRouter } from 'next/router';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { MenuItem, Wetter } from '@/codegen/out/types';
-import { closePanelAtom, openPanelAtom, overlayShownAtom, togglePanelAtom } from '@/renderer/client/header-state';
+import { toggledPanel, type HeaderPanel } from '@/renderer/client/header-state';
 import { Icon } from '@/renderer/icons/Icon';
 import { MenuPanel } from './MenuPanel';
 import { SearchPanel } from './SearchPanel';
 import { WeatherDisplay } from './WeatherDisplay';
-import { normalizePath } from './menu-tree';
+import { normalizePath } from '@/renderer/ui/site-path';
 import { useHeaderHeight, useHeadroom } from './use-headroom';
 import { usePageLock } from './use-page-lock';
 import styles from './SiteHeader.module.css';
@@ -21,6 +19,8 @@ export interface SiteHeaderProps {
   /** Hauptmenü_Footer: links at the foot of the open menu. */
   footerLinks: MenuItem[];
   weather: Wetter | null;
+  /** The page's address where it is not the browser's (LayoutProps.currentPath). */
+  currentPath?: string;
 }
 
 const MENU_ID = 'hauptmenue';
@@ -28,12 +28,13 @@ const SEARCH_ID = 'suche';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
-export function SiteHeader({ isHome, menu, footerLinks, weather }: SiteHeaderProps) {
-  const [openPanel, setOpenPanel] = useAtom(openPanelAtom);
-  const overlayShown = useAtomValue(overlayShownAtom);
-  const toggle = useSetAtom(togglePanelAtom);
-  const close = useSetAtom(closePanelAtom);
-  const currentPath = normalizePath(useRouter().asPath);
+export function SiteHeader({ isHome, menu, footerLinks, weather, currentPath: ownPath }: SiteHeaderProps) {
+  const [openPanel, setOpenPanel] = useState<HeaderPanel | null>(null);
+  const overlayShown = openPanel !== null;
+  const toggle = (panel: HeaderPanel) => setOpenPanel((open) => toggledPanel(open, panel));
+  const close = useCallback(() => setOpenPanel(null), []);
+  const browserPath = normalizePath(useRouter().asPath);
+  const currentPath = ownPath ?? browserPath;
 
   const headerRef = useRef<HTMLElement>(null);
   const menuPanelRef = useRef<HTMLDivElement>(null);
@@ -81,13 +82,15 @@ export function SiteHeader({ isHome, menu, footerLinks, weather }: SiteHeaderPro
     close();
   };
 
+  // An SVG needs no resizing: a plain image, so next/image's code is not in every page's first load.
   const logo = (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- see above
+    <img
       src="/logos/tannbrunn-logo.svg"
       alt="Gemeinde Tannbrunn im Schwarzwald"
       width={226}
       height={64}
-      priority
+      fetchPriority="high"
       className={styles.logo}
     />
   );
@@ -99,18 +102,18 @@ export function SiteHeader({ isHome, menu, footerLinks, weather }: SiteHeaderPro
           {isHome ? (
             <span className={styles.brand}>{logo}</span>
           ) : (
-            <Link href="/de" className={styles.brand}>
+            <SmartLink href="/de" className={styles.brand}>
               {logo}
               <span className="visually-hidden"> – Startseite</span>
-            </Link>
+            </SmartLink>
           )}
           {weather && <WeatherDisplay weather={weather} />}
           <div className={styles.actions}>
             {/* Not prefetched: see worthPrefetching in renderer/client/use-idle-prefetch.ts. */}
-            <Link href="/de/intranet" prefetch={false} className={styles.action}>
+            <SmartLink href="/de/intranet" className={styles.action}>
               <Icon name="lock" size={24} />
               <span className={styles.actionLabel}>Intranet</span>
-            </Link>
+            </SmartLink>
             <button
               ref={searchToggleRef}
               type="button"

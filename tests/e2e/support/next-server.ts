@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 
 export interface NextServer {
   url: string;
+  /** The server's last output lines (stdout and stderr), for a failing test's message. */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -14,6 +16,13 @@ export async function startNextServer(port: number, env: Record<string, string>)
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 60));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -26,6 +35,7 @@ export async function startNextServer(port: number, env: Record<string, string>)
   }
   return {
     url,
+    log: () => lines.join('\n'),
     stop: async () => {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
       await new Promise((r) => child.once('exit', r));
