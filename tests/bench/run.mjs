@@ -1,15 +1,17 @@
 // `npm run bench`: builds the production site into its own folder (.next-bench), starts `next start` on a free
 // port and measures
 //   1. First Load JS (gzip -9) per route type: start page, content page, school page, 404 page, booking page,
-//      tourism portal, directory, and (no public page, for comparison) the Redaktion's editor;
+//      tourism portal, directory, and (no public page, for comparison) the Redaktion's editor; in total, and the
+//      site's own share above React and Next themselves (the goals of issue 17);
 //   2. requests per second (autocannon) of a cached CMS page (ISR), of the same page rendered per request
 //      (query rewritten to pages/abfrage) and of the static 404 page of the same server (the denominator),
 //      with the server's peak RSS during the load;
 //   3. the booking race: 50 simultaneous POSTs for the last e-bike of a day against /api/buchungen/ebike
 //      (latency p50/p99/max, and that exactly one wins), on a fresh embedded database;
-//   4. Lighthouse (mobile, the default config; median of 3 interleaved runs) of the start page, a portal page,
-//      a template page, the e-bike page and the school home: the four category scores and LCP against the goals;
-//      then, for information, one run per page with the browser itself throttled (devtools throttling).
+//   4. Lighthouse (mobile, the default config; median of 3 interleaved runs) of the start page, the tourism portal,
+//      a content page, a template page, the directory, the e-bike page and the school home: the four category
+//      scores, LCP and TBT against the goals; then, for information, one run per page with the browser itself
+//      throttled (devtools throttling), whose TTI shows whether work was only moved out of the metric's sight.
 // Prints a table and, as the last line, `BENCH_JSON {…}` for comparing runs. Exits 0 when goals are missed
 // (a benchmark, not a test) and 1 on infrastructure failures (build, server start, unreachable routes).
 import { spawn, spawnSync } from 'node:child_process';
@@ -40,15 +42,28 @@ const PREFERRED_CONTENT_PATHS = ['/de/rathaus/kontakt'];
 const NOT_FOUND_PATH = '/de/diese-seite-gibt-es-nicht-bench';
 const RACE_REQUESTS = 50;
 const LIGHTHOUSE_RUNS = 3;
+// The page types the issue of page speed watches, the worst ones included; `slider`: the page opens with a slider,
+// whose code (Swiper) runs while the page loads: its performance goal is 95, that of every other page 100.
 const LIGHTHOUSE_PAGES = [
   { type: 'Startseite', path: '/de' },
-  { type: 'Portalseite', path: '/de/tourismus/urlaub' },
+  { type: 'Portalseite', path: PORTAL_PATH, slider: true },
+  { type: 'Inhaltsseite', path: '/de/rathaus/kontakt' },
   { type: 'Vorlagenseite', path: '/de/veranstaltungen/kalender' },
+  { type: 'Verzeichnis', path: DIRECTORY_PATH },
   { type: 'E-Bike-Seite', path: BOOKING_PATH },
-  { type: 'Schul-Startseite', path: SCHOOL_PATH },
+  { type: 'Schul-Startseite', path: SCHOOL_PATH, slider: true },
 ];
 const LIGHTHOUSE_GOALS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
-const GOAL_LCP_MS = 1500;
+const SLIDER_PERFORMANCE_GOAL = 95;
+const GOAL_LCP_MS = 2000;
+const GOAL_TBT_MS = 200;
+/** Lighthouse goals of one page: 100 in every category, 95 for the performance of a page with a slider. */
+const goalsOf = (page) => ({
+  ...LIGHTHOUSE_GOALS,
+  ...(page.slider ? { performance: SLIDER_PERFORMANCE_GOAL } : {}),
+});
+/** Scripts of React and Next themselves, which every page loads whatever the site does: the floor of First Load JS. */
+const FRAMEWORK_CHUNK = /\/chunks\/(framework|main|webpack)-[0-9a-f]+\.js$/;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -714,6 +729,7 @@ async function lighthouseRuns(base) {
   return results.map((page) => ({
     type: page.type,
     path: page.path,
+    slider: Boolean(page.slider),
     runs: page.runs.length,
     scores: Object.fromEntries(
       Object.keys(LIGHTHOUSE_GOALS).map((id) => [id, median(page.runs.map((r) => r.scores[id]))]),
@@ -778,19 +794,34 @@ async function main() {
     else if (!PREFERRED_CONTENT_PATHS.includes(contentPath))
       note(`${PREFERRED_CONTENT_PATHS[0]} fehlt; Inhaltsseite: ${contentPath}`);
     const routes = [
-      { type: 'Startseite (Portal)', key: 'start', path: '/de', expectStatus: 200, goalKb: GOAL_CONTENT_KB },
+      { type: 'Startseite', key: 'start', path: '/de', expectStatus: 200, goalKb: GOAL_CONTENT_KB, appGoalKb: 20 },
       contentPath && {
         type: 'Inhaltsseite',
         key: 'content',
         path: contentPath,
         expectStatus: 200,
         goalKb: GOAL_CONTENT_KB,
+        appGoalKb: 20,
       },
-      { type: 'Schulseite', key: 'school', path: SCHOOL_PATH, expectStatus: 200, goalKb: GOAL_CONTENT_KB },
+      {
+        type: 'Schulseite',
+        key: 'school',
+        path: SCHOOL_PATH,
+        expectStatus: 200,
+        goalKb: GOAL_CONTENT_KB,
+        appGoalKb: 30,
+      },
       { type: '404-Seite', key: 'notFound', path: NOT_FOUND_PATH, expectStatus: 404, goalKb: GOAL_CONTENT_KB },
       { type: 'Buchungsseite', key: 'booking', path: BOOKING_PATH, expectStatus: 200, goalKb: GOAL_BOOKING_KB },
       // The worst public pages, so they are the ones watched.
-      { type: 'Tourismusportal', key: 'portal', path: PORTAL_PATH, expectStatus: 200, goalKb: GOAL_CONTENT_KB },
+      {
+        type: 'Tourismusportal',
+        key: 'portal',
+        path: PORTAL_PATH,
+        expectStatus: 200,
+        goalKb: GOAL_CONTENT_KB,
+        appGoalKb: 30,
+      },
       { type: 'Verzeichnis', key: 'directory', path: DIRECTORY_PATH, expectStatus: 200, goalKb: GOAL_CONTENT_KB },
       // The Redaktion's editor, beside them (its login answers with the editor route's own chunks): not a public page,
       // so it has no goal and stays out of what the public pages share.
@@ -814,9 +845,13 @@ async function main() {
           .reduce((a, b) => new Set([...a].filter((u) => b.has(u))))
       : new Set();
     const sharedGzip = [...sharedUrls].reduce((sum, u) => sum + chunkCache.get(u).gzip, 0);
-    for (const m of measured)
+    for (const m of measured) {
       m.ownGzipBytes = m.chunks.filter((c) => !sharedUrls.has(c.url)).reduce((sum, c) => sum + c.gzip, 0);
-    const head = `  ${pad('Seitentyp', 22)}${pad('URL', 36)}${padL('Skripte', 8)}${padL('roh', 11)}${padL('gzip', 11)}${padL('Ziel', 10)}  ${padL('eigene gz', 10)}${padL('__NEXT_DATA__ gz', 17)}`;
+      // The site's own share: everything but React and Next themselves (FRAMEWORK_CHUNK).
+      m.appGzipBytes = m.chunks.filter((c) => !FRAMEWORK_CHUNK.test(c.path)).reduce((sum, c) => sum + c.gzip, 0);
+      m.appGoalMet = m.appGoalKb === undefined ? undefined : kb(m.appGzipBytes) <= m.appGoalKb;
+    }
+    const head = `  ${pad('Seitentyp', 22)}${pad('URL', 36)}${padL('Skripte', 8)}${padL('roh', 11)}${padL('gzip', 11)}${padL('Ziel', 10)}  ${padL('der Site', 10)}${padL('Ziel', 9)}  ${padL('eigene gz', 10)}${padL('__NEXT_DATA__ gz', 17)}`;
     console.log(head);
     console.log('  ' + '-'.repeat(head.length - 2));
     for (const m of firstLoad) {
@@ -830,12 +865,16 @@ async function main() {
       m.goalMet = ok;
       const goal = m.goalKb === undefined ? '–' : '≤ ' + m.goalKb + ' kB';
       const mark = ok === undefined ? ' ' : ok ? '✓' : '✗';
+      const appGoal = m.appGoalKb === undefined ? '–' : '≤ ' + m.appGoalKb + ' kB';
+      const appMark = m.appGoalMet === undefined ? ' ' : m.appGoalMet ? '✓' : '✗';
       console.log(
-        `  ${pad(m.type, 22)}${pad(m.path, 36)}${padL(m.scripts, 8)}${padL(fmtKb(m.rawBytes), 11)}${padL(fmtKb(m.gzipBytes), 11)}${padL(goal, 10)} ${mark}${padL(fmtKb(m.ownGzipBytes), 11)}${padL(m.nextData ? fmtKb(m.nextData.gzip) : '–', 17)}`,
+        `  ${pad(m.type, 22)}${pad(m.path, 36)}${padL(m.scripts, 8)}${padL(fmtKb(m.rawBytes), 11)}${padL(fmtKb(m.gzipBytes), 11)}${padL(goal, 10)} ${mark}${padL(fmtKb(m.appGzipBytes), 10)}${padL(appGoal, 9)} ${appMark}${padL(fmtKb(m.ownGzipBytes), 11)}${padL(m.nextData ? fmtKb(m.nextData.gzip) : '–', 17)}`,
       );
     }
+    const floor = measured[0]?.chunks.filter((c) => FRAMEWORK_CHUNK.test(c.path)).reduce((sum, c) => sum + c.gzip, 0);
     console.log(
-      `\n  Allen gemessenen Seiten gemeinsam: ${sharedUrls.size} Skripte, ${fmtKb(sharedGzip)} gzip ("eigene" = der Rest je Seite)`,
+      `\n  "der Site" = alles außer React und Next selbst (framework, main, webpack: ${floor === undefined ? '–' : fmtKb(floor)} gzip).` +
+        `\n  Allen gemessenen Seiten gemeinsam: ${sharedUrls.size} Skripte, ${fmtKb(sharedGzip)} gzip ("eigene" = der Rest je Seite)`,
     );
     const start = firstLoad.find((m) => m.key === 'start' && !m.skipped);
     if (start) {
@@ -979,13 +1018,19 @@ async function main() {
     for (const page of lh) {
       const s = page.scores;
       const lcpOk = page.lcpMs != null && page.lcpMs <= GOAL_LCP_MS;
+      const tbtOk = page.tbtMs != null && page.tbtMs <= GOAL_TBT_MS;
       console.log(
-        `  ${pad(page.type, 18)}${pad(page.path, 32)}${padL(mark(s.performance, 100), 7)}${padL(mark(s.accessibility, 100), 7)}${padL(mark(s['best-practices'], 100), 6)}${padL(mark(s.seo, 100), 6)}` +
-          `${padL(msText(page.lcpMs) + (page.lcpMs == null ? '' : lcpOk ? '✓' : '✗'), 9)}${padL(msText(page.fcpMs), 9)}${padL(page.tbtMs == null ? '–' : page.tbtMs.toFixed(0) + ' ms', 9)}${padL(page.cls == null ? '–' : page.cls.toFixed(3), 7)}`,
+        `  ${pad(page.type, 18)}${pad(page.path, 32)}${padL(mark(s.performance, goalsOf(page).performance), 7)}${padL(mark(s.accessibility, 100), 7)}${padL(mark(s['best-practices'], 100), 6)}${padL(mark(s.seo, 100), 6)}` +
+          `${padL(msText(page.lcpMs) + (page.lcpMs == null ? '' : lcpOk ? '✓' : '✗'), 9)}${padL(msText(page.fcpMs), 9)}${padL(page.tbtMs == null ? '–' : page.tbtMs.toFixed(0) + ' ms' + (tbtOk ? '✓' : '✗'), 10)}${padL(page.cls == null ? '–' : page.cls.toFixed(3), 7)}`,
       );
     }
     console.log(
-      `\n  Ziele: Performance, Barrierefreiheit, Best Practices und SEO je 100, LCP ≤ ${(GOAL_LCP_MS / 1000).toFixed(1)} s. ${((Date.now() - lighthouseStart) / 1000).toFixed(0)} s für ${lh.reduce((n, p) => n + p.runs, 0)} Läufe (+ ${lh.filter((p) => p.devtools).length} mit gemessener Drosselung).`,
+      `\n  Ziele: Barrierefreiheit, Best Practices und SEO je 100, Performance 100 (${SLIDER_PERFORMANCE_GOAL} mit Slider: ${lh
+        .filter((p) => p.slider)
+        .map((p) => p.type)
+        .join(
+          ', ',
+        )}), LCP ≤ ${(GOAL_LCP_MS / 1000).toFixed(1)} s, TBT ≤ ${GOAL_TBT_MS} ms. ${((Date.now() - lighthouseStart) / 1000).toFixed(0)} s für ${lh.reduce((n, p) => n + p.runs, 0)} Läufe (+ ${lh.filter((p) => p.devtools).length} mit gemessener Drosselung).`,
     );
     console.log(
       '\n  Zur Information, je ein Lauf mit gemessener statt simulierter Drosselung (Browser selbst gedrosselt, gleiche Werte):',
@@ -1036,6 +1081,9 @@ async function main() {
                 rawKb: +kb(m.rawBytes).toFixed(1),
                 gzipKb: +kb(m.gzipBytes).toFixed(1),
                 ownGzipKb: +kb(m.ownGzipBytes).toFixed(1),
+                siteGzipKb: +kb(m.appGzipBytes).toFixed(1),
+                siteGoalKb: m.appGoalKb,
+                siteGoalMet: m.appGoalMet,
                 goalKb: m.goalKb,
                 goalMet: m.goalMet,
                 nextDataGzipKb: m.nextData ? +kb(m.nextData.gzip).toFixed(1) : null,
@@ -1115,7 +1163,12 @@ async function main() {
       lighthouse: {
         runs: LIGHTHOUSE_RUNS,
         formFactor: 'mobile',
-        goals: { ...LIGHTHOUSE_GOALS, lcpMs: GOAL_LCP_MS },
+        goals: {
+          ...LIGHTHOUSE_GOALS,
+          performanceWithSlider: SLIDER_PERFORMANCE_GOAL,
+          lcpMs: GOAL_LCP_MS,
+          tbtMs: GOAL_TBT_MS,
+        },
         pages: lh.map((p) => ({
           ...p,
           lcpMs: p.lcpMs == null ? null : Math.round(p.lcpMs),
@@ -1123,9 +1176,11 @@ async function main() {
           tbtMs: p.tbtMs == null ? null : Math.round(p.tbtMs),
           cls: p.cls == null ? null : +p.cls.toFixed(3),
           goalsMet:
-            Object.entries(LIGHTHOUSE_GOALS).every(([id, goal]) => (p.scores[id] ?? 0) >= goal) &&
+            Object.entries(goalsOf(p)).every(([id, goal]) => (p.scores[id] ?? 0) >= goal) &&
             p.lcpMs != null &&
-            p.lcpMs <= GOAL_LCP_MS,
+            p.lcpMs <= GOAL_LCP_MS &&
+            p.tbtMs != null &&
+            p.tbtMs <= GOAL_TBT_MS,
         })),
       },
       notes,
