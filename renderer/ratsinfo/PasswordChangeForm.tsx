@@ -5,6 +5,7 @@ import type { FormErrors } from '@/lib/session/error-query';
 import { MIN_PASSWORD_LENGTH as MIN_LENGTH, type PasswordField } from '@/lib/session/password-rules';
 import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import { TextField } from '@/renderer/staff/TextField';
+import { formValues } from '@/renderer/staff/form-values';
 import { postJson } from '@/renderer/staff/post-json';
 import formStyles from '@/renderer/staff/Forms.module.css';
 
@@ -13,6 +14,7 @@ const LABELS: Record<PasswordField, string> = {
   neu: 'Neues Passwort',
   wiederholung: 'Neues Passwort wiederholen',
 };
+const FIELDS = Object.keys(LABELS) as PasswordField[];
 const AUTOCOMPLETE: Record<PasswordField, string> = {
   aktuell: 'current-password',
   neu: 'new-password',
@@ -27,10 +29,12 @@ interface Props {
   onErrorsChange: (hasErrors: boolean) => void;
 }
 
-/** With JavaScript the form posts JSON and stays; without, the route answers the browser's post with a 303 back here. */
+/**
+ * With JavaScript the form posts JSON and stays; without, the route answers the browser's post with a 303 back here.
+ * The inputs are uncontrolled and read on submit (renderer/staff/form-values.ts).
+ */
 export function PasswordChangeForm({ initialErrors, changed, onErrorsChange }: Props) {
   const router = useRouter();
-  const [values, setValues] = useState<Record<PasswordField, string>>({ aktuell: '', neu: '', wiederholung: '' });
   const [fields, setFields] = useState<Partial<Record<PasswordField, string>>>(initialErrors?.fields ?? {});
   const [message, setMessage] = useState<string | null>(initialErrors?.message ?? null);
   const [done, setDone] = useState(changed);
@@ -41,14 +45,13 @@ export function PasswordChangeForm({ initialErrors, changed, onErrorsChange }: P
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const answer = await postJson('/api/ratsinfo/passwort', values);
+    const answer = await postJson('/api/ratsinfo/passwort', formValues(event.currentTarget, FIELDS));
     setAttempt((n) => n + 1);
     setBusy(false);
     if (answer.ok) {
       setFields({});
       setMessage(null);
       onErrorsChange(false);
-      setValues({ aktuell: '', neu: '', wiederholung: '' });
       setDone(true);
       // The page again, now without the request to change the password.
       await router.replace('/de/ratsinfo/passwort', undefined, { scroll: false });
@@ -74,7 +77,7 @@ export function PasswordChangeForm({ initialErrors, changed, onErrorsChange }: P
   const errors: Record<string, string> = {
     ...(message ? { '': message } : {}),
     ...Object.fromEntries(
-      (Object.keys(LABELS) as PasswordField[]).filter((f) => fields[f]).map((f) => [f, fields[f]!]),
+      FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]!]),
     ),
   };
   return (
@@ -87,7 +90,7 @@ export function PasswordChangeForm({ initialErrors, changed, onErrorsChange }: P
       aria-busy={busy}
     >
       <ErrorSummary errors={errors} fieldId={(f) => `passwort-${f}`} focusKey={attempt} />
-      {(Object.keys(LABELS) as PasswordField[]).map((f) => (
+      {FIELDS.map((f) => (
         <TextField
           key={f}
           id={`passwort-${f}`}
@@ -100,8 +103,6 @@ export function PasswordChangeForm({ initialErrors, changed, onErrorsChange }: P
           }
           type="password"
           autoComplete={AUTOCOMPLETE[f]}
-          value={values[f]}
-          onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
           error={fields[f]}
           required
         />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { FormErrors } from '@/lib/session/error-query';
 import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import { TextField } from './TextField';
+import { formValues } from './form-values';
 import { postJson } from './post-json';
 import styles from './Forms.module.css';
 
@@ -26,6 +27,7 @@ type Fields = { email?: string; passwort?: string };
  * E-mail and password; the token comes back only as an httpOnly cookie. With JavaScript the form
  * posts JSON and stays on the page; without, the browser posts the form itself and the route
  * answers with a 303 (to the page with the session, or back here with the error codes).
+ * The inputs are uncontrolled and read on submit (./form-values.ts).
  */
 export function LoginForm({
   action,
@@ -36,8 +38,6 @@ export function LoginForm({
   onSuccess,
   onErrorsChange,
 }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [passwort, setPasswort] = useState('');
   const [fields, setFields] = useState<Fields>(initialErrors?.fields ?? {});
   const [message, setMessage] = useState<string | null>(initialErrors?.message ?? null);
   const [busy, setBusy] = useState(false);
@@ -48,7 +48,8 @@ export function LoginForm({
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const answer = await postJson<Record<string, unknown>>(action, { email, passwort });
+    const values = formValues(event.currentTarget, ['email', 'passwort']);
+    const answer = await postJson<Record<string, unknown>>(action, values);
     setAttempt((n) => n + 1);
     if (answer.ok) {
       setFields({});
@@ -82,8 +83,6 @@ export function LoginForm({
         type="email"
         autoComplete="username"
         spellCheck={false}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
         error={fields.email}
         required
       />
@@ -93,8 +92,6 @@ export function LoginForm({
         label="Passwort"
         type="password"
         autoComplete="current-password"
-        value={passwort}
-        onChange={(e) => setPasswort(e.target.value)}
         error={fields.passwort}
         required
       />

@@ -2,6 +2,7 @@
 // paging, an item, the archive with validity, a document download, logout, accessibility.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { holdScripts, waitForHydration } from './support/hydrated';
 
 const EMAIL = 'intranet@tannbrunn.example';
 const PASSWORD = 'Tannbrunn-Intranet-2026';
@@ -148,6 +149,19 @@ test('a login page reached with error codes (a post sent before the script loade
   await page.getByLabel('Passwort').fill(PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Neueste Texte' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' })).toHaveCount(0);
+});
+
+// A slow phone shows the form before its script runs: what the visitor typed then is what the script sends.
+test('a login typed before the page hydrated is sent as typed', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/de/intranet', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('E-Mail-Adresse').fill(EMAIL);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  scripts.release();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Intranet', level: 2 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('alert', { name: 'Es gibt ein Problem' })).toHaveCount(0);
 });
 
