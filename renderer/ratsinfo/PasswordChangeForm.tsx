@@ -76,9 +76,7 @@ export function PasswordChangeForm({ initialErrors, changed, onErrorsChange }: P
 
   const errors: Record<string, string> = {
     ...(message ? { '': message } : {}),
-    ...Object.fromEntries(
-      FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]!]),
-    ),
+    ...Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]!])),
   };
   return (
     <form

@@ -16,6 +16,7 @@ import {
   sessionAs,
   type Role,
 } from './support/redaktion';
+import { holdScripts } from './support/hydrated';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -60,6 +61,30 @@ test('create a page with a hero and a text block, preview it, publish it, and re
   expect(answer.status()).toBe(200);
   await page.goto(pfad);
   await expect(page.getByText('Musik, Essen und Spiele für die ganze Familie.')).toBeVisible();
+});
+
+// A slow line shows the editor before its script runs: its controls are disabled until then (nothing typed into them
+// would reach React's state), and the preview drawn right after hydration carries the page.
+test('before the editor has hydrated its controls are disabled; then they work and the preview shows the page', async ({
+  page,
+}) => {
+  const pfad = freshPath('langsam');
+  await login(page, 'freigabe');
+  await createPage(page, pfad, 'Langsame Leitung');
+  await addBlock(page, 'Hauptspalte', 'Text');
+  await form(page).locator('[contenteditable="true"]').fill('Geschrieben bei langsamer Leitung.');
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Gespeichert als Version/ })).toBeVisible();
+
+  const scripts = await holdScripts(page);
+  await page.goto(page.url(), { waitUntil: 'domcontentloaded' });
+  const when = page.getByRole('region', { name: 'Zeitplan' }).getByLabel('Datum und Uhrzeit (deutsche Zeit)');
+  await expect(when).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Speichern', exact: true })).toBeDisabled();
+  scripts.release();
+  await expect(when).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Speichern', exact: true })).toBeEnabled();
+  await expect(preview(page).getByText('Geschrieben bei langsamer Leitung.')).toBeVisible({ timeout: 5_000 });
 });
 
 test('an invalid block blocks publishing: the error summary links to the field, and the server refuses too', async ({

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { PageHead } from '@/renderer/PageHead';
 import { StaffLoginPage } from '@/renderer/staff/StaffLoginPage';
 import type { RedaktionKonto, RedaktionPageProps } from './redaktion-page-props';
+import { DisabledUntilHydrated } from './DisabledUntilHydrated';
 import { RedaktionFrame } from './RedaktionFrame';
 
 export function redaktionPage<P extends object>(
@@ -41,7 +42,9 @@ export function redaktionPage<P extends object>(
       <>
         <PageHead title={`${typeof title === 'string' ? title : title(viewProps)} – Redaktion`} noindex />
         <RedaktionFrame konto={props.konto}>
-          <View {...viewProps} />
+          <DisabledUntilHydrated>
+            <View {...viewProps} />
+          </DisabledUntilHydrated>
         </RedaktionFrame>
       </>
     );
