@@ -94,9 +94,11 @@ test('an invalid block blocks publishing: the error summary links to the field, 
   await login(page, 'freigabe');
   await createPage(page, pfad, 'Unfertige Seite');
   await addBlock(page, 'Kopfbereich', 'Titelbild');
-  // The title is left empty; the draft is saved anyway.
+  // The title is left empty; the draft is saved anyway. (The editor counts the errors at once; the API below must
+  // find the saved version, so the test waits for the save itself.)
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText(/Entwurf enthält \d+ Fehler/).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Gespeichert als Version 2/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Veröffentlichen nicht möglich' })).toBeVisible();
@@ -212,6 +214,7 @@ test('axe finds nothing on the page tree and on the editor with an open form and
   await addBlock(page, 'Kopfbereich', 'Titelbild');
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(form(page).getByRole('alert').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Gespeichert als Version/ })).toBeVisible();
   // The preview is a page of the site in its own frame: the public pages' tests judge it.
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   expect(results.violations).toEqual([]);
