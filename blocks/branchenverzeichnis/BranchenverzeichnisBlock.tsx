@@ -59,7 +59,7 @@ export default function BranchenverzeichnisBlock({
         </p>
       )}
       <ul className={styles.liste}>
-        {eintraege.map((e) => {
+        {eintraege.map((e, index) => {
           const tel = telefonHref(e.telefon);
           return (
             <li key={e.id} className={styles.karte}>
@@ -70,6 +70,8 @@ export default function BranchenverzeichnisBlock({
                   sizes="(min-width: 1024px) 240px, 100vw"
                   aspect="4/3"
                   className={styles.bild}
+                  // The first entry's image is the largest thing in view on a phone (the page's LCP): not lazy.
+                  priority={index === 0}
                 />
               )}
               <div className={styles.text}>
