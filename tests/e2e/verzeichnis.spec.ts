@@ -13,6 +13,12 @@ test('keyboard: every change rewrites rubrik_id, ort and interessengruppen_id', 
   const filter = page.getByRole('region', { name: 'Einträge filtern' });
   const ansage = page.locator('#branchen-ansage');
   await expect(page.locator('#branchen-ergebnis')).toHaveText('34 Einträge');
+  // The entries (kept as server HTML until a filter changes them): one heading each.
+  const entries = page
+    .getByRole('region', { name: /Einträge/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
+  await expect(entries).toHaveCount(10);
   // The group checkboxes appear once the page is interactive; their count follows the selection.
   const group = filter.getByRole('checkbox', { name: /^Übernachten \(\d+\)/ });
   await expect(filter.getByRole('checkbox', { name: /^Übernachten \(12\)/ })).toBeVisible();
@@ -28,6 +34,8 @@ test('keyboard: every change rewrites rubrik_id, ort and interessengruppen_id', 
   await expect(page).toHaveURL(/rubrik_id=11(&|$)/);
   await expect(page.locator('#branchen-ergebnis')).toHaveText('3 Einträge für Ihre Auswahl');
   await expect(ansage).toHaveText('3 Einträge gefunden');
+  await expect(entries).toHaveCount(3);
+  await expect(entries.first()).toContainText('Hotels');
   await expect(hotels).toBeChecked();
   await expect(hotels).toBeFocused();
   // Places now count the hotels there; a place without any stays, with (0), and can be ticked.
