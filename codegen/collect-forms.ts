@@ -18,6 +18,8 @@ export interface FormFolder extends SchemaFile {
   eingang: Eingang;
   /** Path of ui.json, relative to the repository root. */
   uiFile: string;
+  /** The texts around a form under /api/formulare (ui.json "texts"): its heading, button and thanks. */
+  texts?: unknown;
   /** Path of the rule code without extension, when the form has one. */
   rulesModule?: string;
 }
@@ -106,7 +108,8 @@ export function collectForms(root: string): FormFolder[] {
     const eingang = checkSchema(dir, name, schema);
     if (typeof schema.title !== 'string' || !/^[A-ZÄÖÜ][A-Za-z0-9]*$/.test(schema.title))
       throw new CodegenError(`${dir}/schema.json: "title" fehlt oder ist kein Typname (z. B. "KontaktAnfrage")`);
-    checkUi(dir, schema, readJson(root, `${dir}/ui.json`) as Ui, eingang, validateUi);
+    const ui = readJson(root, `${dir}/ui.json`) as Ui;
+    checkUi(dir, schema, ui, eingang, validateUi);
     checkExamples(dir, readJson(root, `${dir}/examples.json`));
     const rules = `${RULES_DIR}/${name}`;
     return {
@@ -117,6 +120,7 @@ export function collectForms(root: string): FormFolder[] {
       schema,
       eingang,
       uiFile: `${dir}/ui.json`,
+      texts: ui.texts,
       rulesModule: existsSync(path.join(root, `${rules}.ts`)) ? rules : undefined,
     };
   });

@@ -1,7 +1,8 @@
 // The form registry, generated like the block registry: never a list kept by hand.
-//   form-names.ts  light: the names, the two kinds, the ui hints and the texts around each form
-//                  (a content page's server-rendered frame needs no more)
-//   form-<name>.ts schema, precompiled validator (form-<name>.validator.js: this form's only) and rule code of one form
+//   form-names.ts  light: the names, the two kinds and the texts around each form, written out (no ui.json: the
+//                  formular block's frame, which every page with a form hydrates, needs no more)
+//   form-<name>.ts schema, ui hints, precompiled validator (form-<name>.validator.js: this form's only) and rule code
+//                  of one form
 //   forms.ts       all of them (API routes, server, tests)
 //   form-loaders.ts  one of them on demand (the browser: a page loads the code of its own form only)
 import type { FormFolder } from './collect-forms';
@@ -14,17 +15,12 @@ const quoted = (names: string[]) => names.map((n) => JSON.stringify(n)).join(', 
 export function emitFormNames(forms: FormFolder[]): string {
   const buchungen = forms.filter((f) => f.eingang === 'buchungen').map((f) => f.name);
   const formulare = forms.filter((f) => f.eingang === 'formulare').map((f) => f.name);
-  const imports = forms.map((f) => `import ${constName(f.name)}Ui from '../../${f.uiFile}';`).join('\n');
-  const ui = forms
-    .map((f) => `  ${JSON.stringify(f.name)}: ${constName(f.name)}Ui as unknown as FormularUi,`)
-    .join('\n');
   const texts = forms
     .filter((f) => f.eingang === 'formulare')
-    .map((f) => `  ${JSON.stringify(f.name)}: ${constName(f.name)}Ui.texts,`)
+    .map((f) => `  ${JSON.stringify(f.name)}: ${JSON.stringify(f.texts)},`)
     .join('\n');
   return `${GENERATED_BANNER}
-import type { FormularTexte, FormularUi, Formularname } from './types';
-${imports}
+import type { FormularTexte, Formularname } from './types';
 
 /** Every form: its folder under schemas/forms/, route, schema $id, validator and table row. */
 export const FORM_NAMES = [${quoted(forms.map((f) => f.name))}] as const;
@@ -45,12 +41,7 @@ export function isFormularname(value: unknown): value is Formularname {
   return typeof value === 'string' && (FORMULARNAMEN as readonly string[]).includes(value);
 }
 
-/** How each form is shown (schemas/forms/<name>/ui.json, checked against ui.schema.json by codegen). */
-export const formUi: Record<FormName, FormularUi> = {
-${ui}
-};
-
-/** Heading, button and thanks of each form under /api/formulare. */
+/** Heading, button and thanks of each form under /api/formulare (schemas/forms/<name>/ui.json "texts"). */
 export const formularTexts: Record<Formularname, FormularTexte> = {
 ${texts}
 };
@@ -62,16 +53,17 @@ export function emitFormModule(form: FormFolder): string {
   const code = form.rulesModule ? `import code from '../../${form.rulesModule}';\n` : '';
   return `${GENERATED_BANNER}
 import type { FormDefinition, FormSchema } from '@/lib/forms/form-definition';
+import type { FormularUi } from './types';
 import { ${exportName(form.id)} } from './${formModuleName(form.name)}.validator';
-import { formUi } from './form-names';
 import schema from '../../${form.file}';
+import ui from '../../${form.uiFile}';
 ${code}
 /** schemas/forms/${form.name}/${form.rulesModule ? ` and ${form.rulesModule}.ts` : ''} */
 export const form: FormDefinition = {
   name: ${JSON.stringify(form.name)},
   eingang: ${JSON.stringify(form.eingang)},
   schema: schema as FormSchema,
-  ui: formUi[${JSON.stringify(form.name)}],
+  ui: ui as unknown as FormularUi,
   validate: ${exportName(form.id)},${form.rulesModule ? '\n  ...code,' : ''}
 };
 `;

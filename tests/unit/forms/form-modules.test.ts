@@ -17,6 +17,17 @@ describe('one module per form', () => {
     expect(code).not.toContain('"$id":"hero-slider"');
   });
 
+  it.each(FORM_NAMES)('%s: its module imports its own schema and ui.json, and no other form', (name) => {
+    const code = readFileSync(path.join(OUT, `form-${name}.ts`), 'utf8');
+    const json = [...code.matchAll(/from '([^']+\.json)'/g)].map((m) => m[1]);
+    expect(json).toEqual([`../../schemas/forms/${name}/schema.json`, `../../schemas/forms/${name}/ui.json`]);
+  });
+
+  it("form-names.ts, which the formular block brings to every page with a form, imports no form's files", () => {
+    const code = readFileSync(path.join(OUT, 'form-names.ts'), 'utf8');
+    expect(code).not.toMatch(/^import (?!type ).*$/m);
+  });
+
   it.each(FORM_NAMES)('%s: the loader brings the same definition the API validates with', async (name) => {
     const loaded = await loadForm[name]();
     expect(loaded).toBe(forms[name]);
