@@ -1,5 +1,6 @@
 import { Html, Main, NextScript } from 'next/document';
 import { PaintFirstHead } from '@/renderer/document/PaintFirstHead';
+import { IconSprite } from '@/renderer/icons/IconSprite';
 
 export default function Document() {
   return (
@@ -12,6 +13,7 @@ export default function Document() {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       </PaintFirstHead>
       <body>
+        <IconSprite />
         <Main />
         <NextScript />
       </body>

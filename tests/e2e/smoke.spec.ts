@@ -1,5 +1,5 @@
 // Every kind of page loads cleanly in a real browser: no console errors, no blocked scripts
-// (the production CSP allows only the site's own), no broken same-origin requests.
+// (the production CSP allows only the site's own), no broken same-origin requests, no icon without its drawing.
 import { expect, test } from '@playwright/test';
 
 const PAGES = [
@@ -28,5 +28,15 @@ for (const path of PAGES) {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+    // Every icon finds its drawing in the page's sprite (renderer/icons/IconSprite.tsx), the open menu's too.
+    const menuToggle = page.getByRole('button', { name: 'Menü', exact: true });
+    if (await menuToggle.isVisible()) await menuToggle.click();
+    const missing = await page.evaluate(() =>
+      [...document.querySelectorAll('svg use')]
+        .map((use) => use.getAttribute('href') ?? '')
+        .filter((href) => !href.startsWith('#') || !document.getElementById(href.slice(1))?.matches('symbol')),
+    );
+    expect(missing).toEqual([]);
+    expect(await page.locator('svg use').count()).toBeGreaterThan(3);
   });
 }
