@@ -1,8 +1,9 @@
 // The directory filter sidebar (spec sections 2-4). Without JavaScript it is a GET form; with it,
 // every change rewrites the route query (rubrik_id, ort, interessengruppen_id) at once.
-import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useRouter } from 'next/router';
 import type { BlockProps } from '@/renderer/block-props';
+import { useHydrated } from '@/renderer/client/use-hydrated';
 import type { BranchenFilter, BranchenFilterDaten } from '@/codegen/out/types';
 import {
   anzahlAktiv,
@@ -22,7 +23,6 @@ import styles from './BranchenFilterBlock.module.css';
 
 // The page is re-rendered after each change; this keeps keyboard focus on the box just ticked.
 const FOCUS_KEY = 'branchen-filter-fokus';
-const noSubscription = () => () => {};
 
 interface GruppenCheckboxProps {
   id: string;
@@ -60,11 +60,7 @@ function GruppenCheckbox({ id, status, label, onChange }: GruppenCheckboxProps) 
 export default function BranchenFilterBlock({ content, data, page }: BlockProps<BranchenFilter, BranchenFilterDaten>) {
   const router = useRouter();
   // False on the server and while hydrating, true once JavaScript runs the form.
-  const enhanced = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const enhanced = useHydrated();
   const queryKey = JSON.stringify(page.query);
   const [auswahl, setAuswahl] = useState<FilterAuswahl>(() => auswahlAusQuery(page.query));
   const [auswahlFuer, setAuswahlFuer] = useState(queryKey);
