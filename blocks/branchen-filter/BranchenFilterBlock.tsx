@@ -57,6 +57,21 @@ function GruppenCheckbox({ id, status, label, onChange }: GruppenCheckboxProps) 
   );
 }
 
+/** Whether a box of the form is ticked otherwise than the selection says (the group boxes, nameless, aside). */
+function differsFrom(form: HTMLFormElement, auswahl: FilterAuswahl): boolean {
+  const query = queryAusAuswahl(auswahl);
+  return [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]')].some(
+    (box) => box.checked !== [query[box.name] ?? []].flat().includes(box.value),
+  );
+}
+
+/** The selection the form's ticks make: what it would send as a GET. */
+function auswahlImFormular(form: HTMLFormElement): FilterAuswahl {
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') (query[key] ??= []).push(value);
+  return auswahlAusQuery(query);
+}
+
 export default function BranchenFilterBlock({ content, data, page }: BlockProps<BranchenFilter, BranchenFilterDaten>) {
   const router = useRouter();
   // False on the server and while hydrating, true once JavaScript runs the form.
@@ -78,11 +93,23 @@ export default function BranchenFilterBlock({ content, data, page }: BlockProps<
 
   const optionen = filterOptionen(data, auswahl);
 
-  const apply = (next: FilterAuswahl, event: ChangeEvent<HTMLInputElement>) => {
+  const show = (next: FilterAuswahl) => {
     setAuswahl(next);
-    sessionStorage.setItem(FOCUS_KEY, event.currentTarget.id);
     void router.push({ pathname: page.path, query: queryAusAuswahl(next, page.query) }, undefined, { scroll: false });
   };
+  const apply = (next: FilterAuswahl, event: ChangeEvent<HTMLInputElement>) => {
+    sessionStorage.setItem(FOCUS_KEY, event.currentTarget.id);
+    show(next);
+  };
+
+  // A box ticked before the page hydrated (a slow phone) is ticked on screen but not in React's state: hydration
+  // leaves the box as the visitor set it and the state as the query says. Once JavaScript runs the form, such a tick
+  // counts, with the selection a submit without JavaScript would have sent.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current && differsFrom(form.current, auswahl)) show(auswahlImFormular(form.current));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form has hydrated
+  }, []);
   // Until JavaScript runs the form (and without it) a tick only changes the form, which submits as a GET.
   const onChange = (next: () => FilterAuswahl) => (event: ChangeEvent<HTMLInputElement>) => {
     if (enhanced) apply(next(), event);
@@ -114,7 +141,7 @@ export default function BranchenFilterBlock({ content, data, page }: BlockProps<
         {content.titel || 'Einträge filtern'}
       </h2>
       {!data && <p role="status">Die Filter können gerade nicht geladen werden.</p>}
-      <form method="get" action={page.path} className={styles.form}>
+      <form ref={form} method="get" action={page.path} className={styles.form}>
         {optionen.gruppen.length > 0 && (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Kategorien</legend>

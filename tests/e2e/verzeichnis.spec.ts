@@ -2,6 +2,7 @@
 // Counts are recomputed for the selection; a polite live region announces the result after each change.
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { holdScripts, waitForHydration } from './support/hydrated';
 
 /** The accessible name of a filter option: its label and its count for the current selection. */
 const option = (filter: Locator, label: string) =>
@@ -88,6 +89,23 @@ test('keyboard: every change rewrites rubrik_id, ort and interessengruppen_id', 
   await expect(page.locator('#branchen-ergebnis')).toHaveText('3 Einträge für Ihre Auswahl');
   await expect(ansage).toHaveText('3 Einträge gefunden');
   await expect(motorrad).toBeFocused();
+});
+
+test('a box ticked before the page hydrated filters once its scripts run', async ({ page }) => {
+  // A slow phone: the server's form is on screen and can be ticked before JavaScript runs it.
+  const scripts = await holdScripts(page);
+  await page.goto('/de/verzeichnis', { waitUntil: 'domcontentloaded' });
+  const filter = page.getByRole('region', { name: 'Einträge filtern' });
+  const hotels = option(filter, 'Hotels');
+  await hotels.check();
+  await expect(filter.getByRole('button', { name: 'Filter anwenden' })).toBeVisible();
+  scripts.release();
+  await waitForHydration(page);
+  // The tick counts: the list is filtered as a submit would have done, and the box stays ticked.
+  await expect(page).toHaveURL(/rubrik_id=11(&|$)/);
+  await expect(page.locator('#branchen-ergebnis')).toHaveText('3 Einträge für Ihre Auswahl');
+  await expect(option(filter, 'Hotels')).toBeChecked();
+  await expect(filter.getByRole('button', { name: 'Filter anwenden' })).toHaveCount(0);
 });
 
 test('keyboard: singular and empty results are announced, focus stays, axe finds nothing', async ({ page }) => {
