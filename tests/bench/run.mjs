@@ -782,7 +782,9 @@ async function main() {
   const buildSeconds = (Date.now() - buildStart) / 1000;
   const builtHash = readFileSync(path.join(ROOT, DIST_DIR, 'source-hash.txt'), 'utf8');
   if (sourceHash() !== builtHash)
-    note('Quellen wurden während des Builds geändert; gemessen wird der Stand zu Build-Beginn.');
+    note(
+      'Quellen wurden während des Builds geändert: der gemessene Build kann Dateien beider Stände enthalten; für vergleichbare Zahlen erneut messen.',
+    );
   const buildId = readFileSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'), 'utf8').trim();
 
   const port = await freePort();
