@@ -727,9 +727,9 @@ async function lighthouseRuns(base) {
       };
     }
     process.stdout.write('\n');
-    // The service worker installs right after hydration, and its precache requests keep the network busy for
-    // seconds: on a first visit TTI then waits for them (about 10 s), and TTI no longer shows what the page itself
-    // costs. A second throttled run per page without the worker (its script blocked) shows that.
+    // The service worker installs right after hydration, and its precache requests can keep the network busy for
+    // seconds: in some runs a first visit's TTI waited for them (about 10 s instead of 3-5 s) and no longer showed
+    // what the page itself costs. A second throttled run per page without the worker (its script blocked) shows that.
     process.stdout.write('  Gemessene Drosselung ohne Service Worker:');
     for (const page of results) {
       process.stdout.write(` ${page.path}`);

@@ -8,7 +8,7 @@ import { CmsImage } from '@/renderer/ui/CmsImage';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { Icon } from '@/renderer/icons/Icon';
 import list from '@/renderer/ui/EntryList.module.css';
-import own from '../BranchenverzeichnisBlock.module.css';
+import own from './BranchenListe.module.css';
 
 const styles = { ...list, ...own };
 
