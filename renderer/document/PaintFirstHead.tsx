@@ -4,6 +4,10 @@
 // the hero image appear only after a few hundred milliseconds of script work that shows nothing.
 // Here they still start downloading at once (preload links, at the low priority of deferred scripts), and
 // public/scripts-after-paint.js adds them as ordered scripts right after the first paint.
+// Next's build manifests are the exception: only the router's later navigations and prefetches read them,
+// so they get no preload link and start downloading when the loader adds them, last. Preloaded, they took two
+// of the browser's six connections while React and the router were still waiting for one (hydration on a
+// throttled phone 120-250 ms later, measured).
 // Only in production builds: the development server keeps Next's own loading.
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 // eslint-disable-next-line @next/next/no-document-import-in-page -- used by pages/_document.tsx only
@@ -26,6 +30,7 @@ export class PaintFirstHead extends Head {
 
   /** Turns Next's `<script src defer>` elements into preload links and notes their addresses in order. */
   private preloadInstead(elements: ReactNode): ReactNode[] {
+    const forNavigationOnly = this.context.buildManifest.lowPriorityFiles.map((file) => `/_next/${file}`);
     return Children.toArray(elements).map((element) => {
       if (
         !isValidElement<ScriptProps>(element) ||
@@ -34,13 +39,15 @@ export class PaintFirstHead extends Head {
         element.props.noModule
       )
         return element;
-      this.deferred.push(element.props.src);
+      const { src } = element.props;
+      this.deferred.push(src);
+      if (forNavigationOnly.some((file) => src.includes(file))) return null;
       return (
         <link
-          key={`preload-${element.props.src}`}
+          key={`preload-${src}`}
           rel="preload"
           as="script"
-          href={element.props.src}
+          href={src}
           fetchPriority="low"
           crossOrigin={element.props.crossOrigin}
         />
