@@ -712,33 +712,24 @@ async function lighthouseRuns(base) {
     // For information, not for the goal: one run per page in which the browser itself is throttled (the same
     // mobile network and 4x CPU) instead of Lighthouse's model estimating it from an unthrottled load. The model
     // (Lantern) ignores request priorities and the 6 connections per host, so the two can differ.
-    process.stdout.write('  Gemessene Drosselung:');
+    // Then one more without the service worker (its script blocked): it installs right after hydration, and its
+    // precache requests can keep the network busy for seconds. In some runs a first visit's TTI waited for them
+    // (about 10 s instead of 3-5 s) and no longer showed what the page itself costs.
+    process.stdout.write('  Gemessene Drosselung (mit und ohne Service Worker):');
+    const throttled = { onlyCategories: ['performance'], throttlingMethod: 'devtools' };
     for (const page of results) {
       process.stdout.write(` ${page.path}`);
-      const lhr = await audit(page.path, { onlyCategories: ['performance'], throttlingMethod: 'devtools' });
+      const lhr = await audit(page.path, throttled);
       if (!lhr) continue;
+      const withoutWorker = await audit(page.path, { ...throttled, blockedUrlPatterns: [SERVICE_WORKER_PATTERN] });
       page.devtools = {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
         fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
         ttiMs: lhr.audits.interactive?.numericValue ?? null,
-        ttiWithoutWorkerMs: null,
+        ttiWithoutWorkerMs: withoutWorker?.audits.interactive?.numericValue ?? null,
       };
-    }
-    process.stdout.write('\n');
-    // The service worker installs right after hydration, and its precache requests can keep the network busy for
-    // seconds: in some runs a first visit's TTI waited for them (about 10 s instead of 3-5 s) and no longer showed
-    // what the page itself costs. A second throttled run per page without the worker (its script blocked) shows that.
-    process.stdout.write('  Gemessene Drosselung ohne Service Worker:');
-    for (const page of results) {
-      process.stdout.write(` ${page.path}`);
-      const lhr = await audit(page.path, {
-        onlyCategories: ['performance'],
-        throttlingMethod: 'devtools',
-        blockedUrlPatterns: [SERVICE_WORKER_PATTERN],
-      });
-      if (lhr && page.devtools) page.devtools.ttiWithoutWorkerMs = lhr.audits.interactive?.numericValue ?? null;
     }
     process.stdout.write('\n');
   } finally {

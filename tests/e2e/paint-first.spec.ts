@@ -1,7 +1,14 @@
 // The page paints before its scripts run (renderer/document/PaintFirstHead.tsx), and then hydrates.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 type Probe = { __nextStartedAt?: number };
+
+/** Proof that the page has hydrated: the menu button opens the menu. */
+async function expectMenuOpens(page: Page) {
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menü', exact: true });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+}
 
 test('the start page is painted before Next.js starts, and then hydrates', async ({ page }) => {
   await page.addInitScript(() => {
@@ -42,10 +49,7 @@ test('the start page is painted before Next.js starts, and then hydrates', async
   expect(html).not.toMatch(/<link rel="preload"[^>]*_(build|ssg)Manifest/);
   await page.waitForFunction(() => '__BUILD_MANIFEST' in window && '__SSG_MANIFEST' in window);
 
-  // Hydrated: the menu opens.
-  const menu = page.getByRole('banner').getByRole('button', { name: 'Menü', exact: true });
-  await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expectMenuOpens(page);
 });
 
 type TurnProbe = { __turns?: number; __turnsWhenHydrated?: number };
@@ -83,8 +87,5 @@ test('the page hydrates in slices, with the browser free to handle input between
     .then((h) => h.jsonValue() as Promise<{ turns: number }>);
   expect(turns).toBeGreaterThan(1);
 
-  // Hydrated: the menu opens.
-  const menu = page.getByRole('banner').getByRole('button', { name: 'Menü', exact: true });
-  await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expectMenuOpens(page);
 });
