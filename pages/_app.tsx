@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { AppProps } from 'next/app';
 import '@/renderer/styles/globals.css';
+import '@/renderer/styles/font-fallbacks.css';
 import { sourceSans, sourceSansItalic } from '@/renderer/styles/fonts';
 import { AppShell } from '@/renderer/client/AppShell';
 import { installChunkReload } from '@/renderer/error/chunk-reload';

@@ -1,6 +1,6 @@
-// The site's typeface, self-hosted through next/font, with a fallback whose metrics are adjusted to
-// Source Sans 3, so the swap from fallback to web font does not shift the layout (measured before:
-// CLS 0.18 on portal pages from reflowing text). German needs the Latin subset only.
+// The site's typeface, self-hosted through next/font, with fallbacks whose metrics are adjusted to
+// Source Sans 3 (renderer/styles/font-fallbacks.css, for Arial, Liberation Sans and Roboto), so the swap
+// from fallback to web font does not shift the layout. German needs the Latin subset only.
 //
 // Only the upright face is preloaded: it sets nearly every word on every page. The italic face (CMS
 // <em> and <i>) is a family of its own, fetched by the browser only where italic text is shown;
@@ -17,8 +17,17 @@ export const sourceSans = localFont({
   weight: '200 900',
   style: 'normal',
   display: 'swap',
-  adjustFontFallback: 'Arial',
-  fallback: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+  adjustFontFallback: false,
+  fallback: [
+    'Source Sans Fallback',
+    'Source Sans Fallback Roboto',
+    'system-ui',
+    '-apple-system',
+    'Segoe UI',
+    'Roboto',
+    'Arial',
+    'sans-serif',
+  ],
 });
 
 /** Used through the CSS variable --font-italic (renderer/styles/globals.css). */
@@ -28,7 +37,16 @@ export const sourceSansItalic = localFont({
   style: 'italic',
   display: 'swap',
   preload: false,
-  adjustFontFallback: 'Arial',
-  fallback: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+  adjustFontFallback: false,
+  fallback: [
+    'Source Sans Fallback',
+    'Source Sans Fallback Roboto',
+    'system-ui',
+    '-apple-system',
+    'Segoe UI',
+    'Roboto',
+    'Arial',
+    'sans-serif',
+  ],
   variable: '--font-italic',
 });
