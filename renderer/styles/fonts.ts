@@ -11,23 +11,15 @@
 // with `optional` a first visit kept the fallback face even on a fast connection.
 import localFont from 'next/font/local';
 
-// next/font reads its options at build time: they must be literals, hence the repeated fallback list.
+// next/font reads its options at build time: they must be literals, hence the repeated fallback list. The stand-ins
+// cover Windows, Apple systems (Arial), Linux (Liberation Sans) and Android (Roboto); system-ui catches the rest.
 export const sourceSans = localFont({
   src: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
   weight: '200 900',
   style: 'normal',
   display: 'swap',
   adjustFontFallback: false,
-  fallback: [
-    'Source Sans Fallback',
-    'Source Sans Fallback Roboto',
-    'system-ui',
-    '-apple-system',
-    'Segoe UI',
-    'Roboto',
-    'Arial',
-    'sans-serif',
-  ],
+  fallback: ['Source Sans Fallback', 'Source Sans Fallback Roboto', 'system-ui', 'sans-serif'],
 });
 
 /** Used through the CSS variable --font-italic (renderer/styles/globals.css). */
@@ -38,15 +30,6 @@ export const sourceSansItalic = localFont({
   display: 'swap',
   preload: false,
   adjustFontFallback: false,
-  fallback: [
-    'Source Sans Fallback',
-    'Source Sans Fallback Roboto',
-    'system-ui',
-    '-apple-system',
-    'Segoe UI',
-    'Roboto',
-    'Arial',
-    'sans-serif',
-  ],
+  fallback: ['Source Sans Fallback', 'Source Sans Fallback Roboto', 'system-ui', 'sans-serif'],
   variable: '--font-italic',
 });
