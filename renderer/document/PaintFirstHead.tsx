@@ -4,10 +4,11 @@
 // the hero image appear only after a few hundred milliseconds of script work that shows nothing.
 // Here they still start downloading at once (preload links, at the low priority of deferred scripts), and
 // public/scripts-after-paint.js adds them as ordered scripts right after the first paint.
-// Next's build manifests are the exception: only the router's later navigations and prefetches read them,
-// so they get no preload link and start downloading when the loader adds them, last. Preloaded, they took two
-// of the browser's six connections while React and the router were still waiting for one (hydration on a
-// throttled phone 120-250 ms later, measured).
+// Next's build manifests run first: Next's router awaits them before every navigation, and right after hydration
+// it updates the address once (the site has rewrites). Loaded last and without a preload link, as they were for
+// a while (hydration on a throttled phone 40-240 ms sooner), they held that update back until after hydration; it
+// then wrote back the address it had seen at mount and dropped the hash an anchor link had set meanwhile, or
+// cancelled the anchor's navigation (seen under load, tests/e2e/header.spec.ts).
 // Only in production builds: the development server keeps Next's own loading.
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 // eslint-disable-next-line @next/next/no-document-import-in-page -- used by pages/_document.tsx only
@@ -27,10 +28,11 @@ interface ScriptProps {
 
 export class PaintFirstHead extends Head {
   private readonly deferred: string[] = [];
+  private readonly manifests: string[] = [];
 
   /** Turns Next's `<script src defer>` elements into preload links and notes their addresses in order. */
   private preloadInstead(elements: ReactNode): ReactNode[] {
-    const forNavigationOnly = this.context.buildManifest.lowPriorityFiles.map((file) => `/_next/${file}`);
+    const manifestFiles = this.context.buildManifest.lowPriorityFiles.map((file) => `/_next/${file}`);
     return Children.toArray(elements).map((element) => {
       if (
         !isValidElement<ScriptProps>(element) ||
@@ -40,8 +42,8 @@ export class PaintFirstHead extends Head {
       )
         return element;
       const { src } = element.props;
-      this.deferred.push(src);
-      if (forNavigationOnly.some((file) => src.includes(file))) return null;
+      if (manifestFiles.some((file) => src.includes(file))) this.manifests.push(src);
+      else this.deferred.push(src);
       return (
         <link
           key={`preload-${src}`}
@@ -71,7 +73,7 @@ export class PaintFirstHead extends Head {
         key={SCRIPT_LIST_ID}
         id={SCRIPT_LIST_ID}
         type="application/json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(this.deferred) }}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify([...this.manifests, ...this.deferred]) }}
       />,
       <script key={LOADER_PATH} src={LOADER_PATH} defer />,
     ];
