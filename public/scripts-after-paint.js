@@ -1,4 +1,4 @@
-// Runs the page's scripts right after the browser has painted the server-rendered page once
+// Runs the page's scripts right after the browser has painted the server-rendered page once, hero image included
 // (renderer/document/PaintFirstHead.tsx lists them; their files are already downloading).
 (function () {
   var list = document.getElementById('scripts-after-paint');
@@ -15,22 +15,64 @@
       document.head.appendChild(script);
     }
   }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  var waitingFor = 2; // the first paint, and the priority images in view
+  function ready() {
+    waitingFor -= 1;
+    if (waitingFor === 0) run();
+  }
+
   // The first paint's timing entry is reported once the frame is on the screen; where paint timing is
-  // missing, a timeout set in a frame callback runs just after the frame's work. A hidden tab paints
-  // nothing: there the scripts run at once, and never later than 1 s.
-  if (document.visibilityState === 'hidden') run();
-  else {
-    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-    if (types && types.indexOf('paint') >= 0) {
+  // missing, a timeout set in a frame callback runs just after the frame's work.
+  function afterFirstPaint() {
+    if (types.indexOf('paint') >= 0) {
       new PerformanceObserver(function (entries, observer) {
         observer.disconnect();
-        run();
+        ready();
       }).observe({ type: 'paint', buffered: true });
     } else {
       requestAnimationFrame(function () {
-        setTimeout(run, 0);
+        setTimeout(ready, 0);
       });
     }
+  }
+
+  // The priority images in view (renderer/ui/CmsImage.tsx marks them for element timing) are the page's largest
+  // content. Text can paint before such an image has arrived or been decoded; scripts that start then would hold
+  // the image's frame back. An image that fails to load is never painted: its error counts as done.
+  function afterPriorityImagesPainted() {
+    var pending = [];
+    if (types.indexOf('element') >= 0) {
+      var images = document.querySelectorAll('img[elementtiming="priority-image"]');
+      for (var i = 0; i < images.length; i++) {
+        var box = images[i].getBoundingClientRect();
+        var inView = box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0;
+        if (inView && box.top < window.innerHeight && box.left < window.innerWidth) pending.push(images[i]);
+      }
+    }
+    function settle(image) {
+      var at = pending.indexOf(image);
+      if (at < 0) return;
+      pending.splice(at, 1);
+      if (pending.length === 0) ready();
+    }
+    if (pending.length === 0) return ready();
+    for (var j = 0; j < pending.length; j++) {
+      var image = pending[j];
+      if (image.complete && image.naturalWidth === 0) setTimeout(settle.bind(null, image), 0);
+      else image.addEventListener('error', settle.bind(null, image));
+    }
+    new PerformanceObserver(function (entries) {
+      var painted = entries.getEntries();
+      for (var k = 0; k < painted.length; k++) settle(painted[k].element);
+    }).observe({ type: 'element', buffered: true });
+  }
+
+  // A hidden tab paints nothing: there the scripts run at once, and never later than 1 s.
+  if (document.visibilityState === 'hidden') run();
+  else {
+    afterFirstPaint();
+    afterPriorityImagesPainted();
     setTimeout(run, 1000);
   }
 })();

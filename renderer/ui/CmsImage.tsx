@@ -13,6 +13,9 @@ interface Props {
   aspect?: '16/9' | '4/3' | '21/9' | '3/2';
 }
 
+/** Element timing reports when a priority image is painted: the script loader waits for it (public/scripts-after-paint.js). */
+export const PRIORITY_IMAGE_TIMING = 'priority-image';
+
 /** Addresses next/image can serve: a path of this site, or an absolute http(s) address. */
 export function isImageSrc(src: string): boolean {
   if (src.startsWith('/')) return !src.startsWith('//');
@@ -36,6 +39,7 @@ export function CmsImage({ src, alt, copyright, sizes, priority, className, aspe
         sizes={sizes}
         preload={priority}
         fetchPriority={priority ? 'high' : undefined}
+        {...(priority && { elementtiming: PRIORITY_IMAGE_TIMING })}
         className={styles.image}
       />
       {copyright && <figcaption className={styles.copyright}>© {copyright}</figcaption>}

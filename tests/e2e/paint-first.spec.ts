@@ -10,9 +10,9 @@ async function expectMenuOpens(page: Page) {
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
 }
 
-test('the start page is painted before Next.js starts, and then hydrates', async ({ page }) => {
+/** Notes when Next's client starts: it announces itself as window.next. */
+async function probeNextStart(page: Page) {
   await page.addInitScript(() => {
-    // Next's client announces itself as window.next: note when.
     let value: unknown;
     Object.defineProperty(window, 'next', {
       configurable: true,
@@ -23,6 +23,10 @@ test('the start page is painted before Next.js starts, and then hydrates', async
       },
     });
   });
+}
+
+test('the start page is painted before Next.js starts, and then hydrates', async ({ page }) => {
+  await probeNextStart(page);
   await page.goto('/de');
   const startedAt = await page
     .waitForFunction(() => (window as unknown as Probe).__nextStartedAt)
@@ -86,5 +90,76 @@ test('the page hydrates in slices, with the browser free to handle input between
     .then((h) => h.jsonValue() as Promise<{ turns: number }>);
   expect(turns).toBeGreaterThan(1);
 
+  await expectMenuOpens(page);
+});
+
+const KONTAKT_HERO = '**/_next/image?url=%2Fbilder%2Frathaus.jpg*';
+
+/** Takes the loader's 1 s cap away (until Next has started), so only what it waits for can start the scripts. */
+async function withoutLoaderCap(page: Page) {
+  await page.addInitScript(() => {
+    const setTimeoutOriginal = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      delay === 1000 && !(window as unknown as { next?: unknown }).next
+        ? 0
+        : setTimeoutOriginal(handler, delay, ...rest)) as typeof window.setTimeout;
+  });
+}
+
+/** The scripts' preloads have arrived: from here on only the loader keeps Next from starting. */
+async function scriptsDownloaded(page: Page) {
+  await page.waitForFunction(() =>
+    ['framework-', 'main-'].every((name) =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/chunks/${name}`)),
+    ),
+  );
+}
+
+test('Next.js starts only once the hero image in view is on the screen, not with the first text', async ({ page }) => {
+  await probeNextStart(page);
+  await withoutLoaderCap(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(KONTAKT_HERO, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/de/rathaus/kontakt', { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  await scriptsDownloaded(page);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as Probe).__nextStartedAt)).toBeUndefined();
+
+  release();
+  const startedAt = await page
+    .waitForFunction(() => (window as unknown as Probe).__nextStartedAt)
+    .then((h) => h.jsonValue());
+  const heroPaintedAt = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        new PerformanceObserver((entries) => {
+          const hero = (entries.getEntries() as (PerformanceEntry & { renderTime: number })[])[0];
+          if (hero) resolve(hero.renderTime);
+        }).observe({ type: 'element', buffered: true }),
+      ),
+  );
+  expect(heroPaintedAt).toBeGreaterThan(0);
+  expect(heroPaintedAt).toBeLessThan(startedAt!);
+  await expectMenuOpens(page);
+});
+
+test('a priority image that fails to load, or lies below the fold, does not hold Next.js back', async ({ page }) => {
+  await probeNextStart(page);
+  await withoutLoaderCap(page);
+  await page.route(KONTAKT_HERO, (route) => route.abort());
+  await page.goto('/de/rathaus/kontakt');
+  await page.waitForFunction(() => (window as unknown as Probe).__nextStartedAt, null, { timeout: 10_000 });
+  await expectMenuOpens(page);
+
+  // The directory's first entry has a priority image; in a short window it is below the fold. It never arrives.
+  await page.setViewportSize({ width: 375, height: 400 });
+  await page.route('**/_next/image?url=%2Fbilder%2Fkurpark*', () => new Promise<void>(() => {}));
+  await page.goto('/de/verzeichnis', { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => (window as unknown as Probe).__nextStartedAt, null, { timeout: 10_000 });
   await expectMenuOpens(page);
 });
