@@ -50,11 +50,14 @@
         if (inView && box.top < window.innerHeight && box.left < window.innerWidth) pending.push(images[i]);
       }
     }
+    var observer;
     function settle(image) {
       var at = pending.indexOf(image);
       if (at < 0) return;
       pending.splice(at, 1);
-      if (pending.length === 0) ready();
+      if (pending.length > 0) return;
+      if (observer) observer.disconnect();
+      ready();
     }
     if (pending.length === 0) return ready();
     for (var j = 0; j < pending.length; j++) {
@@ -62,10 +65,11 @@
       if (image.complete && image.naturalWidth === 0) setTimeout(settle.bind(null, image), 0);
       else image.addEventListener('error', settle.bind(null, image));
     }
-    new PerformanceObserver(function (entries) {
+    observer = new PerformanceObserver(function (entries) {
       var painted = entries.getEntries();
       for (var k = 0; k < painted.length; k++) settle(painted[k].element);
-    }).observe({ type: 'element', buffered: true });
+    });
+    observer.observe({ type: 'element', buffered: true });
   }
 
   // A hidden tab paints nothing: there the scripts run at once, and never later than 1 s.
