@@ -45,8 +45,8 @@
     if (types.indexOf('element') >= 0) {
       var images = document.querySelectorAll('img[elementtiming="priority-image"]');
       for (var i = 0; i < images.length; i++) {
-        var box = images[i].getBoundingClientRect();
-        var inView = box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0;
+        var box = images[i].getBoundingClientRect(); // empty when hidden at this width
+        var inView = box.bottom > box.top && box.right > box.left && box.bottom > 0 && box.right > 0;
         if (inView && box.top < window.innerHeight && box.left < window.innerWidth) pending.push(images[i]);
       }
     }

@@ -13,8 +13,8 @@ interface Props {
   aspect?: '16/9' | '4/3' | '21/9' | '3/2';
 }
 
-/** Element timing reports when a priority image is painted: the script loader waits for it (public/scripts-after-paint.js). */
-export const PRIORITY_IMAGE_TIMING = 'priority-image';
+/** Element timing reports when a priority image is painted; public/scripts-after-paint.js selects this name. */
+const PRIORITY_IMAGE_TIMING = 'priority-image';
 
 /** Addresses next/image can serve: a path of this site, or an absolute http(s) address. */
 export function isImageSrc(src: string): boolean {
