@@ -10,9 +10,11 @@
 //      (latency p50/p99/max, and that exactly one wins), on a fresh embedded database;
 //   4. Lighthouse (mobile, the default config; median of 3 interleaved runs) of the start page, the tourism portal,
 //      a content page, a template page, the directory, the e-bike page and the school home: the four category
-//      scores, LCP and TBT against the goals; then, for information, one run per page with the browser itself
-//      throttled (devtools throttling), whose TTI shows whether work was only moved out of the metric's sight, and
-//      one more without the service worker, whose precache otherwise sets a first visit's TTI.
+//      scores, LCP and TBT against the goals; in the same interleaved runs the performance of the same pages over
+//      HTTP/2 with TLS, as a proxy in production can serve them (tests/bench/http2-front.mjs); then, for information,
+//      one run per page with the browser itself throttled (devtools throttling), whose TTI shows whether work was
+//      only moved out of the metric's sight, and one more without the service worker, whose precache otherwise sets
+//      a first visit's TTI.
 // Prints a table and, as the last line, `BENCH_JSON {…}` for comparing runs. Exits 0 when goals are missed
 // (a benchmark, not a test) and 1 on infrastructure failures (build, server start, unreachable routes).
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,6 +25,7 @@ import path from 'node:path';
 import { gzipSync, constants as zlibConstants } from 'node:zlib';
 import { ensureInstalled, ROOT } from '../../lib/cli/ensure-installed.mjs';
 import { buildIfNeeded, sourceHash } from '../../lib/cli/build-if-needed.mjs';
+import { startHttp2Front } from './http2-front.mjs';
 
 let autocannon; // imported after ensureInstalled(), so a fresh clone works
 
@@ -650,44 +653,57 @@ function failedAudits(lhr, categoryId) {
     .map((audit) => audit.id);
 }
 
-async function lighthouseRuns(base) {
+/**
+ * Lighthouse over both transports: `base` is `next start` itself (HTTP/1.1), `http2Base` (when given) the HTTP/2 front
+ * before it (tests/bench/http2-front.mjs). Resolves to the pages' medians, per transport.
+ */
+async function lighthouseRuns(base, http2Base) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    // The front's certificate is self-signed; plain HTTP is not affected by the flag.
+    chromeFlags: [...CHROME_FLAGS, ...(http2Base ? ['--ignore-certificate-errors'] : [])],
     logLevel: 'silent',
   });
-  const results = LIGHTHOUSE_PAGES.map((p) => ({
-    ...p,
+  const measure = (page, transport, origin, categories) => ({
+    ...page,
+    transport,
+    origin,
+    categories,
     runs: [],
     failed: new Map(),
     consoleErrors: new Set(),
     lcpElement: null,
     devtools: null,
-  }));
+  });
+  // Over HTTP/2 the performance only: the other categories do not depend on the transport.
+  const results = LIGHTHOUSE_PAGES.flatMap((p) => [
+    measure(p, 'http1', base, Object.keys(LIGHTHOUSE_GOALS)),
+    ...(http2Base ? [measure(p, 'http2', http2Base, ['performance'])] : []),
+  ]);
   // Lighthouse on this machine now and then fails to record a page load (NO_NAVSTART): such a run is repeated
   // once, so the median still rests on every run.
-  const audit = async (path, flags) => {
+  const audit = async (url, flags) => {
     for (let attempt = 1; attempt <= 2; attempt++) {
-      const lhr = (await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', ...flags }))
-        ?.lhr;
+      const lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags }))?.lhr;
       if (lhr && !lhr.runtimeError) return lhr;
       note(
-        `Lighthouse ${path}${flags.throttlingMethod ? ' (' + flags.throttlingMethod + ')' : ''}, Versuch ${attempt}: ${lhr?.runtimeError?.message ?? 'kein Ergebnis'}`,
+        `Lighthouse ${url}${flags.throttlingMethod ? ' (' + flags.throttlingMethod + ')' : ''}, Versuch ${attempt}: ${lhr?.runtimeError?.message ?? 'kein Ergebnis'}`,
       );
     }
     return null;
   };
   try {
     for (const page of results) await (await fetch(base + page.path)).arrayBuffer(); // generates the ISR pages first
-    // Interleaved (page 1..5, page 1..5, …), so a load burst of other processes hits every page alike.
+    // Interleaved (page 1 over both transports, page 2, …, then again), so a load burst of other processes hits
+    // every page and both transports alike.
     for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
       process.stdout.write(`  Lauf ${run}/${LIGHTHOUSE_RUNS}:`);
       for (const page of results) {
-        process.stdout.write(` ${page.path}`);
+        process.stdout.write(` ${page.path}${page.transport === 'http2' ? ' (HTTP/2)' : ''}`);
         const started = Date.now();
-        const lhr = await audit(page.path, { onlyCategories: Object.keys(LIGHTHOUSE_GOALS) });
+        const lhr = await audit(page.origin + page.path, { onlyCategories: page.categories });
         if (!lhr) continue;
         const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
         page.runs.push({
@@ -698,7 +714,7 @@ async function lighthouseRuns(base) {
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
         });
-        for (const id of Object.keys(LIGHTHOUSE_GOALS)) {
+        for (const id of page.categories) {
           for (const audit of failedAudits(lhr, id))
             page.failed.set(`${id}: ${audit}`, (page.failed.get(`${id}: ${audit}`) ?? 0) + 1);
         }
@@ -715,13 +731,18 @@ async function lighthouseRuns(base) {
     // Then one more without the service worker (its script blocked): it installs right after hydration, and its
     // precache requests can keep the network busy for seconds. In some runs a first visit's TTI waited for them
     // (about 10 s instead of 3-5 s) and no longer showed what the page itself costs.
+    // Over HTTP/2 too (without the run that blocks the service worker): the model ignores priorities, and over
+    // HTTP/2 the browser sends every request at once and leaves their order to the server.
     process.stdout.write('  Gemessene Drosselung (mit und ohne Service Worker):');
     const throttled = { onlyCategories: ['performance'], throttlingMethod: 'devtools' };
     for (const page of results) {
-      process.stdout.write(` ${page.path}`);
-      const lhr = await audit(page.path, throttled);
+      process.stdout.write(` ${page.path}${page.transport === 'http2' ? ' (HTTP/2)' : ''}`);
+      const lhr = await audit(page.origin + page.path, throttled);
       if (!lhr) continue;
-      const withoutWorker = await audit(page.path, { ...throttled, blockedUrlPatterns: [SERVICE_WORKER_PATTERN] });
+      const withoutWorker =
+        page.transport === 'http1'
+          ? await audit(page.origin + page.path, { ...throttled, blockedUrlPatterns: [SERVICE_WORKER_PATTERN] })
+          : null;
       page.devtools = {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
@@ -735,14 +756,12 @@ async function lighthouseRuns(base) {
   } finally {
     await chrome.kill();
   }
-  return results.map((page) => ({
+  const summary = (page) => ({
     type: page.type,
     path: page.path,
     slider: Boolean(page.slider),
     runs: page.runs.length,
-    scores: Object.fromEntries(
-      Object.keys(LIGHTHOUSE_GOALS).map((id) => [id, median(page.runs.map((r) => r.scores[id]))]),
-    ),
+    scores: Object.fromEntries(page.categories.map((id) => [id, median(page.runs.map((r) => r.scores[id]))])),
     lcpMs: median(page.runs.map((r) => r.lcpMs)),
     fcpMs: median(page.runs.map((r) => r.fcpMs)),
     tbtMs: median(page.runs.map((r) => r.tbtMs)),
@@ -755,7 +774,11 @@ async function lighthouseRuns(base) {
     devtools:
       page.devtools &&
       Object.fromEntries(Object.entries(page.devtools).map(([k, v]) => [k, v == null ? null : Math.round(v)])),
-  }));
+  });
+  return {
+    http1: results.filter((p) => p.transport === 'http1').map(summary),
+    http2: results.filter((p) => p.transport === 'http2').map(summary),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1019,20 +1042,28 @@ async function main() {
       `\n== Lighthouse (mobil, Standardkonfiguration mit simulierter Drosselung; Median aus ${LIGHTHOUSE_RUNS} verschränkten Läufen)\n`,
     );
     const lighthouseStart = Date.now();
-    const lh = await lighthouseRuns(base);
+    const front = await startHttp2Front(port).catch((err) => {
+      note(`HTTP/2-Front nicht gestartet (${err.message}): Lighthouse nur über HTTP/1.1.`);
+      return null;
+    });
+    const lhByTransport = await lighthouseRuns(base, front?.base).finally(() => front?.stop());
+    const lh = lhByTransport.http1;
+    const lh2 = lhByTransport.http2;
     const head3 = `  ${pad('Seitentyp', 18)}${pad('URL', 32)}${padL('Perf.', 7)}${padL('Barr.', 7)}${padL('BP', 6)}${padL('SEO', 6)}${padL('LCP', 9)}${padL('FCP', 9)}${padL('TBT', 9)}${padL('CLS', 7)}`;
     console.log('\n' + head3);
     console.log('  ' + '-'.repeat(head3.length - 2));
     const mark = (value, goal, lowerIsBetter = false) =>
       value == null ? '–' : `${value}${(lowerIsBetter ? value <= goal : value >= goal) ? '✓' : '✗'}`;
     const msText = (v) => (v == null ? '–' : `${(v / 1000).toFixed(2)} s`);
+    // LCP, FCP, TBT and CLS of a page, with the goal marks.
+    const timings = (page) =>
+      `${padL(msText(page.lcpMs) + (page.lcpMs == null ? '' : page.lcpMs <= GOAL_LCP_MS ? '✓' : '✗'), 9)}${padL(msText(page.fcpMs), 9)}` +
+      `${padL(page.tbtMs == null ? '–' : page.tbtMs.toFixed(0) + ' ms' + (page.tbtMs <= GOAL_TBT_MS ? '✓' : '✗'), 10)}${padL(page.cls == null ? '–' : page.cls.toFixed(3), 7)}`;
     for (const page of lh) {
       const s = page.scores;
-      const lcpOk = page.lcpMs != null && page.lcpMs <= GOAL_LCP_MS;
-      const tbtOk = page.tbtMs != null && page.tbtMs <= GOAL_TBT_MS;
       console.log(
         `  ${pad(page.type, 18)}${pad(page.path, 32)}${padL(mark(s.performance, goalsOf(page).performance), 7)}${padL(mark(s.accessibility, 100), 7)}${padL(mark(s['best-practices'], 100), 6)}${padL(mark(s.seo, 100), 6)}` +
-          `${padL(msText(page.lcpMs) + (page.lcpMs == null ? '' : lcpOk ? '✓' : '✗'), 9)}${padL(msText(page.fcpMs), 9)}${padL(page.tbtMs == null ? '–' : page.tbtMs.toFixed(0) + ' ms' + (tbtOk ? '✓' : '✗'), 10)}${padL(page.cls == null ? '–' : page.cls.toFixed(3), 7)}`,
+          timings(page),
       );
     }
     console.log(
@@ -1041,8 +1072,27 @@ async function main() {
         .map((p) => p.type)
         .join(
           ', ',
-        )}), LCP ≤ ${(GOAL_LCP_MS / 1000).toFixed(1)} s, TBT ≤ ${GOAL_TBT_MS} ms. ${((Date.now() - lighthouseStart) / 1000).toFixed(0)} s für ${lh.reduce((n, p) => n + p.runs, 0)} Läufe (+ ${lh.filter((p) => p.devtools).length}×2 mit gemessener Drosselung, mit und ohne Service Worker).`,
+        )}), LCP ≤ ${(GOAL_LCP_MS / 1000).toFixed(1)} s, TBT ≤ ${GOAL_TBT_MS} ms. ${((Date.now() - lighthouseStart) / 1000).toFixed(0)} s für ${[...lh, ...lh2].reduce((n, p) => n + p.runs, 0)} Läufe (+ ${lh.filter((p) => p.devtools).length}×2 mit gemessener Drosselung, mit und ohne Service Worker, und ${lh2.filter((p) => p.devtools).length} über HTTP/2).`,
     );
+    if (lh2.length) {
+      // The same pages, the same model, in the same interleaved runs: only the transport differs.
+      console.log(
+        '\n  Dieselben Seiten über HTTP/2 mit TLS, wie ein Proxy der Produktion sie ausliefern kann (ohne Prioritäten, wie nginx), nur Performance:',
+      );
+      console.log(
+        `  ${pad('Seitentyp', 18)}${pad('URL', 32)}${padL('Perf.', 7)}${padL('LCP', 9)}${padL('FCP', 9)}${padL('TBT', 10)}${padL('CLS', 7)}   gedrosselt: ${padL('LCP', 7)}${padL('FCP', 9)}${padL('TTI', 9)}`,
+      );
+      for (const page of lh2) {
+        const d = page.devtools;
+        console.log(
+          `  ${pad(page.type, 18)}${pad(page.path, 32)}${padL(mark(page.scores.performance, goalsOf(page).performance), 7)}${timings(page)}` +
+            `   ${pad('', 12)}${padL(msText(d?.lcpMs), 7)}${padL(msText(d?.fcpMs), 9)}${padL(msText(d?.ttiMs), 9)}`,
+        );
+      }
+      console.log(
+        '  ("gedrosselt": je ein Lauf mit dem Browser selbst gedrosselt, wie in der Tabelle unten für HTTP/1.1.)',
+      );
+    }
     console.log(
       '\n  Zur Information, je ein Lauf mit gemessener statt simulierter Drosselung (Browser selbst gedrosselt, gleiche Werte):',
     );
@@ -1072,6 +1122,22 @@ async function main() {
       );
     }
 
+    // A page's medians for BENCH_JSON; its goals are met when every category it was measured in is.
+    const pageJson = (p) => ({
+      ...p,
+      lcpMs: p.lcpMs == null ? null : Math.round(p.lcpMs),
+      fcpMs: p.fcpMs == null ? null : Math.round(p.fcpMs),
+      tbtMs: p.tbtMs == null ? null : Math.round(p.tbtMs),
+      cls: p.cls == null ? null : +p.cls.toFixed(3),
+      goalsMet:
+        Object.entries(goalsOf(p))
+          .filter(([id]) => id in p.scores)
+          .every(([id, goal]) => (p.scores[id] ?? 0) >= goal) &&
+        p.lcpMs != null &&
+        p.lcpMs <= GOAL_LCP_MS &&
+        p.tbtMs != null &&
+        p.tbtMs <= GOAL_TBT_MS,
+    });
     const json = {
       version: 1,
       date: new Date().toISOString(),
@@ -1180,19 +1246,9 @@ async function main() {
           lcpMs: GOAL_LCP_MS,
           tbtMs: GOAL_TBT_MS,
         },
-        pages: lh.map((p) => ({
-          ...p,
-          lcpMs: p.lcpMs == null ? null : Math.round(p.lcpMs),
-          fcpMs: p.fcpMs == null ? null : Math.round(p.fcpMs),
-          tbtMs: p.tbtMs == null ? null : Math.round(p.tbtMs),
-          cls: p.cls == null ? null : +p.cls.toFixed(3),
-          goalsMet:
-            Object.entries(goalsOf(p)).every(([id, goal]) => (p.scores[id] ?? 0) >= goal) &&
-            p.lcpMs != null &&
-            p.lcpMs <= GOAL_LCP_MS &&
-            p.tbtMs != null &&
-            p.tbtMs <= GOAL_TBT_MS,
-        })),
+        pages: lh.map(pageJson),
+        // The same pages over HTTP/2 with TLS, as a proxy in production can serve them: performance only.
+        http2Pages: lh2.map(pageJson),
       },
       notes,
       seconds: Math.round((Date.now() - started) / 1000),
