@@ -39,7 +39,10 @@ describe('HTTP/2 front of the bench', () => {
       let received = '';
       req.on('data', (chunk) => (received += chunk));
       req.on('end', () => {
-        res.writeHead(req.url?.startsWith('/neu?') ? 201 : 200, { 'x-upstream': 'tannbrunn', connection: 'keep-alive' });
+        res.writeHead(req.url?.startsWith('/neu?') ? 201 : 200, {
+          'x-upstream': 'tannbrunn',
+          connection: 'keep-alive',
+        });
         res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, received }));
       });
     });
