@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const HOST = '127.0.0.1';
 const UPSTREAM_TIMEOUT_MS = 30_000;
+const START_TIMEOUT_MS = 10_000;
 // Hop-by-hop headers: they describe one connection and are not forwarded (HTTP/2 forbids most of them).
 const HOP_BY_HOP = new Set([
   'connection',
@@ -39,13 +40,24 @@ export async function startHttp2Front(upstreamPort) {
     stdio: ['pipe', 'pipe', 'inherit'], // its stdin closes with the bench, and the front ends with it
   });
   const port = await new Promise((resolve, reject) => {
+    // A front that neither listens nor exits must not hold the bench: it is ended, and the bench goes on without it.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`HTTP/2-Front lauscht nach ${START_TIMEOUT_MS / 1000} s noch nicht`));
+    }, START_TIMEOUT_MS);
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
       const match = /^listening (\d+)$/m.exec(out);
-      if (match) resolve(Number(match[1]));
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
     });
-    child.once('exit', (code) => reject(new Error(`HTTP/2-Front beendet (code ${code})`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`HTTP/2-Front beendet (code ${code})`));
+    });
   });
   return {
     base: `https://${HOST}:${port}`,

@@ -12,9 +12,9 @@
 //      a content page, a template page, the directory, the e-bike page and the school home: the four category
 //      scores, LCP and TBT against the goals; in the same interleaved runs the performance of the same pages over
 //      HTTP/2 with TLS, as a proxy in production can serve them (tests/bench/http2-front.mjs); then, for information,
-//      one run per page with the browser itself throttled (devtools throttling), whose TTI shows whether work was
-//      only moved out of the metric's sight, and one more without the service worker, whose precache otherwise sets
-//      a first visit's TTI.
+//      one run per page and transport with the browser itself throttled (devtools throttling), whose TTI shows
+//      whether work was only moved out of the metric's sight, and over HTTP/1.1 one more without the service worker,
+//      whose precache otherwise sets a first visit's TTI.
 // Prints a table and, as the last line, `BENCH_JSON {…}` for comparing runs. Exits 0 when goals are missed
 // (a benchmark, not a test) and 1 on infrastructure failures (build, server start, unreachable routes).
 import { spawn, spawnSync } from 'node:child_process';
@@ -695,7 +695,7 @@ async function lighthouseRuns(base, http2Base) {
     return null;
   };
   try {
-    for (const page of results) await (await fetch(base + page.path)).arrayBuffer(); // generates the ISR pages first
+    for (const page of LIGHTHOUSE_PAGES) await (await fetch(base + page.path)).arrayBuffer(); // generates the ISR pages first
     // Interleaved (page 1 over both transports, page 2, …, then again), so a load burst of other processes hits
     // every page and both transports alike.
     for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {

@@ -1,4 +1,4 @@
-// The bench's HTTP/2 front passes requests and answers through unchanged, as the production proxy does; a figure
+// The bench's HTTP/2 front passes requests and answers through unchanged, as a reverse proxy does; a figure
 // measured over it would otherwise describe a different site.
 import http from 'node:http';
 import http2 from 'node:http2';
