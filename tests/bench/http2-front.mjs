@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import http2 from 'node:http2';
+import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 const HOST = '127.0.0.1';
@@ -88,7 +89,8 @@ function serve(upstreamPort) {
           res.writeHead(502);
           return res.end();
         }
-        answer.pipe(res);
+        // An answer cut off upstream is cut off here too: the stream is reset, not left open for the browser to wait.
+        pipeline(answer, res, () => {});
       },
     );
     upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () => upstream.destroy(new Error('upstream timeout')));

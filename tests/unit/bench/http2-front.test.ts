@@ -29,6 +29,26 @@ function request(base: string, method: string, path: string, body?: string): Pro
   });
 }
 
+/** How a stream over the front ends: normally, or reset (with the part of the body that came before). */
+function ending(base: string, path: string): Promise<{ ended: boolean; resetCode: number; body: string }> {
+  return new Promise((resolve) => {
+    const session = http2.connect(base, { rejectUnauthorized: false });
+    session.on('error', () => {});
+    const stream = session.request({ ':method': 'GET', ':path': path });
+    let ended = false;
+    let body = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => (body += chunk));
+    stream.on('end', () => (ended = true));
+    stream.on('error', () => {});
+    stream.on('close', () => {
+      session.close();
+      resolve({ ended, resetCode: stream.rstCode ?? 0, body });
+    });
+    stream.end();
+  });
+}
+
 describe('HTTP/2 front of the bench', () => {
   let upstream: http.Server;
   let front: Front;
@@ -39,6 +59,13 @@ describe('HTTP/2 front of the bench', () => {
       let received = '';
       req.on('data', (chunk) => (received += chunk));
       req.on('end', () => {
+        if (req.url === '/abgebrochen') {
+          // The upstream dies in the middle of its answer.
+          res.writeHead(200, { 'content-type': 'text/plain' });
+          res.write('Anfang');
+          setTimeout(() => req.socket.destroy(), 50);
+          return;
+        }
         res.writeHead(req.url?.startsWith('/neu?') ? 201 : 200, {
           'x-upstream': 'tannbrunn',
           connection: 'keep-alive',
@@ -63,6 +90,13 @@ describe('HTTP/2 front of the bench', () => {
     const seen = JSON.parse(answer.body);
     expect(seen).toMatchObject({ method: 'POST', url: '/neu?seite=2', received: 'Tannbrunn' });
     expect(seen.headers).toMatchObject({ 'x-probe': 'ja', host: new URL(front.base).host });
+  });
+
+  it('resets the stream when the upstream breaks off its answer, instead of leaving it open', async () => {
+    const outcome = await ending(front.base, '/abgebrochen');
+    expect(outcome.body).toBe('Anfang');
+    expect(outcome.ended).toBe(false);
+    expect(outcome.resetCode).not.toBe(http2.constants.NGHTTP2_NO_ERROR);
   });
 
   it('answers 502 when the upstream is gone', async () => {
