@@ -666,7 +666,8 @@ async function lighthouseRuns(base, http2Base) {
     chromeFlags: [...CHROME_FLAGS, ...(http2Base ? ['--ignore-certificate-errors'] : [])],
     logLevel: 'silent',
   });
-  const measure = (page, transport, origin, categories) => ({
+  // What the runs collect for one page over one transport.
+  const emptyResult = (page, transport, origin, categories) => ({
     ...page,
     transport,
     origin,
@@ -679,8 +680,8 @@ async function lighthouseRuns(base, http2Base) {
   });
   // Over HTTP/2 the performance only: the other categories do not depend on the transport.
   const results = LIGHTHOUSE_PAGES.flatMap((p) => [
-    measure(p, 'http1', base, Object.keys(LIGHTHOUSE_GOALS)),
-    ...(http2Base ? [measure(p, 'http2', http2Base, ['performance'])] : []),
+    emptyResult(p, 'http1', base, Object.keys(LIGHTHOUSE_GOALS)),
+    ...(http2Base ? [emptyResult(p, 'http2', http2Base, ['performance'])] : []),
   ]);
   // Lighthouse on this machine now and then fails to record a page load (NO_NAVSTART): such a run is repeated
   // once, so the median still rests on every run.
