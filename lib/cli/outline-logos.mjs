@@ -22,7 +22,7 @@ const FONT_FILE = createRequire(import.meta.url).resolve(
 );
 
 const TEXT_ELEMENT = /<text\b([^>]*)>([^<]*)<\/text>/g;
-const ATTRIBUTE = /([\w:-]+)="([^"]*)"/g;
+const ATTRIBUTE = /([\w:-]+)=(?:"([^"]*)"|'([^']*)')/g;
 /** Attributes that only describe how the text is set; everything else (fill, opacity, …) stays on the path. */
 const SETTING = new Set(['x', 'y', 'font-family', 'font-size', 'font-weight', 'textLength', 'lengthAdjust']);
 /** Settings this outliner does not reproduce: a source using one is refused rather than drawn differently. */
@@ -37,6 +37,17 @@ const UNSUPPORTED = [
   'rotate',
   'style',
 ];
+
+const WEIGHT_KEYWORDS = { normal: 400, bold: 700 };
+
+/** A number attribute in user units ("15", not "15px" or "1em"): anything else is refused, not guessed. */
+function numeric(attributes, name, fallback) {
+  const value = attributes[name];
+  if (value === undefined) return fallback;
+  const number = name === 'font-weight' && value in WEIGHT_KEYWORDS ? WEIGHT_KEYWORDS[value] : Number(value);
+  if (value.trim() === '' || !Number.isFinite(number)) throw new Error(`<text> with ${name}="${value}": not a number`);
+  return number;
+}
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decode = (text) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name) => ENTITIES[name]);
@@ -117,9 +128,9 @@ export function outlineText(font, text, { x, y, size, textLength }) {
 
 /** A logo's SVG with every <text> element outlined; the other elements stay as they are. */
 export function outlineSvg(svg, typeface) {
-  return svg.replace(TEXT_ELEMENT, (_, attributeText, content) => {
+  const outlined = svg.replace(TEXT_ELEMENT, (_, attributeText, content) => {
     const attributes = Object.fromEntries(
-      [...attributeText.matchAll(ATTRIBUTE)].map(([, name, value]) => [name, value]),
+      [...attributeText.matchAll(ATTRIBUTE)].map(([, name, double, single]) => [name, double ?? single]),
     );
     const family = attributes['font-family'] ?? '';
     if (!family.includes('Source Sans 3'))
@@ -128,18 +139,21 @@ export function outlineSvg(svg, typeface) {
     if (unsupported.length > 0) throw new Error(`<text> with ${unsupported.join(', ')}: not reproduced`);
     if (attributes.textLength && attributes.lengthAdjust !== 'spacingAndGlyphs')
       throw new Error('<text> with textLength needs lengthAdjust="spacingAndGlyphs"');
-    const { d } = outlineText(typeface.at(Number(attributes['font-weight'] ?? 400)), decode(content), {
-      x: Number(attributes.x ?? 0),
-      y: Number(attributes.y ?? 0),
-      size: Number(attributes['font-size'] ?? 16),
-      textLength: attributes.textLength ? Number(attributes.textLength) : undefined,
+    const { d } = outlineText(typeface.at(numeric(attributes, 'font-weight', 400)), decode(content), {
+      x: numeric(attributes, 'x', 0),
+      y: numeric(attributes, 'y', 0),
+      size: numeric(attributes, 'font-size', 16),
+      textLength: numeric(attributes, 'textLength', undefined),
     });
     const kept = Object.entries(attributes)
       .filter(([name]) => !SETTING.has(name))
-      .map(([name, value]) => ` ${name}="${value}"`)
+      .map(([name, value]) => ` ${name}="${value.replaceAll('"', '&quot;')}"`)
       .join('');
     return `<path d="${d}"${kept}/>`;
   });
+  // What the pattern left is text it cannot outline, such as a <text> with <tspan> children.
+  if (/<text\b/.test(outlined)) throw new Error('<text> with child elements: not reproduced');
+  return outlined;
 }
 
 /**

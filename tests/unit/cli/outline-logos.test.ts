@@ -82,6 +82,15 @@ describe('outlineSvg', () => {
     expect(() => outlineSvg(text('letter-spacing="2"'), typeface)).toThrow(/letter-spacing/);
     expect(() => outlineSvg(text('textLength="40"'), typeface)).toThrow(/spacingAndGlyphs/);
     expect(() => outlineSvg(text('').replace("'Source Sans 3', ", ''), typeface)).toThrow(/Source Sans 3/);
+    expect(() => outlineSvg(text('').replace('font-size="16"', 'font-size="1em"'), typeface)).toThrow(/font-size/);
+    expect(() => outlineSvg(text('').replace('>Tal<', '>T<tspan>al</tspan><'), typeface)).toThrow(/child/);
+  });
+
+  it('reads the weight keywords and single-quoted attributes', () => {
+    const bold = outlineSvg(text('font-weight="700"'), typeface);
+    expect(outlineSvg(text('font-weight="bold"'), typeface)).toBe(bold);
+    expect(outlineSvg(text("font-weight='700'"), typeface)).toBe(bold);
+    expect(outlineSvg(text(''), typeface)).not.toBe(bold);
   });
 });
 
