@@ -12,17 +12,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import woff2 from 'wawoff2';
+import { escapeXml } from '../format/escape-xml.mjs';
+import { ROOT } from './ensure-installed.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SOURCE_DIR = path.join(ROOT, 'content', 'logos');
 const OUT_DIR = path.join(ROOT, 'public', 'logos');
 const FONT_FILE = createRequire(import.meta.url).resolve(
   '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
 );
 
-const TEXT_ELEMENT = /<text\b([^>]*)>([^<]*)<\/text>/g;
-const ATTRIBUTE = /([\w:-]+)=(?:"([^"]*)"|'([^']*)')/g;
 /** Attributes that only describe how the text is set; everything else (fill, opacity, …) stays on the path. */
 const SETTING = new Set(['x', 'y', 'font-family', 'font-size', 'font-weight', 'textLength', 'lengthAdjust']);
 /** Settings this outliner does not reproduce: a source using one is refused rather than drawn differently. */
@@ -48,9 +48,6 @@ function numeric(attributes, name, fallback) {
   if (value.trim() === '' || !Number.isFinite(number)) throw new Error(`<text> with ${name}="${value}": not a number`);
   return number;
 }
-
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decode = (text) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name) => ENTITIES[name]);
 
 /** Coordinates are kept in tenths of a pixel: at three device pixels per pixel, a third of one. */
 const TENTHS = 10;
@@ -126,33 +123,38 @@ export function outlineText(font, text, { x, y, size, textLength }) {
   return { d: String(path), width: advance * stretch, stretch };
 }
 
-/** A logo's SVG with every <text> element outlined; the other elements stay as they are. */
-export function outlineSvg(svg, typeface) {
-  const outlined = svg.replace(TEXT_ELEMENT, (_, attributeText, content) => {
-    const attributes = Object.fromEntries(
-      [...attributeText.matchAll(ATTRIBUTE)].map(([, name, double, single]) => [name, double ?? single]),
-    );
-    const family = attributes['font-family'] ?? '';
-    if (!family.includes('Source Sans 3'))
-      throw new Error(`<text> in ${family || 'no font-family'}, not Source Sans 3`);
-    const unsupported = UNSUPPORTED.filter((name) => name in attributes);
-    if (unsupported.length > 0) throw new Error(`<text> with ${unsupported.join(', ')}: not reproduced`);
-    if (attributes.textLength && attributes.lengthAdjust !== 'spacingAndGlyphs')
-      throw new Error('<text> with textLength needs lengthAdjust="spacingAndGlyphs"');
-    const { d } = outlineText(typeface.at(numeric(attributes, 'font-weight', 400)), decode(content), {
-      x: numeric(attributes, 'x', 0),
-      y: numeric(attributes, 'y', 0),
-      size: numeric(attributes, 'font-size', 16),
-      textLength: numeric(attributes, 'textLength', undefined),
-    });
-    const kept = Object.entries(attributes)
-      .filter(([name]) => !SETTING.has(name))
-      .map(([name, value]) => ` ${name}="${value.replaceAll('"', '&quot;')}"`)
-      .join('');
-    return `<path d="${d}"${kept}/>`;
+/** One <text> element (its attributes, its characters) as a <path> of the same fill, opacity, …. */
+function outlineElement(attributes, content, typeface) {
+  const family = attributes['font-family'] ?? '';
+  if (!family.includes('Source Sans 3')) throw new Error(`<text> in ${family || 'no font-family'}, not Source Sans 3`);
+  const unsupported = UNSUPPORTED.filter((name) => name in attributes);
+  if (unsupported.length > 0) throw new Error(`<text> with ${unsupported.join(', ')}: not reproduced`);
+  if (attributes.textLength && attributes.lengthAdjust !== 'spacingAndGlyphs')
+    throw new Error('<text> with textLength needs lengthAdjust="spacingAndGlyphs"');
+  const { d } = outlineText(typeface.at(numeric(attributes, 'font-weight', 400)), content, {
+    x: numeric(attributes, 'x', 0),
+    y: numeric(attributes, 'y', 0),
+    size: numeric(attributes, 'font-size', 16),
+    textLength: numeric(attributes, 'textLength', undefined),
   });
-  // What the pattern left is text it cannot outline, such as a <text> with <tspan> children.
-  if (/<text\b/.test(outlined)) throw new Error('<text> with child elements: not reproduced');
+  const kept = Object.entries(attributes)
+    .filter(([name]) => !SETTING.has(name))
+    .map(([name, value]) => ` ${name}="${escapeXml(value)}"`)
+    .join('');
+  return `<path d="${d}"${kept}/>`;
+}
+
+/** A logo's SVG with every <text> element outlined; everything else stays as it is, byte for byte. */
+export function outlineSvg(svg, typeface) {
+  const document = parseDocument(svg, { xmlMode: true, withStartIndices: true, withEndIndices: true });
+  let outlined = svg;
+  // From the last to the first, so that the positions of those before stay valid.
+  for (const element of DomUtils.getElementsByTagName('text', document).reverse()) {
+    if (element.children.some((child) => child.type !== 'text'))
+      throw new Error('<text> with child elements: not reproduced');
+    const outline = outlineElement(element.attribs, DomUtils.textContent(element), typeface);
+    outlined = outlined.slice(0, element.startIndex) + outline + outlined.slice(element.endIndex + 1);
+  }
   return outlined;
 }
 

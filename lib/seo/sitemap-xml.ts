@@ -1,8 +1,6 @@
 // sitemap.xml (sitemaps.org 0.9) from the CMS's list of pages.
+import { escapeXml } from '@/lib/format/escape-xml.mjs';
 import type { SitemapEntry } from '@/lib/services/sitemap/sitemap-service';
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** W3C date-time as sitemaps expect, or undefined for anything that is not a date. */
 function lastmod(value: string | undefined): string | undefined {

@@ -86,6 +86,14 @@ describe('outlineSvg', () => {
     expect(() => outlineSvg(text('').replace('>Tal<', '>T<tspan>al</tspan><'), typeface)).toThrow(/child/);
   });
 
+  it('reads character references as the characters they stand for, and writes the kept attributes escaped', () => {
+    const gaeste = (content: string) => text('').replace('>Tal<', `>${content}<`);
+    expect(outlineSvg(gaeste('G&#228;ste &amp; Co'), typeface)).toBe(outlineSvg(gaeste('Gäste & Co'), typeface));
+    expect(outlineSvg(text('aria-label="A &amp; B &lt;C&gt;"'), typeface)).toContain(
+      'aria-label="A &amp; B &lt;C&gt;"',
+    );
+  });
+
   it('reads the weight keywords and single-quoted attributes', () => {
     const bold = outlineSvg(text('font-weight="700"'), typeface);
     expect(outlineSvg(text('font-weight="bold"'), typeface)).toBe(bold);
