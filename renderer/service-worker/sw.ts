@@ -1,5 +1,5 @@
 // The service worker, served at /sw.js (issue 7; built by @serwist/next, see lib/pwa/serwist-options.js).
-// Precache: the app shell (framework, main and _app chunks, styles, the Latin fonts, logos, icons)
+// Precache: the app shell (main and _app chunks, styles, the Latin fonts, logos, icons)
 // and the German offline page. Runtime: public pages network-first (a visited page is still there
 // offline), hashed build files cache-first, images stale-while-revalidate. Never stored: the
 // intranet, the council information system, the API, booking, cancellation and search pages, and

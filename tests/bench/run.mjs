@@ -26,7 +26,6 @@ import { gzipSync, constants as zlibConstants } from 'node:zlib';
 import { ensureInstalled, ROOT } from '../../lib/cli/ensure-installed.mjs';
 import { buildIfNeeded, sourceHash } from '../../lib/cli/build-if-needed.mjs';
 import { startHttp2Front } from './http2-front.mjs';
-import { describeFrameworkRace, frameworkBeforeLcp } from './framework-race.mjs';
 
 let autocannon; // imported after ensureInstalled(), so a fresh clone works
 
@@ -69,8 +68,11 @@ const goalsOf = (page) => ({
   ...LIGHTHOUSE_GOALS,
   ...(page.slider ? { performance: SLIDER_PERFORMANCE_GOAL } : {}),
 });
-/** Scripts of React and Next themselves, which every page loads whatever the site does: the floor of First Load JS. */
-const FRAMEWORK_CHUNK = /\/chunks\/(framework|main|webpack)-[0-9a-f]+\.js$/;
+/**
+ * Scripts of React and Next themselves, which every page loads whatever the site does: the floor of First Load JS.
+ * React is in Next's `main` chunk, not in a `framework` chunk of its own (next.config.js).
+ */
+const FRAMEWORK_CHUNK = /\/chunks\/(main|webpack)-[0-9a-f]+\.js$/;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -715,7 +717,6 @@ async function lighthouseRuns(base, http2Base) {
           fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
-          frameworkBeforeLcp: frameworkBeforeLcp(lhr),
         });
         for (const id of page.categories) {
           for (const audit of failedAudits(lhr, id))
@@ -774,7 +775,6 @@ async function lighthouseRuns(base, http2Base) {
     failedAudits: [...page.failed].filter(([, n]) => n * 2 >= page.runs.length).map(([id]) => id),
     consoleErrors: [...page.consoleErrors],
     lcpElement: page.lcpElement,
-    frameworkRace: page.runs.map(({ lcpMs, frameworkBeforeLcp }) => ({ lcpMs, frameworkBeforeLcp })),
     devtools:
       page.devtools &&
       Object.fromEntries(Object.entries(page.devtools).map(([k, v]) => [k, v == null ? null : Math.round(v)])),
@@ -911,7 +911,7 @@ async function main() {
     }
     const floor = measured[0]?.chunks.filter((c) => FRAMEWORK_CHUNK.test(c.path)).reduce((sum, c) => sum + c.gzip, 0);
     console.log(
-      `\n  "der Site" = alles außer React und Next selbst (framework, main, webpack: ${floor === undefined ? '–' : fmtKb(floor)} gzip).` +
+      `\n  "der Site" = alles außer React und Next selbst (main mit React, webpack: ${floor === undefined ? '–' : fmtKb(floor)} gzip).` +
         `\n  Allen gemessenen Seiten gemeinsam: ${sharedUrls.size} Skripte, ${fmtKb(sharedGzip)} gzip ("eigene" = der Rest je Seite)`,
     );
     const start = firstLoad.find((m) => m.key === 'start' && !m.skipped);
@@ -1109,15 +1109,11 @@ async function main() {
         `  ${pad(page.type, 18)}${pad(page.path, 32)}${padL(d ? d.performance : '–', 7)}${padL(msText(d?.lcpMs), 9)}${padL(msText(d?.fcpMs), 9)}${padL(d?.tbtMs == null ? '–' : d.tbtMs + ' ms', 9)}${padL(msText(d?.ttiMs), 9)}${padL(msText(d?.ttiWithoutWorkerMs), 11)}`,
       );
     }
-    console.log(
-      '  Punktabzüge (in mindestens der Hälfte der Läufe), Konsolenfehler, LCP-Element und Ladeende des React-Chunks je Seite:',
-    );
+    console.log('  Punktabzüge (in mindestens der Hälfte der Läufe), Konsolenfehler und LCP-Element je Seite:');
     for (const page of lh) {
       console.log(`    ${pad(page.type, 18)}${page.failedAudits.join(', ') || '–'}`);
       for (const error of page.consoleErrors) console.log(`    ${pad('', 18)}Konsole: ${error}`);
       if (page.lcpElement) console.log(`    ${pad('', 18)}LCP-Element: ${page.lcpElement.slice(0, 120)}`);
-      const race = describeFrameworkRace(page.frameworkRace, msText);
-      if (race) console.log(`    ${pad('', 18)}${race}`);
     }
     if (foreignMax > FOREIGN_LOAD_WARNING || os.loadavg()[0] > os.cpus().length) {
       note(
