@@ -9,7 +9,7 @@ import styles from './AvailabilityCalendar.module.css';
 interface Props {
   title: string;
   statusOf: (day: string) => DayStatus;
-  /** Shown while the reservations load or when they failed. */
+  /** Shown over the days while the reservations load or when they failed. */
   notice?: string;
   monthsAhead?: number;
 }
@@ -68,46 +68,56 @@ export function AvailabilityCalendar({ title, statusOf, notice, monthsAhead = 12
           Nächster Monat <span aria-hidden="true">›</span>
         </button>
       </div>
-      {notice && <p className={styles.notice}>{notice}</p>}
-      <table className={styles.table}>
-        <caption className="visually-hidden">Verfügbarkeit im {monthName}</caption>
-        <thead>
-          <tr>
-            {WEEKDAYS.map((name) => (
-              <th key={name} scope="col">
-                <abbr title={name}>{name.slice(0, 2)}</abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeksOf(month).map((week, i) => (
-            <tr key={i}>
-              {week.map((day, j) => {
-                if (!day) return <td key={j} className={styles.empty} />;
-                const bookable = day > today;
-                const status = bookable ? statusOf(day) : null;
-                return (
-                  <td
-                    key={day}
-                    className={`${styles.day} ${status ? styles[status.kind] : styles.past}`}
-                    data-tag={day}
-                    data-status={status?.kind ?? 'vergangen'}
-                  >
-                    <span className={styles.number} aria-hidden="true">
-                      {Number(day.slice(8))}
-                    </span>
-                    <span className="visually-hidden">{formatDayLong(day)}: </span>
-                    <span className={styles.label}>
-                      {status ? status.label : <span className="visually-hidden">nicht buchbar</span>}
-                    </span>
-                  </td>
-                );
-              })}
+      <div className={styles.grid}>
+        {/* Over the days, not above them: when the reservations arrive and the notice goes, nothing moves. */}
+        <p className={styles.noticeSlot} role="status">
+          {/* Keyed by its text: another message is a new element, and its centred lines do not count as moved. */}
+          {notice && (
+            <span key={notice} className={styles.notice}>
+              {notice}
+            </span>
+          )}
+        </p>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Verfügbarkeit im {monthName}</caption>
+          <thead>
+            <tr>
+              {WEEKDAYS.map((name) => (
+                <th key={name} scope="col">
+                  <abbr title={name}>{name.slice(0, 2)}</abbr>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeksOf(month).map((week, i) => (
+              <tr key={i}>
+                {week.map((day, j) => {
+                  if (!day) return <td key={j} className={styles.empty} />;
+                  const bookable = day > today;
+                  const status = bookable ? statusOf(day) : null;
+                  return (
+                    <td
+                      key={day}
+                      className={`${styles.day} ${status ? styles[status.kind] : styles.past}`}
+                      data-tag={day}
+                      data-status={status?.kind ?? 'vergangen'}
+                    >
+                      <span className={styles.number} aria-hidden="true">
+                        {Number(day.slice(8))}
+                      </span>
+                      <span className="visually-hidden">{formatDayLong(day)}: </span>
+                      <span className={styles.label}>
+                        {status ? status.label : <span className="visually-hidden">nicht buchbar</span>}
+                      </span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
