@@ -68,6 +68,7 @@ export async function openBookingPage(page: Page, url: string): Promise<void> {
   const form = page
     .getByText('Formular wird geladen …')
     .or(page.getByRole('button', { name: /(Leihanfrage|Reservierungsanfrage) senden/ }));
-  await form.first().scrollIntoViewIfNeeded();
+  // The placeholder can be replaced by the form while it is being scrolled to: then scroll to the form.
+  await expect(async () => form.first().scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(page.getByRole('button', { name: /(Leihanfrage|Reservierungsanfrage) senden/ })).toBeVisible();
 }
