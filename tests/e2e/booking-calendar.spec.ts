@@ -2,33 +2,10 @@
 // nothing on the page moves. Above the table, the loading line pushed the calendar 38 px once they had arrived
 // (a layout shift of 0.007 at 1280 px on every visit).
 import { expect, test, type Page, type Route } from '@playwright/test';
-
-type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-type ShiftProbe = { __layoutShift: number; __shiftObserver: PerformanceObserver };
+import { waitForHydration } from './support/hydrated';
+import { layoutShiftSoFar, observeLayoutShift } from './support/layout-shift';
 
 const AVAILABILITY = '**/api/buchungen/ebike/verfuegbarkeit';
-
-async function observeShifts(page: Page) {
-  await page.addInitScript(() => {
-    const probe = window as unknown as ShiftProbe;
-    probe.__layoutShift = 0;
-    probe.__shiftObserver = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) if (!entry.hadRecentInput) probe.__layoutShift += entry.value;
-    });
-    probe.__shiftObserver.observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The layout shift so far, once the last change has been laid out and reported. */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const probe = window as unknown as ShiftProbe;
-    for (const entry of probe.__shiftObserver.takeRecords() as Shift[])
-      if (!entry.hadRecentInput) probe.__layoutShift += entry.value;
-    return probe.__layoutShift;
-  });
-}
 
 const calendar = (page: Page) => page.getByRole('region', { name: 'Verfügbarkeit der E-Bikes' });
 
@@ -37,7 +14,7 @@ const calendar = (page: Page) => page.getByRole('region', { name: 'Verfügbarkei
  * lets `answer` reply and returns the layout shift that followed, with the table's box before and after.
  */
 async function shiftAfterAnswer(page: Page, answer: (route: Route) => Promise<void>) {
-  await observeShifts(page);
+  await observeLayoutShift(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(AVAILABILITY, async (route) => {
@@ -49,16 +26,21 @@ async function shiftAfterAnswer(page: Page, answer: (route: Route) => Promise<vo
   await expect(status).toHaveText('Verfügbarkeit wird geladen …');
   await expect(status).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0);
+  await waitForHydration(page);
   const table = calendar(page).getByRole('table');
   const boxBefore = await table.boundingBox();
-  const shiftBefore = await layoutShift(page);
+  const shiftBefore = await layoutShiftSoFar(page);
 
   const answered = page.waitForResponse(AVAILABILITY);
   release();
   await answered;
   await expect(status).not.toHaveText('Verfügbarkeit wird geladen …');
-  return { status, shift: (await layoutShift(page)) - shiftBefore, boxBefore, boxAfter: await table.boundingBox() };
+  return {
+    status,
+    shift: (await layoutShiftSoFar(page)) - shiftBefore,
+    boxBefore,
+    boxAfter: await table.boundingBox(),
+  };
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,6 @@
 // What the production build ships in every page's HTML, checked on one page of each kind.
 import { expect, test } from '@playwright/test';
+import { scriptsAfterPaint } from './support/scripts-after-paint';
 
 const PAGES = [
   '/de',
@@ -53,20 +54,19 @@ test('no page holds a streamed-out Suspense part: putting it back would need an 
   }
 });
 
-/** The scripts the loader runs after the first paint (renderer/document/PaintFirstHead.tsx). */
-const scriptsAfterPaint = (html: string): string[] =>
-  JSON.parse(/<script id="scripts-after-paint" type="application\/json">([^<]*)</.exec(html)?.[1] ?? '[]');
-
 test('React comes in the chunk that starts Next, so its evaluation after the paint is a task of its own', async ({
   request,
 }) => {
   // Lighthouse's simulated LCP counts a script that arrived before the paint unless its evaluation is a task of
   // 10 ms or more: a chunk that only registers React's modules counted, the one that also starts Next does not.
   const reactIn = new Set<string>();
+  const read = new Set<string>();
   for (const path of PAGES) {
     const scripts = scriptsAfterPaint(await (await request.get(path)).text());
     expect(scripts.length, path).toBeGreaterThan(3);
     for (const src of scripts) {
+      if (read.has(src)) continue; // pages share most of their scripts
+      read.add(src);
       const code = await (await request.get(src)).text();
       // React's production builds link their minified errors to react.dev.
       if (code.includes('https://react.dev/errors/')) reactIn.add(src);

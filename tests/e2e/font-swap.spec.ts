@@ -3,23 +3,14 @@
 // still break one word sooner or later (measured: at most 0.017 on these pages); a stand-in that is not adjusted
 // re-wraps whole blocks (0.18 on the tourism portal at 412 px with Linux's DejaVu Sans, as Android's Roboto did).
 import { expect, test } from '@playwright/test';
-
-type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-type ShiftProbe = { __layoutShift: number; __shiftObserver: PerformanceObserver };
+import { layoutShiftSoFar, observeLayoutShift } from './support/layout-shift';
 
 const PAGES = ['/de', '/de/tourismus/urlaub', '/de/rathaus/kontakt', '/de/e-bike-leihen', '/de/gemeinschaftsschule'];
 const WIDTHS = [375, 412, 1280];
 
 for (const path of PAGES) {
   test(`${path}: the late web font moves no text (375, 412 and 1280 px)`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const probe = window as unknown as ShiftProbe;
-      probe.__layoutShift = 0;
-      probe.__shiftObserver = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) if (!entry.hadRecentInput) probe.__layoutShift += entry.value;
-      });
-      probe.__shiftObserver.observe({ type: 'layout-shift', buffered: true });
-    });
+    await observeLayoutShift(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 823 });
       // The font files wait until the page has been painted with the stand-in faces.
@@ -50,13 +41,7 @@ for (const path of PAGES) {
         [...document.fonts].some((f) => !f.family.includes('Fallback') && f.status === 'loaded'),
       );
       expect(swapped, 'the web font has replaced the stand-in').toBe(true);
-      // Shifts the observer has seen but not yet handed over count too.
-      const shift = await page.evaluate(() => {
-        const probe = window as unknown as ShiftProbe;
-        for (const entry of probe.__shiftObserver.takeRecords() as Shift[])
-          if (!entry.hadRecentInput) probe.__layoutShift += entry.value;
-        return probe.__layoutShift;
-      });
+      const shift = await layoutShiftSoFar(page);
       expect(shift, `${width} px`).toBeLessThan(0.05);
       await page.unroute('**/*.woff2');
     }

@@ -1,5 +1,6 @@
 // The page paints before its scripts run (renderer/document/PaintFirstHead.tsx), and then hydrates.
 import { expect, test, type Page } from '@playwright/test';
+import { scriptsAfterPaint } from './support/scripts-after-paint';
 
 type Probe = { __nextStartedAt?: number };
 
@@ -46,9 +47,7 @@ test('the start page is painted before Next.js starts, and then hydrates', async
     [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0])).map((m) => m[1]),
   ).toEqual(['/scripts-after-paint.js']);
   // Next's build manifests come first in the loader's list: they have run before the page hydrates.
-  const listed: string[] = JSON.parse(
-    /<script id="scripts-after-paint" type="application\/json">([^<]*)</.exec(html)?.[1] ?? '[]',
-  );
+  const listed = scriptsAfterPaint(html);
   expect(listed.slice(0, 2).map((src) => src.split('/').pop())).toEqual(['_buildManifest.js', '_ssgManifest.js']);
   await page.waitForFunction(() => '__BUILD_MANIFEST' in window && '__SSG_MANIFEST' in window);
 

@@ -1,6 +1,7 @@
 // The hero slider (spec sections 2 and 9): keyboard-operable, pausable, autoplay every 6000 ms,
 // and no autoplay under prefers-reduced-motion.
 import { expect, test } from '@playwright/test';
+import { scriptsAfterPaint } from './support/scripts-after-paint';
 
 const PAGE = '/de/tourismus/urlaub';
 const status = (page: import('@playwright/test').Page) =>
@@ -73,9 +74,7 @@ test('Swiper is not part of the first load: the slides are server-rendered, and 
 }) => {
   for (const path of [PAGE, '/de/gemeinschaftsschule']) {
     const html = await (await request.get(path)).text();
-    const list = /<script id="scripts-after-paint" type="application\/json">([^<]*)<\/script>/.exec(html);
-    expect(list, path).not.toBeNull();
-    for (const src of JSON.parse(list![1]!) as string[]) {
+    for (const src of scriptsAfterPaint(html)) {
       // One of the option names in Swiper's core (its defaults): no first-load chunk may carry it.
       expect(await (await request.get(src)).text(), `${path}: ${src}`).not.toContain('slidesPerGroupSkip');
     }
