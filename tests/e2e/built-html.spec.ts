@@ -1,5 +1,7 @@
 // What the production build ships in every page's HTML, checked on one page of each kind.
 import { expect, test } from '@playwright/test';
+import { COMPILE_ALL_ON_LOAD } from '@/lib/hydration/compile-hints.js';
+import { openBookingPage } from './booking-support';
 import { scriptsAfterPaint } from './support/scripts-after-paint';
 
 const PAGES = [
@@ -74,4 +76,37 @@ test('React comes in the chunk that starts Next, so its evaluation after the pai
   }
   expect([...reactIn]).toHaveLength(1);
   expect([...reactIn][0]).toMatch(/\/_next\/static\/chunks\/main-[0-9a-f]+\.js$/);
+});
+
+test('the chunks that start a page compile while they download; chunks loaded later compile lazily', async ({
+  page,
+  request,
+}) => {
+  const hinted = (code: string) => code.startsWith(`${COMPILE_ALL_ON_LOAD}\n`);
+  // Every page starts with the runtime, Next's main chunk (React included), _app and its own chunk; the chunks of
+  // dynamic imports (id.hash.js) that a page lists because it renders them can also load on demand.
+  const entry = /\/_next\/static\/chunks\/(?:webpack-|main-|pages\/)[^?]+\.js$/;
+  const onDemand = /\/_next\/static\/chunks\/[\w-]+\.[0-9a-f]+\.js$/;
+  const listed = new Set<string>();
+  const checked = new Set<string>();
+  for (const path of PAGES) {
+    for (const src of scriptsAfterPaint(await (await request.get(path)).text())) {
+      listed.add(src);
+      if (checked.has(src) || !(entry.test(src) || onDemand.test(src))) continue;
+      checked.add(src);
+      expect(hinted(await (await request.get(src)).text()), src).toBe(entry.test(src));
+    }
+  }
+  expect([...checked].filter((src) => entry.test(src)).length).toBeGreaterThan(5);
+  expect([...checked].filter((src) => onDemand.test(src)).length).toBeGreaterThan(0);
+  // The e-bike page loads its booking form's code (the form library among it) once the form comes near the viewport.
+  const later = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/_next\/static\/chunks\/.+\.js$/.test(pathname) && ![...listed].some((src) => src.endsWith(pathname)))
+      later.set(pathname, response.text());
+  });
+  await openBookingPage(page, '/de/e-bike-leihen');
+  expect(later.size).toBeGreaterThan(0);
+  for (const [pathname, code] of later) expect(hinted(await code), pathname).toBe(false);
 });
