@@ -83,3 +83,23 @@ export function formatDayLong(day: string): string {
   });
   return longDay.format(new Date(toUtc(day)));
 }
+
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+
+/** 'Dezember 2026' — the calendar's month title; written out, so a page needs no Intl formatter for it. */
+export function formatMonthLong(day: string): string {
+  return `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+}

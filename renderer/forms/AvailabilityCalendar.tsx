@@ -2,7 +2,7 @@
 // A plain table: every day states its status in words, so it reads the same with eyes, keyboard
 // and screen reader; the month buttons are the only controls.
 import { useId, useState } from 'react';
-import { addDays, formatDayLong, todayInBerlin, weekday } from '@/lib/format/kalendertag';
+import { addDays, formatDayLong, formatMonthLong, todayInBerlin, weekday } from '@/lib/format/kalendertag';
 import type { DayStatus } from '@/lib/buchungen/availability';
 import styles from './AvailabilityCalendar.module.css';
 
@@ -15,7 +15,6 @@ interface Props {
 }
 
 const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
-const MONTH = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function monthStart(day: string): string {
   return `${day.slice(0, 8)}01`;
@@ -41,7 +40,7 @@ export function AvailabilityCalendar({ title, statusOf, notice, monthsAhead = 12
   const [offset, setOffset] = useState(0);
   const titleId = useId();
   const month = shiftMonth(firstMonth, offset);
-  const monthName = MONTH.format(new Date(`${month}T00:00:00Z`));
+  const monthName = formatMonthLong(month);
   return (
     <section className={styles.calendar} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>

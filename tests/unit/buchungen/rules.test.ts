@@ -2,7 +2,7 @@
 // server share (precompiled schema validator + shared rules).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validateBooking } from '@/lib/buchungen/validate';
-import { addDays, todayInBerlin, tomorrowInBerlin } from '@/lib/format/kalendertag';
+import { addDays, formatMonthLong, todayInBerlin, tomorrowInBerlin } from '@/lib/format/kalendertag';
 import {
   lastenradConflict,
   ebikeConflict,
@@ -163,6 +163,17 @@ describe('today and tomorrow in Europe/Berlin, whatever the process zone', () =>
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-12-31T23:00:00Z'));
     expect(tomorrowInBerlin()).toBe('2027-01-02');
+  });
+});
+
+describe('the calendar month title', () => {
+  it('names every month as German Intl does, without building a formatter', () => {
+    const intl = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month++) {
+      const first = `2026-${String(month).padStart(2, '0')}-01`;
+      expect(formatMonthLong(first)).toBe(intl.format(new Date(`${first}T00:00:00Z`)));
+    }
+    expect(formatMonthLong('2027-03-15')).toBe('März 2027');
   });
 });
 
