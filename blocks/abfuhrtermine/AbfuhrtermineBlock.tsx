@@ -2,6 +2,7 @@ import type { BlockProps } from '@/renderer/block-props';
 import type { Abfuhrtermin, Abfuhrtermine, AbfuhrtermineDaten } from '@/codegen/out/types';
 import { berlin, nowInBerlin } from '@/lib/format/dayjs';
 import { formatDatum } from '@/lib/format/datum';
+import { formatMonthLong } from '@/lib/format/kalendertag';
 import { Icon } from '@/renderer/icons/Icon';
 import styles from './AbfuhrtermineBlock.module.css';
 
@@ -90,10 +91,10 @@ export default function AbfuhrtermineBlock({ content, data, page }: BlockProps<A
           )}
           {nachMonat(termine).map(([monat, liste], i) => (
             <details key={monat} className={styles.monat} open={i < 2}>
-              <summary>{berlin(`${monat}-01`)?.format('MMMM YYYY')}</summary>
+              <summary>{formatMonthLong(`${monat}-01`)}</summary>
               <table className={styles.tabelle}>
                 <caption className="visually-hidden">
-                  Abfuhrtermine {berlin(`${monat}-01`)?.format('MMMM YYYY')}, {gewaehlt.name}
+                  Abfuhrtermine {formatMonthLong(`${monat}-01`)}, {gewaehlt.name}
                 </caption>
                 <thead>
                   <tr>

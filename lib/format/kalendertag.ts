@@ -99,7 +99,10 @@ const MONTHS = [
   'Dezember',
 ];
 
-/** 'Dezember 2026' — the calendar's month title; written out, so a page needs no Intl formatter for it. */
+/**
+ * 'Dezember 2026': the month title of the booking calendars and the waste collection dates. Written out, so a page
+ * needs neither an Intl formatter (12-15 ms for the first one) nor dayjs's German locale for it.
+ */
 export function formatMonthLong(day: string): string {
   return `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 }

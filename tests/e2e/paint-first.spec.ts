@@ -59,8 +59,9 @@ type TurnProbe = { __turns?: number; __turnsWhenHydrated?: number };
 test('the page hydrates in slices, with the browser free to handle input between them', async ({ page }) => {
   // Count the turns of the event loop from Next's mark before hydration to its mark after it: one long hydration
   // task lets exactly one through (the turn queued before it), a transition's 5 ms slices one after each slice
-  // (measured: 1 in every run without, 3 to 11 with). The directory, the page with the most to hydrate: since its
-  // code compiles while it downloads, the start page hydrates in 2 to 6 slices, the directory in 9 to 18.
+  // (measured: 1 in every run without, 3 to 11 with). Measured on the directory, the page with the most to hydrate:
+  // since the startup chunks compile while they download, the start page takes only 2 to 6 slices, the directory 9
+  // to 18.
   await page.addInitScript(() => {
     const probe = window as unknown as TurnProbe;
     const mark = performance.mark.bind(performance);
