@@ -1,6 +1,9 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** Modules that only run on the server: the database, the Redaktion's store and its API machinery, Node's own. */
+const SERVER_ONLY = ['@/lib/db', '@/lib/db/*', '@/lib/redaktion/store/*', '@/lib/redaktion/actions/*', 'node:*', 'pg'];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -36,7 +39,37 @@ const config = [
     // Blocks receive validated content and loaded data as props; they never reach for pages or services.
     files: ['blocks/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/pages/*', '@/lib/services/*'] }],
+      'no-restricted-imports': ['error', { patterns: ['@/pages/*', '@/lib/services/*', ...SERVER_ONLY] }],
+    },
+  },
+  {
+    // Browser-safe rooms: the Redaktion's shared words and rules, and the block schemas with their checks. The editor
+    // runs them in the browser, so they never reach for the database, the store or Node's modules.
+    files: ['lib/redaktion/shared/**/*.ts', 'lib/blocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'react',
+            'react-dom',
+            'react/*',
+            'next/*',
+            '@/blocks/*',
+            '@/pages/*',
+            '@/renderer/*',
+            ...SERVER_ONLY,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components run in the browser: server code reaches them only as props (getServerSideProps in pages/ and the
+    // renderer's *-props.ts files).
+    files: ['renderer/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: SERVER_ONLY }],
     },
   },
 ];

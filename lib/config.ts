@@ -67,7 +67,7 @@ export function getBookingRateLimit(): number {
   return positiveInt('BOOKING_RATE_LIMIT', 10);
 }
 
-/** How often each instance looks for due scheduled publications of the Redaktion (lib/redaktion/scheduler.ts). */
+/** How often each instance looks for due scheduled publications of the Redaktion (lib/redaktion/actions/scheduler.ts). */
 export function getScheduleIntervalMs(): number {
   return positiveInt('SCHEDULE_INTERVAL_MS', 15_000);
 }

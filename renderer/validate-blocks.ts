@@ -6,7 +6,7 @@ import type { BlockMeta } from '@/codegen/out/block-meta';
 import type { Inhaltsblock } from '@/codegen/out/types';
 import { validate_inhaltsblock } from '@/codegen/out/validators';
 import { reportOnce } from '@/lib/error-reporting';
-import { blockSchemas, editorTitle, schemaLookup } from '@/lib/redaktion/site-schemas';
+import { blockSchemas, editorTitle, schemaLookup } from '@/lib/blocks/site-schemas';
 import { germanMessages } from '@/lib/validation/german-messages';
 import { sanitizeAtPaths } from './sanitize-html';
 import type { RenderedBlock, SlotName } from './page-types';

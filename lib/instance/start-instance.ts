@@ -9,7 +9,7 @@ import { applyRevalidation, processCursor } from '@/lib/revalidation/apply';
 import { startLedgerListener, type LedgerListener } from '@/lib/revalidation/listener';
 import { onOutdatedPage } from '@/lib/revalidation/outdated-pages.js';
 import { processRegenerator } from '@/lib/revalidation/regenerate';
-import { startScheduler, type Scheduler } from '@/lib/redaktion/scheduler';
+import { startScheduler, type Scheduler } from '@/lib/redaktion/actions/scheduler';
 import { installGracefulShutdown } from './shutdown';
 
 export function startInstance(env: Record<string, string | undefined> = process.env): void {

@@ -1,7 +1,7 @@
 // What the Redaktion's API routes do with the media library (`/api/redaktion/medien…`), as PAGE_ACTIONS does for
 // pages: list and upload at the library's address, describe and delete at a file's.
-import type { Action, ActionInput, Method } from '@/lib/redaktion/api-route';
-import { RedaktionError } from '@/lib/redaktion/types';
+import type { Action, ActionInput, Method } from '@/lib/redaktion/actions/api-route';
+import { RedaktionError } from '@/lib/redaktion/shared/types';
 import { deleteMedium, describeMedium, listMedia, mediumUsage, getMedium, uploadMedium } from './media-store';
 
 const fileId = (query: ActionInput['query']) => String(query.id ?? '');

@@ -4,8 +4,8 @@
 // page or menu uses cannot be deleted, and the refusal names where it is used.
 import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@/lib/db/database';
-import { writeAudit } from '@/lib/redaktion/audit';
-import { RedaktionError, type Actor } from '@/lib/redaktion/types';
+import { writeAudit } from '@/lib/redaktion/store/audit';
+import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
 import { MEDIA_TEXTS, mediaUrl, type Medium, type MediumArt } from './media-types';
 import { processUpload } from './process-upload';
 

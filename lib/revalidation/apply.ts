@@ -1,27 +1,14 @@
 // What one process does with a revalidation, wherever it came from (its own webhook, a notification, a catch-up
-// read): drop the cached CMS answers of those paths, let every other registered cache drop its own, mark the pages
-// rendered so far as outdated (./cache-handler.js) and regenerate the ones this process has generated.
+// read): drop the cached CMS answers of those paths, mark the pages rendered so far as outdated (./cache-handler.js)
+// and regenerate the ones this process has generated.
 import { forgetCmsMenus, forgetCmsPages } from '@/lib/cache/cms-answer-cache';
 import { MENU_NAMES } from '@/lib/services/cms/cms-service';
-import { reportError } from '@/lib/error-reporting';
 import { LedgerCursor } from './ledger';
 import { markRevalidated } from './outdated-pages.js';
 import { regeneratePaths, type RegenerationResult, type Regenerator } from './regenerate';
 
-export type RevalidationListener = (paths: readonly string[]) => void;
-
-const LISTENERS = Symbol.for('tannbrunn.revalidation-listeners');
 const CURSOR = Symbol.for('tannbrunn.ledger-cursor');
-type Holder = typeof globalThis & { [LISTENERS]?: Map<string, RevalidationListener>; [CURSOR]?: LedgerCursor };
-
-/**
- * Another process cache (e.g. the embedded content store's) that must forget these paths whenever they are
- * revalidated, on every instance. Registered by name, so a module evaluated in several bundles registers once.
- */
-export function onRevalidation(name: string, listener: RevalidationListener): void {
-  const holder = globalThis as Holder;
-  (holder[LISTENERS] ??= new Map()).set(name, listener);
-}
+type Holder = typeof globalThis & { [CURSOR]?: LedgerCursor };
 
 /** Which ledger rows this process has applied (shared by the webhook route and the listener). */
 export function processCursor(): LedgerCursor {
@@ -39,13 +26,6 @@ export async function applyRevalidation(
   // The menus too: they are few and cheap to load again, and a change of a page (its title, its path) or a menu
   // published in the Redaktion reaches the other instances only as this list of paths.
   forgetCmsMenus(MENU_NAMES);
-  for (const [name, listener] of (globalThis as Holder)[LISTENERS] ?? []) {
-    try {
-      listener(unique);
-    } catch (error) {
-      reportError(error, { message: `Revalidierung: Cache „${name}“ nicht geleert` });
-    }
-  }
   // After the caches are empty and before any render starts: a render that began earlier counts as outdated.
   markRevalidated(unique);
   return regeneratePaths(unique, regenerator);

@@ -1,5 +1,5 @@
-// The one way to say "these site paths changed": the CMS webhook today, the Redaktion's publications and
-// unpublications and scheduled jobs tomorrow. The revalidation is written to the ledger (and so reaches every
+// The one way to say "these site paths changed": the CMS webhook and the Redaktion's changes (its publications,
+// unpublications, renames and scheduled runs, through lib/redaktion/actions/publish-change.ts). The revalidation is written to the ledger (and so reaches every
 // instance, now or when it next connects) and applied in this process at once. With PGlite (one process) the same
 // happens; there is just nobody else listening.
 import { databaseUrl, getDatabase } from '@/lib/db';
@@ -10,7 +10,6 @@ import { recordRevalidation, type RevalidationCause } from './ledger';
 import type { RegenerationResult, Regenerator } from './regenerate';
 
 export type { RevalidationCause } from './ledger';
-export { onRevalidation } from './apply';
 
 export interface RevalidationOutcome extends RegenerationResult {
   /** False when the ledger could not be written: only this instance has the change. */

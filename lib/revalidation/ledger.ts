@@ -6,7 +6,7 @@ import type { Database, Sql } from '@/lib/db/database';
 
 export const CHANNEL = 'revalidierung';
 
-/** Why pages are regenerated: the CMS webhook today, the Redaktion's publications and scheduled jobs tomorrow. */
+/** Why pages are regenerated: the CMS webhook, a publication (or unpublication) in the Redaktion, a scheduled run. */
 export type RevalidationCause = 'webhook' | 'veroeffentlichung' | 'depublikation' | 'zeitplan';
 
 export interface LedgerEntry {

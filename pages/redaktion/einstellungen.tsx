@@ -1,5 +1,6 @@
-import { readSettings, type RedaktionEinstellungen } from '@/lib/redaktion/settings';
-import { requireRole } from '@/lib/redaktion/roles';
+import { readSettings } from '@/lib/redaktion/store/settings';
+import type { RedaktionEinstellungen } from '@/lib/redaktion/shared/types';
+import { requireRole } from '@/lib/redaktion/shared/roles';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
 import { SettingsView } from '@/renderer/redaktion/settings/SettingsView';

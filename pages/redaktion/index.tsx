@@ -1,8 +1,9 @@
-import { listArchivedPages, listPages, type SeiteInfo, type SeitenKnoten } from '@/lib/redaktion/pages';
-import type { Zeitplan } from '@/lib/redaktion/schedule-texts';
-import { pendingSchedules } from '@/lib/redaktion/schedules';
-import { myTasks } from '@/lib/redaktion/workflow';
-import type { Aufgaben } from '@/lib/redaktion/workflow-types';
+import { listArchivedPages, listPages } from '@/lib/redaktion/store/pages';
+import type { SeiteInfo, SeitenKnoten } from '@/lib/redaktion/shared/types';
+import type { Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
+import { pendingSchedules } from '@/lib/redaktion/store/schedules';
+import { myTasks } from '@/lib/redaktion/store/workflow';
+import type { Aufgaben } from '@/lib/redaktion/shared/workflow-types';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
 import { PageTree } from '@/renderer/redaktion/tree/PageTree';

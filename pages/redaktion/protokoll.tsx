@@ -1,4 +1,5 @@
-import { readAudit, type AuditEintrag } from '@/lib/redaktion/audit';
+import { readAudit } from '@/lib/redaktion/store/audit';
+import type { AuditEintrag } from '@/lib/redaktion/shared/types';
 import { AuditLog } from '@/renderer/redaktion/audit/AuditLog';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';

@@ -7,11 +7,11 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-database';
-import { savePageVersion, unpublishPage } from '@/lib/redaktion/page-versions';
-import { renamePage } from '@/lib/redaktion/pages';
-import { pageEnvelope } from '@/lib/redaktion/published';
-import { seedContent } from '@/lib/redaktion/seed';
-import type { Actor } from '@/lib/redaktion/types';
+import { savePageVersion, unpublishPage } from '@/lib/redaktion/store/page-versions';
+import { renamePage } from '@/lib/redaktion/store/pages';
+import { pageEnvelope } from '@/lib/redaktion/store/published';
+import { seedContent } from '@/lib/redaktion/store/seed';
+import type { Actor } from '@/lib/redaktion/shared/types';
 import { copyBuild, type BuildCopy } from './support/copy-build';
 import { startNextServer, type NextServer } from './support/next-server';
 

@@ -18,9 +18,9 @@ import type { FormDefinition } from '@/lib/forms/form-definition';
 import { createEmbeddedSink } from '@/lib/forms/submission-sink';
 import { submitForm } from '@/lib/forms/submit-form';
 import { FormularFormView } from '@/blocks/formular/form/FormularForm';
-import { catalogOf, pageCheckDeps } from '@/lib/redaktion/site-schemas';
-import { uiSchemaFor } from '@/lib/redaktion/ui-schema';
-import { checkPage } from '@/lib/redaktion/validate-page';
+import { catalogOf, pageCheckDeps } from '@/lib/blocks/site-schemas';
+import { uiSchemaFor } from '@/lib/redaktion/shared/ui-schema';
+import { checkPage } from '@/lib/blocks/validate-page';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TMP = path.join(ROOT, 'tests', '.tmp', `codegen-${process.pid}`);

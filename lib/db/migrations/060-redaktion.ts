@@ -124,14 +124,14 @@ export const redaktion: Migration = {
       PRIMARY KEY (objekt_art, objekt_id, konto_id)
     )`);
 
-    // Which state of content/ the store was last seeded from (lib/redaktion/seed.ts).
+    // Which state of content/ the store was last seeded from (lib/redaktion/store/seed.ts).
     await tx.query(`CREATE TABLE redaktion_erstbefuellung (
       id integer PRIMARY KEY CHECK (id = 1),
       inhalt_hash text NOT NULL,
       befuellt_am timestamptz NOT NULL DEFAULT now()
     )`);
 
-    // The editors' accounts (lib/redaktion/accounts.ts), seeded from content/redaktion/konten.json; sessions are
+    // The editors' accounts (lib/redaktion/store/accounts.ts), seeded from content/redaktion/konten.json; sessions are
     // tokens of kind 'redaktion' in sitzungs_tokens, like the intranet's.
     await tx.query(`CREATE TABLE redaktion_konten (
       id uuid PRIMARY KEY,

@@ -1,7 +1,7 @@
 import type { Migration } from './index';
 
 /**
- * The four-eyes workflow of the Redaktion (lib/redaktion/workflow.ts): a version submitted for approval carries the
+ * The four-eyes workflow of the Redaktion (lib/redaktion/store/workflow.ts): a version submitted for approval carries the
  * submitter's comment, a version sent back the approver's reason; the settings table holds the four-eyes switch
  * (on by default: nobody approves or publishes their own change).
  */

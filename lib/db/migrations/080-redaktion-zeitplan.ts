@@ -1,7 +1,7 @@
 import type { Migration } from './index';
 
 /**
- * Scheduled publications and unpublications of pages (lib/redaktion/schedules.ts). A due row is claimed by one instance at a
+ * Scheduled publications and unpublications of pages (lib/redaktion/store/schedules.ts). A due row is claimed by one instance at a
  * time (`beansprucht_bis`, a lease) and carried out with the store's idempotent publish, so several instances on one
  * PostgreSQL carry it out once; its outcome is kept for the editors ('ok' or the German refusal).
  */

@@ -4,9 +4,9 @@ import type { SwrCache, SwrOptions } from '@/lib/cache/swr-cache';
 import { cacheKeys } from '@/lib/cache/cms-answer-cache';
 import type { Database } from '@/lib/db/database';
 import type { CmsService, MenuName, QueryParams, ReadOptions } from '@/lib/services/cms/cms-service';
-import { menuContent, pageEnvelope, redirectTarget } from '@/lib/redaktion/published';
-import { ensureSeeded } from '@/lib/redaktion/seed';
-import { MENU_FILES, normalizeSeedPage } from '@/lib/redaktion/seed-source';
+import { menuContent, pageEnvelope, redirectTarget } from '@/lib/redaktion/store/published';
+import { ensureSeeded } from '@/lib/redaktion/store/seed';
+import { MENU_FILES, normalizeSeedPage } from '@/lib/redaktion/store/seed-source';
 import { readContentJson, safeSegments } from './content-files';
 import { answerListCall } from './list-endpoint';
 
@@ -17,7 +17,7 @@ export interface EmbeddedCmsOptions {
    * competes for) the data folder of a running server; those pages are regenerated from the store afterwards.
    */
   database?: (() => Promise<Database>) | null;
-  /** Published answers are kept here (dropped on publication, lib/redaktion/revalidation.ts); drafts never are. */
+  /** Published answers are kept here (dropped on publication, lib/redaktion/actions/revalidation.ts); drafts never are. */
   cache?: SwrCache;
   cacheSeconds?: number;
 }

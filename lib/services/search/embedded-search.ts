@@ -4,8 +4,8 @@
 // again at most every few seconds (it changes only with a new build).
 import { createHash } from 'node:crypto';
 import type { Database } from '@/lib/db/database';
-import { publicationStamp, publishedEnvelopes } from '@/lib/redaktion/published';
-import { ensureSeeded } from '@/lib/redaktion/seed';
+import { publicationStamp, publishedEnvelopes } from '@/lib/redaktion/store/published';
+import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import { collectDocuments } from '@/lib/search/content-documents';
 import { readContentTree, type ContentTree } from '@/lib/search/content-tree';
 import { indexState, rebuildIndex, searchIndex } from '@/lib/search/search-index';

@@ -1,7 +1,7 @@
 // The page list of the embedded mode: every published page of the store, dated by its publication.
 import type { Database } from '@/lib/db/database';
-import { publishedPages } from '@/lib/redaktion/published';
-import { ensureSeeded } from '@/lib/redaktion/seed';
+import { publishedPages } from '@/lib/redaktion/store/published';
+import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import { publicEntries, type SitemapService } from './sitemap-service';
 
 export interface EmbeddedSitemapOptions {

@@ -1,5 +1,5 @@
 import { withRequestBody } from '@/lib/http/request-body';
-import { redaktionSystem } from '@/lib/redaktion/redaktion-system';
+import { redaktionSystem } from '@/lib/redaktion/actions/redaktion-system';
 import { staffLogoutRoute } from '@/lib/session/staff-routes';
 
 // The body is read by lib/http/request-body.ts (German JSON refusals), not by Next.

@@ -1,5 +1,5 @@
-import { redaktionRoute } from '@/lib/redaktion/api-route';
-import { readSettings, writeSettings } from '@/lib/redaktion/settings';
+import { redaktionRoute } from '@/lib/redaktion/actions/api-route';
+import { readSettings, writeSettings } from '@/lib/redaktion/store/settings';
 
 // The body is read by lib/http/request-body.ts (German JSON refusals), not by Next.
 export const config = { api: { bodyParser: false } };

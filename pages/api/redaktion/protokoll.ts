@@ -1,5 +1,5 @@
-import { redaktionRoute } from '@/lib/redaktion/api-route';
-import { readAudit } from '@/lib/redaktion/audit';
+import { redaktionRoute } from '@/lib/redaktion/actions/api-route';
+import { readAudit } from '@/lib/redaktion/store/audit';
 
 // The body is read by lib/http/request-body.ts (German JSON refusals), not by Next.
 export const config = { api: { bodyParser: false } };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { redaktionSystem } from '@/lib/redaktion/redaktion-system';
+import { redaktionSystem } from '@/lib/redaktion/actions/redaktion-system';
 import { requireStaffSession } from '@/lib/session/staff-routes';
 
 // A body sent along is ignored, never parsed (and never refused in English by Next).

@@ -1,7 +1,7 @@
-import { getMenuVersion, listMenus, checkMenuName } from '@/lib/redaktion/menus';
-import { listPages } from '@/lib/redaktion/pages';
-import { flattenTree } from '@/lib/redaktion/page-tree';
-import { PUBLISHING_ROLES } from '@/lib/redaktion/roles';
+import { getMenuVersion, listMenus, checkMenuName } from '@/lib/redaktion/store/menus';
+import { listPages } from '@/lib/redaktion/store/pages';
+import { flattenTree } from '@/lib/redaktion/shared/page-tree';
+import { PUBLISHING_ROLES } from '@/lib/redaktion/shared/roles';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
 import { MenuEditor, type MenuEditorProps } from '@/renderer/redaktion/menus/MenuEditor';

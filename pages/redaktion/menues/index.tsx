@@ -1,4 +1,5 @@
-import { listMenus, type MenueInfo } from '@/lib/redaktion/menus';
+import { listMenus } from '@/lib/redaktion/store/menus';
+import type { MenueInfo } from '@/lib/redaktion/shared/types';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
 import { MenuList } from '@/renderer/redaktion/menus/MenuList';

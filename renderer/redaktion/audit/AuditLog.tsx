@@ -1,6 +1,6 @@
 // The audit log for admins: who did what to which page or menu, when; older entries page by page.
 import Link from 'next/link';
-import type { AuditEintrag } from '@/lib/redaktion/audit';
+import type { AuditEintrag } from '@/lib/redaktion/shared/types';
 import styles from '../versions/VersionsView.module.css';
 
 const ACTIONS: Record<string, string> = {

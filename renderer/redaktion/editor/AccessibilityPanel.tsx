@@ -1,8 +1,8 @@
 // The accessibility findings of the drawn preview, beside it: errors stop publishing, warnings do not. Each finding
 // names its block and leads to it (and to the field, where the check could tell which one).
 import { useAtomValue, useSetAtom } from 'jotai';
-import { editorTitle, blockSchemas } from '@/lib/redaktion/site-schemas';
-import { blockId } from '@/lib/redaktion/block-operations';
+import { editorTitle, blockSchemas } from '@/lib/blocks/site-schemas';
+import { blockId } from '@/lib/redaktion/shared/block-operations';
 import { domIdOf } from '../form/field-ids';
 import { accessibilityAtom, pageAtom, PAGE_FIELDS, selectedAtom } from './editor-state';
 import styles from './Editor.module.css';

@@ -1,9 +1,9 @@
 // The four-eyes workflow in the editor: where the newest version stands (sent back with a reason, waiting for
 // approval), "Zur Freigabe einreichen" with an optional comment, and for approvers "Zurückweisen" with a reason
-// that must be given. The server checks every step again (lib/redaktion/workflow.ts).
+// that must be given. The server checks every step again (lib/redaktion/store/workflow.ts).
 import { useId, useState } from 'react';
-import type { Freigabestand } from '@/lib/redaktion/workflow-types';
-import { WORKFLOW_TEXTS } from '@/lib/redaktion/workflow-texts';
+import type { Freigabestand } from '@/lib/redaktion/shared/workflow-types';
+import { WORKFLOW_TEXTS } from '@/lib/redaktion/shared/workflow-texts';
 import { postJson } from '@/renderer/staff/post-json';
 import styles from './Editor.module.css';
 import { ActionNotice, type ActionResult } from './ActionNotice';

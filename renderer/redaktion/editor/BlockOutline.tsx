@@ -1,6 +1,6 @@
 // The page's blocks per slot: select one to edit it; move, duplicate or remove it with buttons or the keyboard
 // (Alt+↑/↓ moves the selected block, Entf removes it after confirmation); add one from the palette.
-import { htmlToText } from '@/lib/redaktion/html-text';
+import { htmlToText } from '@/lib/redaktion/shared/html-text';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { Inhaltsblock } from '@/codegen/out/types';
@@ -14,8 +14,8 @@ import {
   SLOT_TITLES,
   SLOTS,
   type SlotName,
-} from '@/lib/redaktion/block-operations';
-import { blockCatalog, blockSchemas, editorTitle } from '@/lib/redaktion/site-schemas';
+} from '@/lib/redaktion/shared/block-operations';
+import { blockCatalog, blockSchemas, editorTitle } from '@/lib/blocks/site-schemas';
 import { BlockPalette } from './BlockPalette';
 import { changePageAtom, checkAtom, pageAtom, PAGE_FIELDS, selectedAtom } from './editor-state';
 import styles from './Editor.module.css';

@@ -1,7 +1,7 @@
 // The palette: every registered block with the German name and description from its schema, searchable,
 // in a native modal dialog (focus trapped and restored by the browser, Escape closes).
 import { forwardRef, useMemo, useState } from 'react';
-import type { CatalogEntry } from '@/lib/redaktion/site-schemas';
+import type { CatalogEntry } from '@/lib/blocks/site-schemas';
 import styles from './Editor.module.css';
 
 interface Props {

@@ -3,7 +3,7 @@
 // posted into the frame, so the preview shows what the form holds, saved or not, with the renderer's notices.
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { checkAccessibility } from '@/lib/redaktion/accessibility-check';
+import { checkAccessibility } from '@/lib/redaktion/shared/accessibility-check';
 import { AccessibilityPanel } from './AccessibilityPanel';
 import { axeHints } from './axe-in-preview';
 import { accessibilityAtom, pageAtom } from './editor-state';

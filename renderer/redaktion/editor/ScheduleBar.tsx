@@ -1,8 +1,8 @@
 // Scheduled publishing in the editor (approvers): publish the newest version, or take the page offline, at a date
 // and time (Europe/Berlin); the pending schedules of the page with "Abbrechen". The server checks everything again
-// (lib/redaktion/schedules.ts) and carries the schedule out within a minute of its time, on whichever instance.
+// (lib/redaktion/store/schedules.ts) and carries the schedule out within a minute of its time, on whichever instance.
 import { useId, useState } from 'react';
-import { describeSchedule, SCHEDULE_TEXTS, type Zeitplan } from '@/lib/redaktion/schedule-texts';
+import { describeSchedule, SCHEDULE_TEXTS, type Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
 import { postJson } from '@/renderer/staff/post-json';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from './Editor.module.css';

@@ -1,7 +1,7 @@
 // The form of what is selected in the outline: the page's own fields, or one block. One form at a time.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { blockId, replaceOptions } from '@/lib/redaktion/block-operations';
-import { blockSchemas, editorTitle, schemaLookup, sharedSchemas } from '@/lib/redaktion/site-schemas';
+import { blockId, replaceOptions } from '@/lib/redaktion/shared/block-operations';
+import { blockSchemas, editorTitle, schemaLookup, sharedSchemas } from '@/lib/blocks/site-schemas';
 import { BlockForm } from '../form/BlockForm';
 import type { EditorFormContext } from '../form/widgets';
 import { attemptAtom, changePageAtom, checkAtom, pageAtom, PAGE_FIELDS, selectedAtom } from './editor-state';

@@ -1,8 +1,8 @@
 // axe-core as a second opinion on the drawn preview (issue 15): loaded into the preview's frame as a script of this
 // origin (/api/redaktion/pruefskript, editors only), run there in German on the page's main content, and its
 // violations listed as hints beside the site's own rules. Never an error: the site's rules decide publishing.
-import type { Finding } from '@/lib/redaktion/accessibility-check';
-import { BLOCK_ATTRIBUTE } from '@/lib/redaktion/accessibility-check';
+import type { Finding } from '@/lib/redaktion/shared/accessibility-check';
+import { BLOCK_ATTRIBUTE } from '@/lib/redaktion/shared/accessibility-check';
 
 interface AxeResult {
   violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];

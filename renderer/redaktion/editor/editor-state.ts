@@ -3,10 +3,10 @@
 // renderer's validators (derived, never stored).
 import { atom } from 'jotai';
 import type { Seite } from '@/codegen/out/types';
-import { canRedo, canUndo, record, redo, startHistory, undo, type History } from '@/lib/redaktion/history';
-import { checkPage } from '@/lib/redaktion/validate-page';
-import { pageCheckDeps } from '@/lib/redaktion/site-schemas';
-import type { Finding } from '@/lib/redaktion/accessibility-check';
+import { canRedo, canUndo, record, redo, startHistory, undo, type History } from '@/lib/redaktion/shared/history';
+import { checkPage } from '@/lib/blocks/validate-page';
+import { pageCheckDeps } from '@/lib/blocks/site-schemas';
+import type { Finding } from '@/lib/redaktion/shared/accessibility-check';
 
 /** The envelope's own fields are edited when this is selected; otherwise a block id. */
 export const PAGE_FIELDS = 'seite';
@@ -43,7 +43,7 @@ export const dirtyAtom = atom((get) => get(pageAtom) !== get(savedPageAtom));
 export const attemptAtom = atom(0);
 
 /**
- * The accessibility findings of the page as the preview last drew it (lib/redaktion/accessibility-check.ts on the
+ * The accessibility findings of the page as the preview last drew it (lib/redaktion/shared/accessibility-check.ts on the
  * preview's HTML); null until the first preview has loaded.
  */
 export const accessibilityAtom = atom<Finding[] | null>(null);

@@ -13,8 +13,8 @@ import type {
   ValidatorType,
 } from '@rjsf/utils';
 import type { FieldMessage, SchemaLookup } from '@/lib/validation/german-messages';
-import { uiSchemaFor } from '@/lib/redaktion/ui-schema';
-import { inlineSchema } from '@/lib/redaktion/inline-schema';
+import { uiSchemaFor } from '@/lib/redaktion/shared/ui-schema';
+import { inlineSchema } from '@/lib/redaktion/shared/inline-schema';
 import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import { BaseInputTemplate, CheckboxWidget, SelectWidget, TextareaWidget } from '@/renderer/forms/theme/widgets';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate, FieldTemplate, ObjectFieldTemplate } from './templates';

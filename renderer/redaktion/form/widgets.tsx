@@ -1,4 +1,4 @@
-// The controls the Redaktion adds to the site's form widgets, each chosen by lib/redaktion/ui-schema.ts from the
+// The controls the Redaktion adds to the site's form widgets, each chosen by lib/redaktion/shared/ui-schema.ts from the
 // schema alone: rich text, the page picker and the media picker.
 import dynamic from 'next/dynamic';
 import Image from 'next/image';

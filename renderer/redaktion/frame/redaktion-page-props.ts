@@ -2,9 +2,9 @@
 // the props are the login and nothing else (also through /_next/data/…json); with CMS_URL set every page is 404.
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { Database } from '@/lib/db/database';
-import { redaktionSystem } from '@/lib/redaktion/redaktion-system';
-import { redaktionStore } from '@/lib/redaktion/store';
-import { RedaktionError, type Actor, type Rolle } from '@/lib/redaktion/types';
+import { redaktionSystem } from '@/lib/redaktion/actions/redaktion-system';
+import { redaktionStore } from '@/lib/redaktion/store/redaktion-store';
+import { RedaktionError, type Actor, type Rolle } from '@/lib/redaktion/shared/types';
 import { staffPageProps, type StaffLoginView } from '@/lib/session/staff-page';
 
 export interface RedaktionKonto {

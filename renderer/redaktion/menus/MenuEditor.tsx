@@ -1,13 +1,13 @@
 // One menu in the Redaktion: its entries as a form generated from the menu schema (title, target with the page
 // picker, sub-entries as deep as the menu's place shows; add, remove and reorder with rjsf's array controls), checked
-// live with the same rules the server stores and publishes with (lib/redaktion/check-content.ts). Saved as a
+// live with the same rules the server stores and publishes with (lib/redaktion/shared/check-content.ts). Saved as a
 // version like a page; published by somebody with the right to publish (four eyes: not by its author).
 import { useMemo, useState } from 'react';
-import { checkMenu } from '@/lib/redaktion/check-content';
-import { menuFormSchema } from '@/lib/redaktion/menu-form-schema';
-import type { MenueInfo } from '@/lib/redaktion/menus';
-import { schemaLookup } from '@/lib/redaktion/site-schemas';
-import { draftErrorText } from '@/lib/redaktion/validate-page';
+import { checkMenu } from '@/lib/redaktion/shared/check-content';
+import { menuFormSchema } from '@/lib/redaktion/shared/menu-form-schema';
+import type { MenueInfo } from '@/lib/redaktion/shared/types';
+import { schemaLookup } from '@/lib/blocks/site-schemas';
+import { draftErrorText } from '@/lib/blocks/validate-page';
 import { postJson } from '@/renderer/staff/post-json';
 import { BlockForm } from '../form/BlockForm';
 import type { EditorFormContext } from '../form/widgets';

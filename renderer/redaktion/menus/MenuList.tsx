@@ -1,7 +1,7 @@
 // The menus of the site, each with where it shows, how deep it may be, and whether its newest version is public.
 import Link from 'next/link';
-import { STATUS_LABELS } from '@/lib/redaktion/page-tree';
-import type { MenueInfo } from '@/lib/redaktion/menus';
+import { STATUS_LABELS } from '@/lib/redaktion/shared/page-tree';
+import type { MenueInfo } from '@/lib/redaktion/shared/types';
 import treeStyles from '../tree/PageTree.module.css';
 
 export function MenuList({ menues }: { menues: MenueInfo[] }) {

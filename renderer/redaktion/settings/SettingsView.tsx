@@ -1,7 +1,7 @@
-// The Redaktion's settings for admins: today the four-eyes principle (lib/redaktion/settings.ts). The server refuses
+// The Redaktion's settings for admins: today the four-eyes principle (lib/redaktion/store/settings.ts). The server refuses
 // every other role, and checks the rule again on every publication.
 import { useState } from 'react';
-import type { RedaktionEinstellungen } from '@/lib/redaktion/settings';
+import type { RedaktionEinstellungen } from '@/lib/redaktion/shared/types';
 import { postJson } from '@/renderer/staff/post-json';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from '../editor/Editor.module.css';

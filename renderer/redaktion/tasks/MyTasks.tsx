@@ -1,8 +1,8 @@
 // "Meine Aufgaben" on the Redaktion's start page: my drafts an approver sent back (with the reason), the pages
 // waiting for my approval, my own pages waiting for somebody else's, and the scheduled publications. Each entry leads to the page's editor.
 import Link from 'next/link';
-import type { Aufgabe, Aufgaben } from '@/lib/redaktion/workflow-types';
-import { describeSchedule, type Zeitplan } from '@/lib/redaktion/schedule-texts';
+import type { Aufgabe, Aufgaben } from '@/lib/redaktion/shared/workflow-types';
+import { describeSchedule, type Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
 import styles from './MyTasks.module.css';
 
 const DATE = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });

@@ -3,14 +3,14 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { countHits, filterTree, STATUS_LABELS } from '@/lib/redaktion/page-tree';
-import type { SeiteInfo, SeitenKnoten } from '@/lib/redaktion/pages';
-import { checkSitePath } from '@/lib/redaktion/site-paths';
+import { countHits, filterTree, STATUS_LABELS } from '@/lib/redaktion/shared/page-tree';
+import type { SeiteInfo, SeitenKnoten } from '@/lib/redaktion/shared/types';
+import { checkSitePath } from '@/lib/redaktion/shared/site-paths';
 import { postJson } from '@/renderer/staff/post-json';
 import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import formStyles from '@/renderer/forms/Form.module.css';
-import type { Aufgaben } from '@/lib/redaktion/workflow-types';
-import { describeSchedule, type Zeitplan } from '@/lib/redaktion/schedule-texts';
+import type { Aufgaben } from '@/lib/redaktion/shared/workflow-types';
+import { describeSchedule, type Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
 import { MyTasks } from '../tasks/MyTasks';
 import styles from './PageTree.module.css';
 

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { VERSION_LABELS } from '@/lib/redaktion/page-tree';
-import type { VersionKurz } from '@/lib/redaktion/types';
-import type { BlockChange, FieldChange, PageDiff } from '@/lib/redaktion/version-diff';
-import { SLOT_TITLES } from '@/lib/redaktion/block-operations';
+import { VERSION_LABELS } from '@/lib/redaktion/shared/page-tree';
+import type { VersionKurz } from '@/lib/redaktion/shared/types';
+import type { BlockChange, FieldChange, PageDiff } from '@/lib/redaktion/shared/version-diff';
+import { SLOT_TITLES } from '@/lib/redaktion/shared/block-operations';
 import { postJson } from '@/renderer/staff/post-json';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from './VersionsView.module.css';

@@ -4,12 +4,12 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Seite } from '@/codegen/out/types';
 import type { Database } from '@/lib/db/database';
-import { readAudit } from '@/lib/redaktion/audit';
-import { getPageVersion, publishPageVersion, savePageVersion } from '@/lib/redaktion/page-versions';
-import { createPage } from '@/lib/redaktion/pages';
-import { seedContent } from '@/lib/redaktion/seed';
-import { OWN_CHANGE, readSettings, writeSettings } from '@/lib/redaktion/settings';
-import { approvalState, myTasks, sendBack, submitForApproval, WORKFLOW_TEXTS } from '@/lib/redaktion/workflow';
+import { readAudit } from '@/lib/redaktion/store/audit';
+import { getPageVersion, publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
+import { createPage } from '@/lib/redaktion/store/pages';
+import { seedContent } from '@/lib/redaktion/store/seed';
+import { OWN_CHANGE, readSettings, writeSettings } from '@/lib/redaktion/store/settings';
+import { approvalState, myTasks, sendBack, submitForApproval, WORKFLOW_TEXTS } from '@/lib/redaktion/store/workflow';
 import { onEachDatabase } from './databases';
 import { ada, CONTENT, franz, refusal, rita } from './support';
 

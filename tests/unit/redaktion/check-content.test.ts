@@ -2,9 +2,9 @@
 // fields' schema titles, menus limited to the depth their place in the layout shows.
 import { describe, expect, it } from 'vitest';
 import { blockMeta } from '@/codegen/out/block-meta';
-import { checkEnvelope, checkMenu, describeFinding } from '@/lib/redaktion/check-content';
+import { checkEnvelope, checkMenu, describeFinding } from '@/lib/redaktion/shared/check-content';
 import { fieldLabel, germanMessages } from '@/lib/validation/german-messages';
-import { readSeed } from '@/lib/redaktion/seed-source';
+import { readSeed } from '@/lib/redaktion/store/seed-source';
 
 const hero = (options: Record<string, unknown>) => ({ id: 'h', template: 'hero', slotName: 'hero', options });
 const envelope = (content: unknown[], extra: object = {}) => ({

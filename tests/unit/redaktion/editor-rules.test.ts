@@ -5,10 +5,10 @@ import bundle from '@/codegen/out/block-schemas.json';
 import { blockMeta } from '@/codegen/out/block-meta';
 import type { Seite } from '@/codegen/out/types';
 import { germanMessages, type SchemaLookup } from '@/lib/validation/german-messages';
-import { uiSchemaFor } from '@/lib/redaktion/ui-schema';
-import { inlineSchema } from '@/lib/redaktion/inline-schema';
-import { addBlock, duplicateBlock, moveBlock, removeBlock, blocksOf } from '@/lib/redaktion/block-operations';
-import { canRedo, canUndo, record, redo, startHistory, undo } from '@/lib/redaktion/history';
+import { uiSchemaFor } from '@/lib/redaktion/shared/ui-schema';
+import { inlineSchema } from '@/lib/redaktion/shared/inline-schema';
+import { addBlock, duplicateBlock, moveBlock, removeBlock, blocksOf } from '@/lib/redaktion/shared/block-operations';
+import { canRedo, canUndo, record, redo, startHistory, undo } from '@/lib/redaktion/shared/history';
 
 type Node = Record<string, unknown>;
 const shared = bundle.shared as Record<string, Node>;

@@ -14,8 +14,8 @@ import {
   uploadMedium,
 } from '@/lib/medien/media-store';
 import { MEDIA_TEXTS } from '@/lib/medien/media-types';
-import { savePageVersion } from '@/lib/redaktion/page-versions';
-import { createPage } from '@/lib/redaktion/pages';
+import { savePageVersion } from '@/lib/redaktion/store/page-versions';
+import { createPage } from '@/lib/redaktion/store/pages';
 import { onEachDatabase } from './databases';
 import { refusal, rita } from './support';
 

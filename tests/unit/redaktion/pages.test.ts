@@ -3,8 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Seite } from '@/codegen/out/types';
 import type { Database } from '@/lib/db/database';
-import { readAudit } from '@/lib/redaktion/audit';
-import { getPageVersion, publishPageVersion } from '@/lib/redaktion/page-versions';
+import { readAudit } from '@/lib/redaktion/store/audit';
+import { getPageVersion, publishPageVersion } from '@/lib/redaktion/store/page-versions';
 import {
   archivePage,
   createPage,
@@ -13,10 +13,10 @@ import {
   listPages,
   renamePage,
   restorePage,
-  type SeitenKnoten,
-} from '@/lib/redaktion/pages';
-import { pageEnvelope, redirectTarget } from '@/lib/redaktion/published';
-import { seedContent } from '@/lib/redaktion/seed';
+} from '@/lib/redaktion/store/pages';
+import type { SeitenKnoten } from '@/lib/redaktion/shared/types';
+import { pageEnvelope, redirectTarget } from '@/lib/redaktion/store/published';
+import { seedContent } from '@/lib/redaktion/store/seed';
 import { onEachDatabase } from './databases';
 import { ada, CONTENT, franz, idAt, refusal, rita } from './support';
 

@@ -4,20 +4,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Seite } from '@/codegen/out/types';
 import type { Database } from '@/lib/db/database';
-import { readAudit } from '@/lib/redaktion/audit';
-import { getPageInfo, archivePage, createPage } from '@/lib/redaktion/pages';
-import { savePageVersion } from '@/lib/redaktion/page-versions';
-import { pageEnvelope } from '@/lib/redaktion/published';
-import { SCHEDULE_TEXTS } from '@/lib/redaktion/schedule-texts';
+import { readAudit } from '@/lib/redaktion/store/audit';
+import { getPageInfo, archivePage, createPage } from '@/lib/redaktion/store/pages';
+import { savePageVersion } from '@/lib/redaktion/store/page-versions';
+import { pageEnvelope } from '@/lib/redaktion/store/published';
+import { SCHEDULE_TEXTS } from '@/lib/redaktion/shared/schedule-texts';
 import {
   cancelSchedule,
   parseScheduleTime,
   pendingSchedules,
   runDueSchedules,
   schedule,
-} from '@/lib/redaktion/schedules';
-import { OWN_CHANGE } from '@/lib/redaktion/settings';
-import type { Aenderung } from '@/lib/redaktion/types';
+} from '@/lib/redaktion/store/schedules';
+import { OWN_CHANGE } from '@/lib/redaktion/store/settings';
+import type { Aenderung } from '@/lib/redaktion/shared/types';
 import { onEachDatabase } from './databases';
 import { ada, franz, refusal, rita } from './support';
 

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { openPglite } from '@/lib/db/pglite-database';
 import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
-import { listPages } from '@/lib/redaktion/pages';
+import { listPages } from '@/lib/redaktion/store/pages';
 
 let db: Database;
 vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));
 
-const { redaktionStore } = await import('@/lib/redaktion/store');
+const { redaktionStore } = await import('@/lib/redaktion/store/redaktion-store');
 
 beforeAll(async () => {
   db = await openPglite(undefined);

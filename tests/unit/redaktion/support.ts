@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Sql } from '@/lib/db/database';
-import { RedaktionError, type Actor } from '@/lib/redaktion/types';
+import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
 
 export const CONTENT = path.join(process.cwd(), 'content');
 

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Seite } from '@/codegen/out/types';
 import type { Database } from '@/lib/db/database';
-import { readAudit, writeAudit } from '@/lib/redaktion/audit';
+import { readAudit, writeAudit } from '@/lib/redaktion/store/audit';
 import {
   listMenus,
   listMenuVersions,
@@ -12,7 +12,7 @@ import {
   restoreMenuVersion,
   saveMenuVersion,
   unpublishMenu,
-} from '@/lib/redaktion/menus';
+} from '@/lib/redaktion/store/menus';
 import {
   getPageVersion,
   listPageVersions,
@@ -20,14 +20,14 @@ import {
   restorePageVersion,
   savePageVersion,
   unpublishPage,
-} from '@/lib/redaktion/page-versions';
-import { archivePage, createPage, getPageInfo } from '@/lib/redaktion/pages';
-import { leavePresence, listPresence, touchPresence } from '@/lib/redaktion/presence';
-import { menuContent, pageEnvelope } from '@/lib/redaktion/published';
-import { seedContent } from '@/lib/redaktion/seed';
+} from '@/lib/redaktion/store/page-versions';
+import { archivePage, createPage, getPageInfo } from '@/lib/redaktion/store/pages';
+import { leavePresence, listPresence, touchPresence } from '@/lib/redaktion/store/presence';
+import { menuContent, pageEnvelope } from '@/lib/redaktion/store/published';
+import { seedContent } from '@/lib/redaktion/store/seed';
 import { MENU_NAMES } from '@/lib/services/cms/cms-service';
 import { onEachDatabase } from './databases';
-import { OWN_CHANGE } from '@/lib/redaktion/settings';
+import { OWN_CHANGE } from '@/lib/redaktion/store/settings';
 import { ada, CONTENT, franz, refusal, rita } from './support';
 
 const textBlock = (text: string, id?: string) => ({

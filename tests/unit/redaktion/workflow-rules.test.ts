@@ -1,9 +1,9 @@
 // Version diffs and the accessibility checks before publishing, as rules without a browser.
 import { describe, expect, it } from 'vitest';
 import type { Seite } from '@/codegen/out/types';
-import { blockSchemas, schemaLookup, sharedSchemas } from '@/lib/redaktion/site-schemas';
-import { diffPages } from '@/lib/redaktion/version-diff';
-import { checkAccessibility, blockingFindings } from '@/lib/redaktion/accessibility-check';
+import { blockSchemas, schemaLookup, sharedSchemas } from '@/lib/blocks/site-schemas';
+import { diffPages } from '@/lib/redaktion/shared/version-diff';
+import { checkAccessibility, blockingFindings } from '@/lib/redaktion/shared/accessibility-check';
 
 const schemas = { page: sharedSchemas.seite!, blocks: blockSchemas, lookup: schemaLookup };
 

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/database';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-database';
-import { publishPageVersion, savePageVersion, unpublishPage } from '@/lib/redaktion/page-versions';
-import { archivePage, createPage } from '@/lib/redaktion/pages';
-import type { Actor } from '@/lib/redaktion/types';
+import { publishPageVersion, savePageVersion, unpublishPage } from '@/lib/redaktion/store/page-versions';
+import { archivePage, createPage } from '@/lib/redaktion/store/pages';
+import type { Actor } from '@/lib/redaktion/shared/types';
 import { hitTarget } from '@/lib/search/hit-target';
 import { createEmbeddedSearch } from '@/lib/services/search/embedded-search';
 

@@ -8,10 +8,11 @@ import { SwrCache } from '@/lib/cache/swr-cache';
 import type { Database } from '@/lib/db/database';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-database';
-import { publishPageVersion, savePageVersion } from '@/lib/redaktion/page-versions';
-import { createPage, renamePage } from '@/lib/redaktion/pages';
-import { invalidateAfterChange } from '@/lib/redaktion/revalidation';
-import type { Actor } from '@/lib/redaktion/types';
+import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
+import { createPage, renamePage } from '@/lib/redaktion/store/pages';
+import { changedPaths } from '@/lib/redaktion/actions/publish-change';
+import { forgetCmsPages } from '@/lib/cache/cms-answer-cache';
+import type { Actor } from '@/lib/redaktion/shared/types';
 import { createEmbeddedCms, listOf } from '@/lib/services/embedded/embedded-cms';
 import { createEmbeddedWeather } from '@/lib/services/embedded/embedded-weather';
 import { safeSegments } from '@/lib/services/embedded/content-files';
@@ -202,7 +203,9 @@ describe('embedded CMS: the store behind the pages', () => {
     await expect(cached.getPage('/de/gecacht', { draft: true })).resolves.toMatchObject({ title: 'Neu' });
     const { aenderung } = await publishPageVersion(db, approver, seite.id, version.id);
     await expect(cached.getPage('/de/gecacht')).resolves.toMatchObject({ title: 'Alt' });
-    expect(await invalidateAfterChange(db, aenderung, [cache])).toEqual(['/de/gecacht']);
+    const paths = await changedPaths(db, aenderung);
+    expect(paths).toEqual(['/de/gecacht']);
+    forgetCmsPages(paths, [cache]);
     await expect(cached.getPage('/de/gecacht')).resolves.toMatchObject({ title: 'Neu' });
   });
 

@@ -1,4 +1,4 @@
-import { redaktionRoute } from '@/lib/redaktion/api-route';
+import { redaktionRoute } from '@/lib/redaktion/actions/api-route';
 import { LIBRARY_ACTIONS } from '@/lib/medien/media-actions';
 import { MAX_PDF_BYTES } from '@/lib/medien/process-upload';
 

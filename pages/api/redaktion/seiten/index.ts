@@ -1,5 +1,5 @@
-import { redaktionRoute } from '@/lib/redaktion/api-route';
-import { PAGES_ACTIONS } from '@/lib/redaktion/page-actions';
+import { redaktionRoute } from '@/lib/redaktion/actions/api-route';
+import { PAGES_ACTIONS } from '@/lib/redaktion/actions/page-actions';
 
 // The body is read by lib/http/request-body.ts (German JSON refusals), not by Next.
 export const config = { api: { bodyParser: false } };

@@ -1,8 +1,8 @@
 import type { Seite } from '@/codegen/out/types';
-import { getPageVersion, listPageVersions } from '@/lib/redaktion/page-versions';
-import { getPageInfo } from '@/lib/redaktion/pages';
-import { blockCatalog, blockSchemas, schemaLookup, sharedSchemas } from '@/lib/redaktion/site-schemas';
-import { diffPages } from '@/lib/redaktion/version-diff';
+import { getPageVersion, listPageVersions } from '@/lib/redaktion/store/page-versions';
+import { getPageInfo } from '@/lib/redaktion/store/pages';
+import { blockCatalog, blockSchemas, schemaLookup, sharedSchemas } from '@/lib/blocks/site-schemas';
+import { diffPages } from '@/lib/redaktion/shared/version-diff';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
 import { VersionsView } from '@/renderer/redaktion/versions/VersionsView';

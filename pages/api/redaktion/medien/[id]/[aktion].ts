@@ -1,4 +1,4 @@
-import { redaktionRoute } from '@/lib/redaktion/api-route';
+import { redaktionRoute } from '@/lib/redaktion/actions/api-route';
 import { MEDIUM_ACTIONS } from '@/lib/medien/media-actions';
 
 // The body is read by lib/http/request-body.ts (German JSON refusals), not by Next.

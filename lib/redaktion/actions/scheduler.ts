@@ -1,13 +1,12 @@
-// Every instance of the embedded mode looks for due schedules (lib/redaktion/schedules.ts) at a steady interval, so
+// Every instance of the embedded mode looks for due schedules (lib/redaktion/store/schedules.ts) at a steady interval, so
 // a scheduled publication goes out within that interval of its time without anybody opening the Redaktion. Several
 // instances may look at once: the claim in the database lets only one carry out each schedule.
 import { getScheduleIntervalMs } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import type { Database } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
-import { revalidatePaths } from '@/lib/revalidation';
-import { invalidateAfterChange } from './revalidation';
-import { runDueSchedules } from './schedules';
+import { publishChange } from './publish-change';
+import { runDueSchedules } from '@/lib/redaktion/store/schedules';
 
 export interface Scheduler {
   /** One look now (also what the timer does); resolves when it is done. */
@@ -25,7 +24,7 @@ export function startScheduler({
       try {
         const db = await database();
         return await runDueSchedules(db, async (aenderung) => {
-          await revalidatePaths(await invalidateAfterChange(db, aenderung), 'zeitplan');
+          await publishChange(db, aenderung, 'zeitplan');
         });
       } catch (error) {
         reportError(error, { message: 'Redaktion: Termine nicht geprüft' });

@@ -7,7 +7,7 @@ import { readSeedList, seededDatabase } from '@/lib/services/embedded/seed';
 import { dummyPasswordHash, verifyPassword } from '@/lib/session/passwords';
 import { issueToken, revokeToken, tokenValid } from '@/lib/session/token-store';
 import { writeAudit } from './audit';
-import type { Actor, Rolle } from './types';
+import type { Actor, Rolle } from '@/lib/redaktion/shared/types';
 
 interface SeedAccount {
   id: string;

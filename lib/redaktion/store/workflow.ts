@@ -1,14 +1,14 @@
 // The four-eyes workflow of a page (DESIGN.md section 7): an editor submits a version for approval with a comment
-// (`entwurf` -> `zur_freigabe`); an approver publishes it (lib/redaktion/versions.ts, where the four-eyes rule is
+// (`entwurf` -> `zur_freigabe`); an approver publishes it (lib/redaktion/store/versions.ts, where the four-eyes rule is
 // checked) or sends it back with a reason it must give (`zur_freigabe` -> `entwurf`). "Meine Aufgaben" lists what
 // waits for the person who is logged in. Every step is written to the audit log in its own transaction.
 import type { Database, Sql } from '@/lib/db/database';
 import { writeAudit } from './audit';
 import { readSettings } from './settings';
-import { PUBLISHING_ROLES, requireRole } from './roles';
-import { RedaktionError, type Actor } from './types';
-import { WORKFLOW_TEXTS } from './workflow-texts';
-import type { Aufgaben, Freigabestand } from './workflow-types';
+import { PUBLISHING_ROLES, requireRole } from '@/lib/redaktion/shared/roles';
+import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
+import { WORKFLOW_TEXTS } from '@/lib/redaktion/shared/workflow-texts';
+import type { Aufgaben, Freigabestand } from '@/lib/redaktion/shared/workflow-types';
 
 export { WORKFLOW_TEXTS };
 

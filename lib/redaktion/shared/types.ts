@@ -67,10 +67,73 @@ export interface Version<T = unknown> extends VersionKurz {
 export type ObjektArt = 'seite' | 'menue';
 
 /**
- * What a change made public, for `invalidateAfterChange` (lib/redaktion/revalidation.ts): the site paths whose
+ * What a change made public, for `invalidateAfterChange` (lib/redaktion/actions/revalidation.ts): the site paths whose
  * answer changed, or the menu that changed (every page shows menus).
  */
 export type Aenderung = { art: 'seite'; pfade: string[] } | { art: 'menue'; name: MenuName };
+
+// What the store's lists and logs hand to the editor's views.
+
+export interface SeiteInfo {
+  id: string;
+  pfad: string;
+  /** Title and layout of the newest version. */
+  titel: string;
+  layout: string;
+  status: Status;
+  veroeffentlichteVersionId: number | null;
+  neuesteVersion: VersionKurz | null;
+  /** ISO 8601. */
+  angelegtAm: string;
+  archiviertAm: string | null;
+}
+
+export interface SeitenKnoten extends SeiteInfo {
+  /** False for a parent shown only because a page below it matches the search. */
+  treffer: boolean;
+  kinder: SeitenKnoten[];
+}
+
+export interface MenueInfo {
+  name: MenuName;
+  titel: string;
+  /** How many levels the menu may have (1 = a flat list). */
+  maxEbenen: number;
+  status: Exclude<Status, 'archiviert'>;
+  veroeffentlichteVersionId: number | null;
+  neuesteVersion: VersionKurz | null;
+}
+
+export interface RedaktionEinstellungen {
+  vierAugen: boolean;
+}
+
+/** The store's own actions, and login and logout (lib/redaktion/store/accounts.ts). */
+export type AuditAktion =
+  | 'anmeldung'
+  | 'abmeldung'
+  | 'seite_angelegt'
+  | 'seite_umbenannt'
+  | 'seite_archiviert'
+  | 'seite_wiederhergestellt'
+  | 'version_gespeichert'
+  | 'version_wiederhergestellt'
+  | 'veroeffentlicht'
+  | 'veroeffentlichung_zurueckgenommen'
+  | 'erstbefuellung'
+  | (string & {});
+
+export interface AuditEintrag {
+  id: number;
+  /** ISO 8601. */
+  zeit: string;
+  konto: { id: string; name: string; rolle: string };
+  aktion: AuditAktion;
+  /** 'seite', 'menue', 'inhalt' (seeding) or what the caller names, e.g. 'konto'. */
+  objektArt: string;
+  objektId: string | null;
+  details: Record<string, unknown>;
+}
 
 export type FehlerStatus = 400 | 403 | 404 | 409 | 413 | 422 | 503;
 

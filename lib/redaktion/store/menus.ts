@@ -2,8 +2,15 @@
 // schema and the depth each menu's place in the layout shows, published and taken offline (then empty).
 import type { Database, Sql } from '@/lib/db/database';
 import { MENU_NAMES, type MenuName } from '@/lib/services/cms/cms-service';
-import { checkMenu, MENU_MAX_DEPTH } from './check-content';
-import { RedaktionError, type Actor, type Aenderung, type Status, type Version, type VersionKurz } from './types';
+import { checkMenu, MENU_MAX_DEPTH } from '@/lib/redaktion/shared/check-content';
+import {
+  RedaktionError,
+  type Actor,
+  type Aenderung,
+  type Version,
+  type VersionKurz,
+  type MenueInfo,
+} from '@/lib/redaktion/shared/types';
 import {
   listVersionRows,
   MENU_KIND,
@@ -27,16 +34,6 @@ export const MENU_TITLES: Record<MenuName, string> = {
   Schule_Hauptmenü: 'Schule: Hauptmenü',
   Schule_Footer: 'Schule: Links im Fußbereich',
 };
-
-export interface MenueInfo {
-  name: MenuName;
-  titel: string;
-  /** How many levels the menu may have (1 = a flat list). */
-  maxEbenen: number;
-  status: Exclude<Status, 'archiviert'>;
-  veroeffentlichteVersionId: number | null;
-  neuesteVersion: VersionKurz | null;
-}
 
 /** The menu name, or 404 for any other string. */
 export function checkMenuName(raw: unknown): MenuName {

@@ -1,9 +1,9 @@
 // What the editor's API routes do with a menu (`/api/redaktion/menues/<name>/<aktion>`), as PAGE_ACTIONS does for
 // pages: save a version, list the versions, publish one (every page shows menus, so every page is regenerated).
 import type { Action, ActionInput, Method } from './api-route';
-import { listMenuVersions, publishMenuVersion, saveMenuVersion } from './menus';
+import { listMenuVersions, publishMenuVersion, saveMenuVersion } from '@/lib/redaktion/store/menus';
 import { optionalText, versionIdOf } from './page-actions';
-import { PUBLISHING_ROLES, requireRole } from './roles';
+import { PUBLISHING_ROLES, requireRole } from '@/lib/redaktion/shared/roles';
 
 /** The menu of the address; menus.ts answers 404 for any name that is no menu. */
 const menuName = (query: ActionInput['query']) => String(query.name ?? '');

@@ -3,8 +3,8 @@
 // API route of the Redaktion answers 404 (DESIGN.md section 7).
 import { getConfig, getSessionConfig } from '@/lib/config';
 import type { StaffSystem } from '@/lib/session/staff-system';
-import { getEditorAccounts } from './accounts';
-import type { Actor } from './types';
+import { getEditorAccounts } from '@/lib/redaktion/store/accounts';
+import type { Actor } from '@/lib/redaktion/shared/types';
 
 export const REDAKTION_PATH = '/redaktion';
 

@@ -1,24 +1,27 @@
-// After a change: which site paths to regenerate (one list, for Next's revalidate here and for the other instances
-// later), with the cached CMS answers for them dropped. The lists of the site's own routes are checked against pages/.
+// After a change: which site paths to regenerate (one list, for this process and, through the ledger, the other
+// instances), with the cached CMS answers for them dropped. The lists of the site's own routes are checked against pages/.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SwrCache } from '@/lib/cache/swr-cache';
+import { processCmsCache } from '@/lib/cache/cms-answer-cache';
+import type { SwrCache } from '@/lib/cache/swr-cache';
 import type { Database } from '@/lib/db/database';
-import { publishMenuVersion, saveMenuVersion } from '@/lib/redaktion/menus';
-import { unpublishPage } from '@/lib/redaktion/page-versions';
-import { renamePage } from '@/lib/redaktion/pages';
-import { publishedPages } from '@/lib/redaktion/published';
-import { invalidateAfterChange, STATIC_PAGES_WITH_MENUS } from '@/lib/redaktion/revalidation';
-import { seedContent } from '@/lib/redaktion/seed';
-import { isReservedPath, RESERVED_PATHS } from '@/lib/redaktion/site-paths';
+import { publishMenuVersion, saveMenuVersion } from '@/lib/redaktion/store/menus';
+import { unpublishPage } from '@/lib/redaktion/store/page-versions';
+import { renamePage } from '@/lib/redaktion/store/pages';
+import { publishedPages } from '@/lib/redaktion/store/published';
+import { changedPaths, publishChange, STATIC_PAGES_WITH_MENUS } from '@/lib/redaktion/actions/publish-change';
+import { seedContent } from '@/lib/redaktion/store/seed';
+import { isReservedPath, RESERVED_PATHS } from '@/lib/redaktion/shared/site-paths';
 import { onEachDatabase } from './databases';
 import { CONTENT, franz, idAt, rita } from './support';
 
 const OPTIONS = { freshMs: 60_000, staleMs: 60_000, errorMs: 60_000 };
 
+/** The process's cache of one CMS, emptied and filled with these answers: what publishChange must drop. */
 async function filledCache(keys: string[]): Promise<SwrCache> {
-  const cache = new SwrCache();
+  const cache = processCmsCache('publish-change-test');
+  cache.forget(() => true);
   for (const key of keys) await cache.get(key, async () => 'alt', OPTIONS);
   return cache;
 }
@@ -28,12 +31,17 @@ const stillCached = async (cache: SwrCache, key: string) =>
 
 onEachDatabase('revalidation after a change', (open) => {
   let db: Database;
+  const publish = (aenderung: Parameters<typeof publishChange>[1]) =>
+    publishChange(db, aenderung, 'veroeffentlichung', {
+      database: async () => db,
+      regenerator: { regenerate: async () => true },
+    });
   beforeAll(async () => {
     db = await open();
     await seedContent(db, CONTENT);
   }, 120_000);
 
-  it('names a renamed page’s old and new paths and drops their answers, not others', async () => {
+  it('names a renamed page’s old and new paths and drops their answers and the menus, not other pages', async () => {
     const kontakt = await idAt(db, '/de/rathaus/kontakt');
     const { aenderung } = await renamePage(db, franz, kontakt, '/de/rathaus/kontakt-und-zeiten');
     const cache = await filledCache([
@@ -43,19 +51,17 @@ onEachDatabase('revalidation after a change', (open) => {
       'seite /de/tourismus',
       'menu Hauptmenü',
     ]);
-    expect(await invalidateAfterChange(db, aenderung, [cache])).toEqual([
-      '/de/rathaus/kontakt',
-      '/de/rathaus/kontakt-und-zeiten',
-    ]);
+    expect((await publish(aenderung)).revalidiert).toEqual(['/de/rathaus/kontakt', '/de/rathaus/kontakt-und-zeiten']);
     expect(await stillCached(cache, 'seite /de/rathaus/kontakt')).toBe(false);
     expect(await stillCached(cache, 'weiterleitung /de/rathaus/kontakt')).toBe(false);
     expect(await stillCached(cache, 'seite /de/rathaus/kontakt-und-zeiten')).toBe(false);
     expect(await stillCached(cache, 'seite /de/tourismus')).toBe(true);
-    expect(await stillCached(cache, 'menu Hauptmenü')).toBe(true);
+    // A page's title or path may show in a menu: every instance loads the menus again.
+    expect(await stillCached(cache, 'menu Hauptmenü')).toBe(false);
 
     // Taken offline: the page and its old path.
     const offline = await unpublishPage(db, franz, kontakt);
-    expect(await invalidateAfterChange(db, offline.aenderung, [])).toEqual([
+    expect(await changedPaths(db, offline.aenderung)).toEqual([
       '/de/rathaus/kontakt',
       '/de/rathaus/kontakt-und-zeiten',
     ]);
@@ -64,13 +70,14 @@ onEachDatabase('revalidation after a change', (open) => {
   it('regenerates every published page and the static pages with menus after a menu publication', async () => {
     const { version } = await saveMenuVersion(db, rita, 'Footer', { menuItems: [{ title: 'Start', href: '/de' }] });
     const { aenderung } = await publishMenuVersion(db, franz, 'Footer', version.id);
-    const cache = await filledCache(['menu Footer', 'menu Hauptmenü', 'seite /de']);
-    const paths = await invalidateAfterChange(db, aenderung, [cache]);
+    const cache = await filledCache(['menu Footer', 'seite /de', 'seite /de/nicht-veroeffentlicht']);
+    const outcome = await publish(aenderung);
     const published = (await publishedPages(db)).map((p) => p.pfad);
     expect(published).not.toContain('/de/rathaus/kontakt-und-zeiten');
-    expect(paths).toEqual([...new Set([...published, ...STATIC_PAGES_WITH_MENUS])].sort());
+    expect(outcome.revalidiert).toEqual([...new Set([...published, ...STATIC_PAGES_WITH_MENUS])].sort());
     expect(await stillCached(cache, 'menu Footer')).toBe(false);
-    expect(await stillCached(cache, 'menu Hauptmenü')).toBe(true);
+    expect(await stillCached(cache, 'seite /de')).toBe(false);
+    expect(await stillCached(cache, 'seite /de/nicht-veroeffentlicht')).toBe(true);
   });
 });
 

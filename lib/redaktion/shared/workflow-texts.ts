@@ -1,4 +1,4 @@
-// The workflow's German texts, shared by the store (lib/redaktion/workflow.ts) and the editor's form, which says the
+// The workflow's German texts, shared by the store (lib/redaktion/store/workflow.ts) and the editor's form, which says the
 // same before it asks the server.
 export const WORKFLOW_TEXTS = {
   reasonMissing: 'Bitte geben Sie einen Grund an, damit die Redaktion weiß, was zu ändern ist.',

@@ -7,12 +7,12 @@ import type { Database, Sql } from '@/lib/db/database';
 import { berlin } from '@/lib/format/dayjs';
 import { reportError } from '@/lib/error-reporting';
 import { writeAudit } from './audit';
-import { SCHEDULE_TEXTS, type Zeitplan, type ZeitplanArt } from './schedule-texts';
+import { SCHEDULE_TEXTS, type Zeitplan, type ZeitplanArt } from '@/lib/redaktion/shared/schedule-texts';
 import { getPageVersion, publishPageVersion, unpublishPage } from './page-versions';
 import { getPageInfo } from './pages';
-import { PUBLISHING_ROLES, requireRole } from './roles';
+import { PUBLISHING_ROLES, requireRole } from '@/lib/redaktion/shared/roles';
 import { requireFourEyes } from './settings';
-import { RedaktionError, type Actor, type Aenderung, type Rolle } from './types';
+import { RedaktionError, type Actor, type Aenderung, type Rolle } from '@/lib/redaktion/shared/types';
 
 /** How long a claim holds before another instance may take the row over (its claimer died). */
 const LEASE = "interval '2 minutes'";

@@ -1,4 +1,4 @@
-// What the editor is told about the workflow state of the version it shows (lib/redaktion/workflow.ts fills it).
+// What the editor is told about the workflow state of the version it shows (lib/redaktion/store/workflow.ts fills it).
 export interface Freigabestand {
   zustand: string;
   einreichung: string;

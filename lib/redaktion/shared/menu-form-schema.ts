@@ -3,7 +3,7 @@
 // offers a level the site would not show. A menu entry's target is a link by definition: it gets the page picker.
 import type { MenuName } from '@/lib/services/cms/cms-service';
 import { MENU_MAX_DEPTH } from './check-content';
-import { sharedSchemas } from './site-schemas';
+import { sharedSchemas } from '@/lib/blocks/site-schemas';
 import { LINK_FORMAT } from './ui-schema';
 
 type Node = Record<string, unknown>;

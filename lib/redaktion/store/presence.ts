@@ -1,7 +1,7 @@
 // 'wird gerade von … bearbeitet': the editor sends a heartbeat while a page or menu is open; whoever else has sent
 // one within the last minute is shown. Kept in the database, so every instance sees every editor.
 import type { Sql } from '@/lib/db/database';
-import type { Actor, ObjektArt } from './types';
+import type { Actor, ObjektArt } from '@/lib/redaktion/shared/types';
 
 /** A heartbeat older than this no longer counts (the editor sends one every ~20 s). */
 export const PRESENCE_SECONDS = 60;

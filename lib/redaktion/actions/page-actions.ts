@@ -2,7 +2,7 @@
 // the method it answers and the store call it makes. The route (pages/api/redaktion/seiten/[id]/[aktion].ts) only
 // checks the session, reads the body and hands a change that visitors see to the revalidation.
 import type { Action, ActionInput, Method } from './api-route';
-import { leavePresence, touchPresence } from './presence';
+import { leavePresence, touchPresence } from '@/lib/redaktion/store/presence';
 import {
   archivePage,
   createPage,
@@ -12,7 +12,7 @@ import {
   renamePage,
   restorePage,
   type PageLayout,
-} from './pages';
+} from '@/lib/redaktion/store/pages';
 import {
   getPageVersion,
   listPageVersions,
@@ -20,12 +20,12 @@ import {
   restorePageVersion,
   savePageVersion,
   unpublishPage,
-} from './page-versions';
-import { refuseInaccessible } from './publish-check';
-import { PUBLISHING_ROLES, requireRole } from './roles';
-import { RedaktionError } from './types';
-import { cancelSchedule, parseScheduleTime, pendingSchedules, schedule } from './schedules';
-import { sendBack, submitForApproval } from './workflow';
+} from '@/lib/redaktion/store/page-versions';
+import { refuseInaccessible } from '@/lib/redaktion/shared/publish-check';
+import { PUBLISHING_ROLES, requireRole } from '@/lib/redaktion/shared/roles';
+import { RedaktionError } from '@/lib/redaktion/shared/types';
+import { cancelSchedule, parseScheduleTime, pendingSchedules, schedule } from '@/lib/redaktion/store/schedules';
+import { sendBack, submitForApproval } from '@/lib/redaktion/store/workflow';
 import type { Seite } from '@/codegen/out/types';
 
 /** The page of the address, `/api/redaktion/seiten/<id>/…`. */

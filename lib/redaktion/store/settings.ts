@@ -1,13 +1,9 @@
 // The Redaktion's settings, kept by admins: today the four-eyes switch (on by default). With it on, nobody approves
-// or publishes a version they wrote themselves; the store checks it on every publication (lib/redaktion/versions.ts).
+// or publishes a version they wrote themselves; the store checks it on every publication (lib/redaktion/store/versions.ts).
 import type { Database, Sql } from '@/lib/db/database';
 import { writeAudit } from './audit';
-import { requireRole } from './roles';
-import { RedaktionError, type Actor, type Person } from './types';
-
-export interface RedaktionEinstellungen {
-  vierAugen: boolean;
-}
+import { requireRole } from '@/lib/redaktion/shared/roles';
+import { RedaktionError, type Actor, type Person, type RedaktionEinstellungen } from '@/lib/redaktion/shared/types';
 
 export async function readSettings(sql: Sql): Promise<RedaktionEinstellungen> {
   const { rows } = await sql.query<{ wert: unknown }>(

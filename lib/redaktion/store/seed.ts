@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@/lib/db/database';
 import { writeAudit } from './audit';
-import { withBlockIds } from './block-ids';
-import { checkEnvelope, checkMenu } from './check-content';
+import { withBlockIds } from '@/lib/redaktion/shared/block-ids';
+import { checkEnvelope, checkMenu } from '@/lib/redaktion/shared/check-content';
 import { readSeed, type Seed, type SeedPage } from './seed-source';
-import type { Actor, Pruefergebnis } from './types';
+import type { Actor, Pruefergebnis } from '@/lib/redaktion/shared/types';
 import {
   insertVersion,
   markPublished,

@@ -1,7 +1,7 @@
 // The words the Redaktion shows for the states of pages and versions, and the search of the page tree in the
-// browser: the tree (lib/redaktion/pages.ts listPages) reduced to the pages whose title or path contains the term,
+// browser: the tree (lib/redaktion/store/pages.ts listPages) reduced to the pages whose title or path contains the term,
 // with the pages above them, so a hit is always seen in its place.
-import type { SeitenKnoten } from './pages';
+import type { SeitenKnoten } from '@/lib/redaktion/shared/types';
 import type { Status, VersionZustand } from './types';
 
 export const STATUS_LABELS: Record<Status, string> = {

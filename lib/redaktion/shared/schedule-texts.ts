@@ -1,4 +1,4 @@
-// The words of scheduled publishing, shared by the store (lib/redaktion/schedules.ts) and the editor's views, which
+// The words of scheduled publishing, shared by the store (lib/redaktion/store/schedules.ts) and the editor's views, which
 // say the same before they ask the server.
 export type ZeitplanArt = 'veroeffentlichen' | 'zurueckziehen';
 

@@ -5,16 +5,16 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Database } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
 import { withRequestBody } from '@/lib/http/request-body';
-import { revalidatePaths, type RevalidationCause } from '@/lib/revalidation';
+import type { RevalidationCause } from '@/lib/revalidation';
 import { sendJson } from '@/lib/session/api-response';
 import { NOT_FOUND, requireStaffSession } from '@/lib/session/staff-routes';
-import { MAX_CONTENT_BYTES } from './versions';
-import { CHECK_UNAVAILABLE } from './publish-check';
+import { MAX_CONTENT_BYTES } from '@/lib/redaktion/store/versions';
+import { CHECK_UNAVAILABLE } from '@/lib/redaktion/shared/publish-check';
 import { selfOrigin } from '@/lib/revalidation/regenerate';
 import { redaktionSystem } from './redaktion-system';
-import { redaktionStore } from './store';
-import { invalidateAfterChange } from './revalidation';
-import { RedaktionError, type Actor, type Aenderung } from './types';
+import { redaktionStore } from '@/lib/redaktion/store/redaktion-store';
+import { publishChange } from './publish-change';
+import { RedaktionError, type Actor, type Aenderung } from '@/lib/redaktion/shared/types';
 
 export type Method = 'GET' | 'POST';
 
@@ -93,8 +93,7 @@ export function redaktionRoute(resolve: ResolveActions, { uploadMaxBytes }: { up
         renderVersion: previewRenderer(req),
       });
       if (result.aenderung) {
-        const paths = await invalidateAfterChange(db, result.aenderung);
-        const outcome = await revalidatePaths(paths, result.ursache ?? 'veroeffentlichung');
+        const outcome = await publishChange(db, result.aenderung, result.ursache ?? 'veroeffentlichung');
         if (!outcome.verteilt) return sendJson(res, 503, { ...result.body, message: NOT_PUBLIC });
       }
       return sendJson(res, result.status, result.body);

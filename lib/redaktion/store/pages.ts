@@ -1,39 +1,28 @@
 // Pages of the Redaktion: the tree with search, creating (empty or as a copy), renaming (old paths then answer 308),
 // archiving (deleting) and restoring. Each change runs in one transaction with its audit entry and says which site
-// paths changed (`aenderung`, for lib/redaktion/revalidation.ts).
+// paths changed (`aenderung`, for lib/redaktion/actions/revalidation.ts).
 import { randomUUID } from 'node:crypto';
 import type { Seite } from '@/codegen/out/types';
 import { sqlState, UNIQUE_VIOLATION, type Database, type Sql } from '@/lib/db/database';
 import { writeAudit } from './audit';
-import { withNewBlockIds } from './block-ids';
-import { checkEnvelope } from './check-content';
-import { PUBLISHING_ROLES, requireRole } from './roles';
-import { ancestorPaths, checkSitePath, isReservedPath } from './site-paths';
-import { RedaktionError, type Actor, type Aenderung, type Status, type Version, type VersionKurz } from './types';
+import { withNewBlockIds } from '@/lib/redaktion/shared/block-ids';
+import { checkEnvelope } from '@/lib/redaktion/shared/check-content';
+import { PUBLISHING_ROLES, requireRole } from '@/lib/redaktion/shared/roles';
+import { ancestorPaths, checkSitePath, isReservedPath } from '@/lib/redaktion/shared/site-paths';
+import {
+  RedaktionError,
+  type Actor,
+  type Aenderung,
+  type Status,
+  type Version,
+  type VersionKurz,
+  type SeiteInfo,
+  type SeitenKnoten,
+} from '@/lib/redaktion/shared/types';
 import { insertVersion, PAGE_KIND, statusOf, toVersionKurz, withdrawPublication } from './versions';
 
 export const PAGE_LAYOUTS = ['default', 'schule', 'portal'] as const;
 export type PageLayout = (typeof PAGE_LAYOUTS)[number];
-
-export interface SeiteInfo {
-  id: string;
-  pfad: string;
-  /** Title and layout of the newest version. */
-  titel: string;
-  layout: string;
-  status: Status;
-  veroeffentlichteVersionId: number | null;
-  neuesteVersion: VersionKurz | null;
-  /** ISO 8601. */
-  angelegtAm: string;
-  archiviertAm: string | null;
-}
-
-export interface SeitenKnoten extends SeiteInfo {
-  /** False for a parent shown only because a page below it matches the search. */
-  treffer: boolean;
-  kinder: SeitenKnoten[];
-}
 
 interface PageRow {
   id: string;

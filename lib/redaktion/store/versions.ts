@@ -2,10 +2,11 @@
 // pointer and the versions' states in one transaction; restoring saves an old content as a new version. Every
 // action writes its audit entry in the same transaction.
 import type { Database, Sql } from '@/lib/db/database';
-import { writeAudit, type AuditAktion } from './audit';
-import { describeFinding } from './check-content';
+import { writeAudit } from './audit';
+import type { AuditAktion } from '@/lib/redaktion/shared/types';
+import { describeFinding } from '@/lib/redaktion/shared/check-content';
 import { requireFourEyes } from './settings';
-import { PUBLISHING_ROLES, requireRole } from './roles';
+import { PUBLISHING_ROLES, requireRole } from '@/lib/redaktion/shared/roles';
 import {
   RedaktionError,
   type Actor,
@@ -15,7 +16,7 @@ import {
   type Version,
   type VersionKurz,
   type VersionZustand,
-} from './types';
+} from '@/lib/redaktion/shared/types';
 
 export interface VersionedKind {
   art: ObjektArt;

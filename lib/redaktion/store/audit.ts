@@ -1,35 +1,8 @@
 // The audit log of the Redaktion: who did what to which object, when. Every action of the store writes its entry in
 // the transaction of the change itself, so a change without its entry cannot happen. Admins read it.
 import type { Sql } from '@/lib/db/database';
-import { requireRole } from './roles';
-import type { Actor } from './types';
-
-/** The store's own actions, and login and logout (lib/redaktion/accounts.ts). */
-export type AuditAktion =
-  | 'anmeldung'
-  | 'abmeldung'
-  | 'seite_angelegt'
-  | 'seite_umbenannt'
-  | 'seite_archiviert'
-  | 'seite_wiederhergestellt'
-  | 'version_gespeichert'
-  | 'version_wiederhergestellt'
-  | 'veroeffentlicht'
-  | 'veroeffentlichung_zurueckgenommen'
-  | 'erstbefuellung'
-  | (string & {});
-
-export interface AuditEintrag {
-  id: number;
-  /** ISO 8601. */
-  zeit: string;
-  konto: { id: string; name: string; rolle: string };
-  aktion: AuditAktion;
-  /** 'seite', 'menue', 'inhalt' (seeding) or what the caller names, e.g. 'konto'. */
-  objektArt: string;
-  objektId: string | null;
-  details: Record<string, unknown>;
-}
+import { requireRole } from '@/lib/redaktion/shared/roles';
+import type { Actor, AuditAktion, AuditEintrag } from '@/lib/redaktion/shared/types';
 
 export interface AuditInput {
   aktion: AuditAktion;

@@ -1,10 +1,16 @@
 // The versions of a page: save (also invalid: the findings are stored with it), list, read, restore, publish and
 // take offline. Block ids are made stable at every save.
 import type { Database, Sql } from '@/lib/db/database';
-import { withBlockIds } from './block-ids';
-import { checkEnvelope } from './check-content';
+import { withBlockIds } from '@/lib/redaktion/shared/block-ids';
+import { checkEnvelope } from '@/lib/redaktion/shared/check-content';
 import { getPageInfo, pathsOfPage } from './pages';
-import { RedaktionError, type Actor, type Aenderung, type Version, type VersionKurz } from './types';
+import {
+  RedaktionError,
+  type Actor,
+  type Aenderung,
+  type Version,
+  type VersionKurz,
+} from '@/lib/redaktion/shared/types';
 import {
   listVersionRows,
   PAGE_KIND,
