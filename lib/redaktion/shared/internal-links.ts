@@ -1,0 +1,66 @@
+// Internal links that would lead visitors nowhere: to a page that is not published, archived or missing, or to a
+// file the media library no longer has. An error for publishing, like the accessibility rules: the editor shows it
+// at the field, and the server checks again before it publishes (lib/redaktion/store/link-targets.ts gives it the
+// targets as they are at that moment).
+import { contentLinks, sitePathOf } from './content-links';
+import { isReservedPath } from './site-paths';
+import type { Pruefmeldung } from './types';
+
+/** What a link inside the site can lead to, as the store knows it now. */
+export interface LinkTargets {
+  /** Every page that has a path: published (also with a newer draft), not yet published, archived. */
+  seiten: Record<string, 'veroeffentlicht' | 'entwurf' | 'archiviert'>;
+  /** Old paths of renamed pages: they answer 308 to the page's current path. */
+  weiterleitungen: Record<string, string>;
+  /** The ids of the files in the media library. */
+  medien: string[];
+}
+
+export const LINK_TEXTS = {
+  unpublished: (ziel: string) => `Der Verweis „${ziel}“ führt auf eine Seite, die nicht veröffentlicht ist.`,
+  archived: (ziel: string) => `Der Verweis „${ziel}“ führt auf eine archivierte Seite.`,
+  missing: (ziel: string) => `Der Verweis „${ziel}“ führt auf eine Seite, die es nicht gibt.`,
+  mediumGone: (ziel: string) => `Die Datei „${ziel}“ gibt es in der Mediathek nicht mehr.`,
+};
+
+const MEDIA_PATH = /^\/api\/medien\/([^/]+)(?:\/|$)/;
+const MAX_REDIRECTS = 10;
+
+/** The state of the page a site path ends on, following old paths to the current one. */
+function stateOf(path: string, targets: LinkTargets): LinkTargets['seiten'][string] | undefined {
+  let current = path;
+  for (let hop = 0; hop < MAX_REDIRECTS; hop++) {
+    const state = targets.seiten[current];
+    if (state) return state;
+    const next = targets.weiterleitungen[current];
+    if (!next) return undefined;
+    current = next;
+  }
+  return undefined;
+}
+
+function problemOf(ziel: string, targets: LinkTargets): string | null {
+  const path = sitePathOf(ziel);
+  if (path === null) return null;
+  const medium = MEDIA_PATH.exec(path);
+  if (medium) return targets.medien.includes(decodeURIComponent(medium[1]!)) ? null : LINK_TEXTS.mediumGone(ziel);
+  // Only the site's pages are judged: the application's own routes and files (/de/e-bike-leihen, /bilder/…,
+  // /api/ical/…) are not pages of the store.
+  if (path !== '/de' && !path.startsWith('/de/')) return null;
+  if (isReservedPath(path)) return null;
+  const state = stateOf(path, targets);
+  if (state === 'veroeffentlicht') return null;
+  if (state === 'entwurf') return LINK_TEXTS.unpublished(ziel);
+  if (state === 'archiviert') return LINK_TEXTS.archived(ziel);
+  return LINK_TEXTS.missing(ziel);
+}
+
+/** One finding per internal link that leads nowhere, at the field that holds it. */
+export function checkInternalLinks(content: unknown, targets: LinkTargets): Pruefmeldung[] {
+  const findings: Pruefmeldung[] = [];
+  for (const link of contentLinks(content)) {
+    const meldung = problemOf(link.ziel, targets);
+    if (meldung) findings.push({ pfad: link.pfad, meldung, ...(link.blockId ? { blockId: link.blockId } : {}) });
+  }
+  return findings;
+}

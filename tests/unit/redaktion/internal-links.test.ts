@@ -1,0 +1,114 @@
+// Internal links that lead nowhere are found in every place content links from (block fields, rich text, menus),
+// judged against the store as it is: the seed links only to what is there; a draft, an archived page, a missing
+// path and a deleted file are each named at the field that holds the link.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/lib/db/database';
+import { menuContent, publishedEnvelopes } from '@/lib/redaktion/store/published';
+import { seedContent } from '@/lib/redaktion/store/seed';
+import { archivePage, createPage, renamePage } from '@/lib/redaktion/store/pages';
+import { linkTargets } from '@/lib/redaktion/store/link-targets';
+import { MENU_NAMES } from '@/lib/services/cms/cms-service';
+import { contentLinks } from '@/lib/redaktion/shared/content-links';
+import { checkInternalLinks, LINK_TEXTS, type LinkTargets } from '@/lib/redaktion/shared/internal-links';
+import { onEachDatabase } from './databases';
+import { CONTENT, franz, idAt, rita } from './support';
+
+const TARGETS: LinkTargets = {
+  seiten: { '/de': 'veroeffentlicht', '/de/a': 'veroeffentlicht', '/de/b': 'entwurf', '/de/c': 'archiviert' },
+  weiterleitungen: { '/de/alt': '/de/a', '/de/alt-b': '/de/b' },
+  medien: ['m-1'],
+};
+
+const page = (options: Record<string, unknown>) => ({
+  pageLayout: 'default',
+  title: 'T',
+  content: [{ id: 'blk-1', template: 'text', slotName: 'main', options }],
+});
+
+describe('links of content', () => {
+  it('finds whole addresses in any field and hrefs and srcs in rich text, with their field and block', () => {
+    const links = contentLinks(
+      page({
+        link: '/de/a',
+        text: '<p>Siehe <a href="/de/b">hier</a> und <a href="https://example.org/x">dort</a><img src="/api/medien/m-1/a.png" alt=""></p>',
+        titel: 'Kein /de/link im Satz',
+      }),
+    );
+    expect(links).toEqual([
+      { pfad: '/content/0/options/link', ziel: '/de/a', blockId: 'blk-1' },
+      { pfad: '/content/0/options/text', ziel: '/de/b', blockId: 'blk-1' },
+      { pfad: '/content/0/options/text', ziel: 'https://example.org/x', blockId: 'blk-1' },
+      { pfad: '/content/0/options/text', ziel: '/api/medien/m-1/a.png', blockId: 'blk-1' },
+    ]);
+  });
+
+  it('leaves out the derived canonical and protocol-relative addresses', () => {
+    expect(contentLinks({ canonical: '/de/x', content: [], t: '//evil.example' })).toEqual([]);
+  });
+});
+
+describe('checkInternalLinks', () => {
+  it('names a draft, an archived page, a missing page and a deleted file, and passes what leads somewhere', () => {
+    const findings = checkInternalLinks(
+      page({
+        a: '/de/a',
+        a2: '/de/a/?x=1#teil',
+        alt: '/de/alt',
+        b: '/de/b',
+        altB: '/de/alt-b',
+        c: '/de/c',
+        d: '/de/gibt-es-nicht',
+        route: '/de/e-bike-leihen',
+        intranet: '/de/intranet/aktuelles',
+        bild: '/bilder/tannsee.jpg',
+        datei: '/api/medien/m-1/plan.pdf',
+        weg: '/api/medien/m-2/alt.pdf',
+        extern: 'https://example.org/nicht-geprueft-hier',
+      }),
+      TARGETS,
+    );
+    expect(findings).toEqual([
+      { pfad: '/content/0/options/b', meldung: LINK_TEXTS.unpublished('/de/b'), blockId: 'blk-1' },
+      { pfad: '/content/0/options/altB', meldung: LINK_TEXTS.unpublished('/de/alt-b'), blockId: 'blk-1' },
+      { pfad: '/content/0/options/c', meldung: LINK_TEXTS.archived('/de/c'), blockId: 'blk-1' },
+      { pfad: '/content/0/options/d', meldung: LINK_TEXTS.missing('/de/gibt-es-nicht'), blockId: 'blk-1' },
+      { pfad: '/content/0/options/weg', meldung: LINK_TEXTS.mediumGone('/api/medien/m-2/alt.pdf'), blockId: 'blk-1' },
+    ]);
+  });
+
+  it('checks menus too', () => {
+    const findings = checkInternalLinks({ menuItems: [{ title: 'X', href: '/de/c', children: [] }] }, TARGETS);
+    expect(findings).toEqual([{ pfad: '/menuItems/0/href', meldung: LINK_TEXTS.archived('/de/c') }]);
+  });
+});
+
+onEachDatabase('link targets of the store', (open) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await open();
+    await seedContent(db, CONTENT);
+  }, 120_000);
+
+  it('the seed links only to pages and files that are there', async () => {
+    const targets = await linkTargets(db);
+    for (const { pfad, inhalt } of await publishedEnvelopes(db)) {
+      expect(checkInternalLinks(inhalt, targets), pfad).toEqual([]);
+    }
+    for (const name of MENU_NAMES) {
+      expect(checkInternalLinks(await menuContent(db, name), targets), name).toEqual([]);
+    }
+  });
+
+  it('sees a new draft, an archived page and a renamed page as they are', async () => {
+    await createPage(db, rita, { pfad: '/de/neu-im-entwurf', titel: 'Neu', layout: 'default' });
+    const kontakt = await idAt(db, '/de/rathaus/kontakt');
+    await renamePage(db, franz, kontakt, '/de/rathaus/kontakt-neu');
+    const wandern = await idAt(db, '/de/tourismus/wandern');
+    await archivePage(db, franz, wandern);
+    const targets = await linkTargets(db);
+    expect(targets.seiten['/de/neu-im-entwurf']).toBe('entwurf');
+    expect(targets.seiten['/de/tourismus/wandern']).toBe('archiviert');
+    expect(targets.weiterleitungen['/de/rathaus/kontakt']).toBe('/de/rathaus/kontakt-neu');
+    expect(checkInternalLinks(page({ a: '/de/rathaus/kontakt' }), targets)).toEqual([]);
+  });
+});
