@@ -72,6 +72,11 @@ export function getScheduleIntervalMs(): number {
   return positiveInt('SCHEDULE_INTERVAL_MS', 15_000);
 }
 
+/** How often each instance runs the external link check; null (unset) = off, so the demo never reaches out. */
+export function getLinkCheckIntervalMs(): number | null {
+  return process.env.LINK_CHECK_INTERVAL_MS ? positiveInt('LINK_CHECK_INTERVAL_MS', 3_600_000) : null;
+}
+
 export function isEmbedded(config: Config = getConfig()): boolean {
   return !config.cmsUrl;
 }

@@ -15,6 +15,7 @@ import { redaktion } from './060-redaktion';
 import { redaktionFreigabe } from './070-redaktion-freigabe';
 import { redaktionZeitplan } from './080-redaktion-zeitplan';
 import { medien } from './090-medien';
+import { linkpruefung } from './150-linkpruefung';
 
 export interface Migration {
   name: string;
@@ -36,4 +37,5 @@ export const MIGRATIONS: Migration[] = [
   redaktionFreigabe,
   redaktionZeitplan,
   medien,
+  linkpruefung,
 ];
