@@ -16,6 +16,7 @@ import { redaktionFreigabe } from './070-redaktion-freigabe';
 import { redaktionZeitplan } from './080-redaktion-zeitplan';
 import { medien } from './090-medien';
 import { linkpruefung } from './150-linkpruefung';
+import { seitenPflege } from './160-seiten-pflege';
 
 export interface Migration {
   name: string;
@@ -38,4 +39,5 @@ export const MIGRATIONS: Migration[] = [
   redaktionZeitplan,
   medien,
   linkpruefung,
+  seitenPflege,
 ];

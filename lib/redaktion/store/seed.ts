@@ -10,6 +10,7 @@ import { writeAudit } from './audit';
 import { withBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { checkEnvelope, checkMenu } from '@/lib/redaktion/shared/check-content';
 import { readSeed, type Seed, type SeedPage } from './seed-source';
+import { assignStewardship } from './stewardship';
 import type { Actor, Pruefergebnis } from '@/lib/redaktion/shared/types';
 import {
   insertVersion,
@@ -194,16 +195,21 @@ export async function seedContent(db: Database, contentDir: string): Promise<See
 
 const seeded = new WeakMap<Database, Map<string, Promise<unknown>>>();
 
-/** Seeds once per process and database (then free); a failed attempt is retried on the next call. */
+/**
+ * Seeds once per process and database (then free), and gives every page without one an owner and a review date
+ * (also pages of a store made before owners existed); a failed attempt is retried on the next call.
+ */
 export function ensureSeeded(db: Database, contentDir: string): Promise<unknown> {
   let byDir = seeded.get(db);
   if (!byDir) seeded.set(db, (byDir = new Map()));
   let running = byDir.get(contentDir);
   if (!running) {
-    running = seedContent(db, contentDir).catch((error: unknown) => {
-      byDir.delete(contentDir);
-      throw error;
-    });
+    running = seedContent(db, contentDir)
+      .then(() => assignStewardship(db, contentDir))
+      .catch((error: unknown) => {
+        byDir.delete(contentDir);
+        throw error;
+      });
     byDir.set(contentDir, running);
   }
   return running;

@@ -1,0 +1,184 @@
+// Who keeps each page true, and until when (DESIGN.md section 7, "the site stays true"): every page has an owning
+// office (an Amt of the site's own list, content/api/cms/aemter.json) and a review date. The offices' parts of the
+// site come from content/redaktion/zustaendigkeiten.json (longest matching path); a page without a review date gets
+// one spread over the next year (so the demo has pages due at once), a published one a year after publishing.
+// Marking a page as reviewed ('geprüft, unverändert') records who and when, and moves the date on a year, without a
+// new version.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database, Sql } from '@/lib/db/database';
+import { todayInBerlin, addDays, isIsoDay } from '@/lib/format/kalendertag';
+import { nextReviewDate, pruefstand, REVIEW_AFTER_DAYS, type Pruefstand } from '@/lib/redaktion/shared/review-dates';
+import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
+import { writeAudit } from './audit';
+
+export interface Abteilung {
+  id: number;
+  name: string;
+}
+
+interface Zustaendigkeiten {
+  standard: number;
+  regeln: { pfad: string; abteilung: number }[];
+}
+
+export interface Pflegestand {
+  seiteId: string;
+  pfad: string;
+  titel: string;
+  abteilung: Abteilung | null;
+  /** ISO day. */
+  pruefenBis: string;
+  stand: Pruefstand;
+  geprueft: { von: string; am: string } | null;
+}
+
+async function readJson<T>(contentDir: string, ...segments: string[]): Promise<T> {
+  return JSON.parse(await readFile(path.join(contentDir, ...segments), 'utf8')) as T;
+}
+
+/** The municipality's offices, as the site lists them. */
+export async function readAbteilungen(contentDir: string): Promise<Abteilung[]> {
+  const answer = await readJson<{ data?: { id: number; titel: string }[] }>(contentDir, 'api', 'cms', 'aemter.json');
+  return (answer.data ?? []).map((amt) => ({ id: Number(amt.id), name: amt.titel }));
+}
+
+/** The office that owns a path by the rules: the longest rule path that is the path or above it. */
+export function ownerByRules(pfad: string, rules: Zustaendigkeiten): number {
+  const matching = rules.regeln
+    .filter((rule) => pfad === rule.pfad || pfad.startsWith(`${rule.pfad}/`))
+    .sort((a, b) => b.pfad.length - a.pfad.length);
+  return matching[0]?.abteilung ?? rules.standard;
+}
+
+/** A first review date for a page that never had one: a day of the next year, the same for the same path. */
+export function spreadReviewDate(pfad: string, today: string): string {
+  const offset = createHash('sha256').update(pfad).digest().readUInt32BE(0) % REVIEW_AFTER_DAYS;
+  return addDays(today, offset + 1);
+}
+
+/** Gives every page without one an owner and a review date. Idempotent; run after seeding and for new pages. */
+export async function assignStewardship(sql: Sql, contentDir: string, today = todayInBerlin()): Promise<number> {
+  const { rows } = await sql.query<{ id: string; pfad: string; abteilung: number | null; pruefen_bis: unknown }>(
+    'SELECT id, pfad, abteilung, pruefen_bis FROM seiten WHERE abteilung IS NULL OR pruefen_bis IS NULL',
+  );
+  if (rows.length === 0) return 0;
+  const rules = await readJson<Zustaendigkeiten>(contentDir, 'redaktion', 'zustaendigkeiten.json');
+  for (const row of rows) {
+    await sql.query(
+      'UPDATE seiten SET abteilung = coalesce(abteilung, $2), pruefen_bis = coalesce(pruefen_bis, $3::date) WHERE id = $1',
+      [row.id, ownerByRules(row.pfad, rules), spreadReviewDate(row.pfad, today)],
+    );
+  }
+  return rows.length;
+}
+
+const isoDay = (value: unknown): string =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+
+/**
+ * The live pages' stewardship, due first. `abteilung`: only that office's pages; `nurFaellig`: only those due
+ * within four weeks or overdue.
+ */
+export async function listStewardship(
+  sql: Sql,
+  abteilungen: Abteilung[],
+  {
+    abteilung,
+    nurFaellig = false,
+    today = todayInBerlin(),
+  }: { abteilung?: number; nurFaellig?: boolean; today?: string } = {},
+): Promise<Pflegestand[]> {
+  const { rows } = await sql.query<{
+    id: string;
+    pfad: string;
+    titel: string | null;
+    abteilung: number | null;
+    pruefen_bis: unknown;
+    geprueft_am: unknown;
+    geprueft_von: string | null;
+  }>(
+    `SELECT s.id, s.pfad, s.abteilung, s.pruefen_bis, s.geprueft_am, s.geprueft_von, v.inhalt->>'title' AS titel
+     FROM seiten s
+     LEFT JOIN LATERAL (SELECT inhalt FROM seiten_versionen WHERE seite_id = s.id ORDER BY nummer DESC LIMIT 1) v ON true
+     WHERE s.zustand = 'aktiv' AND s.pruefen_bis IS NOT NULL AND ($1::integer IS NULL OR s.abteilung = $1)
+     ORDER BY s.pruefen_bis, s.pfad`,
+    [abteilung ?? null],
+  );
+  const byId = new Map(abteilungen.map((a) => [a.id, a]));
+  return rows
+    .map((row) => {
+      const pruefenBis = isoDay(row.pruefen_bis);
+      return {
+        seiteId: row.id,
+        pfad: row.pfad,
+        titel: row.titel ?? row.pfad,
+        abteilung: row.abteilung === null ? null : (byId.get(row.abteilung) ?? null),
+        pruefenBis,
+        stand: pruefstand(pruefenBis, today),
+        geprueft:
+          row.geprueft_am && row.geprueft_von
+            ? { von: row.geprueft_von, am: new Date(row.geprueft_am as string).toISOString() }
+            : null,
+      };
+    })
+    .filter((entry) => !nurFaellig || entry.stand !== 'aktuell');
+}
+
+/** 'Geprüft, unverändert': who and when, and the next review a year on; no new version of the page. */
+export async function markReviewed(db: Database, actor: Actor, seiteId: string, today = todayInBerlin()) {
+  return db.transaction(async (tx) => {
+    const next = nextReviewDate(today);
+    const { rows } = await tx.query<{ pfad: string }>(
+      `UPDATE seiten SET geprueft_am = now(), geprueft_von = $2, pruefen_bis = $3::date
+       WHERE id = $1 AND zustand = 'aktiv' RETURNING pfad`,
+      [seiteId, actor.name, next],
+    );
+    if (!rows[0]) throw new RedaktionError(404, 'Diese Seite gibt es nicht.');
+    await writeAudit(tx, actor, {
+      aktion: 'seite_geprueft',
+      objektArt: 'seite',
+      objektId: seiteId,
+      details: { pfad: rows[0].pfad, pruefenBis: next },
+    });
+    return { pruefenBis: next };
+  });
+}
+
+export const STEWARDSHIP_TEXTS = {
+  dateInvalid: 'Bitte geben Sie das Prüfdatum als Datum an (TT.MM.JJJJ).',
+  datePast: 'Das Prüfdatum muss heute oder später sein.',
+  unknownOffice: 'Bitte wählen Sie ein Amt aus der Liste.',
+};
+
+/** Changes a page's owner and review date (the editor's 'Zuständigkeit' fields). */
+export async function setStewardship(
+  db: Database,
+  actor: Actor,
+  seiteId: string,
+  input: { abteilung?: unknown; pruefenBis?: unknown },
+  abteilungen: Abteilung[],
+  today = todayInBerlin(),
+) {
+  const abteilung = Number(input.abteilung);
+  if (!abteilungen.some((a) => a.id === abteilung))
+    throw new RedaktionError(422, STEWARDSHIP_TEXTS.unknownOffice, [], 'abteilung');
+  if (!isIsoDay(input.pruefenBis)) throw new RedaktionError(422, STEWARDSHIP_TEXTS.dateInvalid, [], 'pruefenBis');
+  if (input.pruefenBis < today) throw new RedaktionError(422, STEWARDSHIP_TEXTS.datePast, [], 'pruefenBis');
+  const pruefenBis = input.pruefenBis;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ pfad: string }>(
+      `UPDATE seiten SET abteilung = $2, pruefen_bis = $3::date WHERE id = $1 AND zustand = 'aktiv' RETURNING pfad`,
+      [seiteId, abteilung, pruefenBis],
+    );
+    if (!rows[0]) throw new RedaktionError(404, 'Diese Seite gibt es nicht.');
+    await writeAudit(tx, actor, {
+      aktion: 'zustaendigkeit_geaendert',
+      objektArt: 'seite',
+      objektId: seiteId,
+      details: { pfad: rows[0].pfad, abteilung, pruefenBis },
+    });
+    return { abteilung, pruefenBis };
+  });
+}
