@@ -1,35 +1,11 @@
 // The external link check's table (migration 150-linkpruefung): which addresses published content links to and
 // where, which are due, who has claimed them, what the last check found.
 import type { Database, Sql } from '@/lib/db/database';
-import { contentLinks, isExternal } from '@/lib/redaktion/shared/content-links';
-import type { LinkErgebnis } from './check-url';
+import { contentLinks, isExternal } from '@/lib/blocks/content-links';
+import { BROKEN, type Fundstelle, type LinkResult } from './link-types';
 
-export interface Fundstelle {
-  /** The page's path, or 'Menü <name>'. */
-  ort: string;
-  /** The page, for a link into the editor. */
-  seiteId?: string;
-  /** JSON pointer of the field that holds the link. */
-  feld: string;
-}
+export type { Fundstelle, LinkResult } from './link-types';
 
-export interface LinkResult {
-  url: string;
-  host: string;
-  fundstellen: Fundstelle[];
-  ergebnis: LinkErgebnis | 'robots' | null;
-  httpStatus: number | null;
-  meldung: string | null;
-  /** ISO 8601; null before the first check. */
-  geprueftAm: string | null;
-}
-
-export const BROKEN: readonly LinkResult['ergebnis'][] = [
-  'kaputt',
-  'umleitungsschleife',
-  'zeitueberschreitung',
-  'nicht_erreichbar',
-];
 const MAX_URL = 2000;
 
 /** Reads the published pages and menus and keeps the table to exactly their external links (and where they are). */

@@ -26,6 +26,8 @@ import { PUBLISHING_ROLES, requireRole } from '@/lib/redaktion/shared/roles';
 import { RedaktionError } from '@/lib/redaktion/shared/types';
 import { cancelSchedule, parseScheduleTime, pendingSchedules, schedule } from '@/lib/redaktion/store/schedules';
 import { sendBack, submitForApproval } from '@/lib/redaktion/store/workflow';
+import { markReviewed, readAbteilungen, setStewardship } from '@/lib/redaktion/store/stewardship';
+import { getConfig } from '@/lib/config';
 import type { Seite } from '@/codegen/out/types';
 
 /** The page of the address, `/api/redaktion/seiten/<id>/…`. */
@@ -158,6 +160,18 @@ export const PAGE_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
       const id = pageId(query);
       await cancelSchedule(db, actor, id, versionIdOf(body, 'terminId', 'Bitte geben Sie einen Termin an.'));
       return { status: 200, body: { termine: await pendingSchedules(db, id) } };
+    },
+  },
+  // 'Geprüft, unverändert': who and when, the next review a year on; no new version.
+  geprueft: {
+    async POST({ db, actor, query }) {
+      return { status: 200, body: await markReviewed(db, actor, pageId(query)) };
+    },
+  },
+  zustaendigkeit: {
+    async POST({ db, actor, query, body }) {
+      const abteilungen = await readAbteilungen(getConfig().contentDir);
+      return { status: 200, body: await setStewardship(db, actor, pageId(query), body, abteilungen) };
     },
   },
   anwesenheit: {

@@ -2,7 +2,7 @@
 // file the media library no longer has. An error for publishing, like the accessibility rules: the editor shows it
 // at the field, and the server checks again before it publishes (lib/redaktion/store/link-targets.ts gives it the
 // targets as they are at that moment).
-import { contentLinks, sitePathOf } from './content-links';
+import { contentLinks, sitePathOf } from '@/lib/blocks/content-links';
 import { isReservedPath } from './site-paths';
 import type { Pruefmeldung } from './types';
 

@@ -1,6 +1,7 @@
 // The words of the Redaktion's store (lib/redaktion/): who acts, what a version is, and the one error the store
 // throws, with an HTTP status and a German message the editor shows as it is.
 import type { MenuName } from '@/lib/services/cms/cms-service';
+import type { Pruefstand } from './review-dates';
 
 export type Rolle = 'redaktion' | 'freigabe' | 'admin';
 
@@ -133,6 +134,32 @@ export interface AuditEintrag {
   objektArt: string;
   objektId: string | null;
   details: Record<string, unknown>;
+}
+
+// Who keeps pages true (lib/redaktion/store/stewardship.ts).
+
+export interface Abteilung {
+  id: number;
+  name: string;
+}
+
+export interface Pflegestand {
+  seiteId: string;
+  pfad: string;
+  titel: string;
+  abteilung: Abteilung | null;
+  /** ISO day. */
+  pruefenBis: string;
+  stand: Pruefstand;
+  geprueft: { von: string; am: string } | null;
+}
+
+export interface AbteilungsUebersicht {
+  abteilung: Abteilung;
+  seiten: number;
+  faellig: number;
+  ueberfaellig: number;
+  kaputteLinks: number;
 }
 
 export type FehlerStatus = 400 | 403 | 404 | 409 | 413 | 422 | 503;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Seite } from '@/codegen/out/types';
 import { sqlState, UNIQUE_VIOLATION, type Database, type Sql } from '@/lib/db/database';
 import { writeAudit } from './audit';
+import { assignStewardship } from './stewardship';
 import { withNewBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { checkEnvelope } from '@/lib/redaktion/shared/check-content';
 import { PUBLISHING_ROLES, requireRole } from '@/lib/redaktion/shared/roles';
@@ -246,6 +247,8 @@ export async function createPage(
         };
       }
       await tx.query('INSERT INTO seiten (id, pfad) VALUES ($1, $2)', [id, path]);
+      // Its office by the part of the site it is in, and a first review date.
+      await assignStewardship(tx);
       const dropped = await dropRedirectsFrom(tx, [path]);
       const first = await insertVersion(tx, PAGE_KIND, id, envelope, checkEnvelope(envelope), actor, {
         kommentar: input.kommentar ?? (source ? `Kopie von ${source.pfad}` : 'Neue Seite'),

@@ -7,31 +7,23 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { getConfig } from '@/lib/config';
 import type { Database, Sql } from '@/lib/db/database';
 import { todayInBerlin, addDays, isIsoDay } from '@/lib/format/kalendertag';
-import { nextReviewDate, pruefstand, REVIEW_AFTER_DAYS, type Pruefstand } from '@/lib/redaktion/shared/review-dates';
-import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
+import { nextReviewDate, pruefstand, REVIEW_AFTER_DAYS } from '@/lib/redaktion/shared/review-dates';
+import {
+  RedaktionError,
+  type Abteilung,
+  type AbteilungsUebersicht,
+  type Actor,
+  type Pflegestand,
+} from '@/lib/redaktion/shared/types';
+import type { LinkResult } from '@/lib/linkpruefung/link-types';
 import { writeAudit } from './audit';
-
-export interface Abteilung {
-  id: number;
-  name: string;
-}
 
 interface Zustaendigkeiten {
   standard: number;
   regeln: { pfad: string; abteilung: number }[];
-}
-
-export interface Pflegestand {
-  seiteId: string;
-  pfad: string;
-  titel: string;
-  abteilung: Abteilung | null;
-  /** ISO day. */
-  pruefenBis: string;
-  stand: Pruefstand;
-  geprueft: { von: string; am: string } | null;
 }
 
 async function readJson<T>(contentDir: string, ...segments: string[]): Promise<T> {
@@ -59,7 +51,11 @@ export function spreadReviewDate(pfad: string, today: string): string {
 }
 
 /** Gives every page without one an owner and a review date. Idempotent; run after seeding and for new pages. */
-export async function assignStewardship(sql: Sql, contentDir: string, today = todayInBerlin()): Promise<number> {
+export async function assignStewardship(
+  sql: Sql,
+  contentDir = getConfig().contentDir,
+  today = todayInBerlin(),
+): Promise<number> {
   const { rows } = await sql.query<{ id: string; pfad: string; abteilung: number | null; pruefen_bis: unknown }>(
     'SELECT id, pfad, abteilung, pruefen_bis FROM seiten WHERE abteilung IS NULL OR pruefen_bis IS NULL',
   );
@@ -181,4 +177,32 @@ export async function setStewardship(
     });
     return { abteilung, pruefenBis };
   });
+}
+
+/** One line per office: its pages, how many are due or overdue, how many broken external links they hold. */
+export function officeOverview(
+  pflege: Pflegestand[],
+  kaputt: LinkResult[],
+  abteilungen: Abteilung[],
+): AbteilungsUebersicht[] {
+  const officeOfPage = new Map(pflege.map((p) => [p.seiteId, p.abteilung?.id]));
+  return abteilungen.map((abteilung) => {
+    const own = pflege.filter((p) => p.abteilung?.id === abteilung.id);
+    return {
+      abteilung,
+      seiten: own.length,
+      faellig: own.filter((p) => p.stand === 'faellig').length,
+      ueberfaellig: own.filter((p) => p.stand === 'ueberfaellig').length,
+      kaputteLinks: kaputt.filter((link) =>
+        link.fundstellen.some((f) => f.seiteId && officeOfPage.get(f.seiteId) === abteilung.id),
+      ).length,
+    };
+  });
+}
+
+/** The broken external links on these pages, each with only the places on them. */
+export function brokenLinksOn(kaputt: LinkResult[], seitenIds: ReadonlySet<string>): LinkResult[] {
+  return kaputt
+    .map((link) => ({ ...link, fundstellen: link.fundstellen.filter((f) => f.seiteId && seitenIds.has(f.seiteId)) }))
+    .filter((link) => link.fundstellen.length > 0);
 }

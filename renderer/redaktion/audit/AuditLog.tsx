@@ -15,6 +15,8 @@ const ACTIONS: Record<string, string> = {
   veroeffentlicht: 'Veröffentlicht',
   veroeffentlichung_zurueckgenommen: 'Veröffentlichung zurückgenommen',
   erstbefuellung: 'Inhalte aus content/ übernommen',
+  seite_geprueft: 'Seite geprüft, unverändert',
+  zustaendigkeit_geaendert: 'Zuständigkeit oder Prüfdatum geändert',
 };
 
 const DATE = new Intl.DateTimeFormat('de-DE', {

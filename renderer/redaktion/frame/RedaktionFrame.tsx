@@ -29,6 +29,11 @@ export function RedaktionFrame({ konto, children }: Props) {
     },
     { href: '/redaktion/menues', label: 'Menüs', current: pathname.startsWith('/redaktion/menues') },
     { href: '/redaktion/medien', label: 'Medien', current: pathname === '/redaktion/medien' },
+    {
+      href: '/redaktion/zustaendigkeiten',
+      label: 'Zuständigkeiten',
+      current: pathname.startsWith('/redaktion/zustaendigkeiten'),
+    },
     ...(konto?.rolle === 'admin'
       ? [
           { href: '/redaktion/protokoll', label: 'Protokoll', current: pathname === '/redaktion/protokoll' },

@@ -6,6 +6,7 @@ import type { Database } from '@/lib/db/database';
 import { addDays } from '@/lib/format/kalendertag';
 import { pruefstand } from '@/lib/redaktion/shared/review-dates';
 import { listPageVersions } from '@/lib/redaktion/store/page-versions';
+import { createPage } from '@/lib/redaktion/store/pages';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import {
   assignStewardship,
@@ -16,8 +17,8 @@ import {
   setStewardship,
   spreadReviewDate,
   STEWARDSHIP_TEXTS,
-  type Abteilung,
 } from '@/lib/redaktion/store/stewardship';
+import type { Abteilung } from '@/lib/redaktion/shared/types';
 import { onEachDatabase } from './databases';
 import { CONTENT, franz, idAt, refusal, rita } from './support';
 
@@ -89,6 +90,17 @@ onEachDatabase('owners and review dates of pages', (open) => {
     expect(after.some((p) => p.pfad === '/de/tourismus/wandern')).toBe(false);
     const entry = (await listStewardship(db, abteilungen)).find((p) => p.pfad === '/de/tourismus/wandern');
     expect(entry?.geprueft?.von).toBe(rita.name);
+  });
+
+  it('gives a new page its office by its place in the site, and a first review date', async () => {
+    const { seite } = await createPage(db, rita, {
+      pfad: '/de/tourismus/neue-loipe',
+      titel: 'Loipe',
+      layout: 'default',
+    });
+    const entry = (await listStewardship(db, abteilungen)).find((p) => p.seiteId === seite.id);
+    expect(entry?.abteilung?.name).toBe('Tourist-Information');
+    expect(entry?.pruefenBis).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('changes owner and date, and refuses an unknown office or a past date', async () => {

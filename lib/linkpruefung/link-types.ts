@@ -1,0 +1,29 @@
+// What the external link check keeps of a link, as the Redaktion's views show it (browser-safe: no database).
+import type { LinkErgebnis } from './check-url';
+
+export interface Fundstelle {
+  /** The page's path, or 'Menü <name>'. */
+  ort: string;
+  /** The page, for a link into the editor. */
+  seiteId?: string;
+  /** JSON pointer of the field that holds the link. */
+  feld: string;
+}
+
+export interface LinkResult {
+  url: string;
+  host: string;
+  fundstellen: Fundstelle[];
+  ergebnis: LinkErgebnis | 'robots' | null;
+  httpStatus: number | null;
+  meldung: string | null;
+  /** ISO 8601; null before the first check. */
+  geprueftAm: string | null;
+}
+
+export const BROKEN: readonly LinkResult['ergebnis'][] = [
+  'kaputt',
+  'umleitungsschleife',
+  'zeitueberschreitung',
+  'nicht_erreichbar',
+];

@@ -1,0 +1,147 @@
+// One office's pages: each with its review date and state, who last checked it unchanged, and a button to record
+// such a check ('Geprüft, unverändert', no new version); below, the broken external links on its pages.
+import { useState } from 'react';
+import Link from 'next/link';
+import { formatDatum } from '@/lib/format/datum';
+import { PRUEFSTAND_LABELS } from '@/lib/redaktion/shared/review-dates';
+import type { Abteilung, Pflegestand } from '@/lib/redaktion/shared/types';
+import type { LinkResult } from '@/lib/linkpruefung/link-types';
+import { postJson } from '@/renderer/staff/post-json';
+import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import type { RedaktionKonto } from '../frame/redaktion-page-props';
+import styles from './Stewardship.module.css';
+
+export interface OfficeViewProps {
+  abteilung: Abteilung;
+  seiten: Pflegestand[];
+  kaputteLinks: LinkResult[];
+}
+
+const editorLink = (seiteId: string) => `/redaktion/seiten/${encodeURIComponent(seiteId)}`;
+
+export function OfficeView({
+  abteilung,
+  seiten: initial,
+  kaputteLinks,
+  konto,
+}: OfficeViewProps & { konto: RedaktionKonto }) {
+  const [seiten, setSeiten] = useState(initial);
+  const [notice, setNotice] = useState<ActionResult>(null);
+
+  const markReviewed = async (seite: Pflegestand) => {
+    setNotice(null);
+    const answer = await postJson<{ pruefenBis: string }>(
+      `/api/redaktion/seiten/${encodeURIComponent(seite.seiteId)}/geprueft`,
+      {},
+    );
+    if (!answer.ok) {
+      setNotice({ kind: 'fehler', text: answer.body.message ?? 'Die Prüfung konnte nicht gespeichert werden.' });
+      return;
+    }
+    setSeiten((list) =>
+      list.map((entry) =>
+        entry.seiteId === seite.seiteId
+          ? {
+              ...entry,
+              pruefenBis: answer.body.pruefenBis,
+              stand: 'aktuell',
+              geprueft: { von: konto.name, am: new Date().toISOString() },
+            }
+          : entry,
+      ),
+    );
+    setNotice({
+      kind: 'ok',
+      text: `„${seite.titel}“ ist als geprüft vermerkt; nächste Prüfung bis ${formatDatum(answer.body.pruefenBis)}.`,
+    });
+  };
+
+  const due = seiten.filter((s) => s.stand !== 'aktuell').length;
+  return (
+    <div>
+      <p>
+        <Link href="/redaktion/zustaendigkeiten">Alle Zuständigkeiten</Link>
+      </p>
+      <h1>{abteilung.name}</h1>
+      <p>
+        {seiten.length} Seiten, davon {due} zur Prüfung fällig.
+      </p>
+      <ActionNotice result={notice} />
+      <table className={styles.table}>
+        <caption className="visually-hidden">Seiten des Amts {abteilung.name}, die fälligen zuerst</caption>
+        <thead>
+          <tr>
+            <th scope="col">Seite</th>
+            <th scope="col">Prüfen bis</th>
+            <th scope="col">Stand</th>
+            <th scope="col">Zuletzt geprüft</th>
+            <th scope="col">
+              <span className="visually-hidden">Aktion</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {seiten.map((seite) => (
+            <tr key={seite.seiteId}>
+              <td>
+                <Link href={editorLink(seite.seiteId)}>{seite.titel}</Link>
+                <span className={styles.path}>{seite.pfad}</span>
+              </td>
+              <td data-label="Prüfen bis">{formatDatum(seite.pruefenBis)}</td>
+              <td data-label="Stand">
+                <span className={`${styles.state} ${styles[seite.stand]}`}>{PRUEFSTAND_LABELS[seite.stand]}</span>
+              </td>
+              <td data-label="Zuletzt geprüft">
+                {seite.geprueft ? `${formatDatum(seite.geprueft.am)} von ${seite.geprueft.von}` : '–'}
+              </td>
+              <td>
+                {seite.stand !== 'aktuell' && (
+                  <button
+                    type="button"
+                    className={styles.button}
+                    aria-label={`Geprüft, unverändert: ${seite.titel}`}
+                    onClick={() => void markReviewed(seite)}
+                  >
+                    Geprüft, unverändert
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Defekte Links auf diesen Seiten</h2>
+      {kaputteLinks.length === 0 ? (
+        <p>Die letzte Linkprüfung hat auf diesen Seiten keine defekten Links gefunden.</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className="visually-hidden">Externe Links, die bei der letzten Prüfung nicht funktionierten</caption>
+          <thead>
+            <tr>
+              <th scope="col">Adresse</th>
+              <th scope="col">Befund</th>
+              <th scope="col">Geprüft am</th>
+              <th scope="col">Steht auf</th>
+            </tr>
+          </thead>
+          <tbody>
+            {kaputteLinks.map((link) => (
+              <tr key={link.url}>
+                <td>{link.url}</td>
+                <td data-label="Befund">{link.meldung}</td>
+                <td data-label="Geprüft am">{link.geprueftAm ? formatDatum(link.geprueftAm) : '–'}</td>
+                <td data-label="Steht auf">
+                  {link.fundstellen.map((f) => (
+                    <span key={`${f.ort}${f.feld}`} className={styles.note}>
+                      {f.seiteId ? <Link href={editorLink(f.seiteId)}>{f.ort}</Link> : f.ort}{' '}
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
