@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureInstalled, ROOT, run } from '../lib/cli/ensure-installed.mjs';
+import { ensureInstalled, ROOT, run } from '../scripts/ensure-installed.mjs';
 
 const TMP = path.join(ROOT, 'tests', '.tmp');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -130,8 +130,8 @@ function vitest(name, args, env = {}) {
 
 vitest('Unit-Tests', [], postgres ? { DATABASE_URL: postgres.url } : {});
 
-// The build of `npm run build` (lib/cli/build.mjs): build id from the sources, stamp for `npm start`.
-const built = step('Produktions-Build', process.execPath, ['lib/cli/build.mjs']);
+// The build of `npm run build` (scripts/build.mjs): build id from the sources, stamp for `npm start`.
+const built = step('Produktions-Build', process.execPath, ['scripts/build.mjs']);
 
 if (!ensureChromium()) {
   record('End-to-End-Tests (Chromium nicht installierbar)', 0, 1);
