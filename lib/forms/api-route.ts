@@ -5,7 +5,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { getConfig } from '@/lib/config';
 import { reportError } from '@/lib/error-reporting';
 import { readRequestBody, sendBodyRefusal } from '@/lib/http/request-body';
-import { isSameOrigin } from '@/lib/session/origin-check';
+import { isSameOrigin } from '@/lib/http/origin-check';
 import type { ApiAnswer } from '@/lib/buchungen/api';
 
 /** An answer may carry headers (e.g. Retry-After of a rate limit). */
