@@ -16,7 +16,7 @@ import type { Database } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
 import { pruneLimits, takeSubmissionSlot, tooManyAnswer } from '@/lib/forms/rate-limit';
 import { clientAddress } from '@/lib/http/client-address';
-import type { ApiAnswer } from './api';
+import type { ApiAnswer } from '@/lib/http/api-answer';
 
 export type BookingAction = 'buchung' | 'stornierung';
 

@@ -25,7 +25,7 @@ import { archivePage, createPage, getPageInfo } from '@/lib/redaktion/pages';
 import { leavePresence, listPresence, touchPresence } from '@/lib/redaktion/presence';
 import { menuContent, pageEnvelope } from '@/lib/redaktion/published';
 import { seedContent } from '@/lib/redaktion/seed';
-import { MENU_NAMES } from '@/lib/services/cms/cms-service';
+import { MENU_NAMES } from '@/lib/menus/menu-names';
 import { onEachDatabase } from './databases';
 import { OWN_CHANGE } from '@/lib/redaktion/settings';
 import { ada, CONTENT, franz, refusal, rita } from './support';
