@@ -33,7 +33,7 @@ export function copyBuild(source: string, target: string): void {
 }
 
 export function startInstance(name: string, port: number, distDir: string, env: Record<string, string>): Instance {
-  const child = spawn(process.execPath, [path.join(ROOT, 'lib', 'cli', 'start.mjs')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
