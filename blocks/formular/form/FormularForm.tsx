@@ -1,8 +1,7 @@
-// One of the other forms: rjsf renders the schema with the site's form theme (renderer/forms);
-// the shared validation (lib/forms/validate-form.ts, precompiled ajv) runs on submit; then the
-// same-origin API decides. idle -> sending -> success ('send another' resets) or an error alert;
-// the GOV.UK error summary for invalid input, the rate-limit message as the server words it.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+// One of the other forms: rjsf renders the schema with the site's form theme (renderer/forms); the submit logic is
+// the one all forms share (renderer/forms/use-form-submit.ts): validation, the same-origin API, success ('send
+// another' resets) or an error alert; the GOV.UK error summary for invalid input, the rate limit's own message.
+import { useId, useMemo, useState } from 'react';
 import Head from 'next/head';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -16,45 +15,30 @@ import { Alert } from '@/renderer/forms/Alert';
 import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import { toUiSchema } from '@/renderer/forms/form-ui';
 import { formTemplates, formWidgets } from '@/renderer/forms/theme';
+import { useFormSubmit } from '@/renderer/forms/use-form-submit';
 import { createFormValidator, toErrorSchema } from '@/renderer/forms/validator';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from '../Formular.module.css';
-
-type Phase =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'success' }
-  | { kind: 'failure' }
-  | { kind: 'limited'; message: string };
 
 interface Props {
   initialData?: FormData;
 }
 
 const errorsOf = (result: ReturnType<typeof validateForm>): FieldErrors => (result.ok ? {} : result.errors);
-
-async function post(name: string, body: FormData): Promise<Response | null> {
-  try {
-    return await fetch(`/api/formulare/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return null;
-  }
-}
+const sent = () => true;
 
 /** Any form of /api/formulare, given its definition. */
 export function FormularFormView({ form, initialData = {} }: Props & { form: FormDefinition }) {
   const name = form.name;
   const texts = form.ui.texts!;
-  const [data, setData] = useState<FormData>(initialData);
   const [trap, setTrap] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [attempt, setAttempt] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { data, setData, errors, phase, summaryRef, errorTitle, submit, reset } = useFormSubmit({
+    form,
+    url: `/api/formulare/${name}`,
+    initialData,
+    success: sent,
+    extraFields: () => ({ [HONEYPOT_FIELD]: trap }),
+  });
   const idPrefix = `formular_${name.replace(/-/g, '_')}`;
   const trapId = useId();
   const uiSchema = useMemo(() => toUiSchema(form.ui, { today: todayInBerlin(), tomorrow: tomorrowInBerlin() }), [form]);
@@ -63,39 +47,9 @@ export function FormularFormView({ form, initialData = {} }: Props & { form: For
     [form],
   );
 
-  // GOV.UK: after a failed submit the summary takes the focus, and the title starts with 'Fehler: '.
-  const hasErrors = Object.keys(errors).length > 0;
-  useEffect(() => {
-    if (attempt && hasErrors) summaryRef.current?.focus();
-  }, [attempt, hasErrors]);
-  const [baseTitle] = useState(() => (typeof document === 'undefined' ? '' : document.title));
-
-  const submit = async () => {
-    const result = validateForm(form, data);
-    setAttempt((n) => n + 1);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setPhase({ kind: 'sending' });
-    const response = await post(name, { ...result.value, [HONEYPOT_FIELD]: trap });
-    const body = (await response?.json().catch(() => null)) as { fehler?: FieldErrors } | null;
-    if (response?.status === 201) setPhase({ kind: 'success' });
-    else if (response?.status === 429 && typeof body?.fehler?.[''] === 'string')
-      setPhase({ kind: 'limited', message: body.fehler[''] });
-    else if (response?.status === 422 && body?.fehler && typeof body.fehler === 'object') {
-      setPhase({ kind: 'idle' });
-      setErrors(body.fehler);
-    } else setPhase({ kind: 'failure' });
-  };
-
-  const reset = () => {
-    setData(initialData);
+  const again = () => {
+    reset();
     setTrap('');
-    setErrors({});
-    setPhase({ kind: 'idle' });
-    setAttempt(0);
   };
 
   if (phase.kind === 'success') {
@@ -104,7 +58,7 @@ export function FormularFormView({ form, initialData = {} }: Props & { form: For
         <Alert kind="success" title={texts.successTitle} level={3}>
           <p>{texts.successText}</p>
         </Alert>
-        <button type="button" className="button" onClick={reset}>
+        <button type="button" className="button" onClick={again}>
           {texts.again}
         </button>
       </div>
@@ -113,9 +67,9 @@ export function FormularFormView({ form, initialData = {} }: Props & { form: For
 
   return (
     <div className={formStyles.form}>
-      {hasErrors && baseTitle && (
+      {errorTitle && (
         <Head>
-          <title>{`Fehler: ${baseTitle}`}</title>
+          <title>{errorTitle}</title>
         </Head>
       )}
       {phase.kind === 'failure' && (
