@@ -3,7 +3,6 @@
 // success or error; availability reloads after every submit.
 import { useCallback, useMemo, type ReactNode } from 'react';
 import Head from 'next/head';
-import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { todayInBerlin, tomorrowInBerlin } from '@/lib/format/kalendertag';
 import { ALERTS } from '@/lib/buchungen/messages';
@@ -14,8 +13,8 @@ import type { BookingDefinition } from './booking-definitions';
 import { ErrorSummary } from './ErrorSummary';
 import { toUiSchema } from './form-ui';
 import { useFormSubmit } from './use-form-submit';
-import { formTemplates, formWidgets } from './theme';
-import { createFormValidator, toErrorSchema } from './validator';
+import { SiteForm } from './SiteForm';
+import { createFormValidator } from './validator';
 import styles from './Form.module.css';
 
 interface Props {
@@ -145,33 +144,19 @@ export function BookingForm({
         </Alert>
       )}
       <ErrorSummary ref={summaryRef} errors={errors} fieldId={fieldId} />
-      <p className={styles.requiredNote}>Felder ohne den Zusatz „freiwillig“ sind Pflichtfelder.</p>
-      <Form
+      <SiteForm
         schema={schema}
         uiSchema={uiSchema}
-        formData={data}
+        data={data}
         validator={validator}
-        templates={formTemplates}
-        widgets={formWidgets}
-        noValidate
-        // A consent is given by ticking, never by default (schema `const: true`).
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-        noHtml5Validate
-        showErrorList={false}
-        extraErrors={toErrorSchema(errors)}
-        onChange={({ formData }) => setData((previous) => definition.adjust(previous, (formData ?? {}) as FormData))}
+        errors={errors}
+        onChange={(next) => setData((previous) => definition.adjust(previous, next))}
         onSubmit={() => void submit()}
+        sending={phase.kind === 'sending'}
+        submitLabel={submitLabel}
       >
         {summary?.(data)}
-        <button
-          type="submit"
-          className={`button ${styles.submit}`}
-          disabled={phase.kind === 'sending'}
-          aria-disabled={phase.kind === 'sending'}
-        >
-          {phase.kind === 'sending' ? 'Wird gesendet …' : submitLabel}
-        </button>
-      </Form>
+      </SiteForm>
     </div>
   );
 }

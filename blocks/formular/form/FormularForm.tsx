@@ -3,7 +3,6 @@
 // another' resets) or an error alert; the GOV.UK error summary for invalid input, the rate limit's own message.
 import { useId, useMemo, useState } from 'react';
 import Head from 'next/head';
-import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { todayInBerlin, tomorrowInBerlin } from '@/lib/format/kalendertag';
 import { ALERTS } from '@/lib/buchungen/messages';
@@ -14,9 +13,9 @@ import { validateForm } from '@/lib/forms/validate-form';
 import { Alert } from '@/renderer/forms/Alert';
 import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import { toUiSchema } from '@/renderer/forms/form-ui';
-import { formTemplates, formWidgets } from '@/renderer/forms/theme';
+import { SiteForm } from '@/renderer/forms/SiteForm';
 import { useFormSubmit } from '@/renderer/forms/use-form-submit';
-import { createFormValidator, toErrorSchema } from '@/renderer/forms/validator';
+import { createFormValidator } from '@/renderer/forms/validator';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from '../Formular.module.css';
 
@@ -83,23 +82,17 @@ export function FormularFormView({ form, initialData = {} }: Props & { form: For
         </Alert>
       )}
       <ErrorSummary ref={summaryRef} errors={errors} fieldId={(field) => `${idPrefix}_${field}`} />
-      <p className={formStyles.requiredNote}>Felder ohne den Zusatz „freiwillig“ sind Pflichtfelder.</p>
-      <Form
+      <SiteForm
         schema={form.schema as RJSFSchema}
         uiSchema={uiSchema}
-        formData={data}
+        data={data}
         validator={validator}
-        templates={formTemplates}
-        widgets={formWidgets}
+        errors={errors}
         idPrefix={idPrefix}
-        noValidate
-        // A consent is given by ticking, never by default (schema `const: true`).
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-        noHtml5Validate
-        showErrorList={false}
-        extraErrors={toErrorSchema(errors)}
-        onChange={({ formData }) => setData((formData ?? {}) as FormData)}
+        onChange={setData}
         onSubmit={() => void submit()}
+        sending={phase.kind === 'sending'}
+        submitLabel={texts.submit}
       >
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={trapId}>{HONEYPOT_LABEL}</label>
@@ -113,15 +106,7 @@ export function FormularFormView({ form, initialData = {} }: Props & { form: For
             onChange={(event) => setTrap(event.target.value)}
           />
         </div>
-        <button
-          type="submit"
-          className={`button ${formStyles.submit}`}
-          disabled={phase.kind === 'sending'}
-          aria-disabled={phase.kind === 'sending'}
-        >
-          {phase.kind === 'sending' ? 'Wird gesendet …' : texts.submit}
-        </button>
-      </Form>
+      </SiteForm>
     </div>
   );
 }
