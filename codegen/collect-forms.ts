@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createAjv } from '../lib/validation/configure-ajv';
-import { PLAIN_TEXT_KEYWORD } from '../lib/forms/keyword-messages';
+import { PLAIN_TEXT_KEYWORD } from '../lib/validation/keyword-messages';
 import { CodegenError, type JsonSchema, type SchemaFile } from './collect';
 
 /** Where a form's requests go in: /api/buchungen/<name> (a booking) or /api/formulare/<name>. */
@@ -52,7 +52,7 @@ function checkSchema(dir: string, name: string, schema: JsonSchema): Eingang {
   const properties = (schema.properties ?? {}) as Record<string, Property>;
   if (schema.type !== 'object' || schema.additionalProperties !== false || !Object.keys(properties).length)
     throw new CodegenError(`${file}: ein Objekt mit "properties" und "additionalProperties": false erwartet`);
-  // Every free text gets the text check (lib/forms/ajv-keywords.ts), so no field can forget it.
+  // Every free text gets the text check (lib/validation/ajv-keywords.ts), so no field can forget it.
   for (const [field, property] of Object.entries(properties)) {
     if (property.type === 'string' && property.enum === undefined && property[PLAIN_TEXT_KEYWORD] !== true)
       throw new CodegenError(`${file}: Textfeld "${field}" braucht "${PLAIN_TEXT_KEYWORD}": true`);

@@ -1,5 +1,5 @@
 // Every setting comes from the environment; README.md documents each variable.
-import { parseTrustProxy, type TrustProxy } from '@/lib/session/trust-proxy';
+import { parseTrustProxy, type TrustProxy } from '@/lib/http/trust-proxy';
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -50,7 +50,7 @@ export interface SessionConfig {
   ratsinfoSessionMaxAge: number;
   /** Lifetime in seconds of the intranet session cookie and token (spec section 9: 1 hour). */
   intranetSessionMaxAge: number;
-  /** Trusted proxy hops or addresses (TRUST_PROXY): the client address of every per-address limit (lib/session/client-address.ts). */
+  /** Trusted proxy hops or addresses (TRUST_PROXY): the client address of every per-address limit (lib/http/client-address.ts). */
   trustProxy: TrustProxy;
 }
 

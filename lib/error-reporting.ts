@@ -1,30 +1,13 @@
 // The one error-reporting module of the site: structured lines to the log, and Sentry as a
 // further sink when a DSN is configured (SENTRY_DSN on the server, NEXT_PUBLIC_SENTRY_DSN in the
-// browser; see lib/monitoring). Without a DSN no Sentry code is loaded.
+// browser; see lib/monitoring, which also holds the sinks). Without a DSN no Sentry code is loaded.
 
-export interface ReportEvent {
-  message: string;
-  level: 'error' | 'warning';
-  error?: unknown;
-  tags?: Record<string, string>;
-  extra?: Record<string, unknown>;
-}
+import { deliver, type ReportEvent } from './monitoring/report-sinks';
 
-export type ReportSink = (event: ReportEvent) => void;
+export { addReportSink, type ReportEvent, type ReportSink } from './monitoring/report-sinks';
 
-const consoleSink: ReportSink = ({ level, message, error, tags, extra }) => {
-  const detail = { ...tags, ...extra, ...(error instanceof Error ? { error: error.message } : {}) };
-  (level === 'error' ? console.error : console.warn)(`[${level}] ${message}`, JSON.stringify(detail));
-};
-
-const sinks = new Set<ReportSink>([consoleSink]);
 const reported = new Set<string>();
 const MAX_REMEMBERED = 5000;
-
-export function addReportSink(sink: ReportSink): () => void {
-  sinks.add(sink);
-  return () => sinks.delete(sink);
-}
 
 let sentryRequested = false;
 
@@ -35,13 +18,7 @@ export function report(event: ReportEvent): void {
     const dsn = process.env.SENTRY_DSN;
     void import('./monitoring/sentry-server').then((m) => m.startServerSentry(dsn, event)).catch(() => {});
   }
-  for (const sink of sinks) {
-    try {
-      sink(event);
-    } catch {
-      // A failing sink must never break the page that reports.
-    }
-  }
+  deliver(event);
 }
 
 export function reportError(

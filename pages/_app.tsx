@@ -3,8 +3,8 @@ import type { AppProps } from 'next/app';
 import '@/renderer/styles/globals.css';
 import '@/renderer/styles/font-fallbacks.css';
 import { sourceSans, sourceSansItalic } from '@/renderer/styles/fonts';
-import { AppShell } from '@/renderer/client/AppShell';
-import { installChunkReload } from '@/renderer/error/chunk-reload';
+import { AppShell } from '@/renderer/AppShell';
+import { installChunkReload } from '@/renderer/client/chunk-reload';
 import { registerServiceWorker } from '@/renderer/service-worker/register-service-worker';
 
 export default function App({ Component, pageProps }: AppProps) {

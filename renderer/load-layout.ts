@@ -4,7 +4,7 @@ import type { Deadline } from '@/lib/async/deadline';
 import type { MenuItem, Wetter } from '@/codegen/out/types';
 import { validate_menue, validate_wetter } from '@/codegen/out/validators';
 import type { Services } from '@/lib/services';
-import type { MenuName } from '@/lib/services/cms/cms-service';
+import type { MenuName } from '@/lib/menus/menu-names';
 import { reportError } from '@/lib/error-reporting';
 import type { LayoutName } from './page-types';
 

@@ -1,10 +1,15 @@
 // `npm test`: installs what is missing (npm packages, Debian's Chromium), then runs every check:
 // codegen --check, type check, lint, formatting (Prettier), unit tests (vitest), production build, end-to-end tests in
-// headless Chromium with axe-core. Ends with one line `N passed, N failed` over all suites.
+// headless Chromium with axe-core, the several-instances test. Ends with one line `N passed, N failed` over all suites.
+// On two cores, stages that leave a core idle run side by side: ESLint (one core) beside codegen --check, the type
+// check and Prettier, the PostgreSQL start meanwhile; the unit tests (vitest runs one worker on two cores) beside the
+// production build, which every server of the end-to-end and several-instances tests then shares. Each stage's wall
+// time and the CPU seconds of each phase are printed at the end (tests/support/stages.mjs).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureInstalled, ROOT, run } from '../lib/cli/ensure-installed.mjs';
+import { ensureInstalled, ROOT, run } from '../scripts/ensure-installed.mjs';
+import { formatClock, runAsync, startClock } from './support/stages.mjs';
 
 const TMP = path.join(ROOT, 'tests', '.tmp');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -83,9 +88,30 @@ function record(name, passed, failed) {
   console.log(`\n== ${name}: ${passed} bestanden, ${failed} fehlgeschlagen\n`);
 }
 
-function step(name, command, args, env = {}) {
+const timings = [];
+/** Runs `work` (sync or async) and keeps its wall time and CPU seconds for the closing table. */
+async function timed(name, work) {
+  const clock = startClock();
+  const value = await work();
+  timings.push({ name, ...clock() });
+  return value;
+}
+
+const slug = (name) => name.replace(/\W+/g, '-');
+
+/** A check whose output is kept in a file and printed when it ends, so that checks side by side stay readable. */
+async function check(name, command, args, env = {}) {
+  const logFile = path.join(TMP, `${slug(name)}.log`);
+  const status = await timed(name, () =>
+    runAsync(command, args, { env: { NEXT_TELEMETRY_DISABLED: '1', ...env }, logFile }),
+  );
   console.log(`\n== ${name}: ${command} ${args.join(' ')}`);
-  const status = run(command, args, { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  process.stdout.write(readFileSync(logFile, 'utf8'));
+  return status;
+}
+
+/** Records a finished check in the summary. */
+function recordStatus(name, status) {
   record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
   return status === 0;
 }
@@ -102,25 +128,41 @@ ensureInstalled();
 rmSync(TMP, { recursive: true, force: true });
 mkdirSync(TMP, { recursive: true });
 
-step('codegen --check', 'npx', ['tsx', 'codegen/index.ts', '--check']);
-step('Typprüfung', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('Formatierung', 'npx', ['prettier', '--check', '.']);
+const total = startClock();
 
-// One throw-away PostgreSQL for the booking race and ledger unit tests and for the several-instances test.
-const postgres = startPostgres();
+// Static checks in two lanes; the throw-away PostgreSQL (booking race and ledger unit tests, several-instances test)
+// starts meanwhile. Their counts are recorded in a fixed order, whichever ends first.
+const staticChecks = timed('Phase: statische Prüfungen und PostgreSQL', async () => {
+  const lint = check('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  const rest = (async () => [
+    await check('codegen --check', 'npx', ['tsx', 'codegen/index.ts', '--check']),
+    await check('Typprüfung', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+    await check('Formatierung', 'npx', ['prettier', '--check', '.']),
+  ])();
+  const db = await timed('PostgreSQL-Start', () => startPostgres());
+  const [codegen, types, format] = await rest;
+  return {
+    db,
+    statuses: [
+      ['codegen --check', codegen],
+      ['Typprüfung', types],
+      ['Lint', await lint],
+      ['Formatierung', format],
+    ],
+  };
+});
+const { db: postgres, statuses } = await staticChecks;
+for (const [name, status] of statuses) recordStatus(name, status);
 if (!postgres) record('PostgreSQL für die Datenbanktests (nicht startbar)', 0, 1);
 
 /** Runs vitest with a JSON report and records its counts. */
-function vitest(name, args, env = {}) {
-  const out = path.join(TMP, `${name.replace(/\W+/g, '-')}.json`);
+async function vitest(name, args, env = {}) {
+  const out = path.join(TMP, `${slug(name)}.json`);
   console.log(`\n== ${name}: vitest run ${args.join(' ')}`);
-  const status = run(
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    {
+  const status = await timed(name, () =>
+    runAsync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
       env,
-    },
+    }),
   );
   const report = readJson(out);
   const passed = report?.numPassedTests ?? 0;
@@ -128,10 +170,13 @@ function vitest(name, args, env = {}) {
   record(name, passed, failed);
 }
 
-vitest('Unit-Tests', [], postgres ? { DATABASE_URL: postgres.url } : {});
-
-// The build of `npm run build` (lib/cli/build.mjs): build id from the sources, stamp for `npm start`.
-const built = step('Produktions-Build', process.execPath, ['lib/cli/build.mjs']);
+// The unit tests beside the build of `npm run build` (scripts/build.mjs: build id from the sources, stamp for
+// `npm start`): vitest keeps one core busy, the build the other; no unit test reads the build folder.
+const built = await timed('Phase: Unit-Tests und Produktions-Build', async () => {
+  const building = check('Produktions-Build', process.execPath, ['scripts/build.mjs']);
+  await vitest('Unit-Tests', [], postgres ? { DATABASE_URL: postgres.url } : {});
+  return recordStatus('Produktions-Build', await building);
+});
 
 if (!ensureChromium()) {
   record('End-to-End-Tests (Chromium nicht installierbar)', 0, 1);
@@ -140,9 +185,9 @@ if (!ensureChromium()) {
 } else {
   const out = path.join(TMP, 'playwright.json');
   console.log('\n== End-to-End-Tests: playwright test');
-  const status = run('npx', ['playwright', 'test'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' },
-  });
+  const status = await timed('End-to-End-Tests', () =>
+    run('npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' } }),
+  );
   const stats = readJson(out)?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = (stats?.unexpected ?? 0) + (status !== 0 && !stats?.unexpected ? 1 : 0);
@@ -152,11 +197,16 @@ if (!ensureChromium()) {
 // Two instances of the build on the PostgreSQL behind a round-robin proxy (tests/instances).
 if (!built) record('Mehrere Instanzen (kein Build)', 0, 1);
 else if (!postgres) record('Mehrere Instanzen (keine PostgreSQL)', 0, 1);
-else vitest('Mehrere Instanzen', ['-c', 'tests/instances/vitest.config.mts'], { DATABASE_URL: postgres.url });
+else await vitest('Mehrere Instanzen', ['-c', 'tests/instances/vitest.config.mts'], { DATABASE_URL: postgres.url });
 postgres?.stop();
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
+timings.push({ name: 'Gesamt', ...total() });
+console.log(
+  '\nZeiten (Wanduhr; CPU-Sekunden der in der Zeit beendeten Prozesse, bei parallelen Stufen je Phase lesen):',
+);
+for (const t of timings) console.log(`  ${t.name}: ${formatClock(t)}`);
 console.log('\nZusammenfassung:');
 for (const r of results)
   console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} bestanden, ${r.failed} fehlgeschlagen`);

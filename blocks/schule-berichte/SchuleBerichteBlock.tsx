@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { BlockProps } from '@/renderer/block-props';
 import type { SchuleBerichte, SchuleBerichteDaten } from '@/codegen/out/types';
 import { SmartLink } from '@/renderer/ui/SmartLink';
-import { formatDatum, isoDatum } from './datum';
+import { formatDatum, isoDatum } from '@/lib/format/datum';
 import styles from './SchuleBerichteBlock.module.css';
 
 /** Spec section 2: the exact empty state of the school's reports. */

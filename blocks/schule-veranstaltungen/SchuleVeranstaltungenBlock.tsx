@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { BlockProps } from '@/renderer/block-props';
 import type { SchuleVeranstaltungen, SchuleVeranstaltungenDaten, Veranstaltung } from '@/codegen/out/types';
 import { SmartLink } from '@/renderer/ui/SmartLink';
-import { formatDatum, isoDatum } from '../schule-berichte/datum';
+import { formatDatum, isoDatum } from '@/lib/format/datum';
 import styles from './SchuleVeranstaltungenBlock.module.css';
 
 /** Spec section 2: the exact empty state of the school's events. */

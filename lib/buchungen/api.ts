@@ -2,16 +2,12 @@
 //   submit: 201 {uuid} | 409 conflict | 422 {fehler: {field: message}} | 502 upstream failed
 //   cancel: 200 {storniert: true} | 404 {storniert: false} (unknown or already cancelled)
 import { reportError } from '@/lib/error-reporting';
+import type { ApiAnswer } from '@/lib/http/api-answer';
 import type { BookingService } from '@/lib/services/automation/booking-service';
 import { BookingInvalidError } from '@/lib/services/automation/booking-service';
-import { BookingConflictError, isUuid } from './store';
+import { BookingConflictError, isUuid } from '@/lib/services/automation/booking-store';
 import type { Buchungsart } from '@/codegen/out/form-names';
 import { validateBooking } from './validate';
-
-export interface ApiAnswer {
-  status: number;
-  body: unknown;
-}
 
 const RAUM_ID = /^[A-Za-z0-9_-]{1,40}$/;
 

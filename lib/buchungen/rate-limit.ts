@@ -15,8 +15,8 @@ import { getDatabase } from '@/lib/db';
 import type { Database } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
 import { pruneLimits, takeSubmissionSlot, tooManyAnswer } from '@/lib/forms/rate-limit';
-import { clientAddress } from '@/lib/session/client-address';
-import type { ApiAnswer } from './api';
+import { clientAddress } from '@/lib/http/client-address';
+import type { ApiAnswer } from '@/lib/http/api-answer';
 
 export type BookingAction = 'buchung' | 'stornierung';
 
@@ -26,7 +26,7 @@ export function bookingLimitKey(action: BookingAction, address: string): string 
 
 export interface BookingLimit {
   database: () => Promise<Database>;
-  /** The client's address (lib/session/client-address.ts). */
+  /** The client's address (lib/http/client-address.ts). */
   address: string;
   /** Requests per address and action in the window (getBookingRateLimit()). */
   max: number;

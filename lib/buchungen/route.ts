@@ -4,7 +4,7 @@
 import type { NextApiRequest } from 'next';
 import { isBuchungsart, type Buchungsart } from '@/codegen/out/form-names';
 import { formApiRoute } from '@/lib/forms/api-route';
-import type { ApiAnswer } from './api';
+import type { ApiAnswer } from '@/lib/http/api-answer';
 import { bookingLimitOf, withBookingLimit, type BookingAction } from './rate-limit';
 
 export function bookingRoute(

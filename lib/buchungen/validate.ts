@@ -3,7 +3,7 @@ import { forms } from '@/codegen/out/forms';
 import type { Buchungsart } from '@/codegen/out/form-names';
 import type { FieldErrors } from '@/lib/forms/form-definition';
 import { validateForm } from '@/lib/forms/validate-form';
-import type { BookingRequest } from './types';
+import type { BookingRequest } from '@/lib/services/automation/booking-types';
 
 export type BookingValidation<K extends Buchungsart> =
   { ok: true; value: BookingRequest[K] } | { ok: false; errors: FieldErrors };

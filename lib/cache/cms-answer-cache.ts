@@ -1,7 +1,7 @@
 // The process's caches of CMS answers (http and embedded CMS alike), and how to drop answers from them. Kept on
 // globalThis: Next bundles API routes and pages separately, each with its own copy of this module, and a
 // revalidation (the CMS webhook, a publication in the Redaktion) must reach the cache the pages read.
-import type { MenuName } from '@/lib/services/cms/cms-service';
+import type { MenuName } from '@/lib/menus/menu-names';
 import { SwrCache } from './swr-cache';
 
 const PROCESS_CACHES = Symbol.for('tannbrunn.cms-caches');

@@ -1,4 +1,5 @@
-// Spec section 9, formats: dates DD.MM.YYYY, times HH:mm (00:00 hidden), in Berlin time.
+// Spec section 9, formats: dates DD.MM.YYYY, times HH:mm (00:00 hidden), in Berlin time. The one date-format
+// module of the site: the blocks, the intranet and council views and the server's German messages all format here.
 import { berlin } from './dayjs';
 
 type DateInput = string | number | Date | null | undefined;
@@ -11,6 +12,16 @@ export function formatDatum(value: DateInput): string {
 /** Weekday and date: 'Sa, 12.12.2026'. */
 export function formatDatumMitWochentag(value: DateInput): string {
   return berlin(value)?.format('dd, DD.MM.YYYY') ?? '';
+}
+
+/** A moment's clock time in Berlin as HH:mm, midnight included: '… ab 09:30 Uhr' in a message. */
+export function formatUhrzeit(value: DateInput): string {
+  return berlin(value)?.format('HH:mm') ?? '';
+}
+
+/** A CMS date as given, for <time dateTime>; undefined when there is none. */
+export function isoDatum(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
 const CLOCK = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;

@@ -5,8 +5,8 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { getConfig } from '@/lib/config';
 import { reportError } from '@/lib/error-reporting';
 import { readRequestBody, sendBodyRefusal } from '@/lib/http/request-body';
-import { isSameOrigin } from '@/lib/session/origin-check';
-import type { ApiAnswer } from '@/lib/buchungen/api';
+import { isSameOrigin } from '@/lib/http/origin-check';
+import type { ApiAnswer } from '@/lib/http/api-answer';
 
 /** An answer may carry headers (e.g. Retry-After of a rate limit). */
 type Handler = (req: NextApiRequest) => Promise<ApiAnswer & { headers?: Record<string, string> }>;

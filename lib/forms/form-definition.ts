@@ -2,7 +2,7 @@
 // (codegen/out/forms.ts) holds one per folder schemas/forms/<name>/.
 import type { ValidateFunction } from 'ajv';
 import type { FormularUi } from '@/codegen/out/types';
-import type { MESSAGE_KEYWORD } from './keyword-messages';
+import type { MESSAGE_KEYWORD } from '@/lib/validation/keyword-messages';
 
 /** Field name -> German message, in the order of the form. '' holds errors of the form as a whole. */
 export type FieldErrors = Record<string, string>;

@@ -2,7 +2,12 @@
 // `x-fehlermeldung` annotation (one text, or one per ajv keyword).
 import type { ErrorObject } from 'ajv';
 import type { FormSchema } from './form-definition';
-import { MESSAGE_KEYWORD, PLAIN_TEXT_KEYWORD, PLAIN_TEXT_MESSAGE, XOR_MESSAGE } from './keyword-messages';
+import {
+  MESSAGE_KEYWORD,
+  PLAIN_TEXT_KEYWORD,
+  PLAIN_TEXT_MESSAGE,
+  XOR_MESSAGE,
+} from '@/lib/validation/keyword-messages';
 
 export const GENERIC_MESSAGE = 'Bitte überprüfen Sie Ihre Eingabe.';
 

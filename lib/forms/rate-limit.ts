@@ -4,6 +4,7 @@
 // the limit counts (valid, invalid or caught by the honeypot); a refused one does not. Booking
 // requests and cancellations use the same window with their own maximum (lib/buchungen/rate-limit.ts).
 import type { Database } from '@/lib/db/database';
+import { formatUhrzeit } from '@/lib/format/datum';
 
 export const MAX_SUBMISSIONS = 5;
 export const WINDOW_MINUTES = 10;
@@ -64,11 +65,9 @@ export async function pruneLimits(db: Database, now: Date = new Date()): Promise
   await db.query('DELETE FROM anfrage_zaehler WHERE fenster < $1', [minute - WINDOW_MINUTES]);
 }
 
-const TIME = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
-
 export function tooManyMessage(retryAt: Date, now: Date = new Date()): string {
   const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / MINUTE_MS));
-  return `Sie haben dieses Formular in kurzer Zeit zu oft abgeschickt. Bitte versuchen Sie es ab ${TIME.format(retryAt)} Uhr erneut (in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}).`;
+  return `Sie haben dieses Formular in kurzer Zeit zu oft abgeschickt. Bitte versuchen Sie es ab ${formatUhrzeit(retryAt)} Uhr erneut (in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}).`;
 }
 
 /** The refusal every limited route answers: 429, Retry-After, the German message under the form key ''. */

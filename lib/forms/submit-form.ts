@@ -3,7 +3,7 @@
 //   422 {fehler: {field: message}}            invalid, German messages
 //   429 {fehler: {'': message}, erneutAb}     rate limit, German message saying when to try again
 //   404 unknown form | 502 storage or upstream failed
-import type { ApiAnswer } from '@/lib/buchungen/api';
+import type { ApiAnswer } from '@/lib/http/api-answer';
 import type { Database } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
 import type { FormDefinition } from './form-definition';

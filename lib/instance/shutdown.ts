@@ -1,6 +1,6 @@
 // Graceful stop on SIGTERM (and SIGINT): stop taking connections, let the requests in flight finish, then close the
 // ledger listener and the database and exit 0 (1 when requests were still running at the deadline). Next.js's own
-// handling (close the server, exit 143) is switched off with NEXT_MANUAL_SIG_HANDLE, which lib/cli/start.mjs sets:
+// handling (close the server, exit 143) is switched off with NEXT_MANUAL_SIG_HANDLE, which scripts/start.mjs sets:
 // Next closes nothing of ours.
 import { subscribe } from 'node:diagnostics_channel';
 import type { Server } from 'node:http';

@@ -1,5 +1,5 @@
 // Server side: Sentry is started on the first report when SENTRY_DSN is set, never otherwise.
-import { addReportSink, type ReportEvent } from '@/lib/error-reporting';
+import { addReportSink, type ReportEvent } from './report-sinks';
 import { sentryOptions } from './sentry-options';
 import { sentrySink } from './sentry-sink';
 

@@ -1,5 +1,5 @@
 // Connects the error-reporting module to Sentry (browser or server SDK, loaded by the caller).
-import type { ReportSink } from '@/lib/error-reporting';
+import type { ReportSink } from './report-sinks';
 
 interface SentryLike {
   captureException(error: unknown, context?: object): unknown;

@@ -4,11 +4,11 @@
 // so it cannot be guessed. Every answer is German and never stored.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { getConfig } from '@/lib/config';
+import { getConfig, getSessionConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { reportError } from '@/lib/error-reporting';
-import { clientAddress } from '@/lib/session/client-address';
-import { setPrivateNoStore } from '@/lib/session/no-store';
+import { clientAddress } from '@/lib/http/client-address';
+import { setPrivateNoStore } from '@/lib/http/no-store';
 import { blockedMessage, blockedUntil, recordFailure, retryAfterSeconds } from '@/lib/session/rate-limit';
 
 type PreviewCheck = { ok: true; path: string } | { ok: false; status: number; message: string };
@@ -40,7 +40,7 @@ export async function handlePreviewRequest(req: NextApiRequest, res: NextApiResp
     return void res.redirect(307, '/de');
   }
   if (!getConfig().previewSecret) return void res.status(404).json({ message: 'Vorschau ist nicht eingerichtet.' });
-  const keys = [`vorschau:adresse:${clientAddress(req)}`];
+  const keys = [`vorschau:adresse:${clientAddress(req, getSessionConfig().trustProxy)}`];
   try {
     const db = await getDatabase();
     const blocked = await blockedUntil(db, keys);

@@ -73,7 +73,7 @@ function appShellOnly(entries, compilation) {
 }
 
 /**
- * @param {{ dev: boolean, root?: string, revision?: string }} options `revision`: the build id (lib/cli/build-id.js)
+ * @param {{ dev: boolean, root?: string, revision?: string }} options `revision`: the build id (scripts/build-id.js)
  * @returns {import('@serwist/next').PluginOptions}
  */
 function serwistOptions({ dev, root = process.cwd(), revision = 'dev' }) {

@@ -5,9 +5,9 @@ import { getConfig } from '@/lib/config';
 import { fileDownload } from '@/lib/documents/stored-file';
 import { reportError } from '@/lib/error-reporting';
 import { getRatsinfoService } from '@/lib/services/ratsinfo';
-import { acceptStateChange, sendFile, sendJson, type ApiRequest } from '@/lib/session/api-response';
-import { isFormPost, seeOther } from '@/lib/session/form-post';
-import { setPrivateNoStore } from '@/lib/session/no-store';
+import { acceptStateChange, sendFile, sendJson, type ApiRequest } from '@/lib/http/api-response';
+import { isFormPost, seeOther } from '@/lib/http/form-post';
+import { setPrivateNoStore } from '@/lib/http/no-store';
 import { readStaffSession } from '@/lib/session/staff-session';
 import { requireStaffSession, staffLoginRoute, staffLogoutRoute, staffPasswordRoute } from '@/lib/session/staff-routes';
 import { calendarAddress, ratsinfoCalendar } from './calendar';
@@ -76,7 +76,7 @@ export async function handleRatsinfoCalendar(req: ApiRequest, res: ServerRespons
  * JavaScript the new address comes back as JSON; a plain form gets a 303 to the meetings page.
  */
 export async function handleRatsinfoCalendarRenewal(req: ApiRequest, res: ServerResponse): Promise<void> {
-  if (!acceptStateChange(req, res)) return;
+  if (!acceptStateChange(req, res, getConfig().siteUrl)) return;
   const form = isFormPost(req);
   const state = await readStaffSession(ratsinfoSystem, req, res);
   // Without a session the meetings page shows the login (or the outage notice) by itself.

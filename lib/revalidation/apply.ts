@@ -2,7 +2,7 @@
 // read): drop the cached CMS answers of those paths, mark the pages rendered so far as outdated (./cache-handler.js)
 // and regenerate the ones this process has generated.
 import { forgetCmsMenus, forgetCmsPages } from '@/lib/cache/cms-answer-cache';
-import { MENU_NAMES } from '@/lib/services/cms/cms-service';
+import { MENU_NAMES } from '@/lib/menus/menu-names';
 import { LedgerCursor } from './ledger';
 import { markRevalidated } from './outdated-pages.js';
 import { regeneratePaths, type RegenerationResult, type Regenerator } from './regenerate';

@@ -3,7 +3,7 @@
 // e-mail or password was wrong.
 import type { Sql } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
-import { bodyField } from './form-post';
+import { bodyField } from '@/lib/http/form-post';
 import { blockedMessage, blockedUntil, clearAccountFailures, loginKeys, recordFailure } from './rate-limit';
 
 export interface LoginInput {

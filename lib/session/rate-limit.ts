@@ -2,6 +2,7 @@
 // address): at most 10 failures in 15 minutes, counted in the database so every instance sees the
 // same count (DESIGN.md section 1: nothing only in memory).
 import type { Sql } from '@/lib/db/database';
+import { formatDatum, formatUhrzeit } from '@/lib/format/datum';
 
 export const MAX_FAILURES = 10;
 export const WINDOW_MS = 15 * 60_000;
@@ -56,14 +57,6 @@ export async function clearAccountFailures(db: Sql, keys: LoginKeys): Promise<vo
   await db.query('DELETE FROM anmelde_fehlversuche WHERE schluessel = $1', [keys.account]);
 }
 
-const TIME = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
-const DAY = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
 /** Seconds until the block ends, for the Retry-After header (at least 1). */
 export function retryAfterSeconds(until: Date, now = new Date()): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
@@ -71,7 +64,7 @@ export function retryAfterSeconds(until: Date, now = new Date()): number {
 
 export function blockedMessage(until: Date, now = new Date(), what = 'Anmeldeversuche'): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  const sameDay = DAY.format(until) === DAY.format(now);
-  const when = sameDay ? `ab ${TIME.format(until)} Uhr` : `ab ${DAY.format(until)}, ${TIME.format(until)} Uhr`;
+  const sameDay = formatDatum(until) === formatDatum(now);
+  const when = sameDay ? `ab ${formatUhrzeit(until)} Uhr` : `ab ${formatDatum(until)}, ${formatUhrzeit(until)} Uhr`;
   return `Zu viele fehlgeschlagene ${what}. Bitte versuchen Sie es ${when} erneut (in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}).`;
 }

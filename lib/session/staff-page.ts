@@ -5,7 +5,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { reportError } from '@/lib/error-reporting';
 import { loginErrorsFromQuery, type FormErrors } from './error-query';
-import { setPrivateNoStore } from './no-store';
+import { setPrivateNoStore } from '@/lib/http/no-store';
 import { SessionRejected } from './session-rejected';
 import type { SessionValue } from './session-value';
 import { clearStaffCookie, readStaffSession } from './staff-session';

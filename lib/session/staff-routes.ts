@@ -5,11 +5,11 @@
 import type { ServerResponse } from 'node:http';
 import { getConfig } from '@/lib/config';
 import { reportError } from '@/lib/error-reporting';
-import { acceptStateChange, FOREIGN_ORIGIN, sendJson, type ApiRequest } from './api-response';
+import { acceptStateChange, FOREIGN_ORIGIN, sendJson, type ApiRequest } from '@/lib/http/api-response';
 import { loginFailureLocation, withErrorCodes } from './error-query';
-import { bodyField, isFormPost, seeOther } from './form-post';
+import { bodyField, isFormPost, seeOther } from '@/lib/http/form-post';
 import { CHECK_INPUT, readLoginInput } from './login-flow';
-import { isSameOrigin } from './origin-check';
+import { isSameOrigin } from '@/lib/http/origin-check';
 import { PASSWORD_ERRORS, passwordChangeProblems, passwordFieldErrors } from './password-rules';
 import { returnPath } from './paths';
 import { retryAfterSeconds } from './rate-limit';
@@ -38,7 +38,7 @@ function unavailableOrLogin<V>(system: StaffSystem<V>, res: ServerResponse, stat
 
 export function staffLoginRoute<V>(system: StaffSystem<V>): ApiHandler {
   return async (req, res) => {
-    if (switchedOff(system, res) || !acceptStateChange(req, res)) return;
+    if (switchedOff(system, res) || !acceptStateChange(req, res, getConfig().siteUrl)) return;
     const outcome = await loginStaff(system, req, res, readLoginInput(req.body));
     if (isFormPost(req)) {
       // Back to the page the login was shown on: now with the session, or with the error codes.
@@ -57,7 +57,7 @@ export function staffLoginRoute<V>(system: StaffSystem<V>): ApiHandler {
 
 export function staffLogoutRoute<V>(system: StaffSystem<V>): ApiHandler {
   return async (req, res) => {
-    if (switchedOff(system, res) || !acceptStateChange(req, res)) return;
+    if (switchedOff(system, res) || !acceptStateChange(req, res, getConfig().siteUrl)) return;
     await logoutStaff(system, req, res);
     if (isFormPost(req)) return seeOther(res, system.home);
     sendJson(res, 200, { abgemeldet: true });
@@ -69,7 +69,7 @@ export function staffPasswordRoute<V>(system: StaffSystem<V>): ApiHandler {
   const change = system.passwordChange;
   if (!change) throw new Error(`${system.texts.name}: keine Passwortänderung eingerichtet`);
   return async (req, res) => {
-    if (switchedOff(system, res) || !acceptStateChange(req, res)) return;
+    if (switchedOff(system, res) || !acceptStateChange(req, res, getConfig().siteUrl)) return;
     const form = isFormPost(req);
     const state = await readStaffSession(system, req, res);
     // Without a session the password page shows the login (or the outage notice) by itself.

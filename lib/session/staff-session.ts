@@ -2,9 +2,10 @@
 // by the login route, closed by the logout route. One cookie per system, so a session of one system
 // never opens another; the token is checked by the system's own store on every request.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getSessionConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { reportError } from '@/lib/error-reporting';
-import { clientAddress } from './client-address';
+import { clientAddress } from '@/lib/http/client-address';
 import { appendSetCookie, readCookie, serializeCookie, wantsSecureCookie } from './cookies';
 import { runLogin, type LoginInput, type LoginOutcome } from './login-flow';
 import { decodeSession, encodeSession, type SessionValue } from './session-value';
@@ -61,7 +62,7 @@ export async function loginStaff<V>(
   const outcome = await runLogin({
     kind: system.key,
     input,
-    address: clientAddress(req),
+    address: clientAddress(req, getSessionConfig().trustProxy),
     database: getDatabase,
     attempt: () => system.login(input),
   });

@@ -1,8 +1,8 @@
 // The one Ajv set-up shared by codegen (precompiled validators) and anything that compiles at run time.
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import { plainTextKeyword, xorKeyword } from '../forms/ajv-keywords';
-import { MESSAGE_KEYWORD } from '../forms/keyword-messages';
+import { plainTextKeyword, xorKeyword } from './ajv-keywords';
+import { MESSAGE_KEYWORD } from './keyword-messages';
 
 export const AJV_OPTIONS: Options = {
   allErrors: true,
@@ -18,7 +18,7 @@ export const AJV_OPTIONS: Options = {
 export function createAjv(extra: Options = {}): Ajv {
   const ajv = new Ajv({ ...AJV_OPTIONS, ...extra });
   addFormats(ajv);
-  // Forms: the custom rule 'xor' of spec section 5 and the text check of every text field (lib/forms/ajv-keywords.ts).
+  // Forms: the custom rule 'xor' of spec section 5 and the text check of every text field (lib/validation/ajv-keywords.ts).
   ajv.addKeyword(xorKeyword);
   ajv.addKeyword(plainTextKeyword);
   return ajv;

@@ -2,7 +2,7 @@
 // field and in its error summary, and what the renderer's notice for an invalid block says. The validators
 // are the precompiled ones that render the site; only the wording is made here.
 import type { ErrorObject } from 'ajv';
-import { MESSAGE_KEYWORD } from '@/lib/forms/keyword-messages';
+import { MESSAGE_KEYWORD } from './keyword-messages';
 
 type Node = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // Loads a part of the page that the first paint does not need (the slider library) once the browser is
 // idle after the page has loaded, or at once when the visitor reaches for it (`wake`, e.g. on pointer or focus).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { reloadOnceForChunkError } from '@/renderer/error/chunk-reload';
+import { reloadOnceForChunkError } from '@/renderer/client/chunk-reload';
 
 /** requestIdleCallback's deadline: the part loads at the latest this long after the load event. */
 const IDLE_TIMEOUT_MS = 2000;

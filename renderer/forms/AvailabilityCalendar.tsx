@@ -3,7 +3,7 @@
 // and screen reader; the month buttons are the only controls.
 import { useId, useState } from 'react';
 import { addDays, formatDayLong, formatMonthLong, todayInBerlin, weekday } from '@/lib/format/kalendertag';
-import type { DayStatus } from '@/lib/buchungen/availability';
+import type { DayStatus } from '@/lib/services/automation/availability';
 import styles from './AvailabilityCalendar.module.css';
 
 interface Props {

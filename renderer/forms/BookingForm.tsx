@@ -1,9 +1,8 @@
-// A booking request form: rjsf renders the schema with our theme; the shared validation
-// (lib/forms/validate-form.ts, as the API runs it) runs on submit; then the same-origin API decides. Flow (spec
-// section 4): idle -> submit -> success or error; availability reloads after every submit.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+// A booking request form: rjsf renders the schema with our theme; the submit logic is the one all forms share
+// (use-form-submit.ts), with the calendar's conflict check before sending. Flow (spec section 4): idle -> submit ->
+// success or error; availability reloads after every submit.
+import { useCallback, useMemo, type ReactNode } from 'react';
 import Head from 'next/head';
-import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { todayInBerlin, tomorrowInBerlin } from '@/lib/format/kalendertag';
 import { ALERTS } from '@/lib/buchungen/messages';
@@ -13,17 +12,10 @@ import { Alert } from './Alert';
 import type { BookingDefinition } from './booking-definitions';
 import { ErrorSummary } from './ErrorSummary';
 import { toUiSchema } from './form-ui';
-import { formTemplates, formWidgets } from './theme';
-import { createFormValidator, toErrorSchema } from './validator';
+import { useFormSubmit } from './use-form-submit';
+import { SiteForm } from './SiteForm';
+import { createFormValidator } from './validator';
 import styles from './Form.module.css';
-
-type Phase =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'success'; uuid: string }
-  | { kind: 'conflict' }
-  | { kind: 'failure' }
-  | { kind: 'limited'; message: string };
 
 interface Props {
   definition: BookingDefinition;
@@ -41,6 +33,11 @@ interface Props {
 }
 
 const fieldId = (field: string) => `root_${field}`;
+/** A booking succeeded when the answer carries its request number. */
+const requestNumber = (body: unknown): string | null => {
+  const uuid = (body as { uuid?: unknown } | null)?.uuid;
+  return typeof uuid === 'string' && uuid ? uuid : null;
+};
 const errorsOf = (result: { ok: true } | { ok: false; errors: FieldErrors }): FieldErrors =>
   result.ok ? {} : result.errors;
 
@@ -66,18 +63,6 @@ function displaySchema(definition: BookingDefinition, form: FormDefinition, data
   } as RJSFSchema;
 }
 
-async function post(kind: string, data: FormData): Promise<Response | null> {
-  try {
-    return await fetch(`/api/buchungen/${kind}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(data),
-    });
-  } catch {
-    return null;
-  }
-}
-
 export function BookingForm({
   definition,
   form,
@@ -88,11 +73,26 @@ export function BookingForm({
   submitLabel,
   summary,
 }: Props) {
-  const [data, setData] = useState<FormData>(initialData);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [attempt, setAttempt] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const shownErrors = useCallback(
+    (errors: FieldErrors, data: FormData) => {
+      const visible = new Set(['', ...visibleFields(definition, form, data)]);
+      return Object.fromEntries(Object.entries(errors).filter(([field]) => visible.has(field)));
+    },
+    [definition, form],
+  );
+  const conflicts = useCallback(
+    (data: FormData) => definition.conflict(reservations, data),
+    [definition, reservations],
+  );
+  const { data, setData, errors, phase, summaryRef, errorTitle, submit, reset } = useFormSubmit({
+    form,
+    url: `/api/buchungen/${definition.kind}`,
+    initialData,
+    success: requestNumber,
+    conflicts,
+    shownErrors,
+    onSubmitted,
+  });
   const today = todayInBerlin();
   const schema = useMemo(() => displaySchema(definition, form, data), [definition, form, data]);
   const uiSchema = useMemo(() => toUiSchema(form.ui, { today, tomorrow: tomorrowInBerlin() }), [form, today]);
@@ -100,52 +100,6 @@ export function BookingForm({
     () => createFormValidator((d) => errorsOf(validateForm(form, d)), form.schema as RJSFSchema),
     [form],
   );
-  const visibleErrors = useMemo(() => {
-    const visible = new Set(['', ...visibleFields(definition, form, data)]);
-    return Object.fromEntries(Object.entries(errors).filter(([field]) => visible.has(field)));
-  }, [errors, data, definition, form]);
-
-  // GOV.UK: after a failed submit the summary takes the focus, and the title starts with 'Fehler: '.
-  const hasErrors = Object.keys(visibleErrors).length > 0;
-  useEffect(() => {
-    if (attempt && hasErrors) summaryRef.current?.focus();
-  }, [attempt, hasErrors]);
-  const [baseTitle] = useState(() => (typeof document === 'undefined' ? '' : document.title));
-
-  const submit = async () => {
-    const result = validateForm(form, data);
-    setAttempt((n) => n + 1);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    if (definition.conflict(reservations, data)) {
-      setPhase({ kind: 'conflict' });
-      onSubmitted();
-      return;
-    }
-    setPhase({ kind: 'sending' });
-    const response = await post(definition.kind, result.value as unknown as FormData);
-    const body = (await response?.json().catch(() => null)) as { uuid?: string; fehler?: FieldErrors } | null;
-    if (response?.status === 201 && body?.uuid) setPhase({ kind: 'success', uuid: body.uuid });
-    else if (response?.status === 409) setPhase({ kind: 'conflict' });
-    // The rate limit (lib/buchungen/rate-limit.ts) says in German when to try again.
-    else if (response?.status === 429 && typeof body?.fehler?.[''] === 'string')
-      setPhase({ kind: 'limited', message: body.fehler[''] });
-    else if (response?.status === 422 && body?.fehler && typeof body.fehler === 'object') {
-      setPhase({ kind: 'idle' });
-      setErrors(body.fehler);
-    } else setPhase({ kind: 'failure' });
-    onSubmitted();
-  };
-
-  const reset = () => {
-    setData(initialData);
-    setErrors({});
-    setPhase({ kind: 'idle' });
-    setAttempt(0);
-  };
 
   if (phase.kind === 'success') {
     return (
@@ -153,10 +107,10 @@ export function BookingForm({
         <Alert kind="success" title={ALERTS.success.title}>
           <p>{ALERTS.success.text}</p>
           <p>
-            Ihre Anfragenummer: <strong className={styles.uuid}>{phase.uuid}</strong>
+            Ihre Anfragenummer: <strong className={styles.uuid}>{phase.answer}</strong>
           </p>
           <p>
-            Sie können die Anfrage jederzeit <a href={`${cancelPath}?uuid=${phase.uuid}`}>stornieren</a>.
+            Sie können die Anfrage jederzeit <a href={`${cancelPath}?uuid=${phase.answer}`}>stornieren</a>.
           </p>
         </Alert>
         <button type="button" className="button" onClick={reset}>
@@ -169,9 +123,9 @@ export function BookingForm({
   const conflictTexts = definition.kind === 'raum' ? ALERTS.raumConflict : ALERTS.conflict;
   return (
     <div className={styles.form}>
-      {hasErrors && baseTitle && (
+      {errorTitle && (
         <Head>
-          <title>{`Fehler: ${baseTitle}`}</title>
+          <title>{errorTitle}</title>
         </Head>
       )}
       {phase.kind === 'conflict' && (
@@ -189,34 +143,20 @@ export function BookingForm({
           <p>{phase.message}</p>
         </Alert>
       )}
-      <ErrorSummary ref={summaryRef} errors={visibleErrors} fieldId={fieldId} />
-      <p className={styles.requiredNote}>Felder ohne den Zusatz „freiwillig“ sind Pflichtfelder.</p>
-      <Form
+      <ErrorSummary ref={summaryRef} errors={errors} fieldId={fieldId} />
+      <SiteForm
         schema={schema}
         uiSchema={uiSchema}
-        formData={data}
+        data={data}
         validator={validator}
-        templates={formTemplates}
-        widgets={formWidgets}
-        noValidate
-        // A consent is given by ticking, never by default (schema `const: true`).
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-        noHtml5Validate
-        showErrorList={false}
-        extraErrors={toErrorSchema(visibleErrors)}
-        onChange={({ formData }) => setData((previous) => definition.adjust(previous, (formData ?? {}) as FormData))}
+        errors={errors}
+        onChange={(next) => setData((previous) => definition.adjust(previous, next))}
         onSubmit={() => void submit()}
+        sending={phase.kind === 'sending'}
+        submitLabel={submitLabel}
       >
         {summary?.(data)}
-        <button
-          type="submit"
-          className={`button ${styles.submit}`}
-          disabled={phase.kind === 'sending'}
-          aria-disabled={phase.kind === 'sending'}
-        >
-          {phase.kind === 'sending' ? 'Wird gesendet …' : submitLabel}
-        </button>
-      </Form>
+      </SiteForm>
     </div>
   );
 }

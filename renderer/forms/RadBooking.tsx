@@ -1,8 +1,8 @@
 // The e-bike and cargo-bike booking pages: facts and prices, the availability calendar, the
 // request form and the terms of use.
-import { ebikeDayStatus, lastenradDayStatus } from '@/lib/buchungen/availability';
+import { ebikeDayStatus, lastenradDayStatus } from '@/lib/services/automation/availability';
 import { LASTENRAD_DEPOSIT, EBIKE_PRICE_PER_DAY, ebikePrice, formatEuro, rentalDays } from '@/lib/buchungen/prices';
-import type { RadReservation } from '@/lib/buchungen/types';
+import type { RadReservation } from '@/lib/services/automation/booking-types';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { LazyBookingForm } from './LazyBookingForm';
 import type { FormData } from '@/lib/forms/form-definition';

@@ -1,8 +1,8 @@
 // Calendar and request form of one room. When the reserved dates cannot be loaded, the form is
 // hidden (spec section 8).
 import { useId } from 'react';
-import { raumDayStatus } from '@/lib/buchungen/availability';
-import type { RaumReservation } from '@/lib/buchungen/types';
+import { raumDayStatus } from '@/lib/services/automation/availability';
+import type { RaumReservation } from '@/lib/services/automation/booking-types';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { LazyBookingForm } from './LazyBookingForm';
 import { raumDefinition } from './booking-definitions';

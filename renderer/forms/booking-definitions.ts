@@ -4,9 +4,9 @@
 // the form folder; this file names only the fields a behaviour is about. Kept apart from the
 // schemas and validators, so a booking page's first load stays light (renderer/forms/LazyBookingForm.tsx).
 import type { Buchungsart } from '@/codegen/out/form-names';
-import { ebikeConflict, lastenradConflict, raumConflict } from '@/lib/buchungen/availability';
-import { earliestReturnDate, lastenradReturnSlots } from '@/lib/buchungen/slots';
-import type { RadReservation, RaumReservation } from '@/lib/buchungen/types';
+import { ebikeConflict, lastenradConflict, raumConflict } from '@/lib/services/automation/availability';
+import { earliestReturnDate, lastenradReturnSlots } from '@/lib/forms/rad-slots';
+import type { RadReservation, RaumReservation } from '@/lib/services/automation/booking-types';
 import { isIsoDay } from '@/lib/format/kalendertag';
 import type { FormData } from '@/lib/forms/form-definition';
 

@@ -4,7 +4,7 @@
 // handles plain links), native controls (details, GET forms) work as they are. Only a render the server did not do
 // – a part on a page reached by client-side navigation, or new props for it – loads its code, as next/dynamic would.
 import { lazy, Suspense, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
-import { reloadOnceForChunkError } from '@/renderer/error/chunk-reload';
+import { reloadOnceForChunkError } from '@/renderer/client/chunk-reload';
 import styles from './ServerHtml.module.css';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
@@ -14,7 +14,7 @@ let hydrating = true;
 
 const selectorFor = (id: string) => `[data-server-html="${CSS.escape(id)}"]`;
 
-/** Called once the page's first render in the browser is committed (renderer/client/AppShell.tsx). */
+/** Called once the page's first render in the browser is committed (renderer/AppShell.tsx). */
 export function useEndOfHydration(): void {
   useEffect(() => {
     hydrating = false;

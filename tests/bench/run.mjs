@@ -23,8 +23,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync, constants as zlibConstants } from 'node:zlib';
-import { ensureInstalled, ROOT } from '../../lib/cli/ensure-installed.mjs';
-import { buildIfNeeded, sourceHash } from '../../lib/cli/build-if-needed.mjs';
+import { ensureInstalled, ROOT } from '../../scripts/ensure-installed.mjs';
+import { buildIfNeeded, sourceHash } from '../../scripts/build-if-needed.mjs';
 import { startHttp2Front } from './http2-front.mjs';
 
 let autocannon; // imported after ensureInstalled(), so a fresh clone works

@@ -134,6 +134,8 @@ test.describe('Fußbereich der Gemeinde', () => {
 
   test('Karussell: Pause und Fortsetzen schalten das automatische Weiterblättern', async ({ page }) => {
     test.setTimeout(60_000);
+    // The page's clock runs as usual until the test moves it on past the autoplay delay (below).
+    await page.clock.install();
     await page.goto('/de');
     const carousel = await openCarousel(page);
     const pause = carousel.getByRole('button', { name: 'Karussell anhalten' });
@@ -149,7 +151,7 @@ test.describe('Fußbereich der Gemeinde', () => {
     await expect(carousel).toHaveAttribute('data-autoplay', 'aus');
     const stopped = await swiperState(carousel);
     expect(stopped.running).toBe(false);
-    await page.waitForTimeout(6_500);
+    await page.clock.runFor(6_500);
     expect((await swiperState(carousel)).activeIndex).toBe(stopped.activeIndex);
 
     await play.click();
@@ -192,11 +194,12 @@ test.describe('Fußbereich der Gemeinde', () => {
   test('Karussell: kein automatisches Weiterblättern bei reduzierter Bewegung', async ({ page }) => {
     test.setTimeout(45_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/de');
     const carousel = await openCarousel(page);
     await expect(carousel.getByRole('button', { name: 'Karussell fortsetzen' })).toBeVisible();
     await expect(carousel).toHaveAttribute('data-autoplay', 'aus');
-    await page.waitForTimeout(6_500);
+    await page.clock.runFor(6_500);
     expect(await swiperState(carousel)).toEqual({ activeIndex: 0, running: false });
 
     // The user may still start it.

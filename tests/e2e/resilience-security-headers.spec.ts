@@ -1,4 +1,4 @@
-// The MDN HTTP Observatory's score (lib/security/observatory-score.ts) of the headers the production server really
+// The MDN HTTP Observatory's score (tests/support/observatory-score.ts) of the headers the production server really
 // sends for the start page, a booking page and the intranet login: at least 100 (A+).
 //
 // The test server speaks plain http on loopback, and next.config.js adds HSTS only when SITE_URL is https. So the
@@ -6,7 +6,7 @@
 // `securityHeaders({ dev: false, https: true })` adds there — the one and only header added here, checked below.
 // Redirection (http -> https on the public host) cannot be tested on loopback and is not scored.
 import { expect, test, type APIResponse } from '@playwright/test';
-import { observatoryScore, type ObservatoryScore } from '@/lib/security/observatory-score';
+import { observatoryScore, type ObservatoryScore } from '@/tests/support/observatory-score';
 import { securityHeaders } from '@/lib/security/security-headers.js';
 
 // The Observatory sends its own Origin, to see whether the site reflects it in CORS headers.

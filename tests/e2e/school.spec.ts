@@ -120,6 +120,8 @@ test.describe('school home', () => {
     page,
   }) => {
     test.slow();
+    // The page's clock runs as usual until the test moves it on past the autoplay delay (below).
+    await page.clock.install();
     await page.goto(HOME);
     await expect(slider(page)).toHaveAttribute('data-autoplay', 'an');
     const pause = page.getByRole('button', { name: /Anhalten/ });
@@ -133,7 +135,7 @@ test.describe('school home', () => {
     await page.locator('body').focus();
     await expect(slider(page)).toHaveAttribute('data-autoplay', 'aus');
     await expect(page.getByRole('button', { name: /Abspielen/ })).toBeVisible();
-    await page.waitForTimeout(6800);
+    await page.clock.runFor(6800);
     await expect(position(page)).toHaveText(`Folie 2 von ${slides.length}`);
 
     const reduced = await page.context().newPage();

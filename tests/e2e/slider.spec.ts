@@ -10,6 +10,8 @@ const status = (page: import('@playwright/test').Page) =>
 test('keyboard: next, previous, a slide by its dot, and pause', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'no-preference' });
   const page = await context.newPage();
+  // The page's clock runs as usual until the test moves it on (below), instead of waiting out the autoplay delay.
+  await page.clock.install();
   await page.goto(PAGE);
   const pause = page.getByRole('button', { name: 'Automatischen Bildwechsel anhalten' });
   await expect(pause).toBeVisible();
@@ -36,8 +38,8 @@ test('keyboard: next, previous, a slide by its dot, and pause', async ({ browser
   await expect(page.getByRole('link', { name: /Touren entdecken/ })).toBeVisible();
   await expect(page.locator('.swiper-slide[inert]')).toHaveCount(4);
 
-  // Paused: nothing moves on its own.
-  await page.waitForTimeout(6800);
+  // Paused: nothing moves on its own, not even past the autoplay delay (6000 ms).
+  await page.clock.runFor(6800);
   await expect(status(page)).toHaveText(/Bild 2 von 5/);
   await context.close();
 });
@@ -61,9 +63,12 @@ test('autoplay moves on every 6000 ms', async ({ browser }) => {
 test('no autoplay when reduced motion is preferred', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
+  await page.clock.install();
   await page.goto(PAGE);
   await expect(page.getByRole('button', { name: 'Automatischen Bildwechsel starten' })).toBeVisible();
-  await page.waitForTimeout(6800);
+  // Swiper runs (it would start its autoplay timer now), then the clock moves past the autoplay delay.
+  await expect(page.locator('section[aria-roledescription="Karussell"] .swiper-initialized')).toBeAttached();
+  await page.clock.runFor(6800);
   await expect(status(page)).toHaveText(/Bild 1 von 5/);
   await context.close();
 });

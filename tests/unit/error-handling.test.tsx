@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { ErrorPageBoundary } from '@/renderer/error/ErrorPageBoundary';
 import { errorStatus } from '@/renderer/error/error-status';
-import { isChunkLoadError, reloadOnceForChunkError } from '@/renderer/error/chunk-reload';
+import { isChunkLoadError, reloadOnceForChunkError } from '@/renderer/client/chunk-reload';
 import { ErrorView } from '@/renderer/error/ErrorView';
 import { renderWithRouter } from './render-with-router';
 

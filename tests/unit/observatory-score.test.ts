@@ -1,6 +1,6 @@
 // The Observatory scorer against known cases of its published chart, and the site's own headers.
 import { describe, expect, it } from 'vitest';
-import { gradeFor, observatoryScore, type ObservatoryScore } from '@/lib/security/observatory-score';
+import { gradeFor, observatoryScore, type ObservatoryScore } from '@/tests/support/observatory-score';
 import { securityHeaders } from '@/lib/security/security-headers.js';
 
 const resultOf = (score: ObservatoryScore, test: string) => score.tests.find((t) => t.test === test)!;

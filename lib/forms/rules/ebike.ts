@@ -1,5 +1,5 @@
 // E-bike (spec section 5): the rules of both bikes, a size for each bike, the same size at most twice.
-import { radRules } from '@/lib/buchungen/rad-rules';
+import { radRules } from '@/lib/forms/rad-rules';
 import { todayInBerlin } from '@/lib/format/kalendertag';
 import type { FieldErrors, FormCode, FormData } from '@/lib/forms/form-definition';
 import { RULE_MESSAGES as M } from '@/lib/forms/rule-messages';

@@ -1,7 +1,7 @@
 // Cargo bike (spec sections 5 and 9): the rules of both bikes, pickup and return on weekdays, at
 // most 3 days (4 from a Friday), a same-day return from 11:00.
-import { radRules } from '@/lib/buchungen/rad-rules';
-import { LASTENRAD_SAME_DAY_EARLIEST_RETURN } from '@/lib/buchungen/slots';
+import { radRules } from '@/lib/forms/rad-rules';
+import { LASTENRAD_SAME_DAY_EARLIEST_RETURN } from '@/lib/forms/rad-slots';
 import { daysBetween, isIsoDay, isWeekend, todayInBerlin, weekday } from '@/lib/format/kalendertag';
 import type { FieldErrors, FormCode, FormData } from '@/lib/forms/form-definition';
 import { RULE_MESSAGES as M } from '@/lib/forms/rule-messages';

@@ -6,7 +6,7 @@ import type { Database } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
 import { withRequestBody } from '@/lib/http/request-body';
 import type { RevalidationCause } from '@/lib/revalidation';
-import { sendJson } from '@/lib/session/api-response';
+import { sendJson } from '@/lib/http/api-response';
 import { NOT_FOUND, requireStaffSession } from '@/lib/session/staff-routes';
 import { MAX_CONTENT_BYTES } from '@/lib/redaktion/store/versions';
 import { CHECK_UNAVAILABLE } from '@/lib/redaktion/shared/publish-check';

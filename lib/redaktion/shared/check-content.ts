@@ -5,7 +5,7 @@ import type { ValidateFunction } from 'ajv';
 import { blockMeta as generatedBlockMeta, type BlockMeta } from '@/codegen/out/block-meta';
 import bundle from '@/codegen/out/block-schemas.json';
 import { validate_menue, validate_seite } from '@/codegen/out/validators';
-import type { MenuName } from '@/lib/services/cms/cms-service';
+import type { MenuName } from '@/lib/menus/menu-names';
 import { germanMessages, type SchemaLookup } from '@/lib/validation/german-messages';
 import type { Pruefergebnis, Pruefmeldung } from './types';
 

@@ -1,7 +1,7 @@
 // The form of a menu, made from the menu schema (schemas/menue.schema.json) that the site validates menus with: its
 // entry definition, nested only as deep as the menu's place in the layout shows (MENU_MAX_DEPTH), so the form never
 // offers a level the site would not show. A menu entry's target is a link by definition: it gets the page picker.
-import type { MenuName } from '@/lib/services/cms/cms-service';
+import type { MenuName } from '@/lib/menus/menu-names';
 import { MENU_MAX_DEPTH } from './check-content';
 import { sharedSchemas } from '@/lib/blocks/site-schemas';
 import { LINK_FORMAT } from './ui-schema';

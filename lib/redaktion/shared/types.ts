@@ -1,6 +1,6 @@
 // The words of the Redaktion's store (lib/redaktion/): who acts, what a version is, and the one error the store
 // throws, with an HTTP status and a German message the editor shows as it is.
-import type { MenuName } from '@/lib/services/cms/cms-service';
+import type { MenuName } from '@/lib/menus/menu-names';
 import type { Pruefstand } from './review-dates';
 
 export type Rolle = 'redaktion' | 'freigabe' | 'admin';

@@ -1,7 +1,7 @@
 // The seven menus of the specification, edited like pages: versions of `{ menuItems }` trees, checked with the menu
 // schema and the depth each menu's place in the layout shows, published and taken offline (then empty).
 import type { Database, Sql } from '@/lib/db/database';
-import { MENU_NAMES, type MenuName } from '@/lib/services/cms/cms-service';
+import { MENU_NAMES, type MenuName } from '@/lib/menus/menu-names';
 import { checkMenu, MENU_MAX_DEPTH } from '@/lib/redaktion/shared/check-content';
 import {
   RedaktionError,

@@ -2,7 +2,7 @@
 // they are stored. A canonical that names the page's own path is left out (the renderer derives exactly that, and it
 // would be wrong after a rename); blocks keep their ids (a block without one gets one at seeding).
 import { createHash } from 'node:crypto';
-import type { MenuName } from '@/lib/services/cms/cms-service';
+import type { MenuName } from '@/lib/menus/menu-names';
 import { reportError } from '@/lib/error-reporting';
 import { readContentTree, type ContentFile } from '@/lib/search/content-tree';
 

@@ -1,6 +1,6 @@
 // Everything the booking pages need from the outside world (spec section 7, 'Booking'):
 // reserved dates, the room lookup, submitting a request and cancelling one by uuid.
-import type { RadReservation, BookingRequest, RaumReservation } from '@/lib/buchungen/types';
+import type { RadReservation, BookingRequest, RaumReservation } from './booking-types';
 import type { Buchungsart } from '@/codegen/out/form-names';
 
 export interface BookingService {

@@ -2,8 +2,8 @@
 // demo reservations of content/buchungen/.
 import type { Database } from '@/lib/db/database';
 import { addDays, isWeekend, todayInBerlin } from '@/lib/format/kalendertag';
-import { radReservations, cancelBooking, insertBooking, raumReservations, raumResource } from '@/lib/buchungen/store';
-import type { ReservationStatus, Zeitraum } from '@/lib/buchungen/types';
+import { radReservations, cancelBooking, insertBooking, raumReservations, raumResource } from './booking-store';
+import type { ReservationStatus, Zeitraum } from './booking-types';
 import { readContentJson } from '@/lib/services/embedded/content-files';
 import { BookingInvalidError, bookedSpan, type BookingService } from './booking-service';
 

@@ -1,7 +1,7 @@
 // The automation webhooks of spec section 7 ('Booking'), named with the municipality's short name.
 import { fetchJson, UpstreamError } from '@/lib/http/fetch-json';
 import { validate_reservierte_termine } from '@/codegen/out/validators';
-import type { RadReservation, RaumReservation } from '@/lib/buchungen/types';
+import type { RadReservation, RaumReservation } from './booking-types';
 import type { Buchungsart } from '@/codegen/out/form-names';
 
 export interface AutomationClient {

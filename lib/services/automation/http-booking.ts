@@ -2,9 +2,9 @@
 // request itself to the form service. The conflict check runs against the upstream's reserved
 // dates just before the submit (the upstream decides finally; the spec shows no more).
 import { randomUUID } from 'node:crypto';
-import { lastenradConflict, ebikeConflict, raumConflict } from '@/lib/buchungen/availability';
-import { BookingConflictError } from '@/lib/buchungen/store';
-import type { BookingRequest } from '@/lib/buchungen/types';
+import { lastenradConflict, ebikeConflict, raumConflict } from './availability';
+import { BookingConflictError } from './booking-store';
+import type { BookingRequest } from './booking-types';
 import type { Buchungsart } from '@/codegen/out/form-names';
 import type { FormServiceClient } from '@/lib/services/forms/http-form-service';
 import type { AutomationClient } from './http-automation';

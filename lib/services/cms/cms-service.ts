@@ -1,17 +1,6 @@
 // The CMS as the site sees it. Answers are raw JSON: the renderer validates them against schemas/.
 import type { JsonAnswer } from '@/lib/http/fetch-json';
-
-export const MENU_NAMES = [
-  'Hauptmenü',
-  'Hauptmenü_Footer',
-  'Footer',
-  'Rechtliches',
-  'Downloads',
-  'Schule_Hauptmenü',
-  'Schule_Footer',
-] as const;
-
-export type MenuName = (typeof MENU_NAMES)[number];
+import type { MenuName } from '@/lib/menus/menu-names';
 
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[]>;
 

@@ -2,7 +2,8 @@
 import { fetchJson, UpstreamError } from '@/lib/http/fetch-json';
 import { SwrCache, type SwrOptions } from '@/lib/cache/swr-cache';
 import { cacheKeys } from '@/lib/cache/cms-answer-cache';
-import type { CmsService, MenuName, QueryParams } from './cms-service';
+import type { CmsService, QueryParams } from './cms-service';
+import type { MenuName } from '@/lib/menus/menu-names';
 
 export interface HttpCmsOptions {
   baseUrl: string;

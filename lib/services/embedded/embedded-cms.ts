@@ -3,7 +3,8 @@
 import type { SwrCache, SwrOptions } from '@/lib/cache/swr-cache';
 import { cacheKeys } from '@/lib/cache/cms-answer-cache';
 import type { Database } from '@/lib/db/database';
-import type { CmsService, MenuName, QueryParams, ReadOptions } from '@/lib/services/cms/cms-service';
+import type { CmsService, QueryParams, ReadOptions } from '@/lib/services/cms/cms-service';
+import type { MenuName } from '@/lib/menus/menu-names';
 import { menuContent, pageEnvelope, redirectTarget } from '@/lib/redaktion/store/published';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import { MENU_FILES, normalizeSeedPage } from '@/lib/redaktion/store/seed-source';

@@ -6,7 +6,7 @@ import { getDatabase } from '@/lib/db';
 import { formApiRoute } from '@/lib/forms/api-route';
 import { getSubmissionSink } from '@/lib/forms/submission-sink';
 import { submitForm } from '@/lib/forms/submit-form';
-import { clientAddress } from '@/lib/session/client-address';
+import { clientAddress } from '@/lib/http/client-address';
 
 // The body is read by formApiRoute (lib/http/request-body.ts), not by Next.
 export const config = { api: { bodyParser: false } };

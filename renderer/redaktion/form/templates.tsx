@@ -1,57 +1,16 @@
 // The Redaktion's rjsf templates: the site's field look (label, hint, inline error, GOV.UK style), plus what a
 // block form needs beyond a booking form: nested groups as fieldsets and lists whose entries can be added,
 // moved and removed with buttons (keyboard-operable, each button names its entry).
-import type {
-  ArrayFieldItemTemplateProps,
-  ArrayFieldTemplateProps,
-  FieldTemplateProps,
-  ObjectFieldTemplateProps,
-} from '@rjsf/utils';
+import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { descriptionId, errorId } from '@/renderer/forms/theme/aria';
+import { fieldTemplate } from '@/renderer/forms/theme/FieldTemplate';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from './BlockForm.module.css';
 
 export const labelId = (id: string) => `${id}__label`;
 
-export function FieldTemplate({
-  id,
-  label,
-  children,
-  rawErrors,
-  rawDescription,
-  hidden,
-  required,
-  displayLabel,
-  schema,
-}: FieldTemplateProps) {
-  if (hidden) return <div hidden>{children}</div>;
-  // Groups and lists carry their own legend and errors.
-  if (schema.type === 'object' || schema.type === 'array') return children;
-  const error = rawErrors?.[0];
-  const isCheckbox = schema.type === 'boolean';
-  return (
-    <div className={`${formStyles.field} ${error ? formStyles.fieldInvalid : ''}`}>
-      {displayLabel && !isCheckbox && (
-        <label id={labelId(id)} htmlFor={id} className={formStyles.label}>
-          {label}
-          {!required && <span className={formStyles.optional}> (freiwillig)</span>}
-        </label>
-      )}
-      {rawDescription && !isCheckbox && (
-        <p id={descriptionId(id)} className={formStyles.hint}>
-          {rawDescription}
-        </p>
-      )}
-      {error && (
-        <p id={errorId(id)} className={formStyles.error}>
-          <span className="visually-hidden">Fehler: </span>
-          {error}
-        </p>
-      )}
-      {children}
-    </div>
-  );
-}
+/** The site's field look; groups and lists carry their own legend and errors, a label has an id. */
+export const FieldTemplate = fieldTemplate({ containers: ['object', 'array'], labelId });
 
 /** The block itself is the form; a nested object (an image, a contact) is a titled group. */
 export function ObjectFieldTemplate({ properties, title, fieldPathId, description }: ObjectFieldTemplateProps) {

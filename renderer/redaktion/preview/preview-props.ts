@@ -12,7 +12,7 @@ import { RedaktionError } from '@/lib/redaktion/shared/types';
 import { MAX_CONTENT_BYTES } from '@/lib/redaktion/store/versions';
 import { getServices } from '@/lib/services';
 import type { CmsService } from '@/lib/services/cms/cms-service';
-import { isSameOrigin } from '@/lib/session/origin-check';
+import { isSameOrigin } from '@/lib/http/origin-check';
 import type { CmsPageProps } from '@/renderer/CmsPageView';
 import { loadLayoutData } from '@/renderer/load-layout';
 import { loadPage } from '@/renderer/load-page';

@@ -1,4 +1,4 @@
-// One instance of the site for the several-instances test: `npm start`'s own entry (lib/cli/start.mjs, which passes
+// One instance of the site for the several-instances test: `npm start`'s own entry (scripts/start.mjs, which passes
 // signals on to `next start`) on its own copy of the build folder, as a container of one image would run it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
@@ -12,9 +12,9 @@ export interface Instance {
   port: number;
   log: string[];
   child: ChildProcess;
-  /** Resolves with the exit code (or 128 + signal) of lib/cli/start.mjs. */
+  /** Resolves with the exit code (or 128 + signal) of scripts/start.mjs. */
   exited: Promise<number>;
-  /** SIGTERM to lib/cli/start.mjs only, as a process manager sends it. */
+  /** SIGTERM to scripts/start.mjs only, as a process manager sends it. */
   terminate(): void;
   /** SIGKILL to the whole process group: the instance vanishes without a word. */
   kill9(): Promise<void>;
@@ -25,7 +25,7 @@ export function copyBuild(source: string, target: string): void {
   rmSync(path.join(ROOT, target), { recursive: true, force: true });
   const from = path.join(ROOT, source);
   if (!existsSync(path.join(from, 'BUILD_ID')))
-    throw new Error(`Kein Build in ${source}: erst \`node lib/cli/build.mjs\` (npm test baut ihn selbst).`);
+    throw new Error(`Kein Build in ${source}: erst \`node scripts/build.mjs\` (npm test baut ihn selbst).`);
   cpSync(from, path.join(ROOT, target), {
     recursive: true,
     filter: (file) => path.relative(from, file) !== 'cache',
@@ -33,7 +33,7 @@ export function copyBuild(source: string, target: string): void {
 }
 
 export function startInstance(name: string, port: number, distDir: string, env: Record<string, string>): Instance {
-  const child = spawn(process.execPath, [path.join(ROOT, 'lib', 'cli', 'start.mjs')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,

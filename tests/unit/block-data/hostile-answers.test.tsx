@@ -1,8 +1,9 @@
 // Issue 12.1: a CMS answer that is valid JSON but not what the block expects crashed the server render (500).
-// For every block with data: a demo answer with one bad entry (or a detail that does not fit) goes through the
-// real pipeline and the real components. The page renders, the bad entry is left out (a detail leaves its
-// block in its fallback state), the good ones stay, and the misfit is reported once with template, endpoint
-// and instancePath.
+// For every block with data (found in the generated block-meta, so a new block needs no line here): an answer made
+// from its own data examples with one value of the wrong type (hostile-cases.ts) goes through the real pipeline and
+// the real component. The page is exactly the page of the answer without that entry (a detail: the block without
+// data), which differs from the page of the whole answer, and the misfit is reported once with template, endpoint
+// and instancePath. Below, named misfits of the demo content (a missing name, a null date, a nested list) on top.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,12 +11,15 @@ import { blockMeta } from '@/codegen/out/block-meta';
 import { blockComponents } from '@/codegen/out/registry';
 import { addReportSink, type ReportEvent } from '@/lib/error-reporting';
 import { CmsPageView, LAYOUTS } from '@/renderer/CmsPageView';
+import { readBlockExamples } from '@/renderer/examples/block-examples';
+import type { JsonAnswer } from '@/lib/http/fetch-json';
 import { createEmbeddedCms } from '@/lib/services/embedded/embedded-cms';
 import { createHttpCms } from '@/lib/services/cms/http-cms';
 import { loadPage } from '@/renderer/load-page';
 import { fakeCms } from '../fake-cms';
 import { startUpstream } from '../services/upstream-server';
 import { preloadDynamic, renderWithRouter } from '../render-with-router';
+import { blockHostileCandidates, type HostileCase } from './hostile-cases';
 
 type Json = Record<string, unknown> & { data: Record<string, unknown>[] };
 const CONTENT = path.resolve(__dirname, '..', '..', '..', 'content', 'api', 'cms');
@@ -183,12 +187,73 @@ beforeAll(async () => {
 });
 afterAll(() => removeSink());
 
-describe('a CMS answer that does not fit its block', () => {
-  it('covers every block that has data', () => {
-    const withData = Object.keys(blockMeta).filter((t) => blockMeta[t]!.data);
-    expect(CASES.map((c) => c.template).sort()).toEqual(withData.sort());
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const WITH_DATA = Object.keys(blockMeta)
+  .filter((t) => blockMeta[t]!.data)
+  .sort();
+
+/** The page with one block of `template` whose context call answers `answer` (null: the call fails). */
+async function renderBlockPage(template: string, answer: unknown, endpoint: string): Promise<string> {
+  const examples = readBlockExamples(ROOT, template)!;
+  const options = Object.values(examples.valid)[0] ?? {};
+  const reply = (): JsonAnswer => (answer === null ? { status: 502, body: null } : { status: 200, body: answer });
+  const cms = fakeCms(
+    {
+      '/de/probe': {
+        pageLayout: examples.pageLayout ?? 'default',
+        title: 'Probe',
+        content: [
+          { id: 'vorher', template: 'text', slotName: 'main', options: { text: '<p>Vor dem Block</p>' } },
+          { id: 'b', template, slotName: examples.slotName ?? 'main', options, context: { endpoint } },
+        ],
+      },
+    },
+    { [endpoint]: reply },
+  );
+  const result = await loadPage({ path: '/de/probe', query: {}, showNotices: false }, { cms, blockMeta, siteUrl: '' });
+  if (result.kind !== 'page') throw new Error('expected a page');
+  return renderWithRouter(<CmsPageView page={result.page} layoutData={{ menus: {}, weather: null }} />);
+}
+
+/** The first spoiling of the block's examples whose entry (or data) the page visibly shows. */
+async function hostileCase(template: string): Promise<HostileCase | null> {
+  const examples = readBlockExamples(ROOT, template);
+  if (!examples) return null;
+  const { validate, detail } = blockMeta[template]!.data!;
+  const whole = new Map<string, string>();
+  for (const candidate of blockHostileCandidates(validate, detail, examples)) {
+    const endpoint = `/api/cms/probe/${template}/ganz`;
+    if (!whole.has(candidate.example))
+      whole.set(candidate.example, await renderBlockPage(template, examples.data![candidate.example], endpoint));
+    const without = await renderBlockPage(template, candidate.expected, `/api/cms/probe/${template}/ohne`);
+    if (without !== whole.get(candidate.example)) return candidate;
+  }
+  return null;
+}
+
+describe('a hostile answer made from each block with data', () => {
+  it('finds the blocks with data by itself', () => {
+    expect(WITH_DATA.length).toBeGreaterThan(0);
+    expect(WITH_DATA).toContain('mitarbeiter');
   });
 
+  it.each(WITH_DATA)('%s: the page is the page without the misfit', async (template) => {
+    const c = await hostileCase(template);
+    expect(
+      c,
+      `${template}: kein Datenbeispiel mit zwei sichtbaren Einträgen (oder, als Detail, sichtbaren Daten)`,
+    ).not.toBeNull();
+    events = [];
+    const endpoint = `/api/cms/probe/${template}/feindlich`;
+    const html = await renderBlockPage(template, c!.answer, endpoint);
+    expect(html).toBe(await renderBlockPage(template, c!.expected, `/api/cms/probe/${template}/erwartet`));
+    expect(events).toContainEqual(
+      expect.objectContaining({ level: 'warning', tags: { template, endpoint, instancePath: c!.instancePath } }),
+    );
+  });
+});
+
+describe('named misfits of the demo content', () => {
   it.each(CASES.map((c) => [c.template, c] as const))('%s: the page renders without the misfit', async (_t, c) => {
     events = [];
     const endpoint = `/api/cms/probe/${c.template}`;

@@ -7,7 +7,7 @@ import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
 import { bookingLimitOf, withBookingLimit, type BookingAction } from '@/lib/buchungen/rate-limit';
 import { getBookingRateLimit } from '@/lib/config';
-import type { ApiAnswer } from '@/lib/buchungen/api';
+import type { ApiAnswer } from '@/lib/http/api-answer';
 
 let db: Database;
 const NOW = new Date('2026-06-10T18:00:00Z');

@@ -9,14 +9,14 @@ import {
   raumConflict,
   raumDayStatus,
   ebikeDayStatus,
-} from '@/lib/buchungen/availability';
+} from '@/lib/services/automation/availability';
 import {
   lastenradReturnSlots,
   earliestReturnDate,
   EBIKE_PICKUP_SLOTS,
   EBIKE_RETURN_SLOTS,
   LASTENRAD_SLOTS,
-} from '@/lib/buchungen/slots';
+} from '@/lib/forms/rad-slots';
 import { ebikePrice, formatEuro, rentalDays } from '@/lib/buchungen/prices';
 import { PERSON as person } from '../../support/booking-requests';
 

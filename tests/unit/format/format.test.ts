@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { berlin, todayInBerlin } from '@/lib/format/dayjs';
-import { formatDatum, formatDatumMitWochentag, formatZeit } from '@/lib/format/datum';
+import { formatDatum, formatDatumMitWochentag, formatUhrzeit, formatZeit, isoDatum } from '@/lib/format/datum';
 import { formatEuro } from '@/lib/format/geld';
 import { filterTelefon, telefonHref } from '@/lib/format/telefon';
 import { formatDatumsbereich, formatTermin, formatUhrzeitbereich, isoEnde, isoStart } from '@/lib/format/zeitraum';
@@ -42,6 +42,39 @@ describe('Zeit HH:mm', () => {
   it('rejects impossible times', () => {
     expect(formatZeit('25:00')).toBe('');
     expect(formatZeit('12:75')).toBe('');
+  });
+});
+
+describe('one date-format module for the messages too', () => {
+  // The rate limits' messages formatted with their own Intl formatters; these are their exact texts.
+  const intlDay = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  const intlTime = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
+  // Every quarter hour across both clock changes of 2026 and a New Year's Eve.
+  const moments = [
+    ...['2026-03-28T22:00:00Z', '2026-10-24T22:00:00Z', '2026-12-31T21:00:00Z'].flatMap((start) =>
+      Array.from({ length: 4 * 30 }, (_, i) => new Date(Date.parse(start) + i * 15 * 60_000)),
+    ),
+  ];
+
+  it("formats a moment's day and clock time as the Intl formatters did, midnight included", () => {
+    for (const moment of moments) {
+      expect(formatDatum(moment)).toBe(intlDay.format(moment));
+      expect(formatUhrzeit(moment)).toBe(intlTime.format(moment));
+    }
+    expect(formatUhrzeit(new Date('2026-12-11T23:00:00Z'))).toBe('00:00');
+  });
+
+  it('gives the school lists the same date as every other list (a wall-clock time is Berlin time)', () => {
+    expect(formatDatum('2027-03-12')).toBe('12.03.2027');
+    expect(formatDatum('2026-12-31T23:30')).toBe('31.12.2026');
+    expect(isoDatum(' 2027-03-12 ')).toBe('2027-03-12');
+    expect(isoDatum('')).toBeUndefined();
+    expect(isoDatum(20270312)).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { submitBooking } from '@/lib/buchungen/api';
 import { submitForm } from '@/lib/forms/submit-form';
-import { PLAIN_TEXT_MESSAGE } from '@/lib/forms/keyword-messages';
+import { PLAIN_TEXT_MESSAGE } from '@/lib/validation/keyword-messages';
 import { useEmbeddedStores } from './embedded-stores';
 import { VALID } from './valid-submissions';
 

@@ -7,7 +7,7 @@ import { menuContent, publishedEnvelopes } from '@/lib/redaktion/store/published
 import { seedContent } from '@/lib/redaktion/store/seed';
 import { archivePage, createPage, renamePage } from '@/lib/redaktion/store/pages';
 import { linkTargets } from '@/lib/redaktion/store/link-targets';
-import { MENU_NAMES } from '@/lib/services/cms/cms-service';
+import { MENU_NAMES } from '@/lib/menus/menu-names';
 import { contentLinks } from '@/lib/blocks/content-links';
 import { checkInternalLinks, LINK_TEXTS, type LinkTargets } from '@/lib/redaktion/shared/internal-links';
 import { onEachDatabase } from './databases';

@@ -25,7 +25,7 @@ import { archivePage, createPage, getPageInfo } from '@/lib/redaktion/store/page
 import { leavePresence, listPresence, touchPresence } from '@/lib/redaktion/store/presence';
 import { menuContent, pageEnvelope } from '@/lib/redaktion/store/published';
 import { seedContent } from '@/lib/redaktion/store/seed';
-import { MENU_NAMES } from '@/lib/services/cms/cms-service';
+import { MENU_NAMES } from '@/lib/menus/menu-names';
 import { onEachDatabase } from './databases';
 import { OWN_CHANGE } from '@/lib/redaktion/store/settings';
 import { ada, CONTENT, franz, refusal, rita } from './support';

@@ -2,7 +2,7 @@
 // and their exact empty states. Answers reach the blocks through the data boundary, as on a page.
 import { describe, expect, it } from 'vitest';
 import SchuleBerichteBlock from '@/blocks/schule-berichte/SchuleBerichteBlock';
-import { formatDatum } from '@/blocks/schule-berichte/datum';
+import { formatDatum } from '@/lib/format/datum';
 import SchuleHeroSliderBlock from '@/blocks/schule-hero-slider/SchuleHeroSliderBlock';
 import { slidesFromPortal } from '@/blocks/schule-hero-slider/portal-slides';
 import SchuleVeranstaltungenBlock from '@/blocks/schule-veranstaltungen/SchuleVeranstaltungenBlock';
@@ -64,8 +64,8 @@ describe('school lists', () => {
   it('formats dates as DD.MM.YYYY in Europe/Berlin', () => {
     expect(formatDatum('2027-03-12')).toBe('12.03.2027');
     expect(formatDatum('2026-12-31T23:30:00Z')).toBe('01.01.2027');
-    expect(formatDatum('kein Datum')).toBeNull();
-    expect(formatDatum(undefined)).toBeNull();
+    expect(formatDatum('kein Datum')).toBe('');
+    expect(formatDatum(undefined)).toBe('');
   });
 
   it('reads reports and events, linking events to their first category', () => {

@@ -17,7 +17,8 @@ import { createEmbeddedCms, listOf } from '@/lib/services/embedded/embedded-cms'
 import { createEmbeddedWeather } from '@/lib/services/embedded/embedded-weather';
 import { safeSegments } from '@/lib/services/embedded/content-files';
 import { answerListCall } from '@/lib/services/embedded/list-endpoint';
-import type { CmsService, MenuName } from '@/lib/services/cms/cms-service';
+import type { CmsService } from '@/lib/services/cms/cms-service';
+import type { MenuName } from '@/lib/menus/menu-names';
 
 const SECRET = { geheim: 'Einstellungen dürfen nie als Seite erscheinen' };
 const EVENTS = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, titel: `Veranstaltung ${i + 1}` }));

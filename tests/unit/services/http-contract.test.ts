@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SwrCache } from '@/lib/cache/swr-cache';
 import { UpstreamError } from '@/lib/http/fetch-json';
 import { createHttpCms } from '@/lib/services/cms/http-cms';
-import { MENU_NAMES, type MenuName } from '@/lib/services/cms/cms-service';
+import { MENU_NAMES, type MenuName } from '@/lib/menus/menu-names';
 import { createHttpWeather } from '@/lib/services/weather/http-weather';
 import { startUpstream, type RecordedRequest, type Reply, type Upstream } from './upstream-server';
 

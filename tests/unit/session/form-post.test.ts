@@ -4,7 +4,7 @@
 // error codes the page turns back into the script flow's German messages.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabase } from '@/lib/db';
-import { FOREIGN_ORIGIN, type ApiRequest } from '@/lib/session/api-response';
+import { FOREIGN_ORIGIN, type ApiRequest } from '@/lib/http/api-response';
 import {
   handleRatsinfoLogin,
   handleRatsinfoLogout,
@@ -16,7 +16,7 @@ import {
   passwordErrorsFromQuery,
   withErrorCodes,
 } from '@/lib/session/error-query';
-import { isFormPost } from '@/lib/session/form-post';
+import { isFormPost } from '@/lib/http/form-post';
 import { handleIntranetLogin, handleIntranetLogout } from '@/lib/intranet/intranet-routes';
 import { LOGIN_FAILED, checkLoginInput } from '@/lib/session/login-flow';
 import { INTRANET_PATH } from '@/lib/intranet/paths';

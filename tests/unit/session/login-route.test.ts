@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { openPglite } from '@/lib/db/pglite-database';
 import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
-import type { ApiRequest } from '@/lib/session/api-response';
+import type { ApiRequest } from '@/lib/http/api-response';
 
 let db: Database;
 vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));

@@ -7,7 +7,7 @@ const RATSINFO_COOKIE = 'ratsinfo_sitzung';
 import { decodeSession, encodeSession, hashToken, newToken } from '@/lib/session/session-value';
 import { hashPassword, verifyPassword } from '@/lib/session/passwords';
 import { checkPasswordChange } from '@/lib/session/password-rules';
-import { isSameOrigin } from '@/lib/session/origin-check';
+import { isSameOrigin } from '@/lib/http/origin-check';
 import { mergeLatest } from '@/lib/intranet/latest-texts';
 import { isValidOn } from '@/lib/intranet/validity';
 import { checkLoginInput, readLoginInput } from '@/lib/session/login-flow';

@@ -3,7 +3,7 @@ import { isEmbedded } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { reportError } from '@/lib/error-reporting';
 import { readMediumFile } from '@/lib/medien/media-store';
-import { sendJson } from '@/lib/session/api-response';
+import { sendJson } from '@/lib/http/api-response';
 
 // A body sent along is ignored, never parsed (and never refused in English by Next).
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
-// Small helpers of the session API routes: JSON answers that are never cached, POST and Origin checks.
+// Small helpers of the API routes: JSON answers and downloads that are never cached, POST and Origin checks.
+// lib/http reads no configuration (lib/config.ts imports its TRUST_PROXY parser): the caller passes the site's URL.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getConfig } from '@/lib/config';
 import { isFormPost } from './form-post';
 import { isSameOrigin } from './origin-check';
 import { setPrivateNoStore } from './no-store';
@@ -18,16 +18,16 @@ export const FOREIGN_ORIGIN = 'Die Anfrage kam nicht von dieser Website und wurd
 
 /**
  * True when the request may change state; otherwise the answer is already sent. Script (JSON) and
- * plain form posts alike must come from this site (lib/session/origin-check.ts says why); a
+ * plain form posts alike must come from this site (lib/http/origin-check.ts says why); a
  * refused form post gets the German sentence as text, since a person, not a script, reads it.
  */
-export function acceptStateChange(req: ApiRequest, res: ServerResponse): boolean {
+export function acceptStateChange(req: ApiRequest, res: ServerResponse, siteUrl: string): boolean {
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
     sendJson(res, 405, { message: 'Nur POST ist erlaubt.' });
     return false;
   }
-  if (!isSameOrigin(req, getConfig().siteUrl)) {
+  if (!isSameOrigin(req, siteUrl)) {
     if (!isFormPost(req)) {
       sendJson(res, 403, { message: FOREIGN_ORIGIN });
       return false;

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTypeface, outlineLogos, outlineSvg, outlineText } from '@/lib/cli/outline-logos.mjs';
+import { loadTypeface, outlineLogos, outlineSvg, outlineText } from '@/scripts/outline-logos.mjs';
 
 type Typeface = Awaited<ReturnType<typeof loadTypeface>>;
 let typeface: Typeface;
@@ -105,7 +105,7 @@ describe('outlineSvg', () => {
 describe('the committed logos', () => {
   const publicLogos = path.join(process.cwd(), 'public', 'logos');
 
-  it('are the outlined sources (node lib/cli/outline-logos.mjs)', async () => {
+  it('are the outlined sources (node scripts/outline-logos.mjs)', async () => {
     const logos = await outlineLogos();
     expect(logos.size).toBeGreaterThan(0);
     for (const [name, svg] of logos) expect(readFileSync(path.join(publicLogos, name), 'utf8'), name).toBe(svg);

@@ -3,7 +3,7 @@
 // booking transaction. Deliberate improvement (DESIGN.md 5): every day from pickup to return
 // counts, not only those two days.
 import { eachDay } from '@/lib/format/kalendertag';
-import type { RadReservation, ReservationStatus, RaumReservation, Zeitraum } from './types';
+import type { RadReservation, ReservationStatus, RaumReservation, Zeitraum } from './booking-types';
 
 export const EBIKE_FLEET = 4;
 

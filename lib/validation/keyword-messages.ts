@@ -1,4 +1,4 @@
-// The names and German messages of the forms' own ajv keywords (lib/forms/ajv-keywords.ts), apart
+// The names and German messages of the forms' own ajv keywords (lib/validation/ajv-keywords.ts), apart
 // from their code: the browser reads the messages and must not load ajv's compiler to get them.
 
 /** Annotation: the German message of a field, one text or one per ajv keyword. */

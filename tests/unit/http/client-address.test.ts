@@ -3,7 +3,7 @@
 // trusted, and an entry the client wrote itself never becomes its address.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionConfig } from '@/lib/config';
-import { clientAddress } from '@/lib/session/client-address';
+import { clientAddress } from '@/lib/http/client-address';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -14,7 +14,7 @@ const req = (forwarded: string | undefined, socket = '127.0.0.1') => ({
 
 function addressWith(trust: string, forwarded: string | undefined, socket?: string): string {
   vi.stubEnv('TRUST_PROXY', trust);
-  return clientAddress(req(forwarded, socket) as never);
+  return clientAddress(req(forwarded, socket) as never, getSessionConfig().trustProxy);
 }
 
 describe('client address behind proxies (TRUST_PROXY)', () => {

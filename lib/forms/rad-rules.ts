@@ -1,10 +1,10 @@
-// The rules both bikes share (spec sections 4 and 5): pickup from tomorrow on, return after
-// pickup (after a pickup at 16:00-17:00 not before the next day), a birth date in the past.
+// The rules both bike forms share (spec sections 4 and 5; lib/forms/rules/ebike.ts and lastenrad.ts): pickup from
+// tomorrow on, return after pickup (after a pickup at 16:00-17:00 not before the next day), a birth date in the past.
 import { isIsoDay } from '@/lib/format/kalendertag';
-import { futureDay } from '@/lib/forms/date-rules';
-import type { FieldErrors, FormData } from '@/lib/forms/form-definition';
-import { RULE_MESSAGES as M } from '@/lib/forms/rule-messages';
-import { earliestReturnDate } from './slots';
+import { futureDay } from './date-rules';
+import type { FieldErrors, FormData } from './form-definition';
+import { RULE_MESSAGES as M } from './rule-messages';
+import { earliestReturnDate } from './rad-slots';
 
 function birthDay(errors: FieldErrors, data: FormData, today: string): void {
   if (isIsoDay(data.geburtsdatum) && (data.geburtsdatum >= today || data.geburtsdatum < '1900-01-01'))

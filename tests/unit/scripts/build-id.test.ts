@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import buildIdModule from '@/lib/cli/build-id.js';
+import buildIdModule from '@/scripts/build-id.js';
 
 const { applyPreviewKeys, buildId, previewKeys, sourceHash } = buildIdModule as {
   applyPreviewKeys: (distDir: string, secret: string) => Record<string, string>;

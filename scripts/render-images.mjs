@@ -3,14 +3,14 @@
 // (1920 px wide, mozjpeg, progressive). Idempotent: a JPEG is only rewritten when it is
 // missing or older than its SVG source (use --force to re-render everything).
 //
-//   node lib/cli/render-images.mjs [--force] [name ...]
+//   node scripts/render-images.mjs [--force] [name ...]
 
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SRC_DIR = path.join(ROOT, 'content', 'bilder');
 const OUT_DIR = path.join(ROOT, 'public', 'bilder');
 const WIDTH = 1920;

@@ -1,4 +1,4 @@
-// Pickup and return times (spec section 9) and the return date that follows from the pickup
+// The bike forms' pickup and return times (spec section 9) and the return date that follows from the pickup
 // (spec section 4).
 import { addDays } from '@/lib/format/kalendertag';
 

@@ -1,10 +1,10 @@
 // Renders the download buttons' PDFs (public/downloads/) from the demo data they describe, so the
-// footer's downloads are real documents and stay in step with content/. Run: npx tsx lib/cli/render-downloads.ts
+// footer's downloads are real documents and stay in step with content/. Run: npx tsx scripts/render-downloads.ts
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { textToPdf } from '../documents/text-pdf';
+import { textToPdf } from '../lib/documents/text-pdf';
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = path.resolve(__dirname, '..');
 const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, 'content', file), 'utf8')) as T;
 const datum = (iso: string) => iso.split('-').reverse().join('.');
 

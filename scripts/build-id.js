@@ -3,14 +3,14 @@
 // One build for all instances: the build id is derived from the sources (and the NEXT_PUBLIC_ settings baked into
 // the browser code), so two builds of one commit agree, and the service worker's revision follows it. Next's
 // draft-mode keys are random per build unless PREVIEW_SECRET is set at build time: then they are derived from it and
-// the build id (applyPreviewKeys, run by lib/cli/build.mjs after `next build`).
+// the build id (applyPreviewKeys, run by scripts/build.mjs after `next build`).
 const { createHash, createHmac } = require('node:crypto');
 const { existsSync, readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = path.resolve(__dirname, '..');
 /** Everything a build reads. */
-const SOURCES = ['blocks', 'schemas', 'renderer', 'pages', 'lib', 'public', 'codegen', 'content'];
+const SOURCES = ['blocks', 'schemas', 'renderer', 'pages', 'lib', 'public', 'codegen', 'content', 'scripts'];
 const FILES = ['next.config.js', 'instrumentation.ts', 'package-lock.json', 'tsconfig.json'];
 
 /** @param {string} dir @returns {Generator<string>} */

@@ -1,5 +1,5 @@
 // The requests of the three bookable things (their forms: schemas/forms/{ebike,lastenrad,raum}/) and
-// the records the availability calendars show (spec section 3).
+// the records the availability calendars show (spec section 3): what the booking service (booking-service.ts) speaks.
 import type { Buchungsart } from '@/codegen/out/form-names';
 import type { EbikeAnfrage, LastenradAnfrage, RaumAnfrage } from '@/codegen/out/types';
 

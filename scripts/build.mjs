@@ -1,5 +1,5 @@
 // The production build (`npm run build`, `npm start` when sources changed, `npm test`): `next build --webpack`, then
-// Next's draft-mode keys derived from PREVIEW_SECRET when it is set (lib/cli/build-id.js says why), then the stamp
+// Next's draft-mode keys derived from PREVIEW_SECRET when it is set (scripts/build-id.js says why), then the stamp
 // that lets `npm start` skip the next build while no source changes.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

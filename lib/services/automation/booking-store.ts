@@ -1,9 +1,9 @@
-// The embedded booking store. A request is decided inside ONE transaction that first locks the
-// resource's row: concurrent requests for the same e-bike fleet, cargo bike or room queue there,
-// and each sees every booking committed before it (PostgreSQL and PGlite alike).
+// The embedded booking store (SQL), beside the embedded adapter that uses it, as the intranet's and Ratsinfo's stores sit
+// beside theirs. A request is decided inside ONE transaction that first locks the resource's row: concurrent requests
+// for the same e-bike fleet, cargo bike or room queue there, and each sees every booking committed before it.
 import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@/lib/db/database';
-import type { RadReservation, ReservationStatus, RaumReservation, Zeitraum } from './types';
+import type { RadReservation, ReservationStatus, RaumReservation, Zeitraum } from './booking-types';
 import type { Buchungsart } from '@/codegen/out/form-names';
 
 export class BookingConflictError extends Error {

@@ -5,7 +5,7 @@
 // page's web font, so its text was set in whatever sans-serif the visitor's system has (Arial, Helvetica, Roboto,
 // DejaVu). The outputs are committed; run again when a source changes.
 //
-//   node lib/cli/outline-logos.mjs
+//   node scripts/outline-logos.mjs
 
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import woff2 from 'wawoff2';
-import { escapeXml } from '../format/escape-xml.mjs';
+import { escapeXml } from '../lib/format/escape-xml.mjs';
 import { ROOT } from './ensure-installed.mjs';
 
 const SOURCE_DIR = path.join(ROOT, 'content', 'logos');

@@ -1,6 +1,6 @@
-// The forms' own ajv keywords, registered wherever ajv is set up (codegen precompiles them into
-// the standalone validators that browser and server share). Names and messages:
-// lib/forms/keyword-messages.ts.
+// The forms' own ajv keywords, beside the one ajv set-up that registers them (configure-ajv.ts; codegen precompiles
+// them into the standalone validators that browser and server share). Names and messages:
+// lib/validation/keyword-messages.ts.
 //   x-fehlermeldung  annotation: the German message of a field, one text or one per ajv keyword
 //   xor              spec section 5: exactly one of two named fields must be filled
 //   plainText        a text as people type it: no control character but tab and line breaks, no

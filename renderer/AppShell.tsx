@@ -1,7 +1,9 @@
+// The shell of every page (pages/_app.tsx): it joins the client behaviour (renderer/client) and the end of hydration
+// (renderer/islands), so it sits above both rather than inside one of them.
 import type { ReactNode } from 'react';
-import { NavigationProgress } from './NavigationProgress';
-import { useAnchorScroll } from './use-anchor-scroll';
-import { useIdlePrefetch } from './use-idle-prefetch';
+import { NavigationProgress } from './client/NavigationProgress';
+import { useAnchorScroll } from './client/use-anchor-scroll';
+import { useIdlePrefetch } from './client/use-idle-prefetch';
 import { useEndOfHydration } from '@/renderer/islands/static-island';
 
 /**

@@ -5,14 +5,14 @@
 // (16/32/48 PNG images in one ICO) and icon.svg (the arms themselves). The outputs are committed;
 // run again only when the arms change.
 //
-//   node lib/cli/render-icons.mjs
+//   node scripts/render-icons.mjs
 
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = path.join(ROOT, 'public');
 const SOURCE = path.join(PUBLIC, 'logos', 'tannbrunn-wappen.svg');
 const THEME = '#1f4d3a';

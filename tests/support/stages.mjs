@@ -1,0 +1,55 @@
+// Stages of `npm test` (tests/run-all.mjs): each one's wall time and the CPU seconds its processes used, and a way to
+// run stages side by side. On a 2-core machine shared with other work, wall time alone says little: the CPU seconds
+// of a stage (user + system of its finished child processes, from /proc) compare across runs.
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { ROOT } from '../../scripts/ensure-installed.mjs';
+
+const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux this runs on
+
+/** User + system CPU seconds of every finished child process of this one so far; null where /proc is missing. */
+export function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // After the command name in parentheses: field 3 is the state, fields 16 and 17 cutime and cstime.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Measures a piece of the run: wall seconds and the CPU seconds of the children that finished meanwhile. */
+export function startClock() {
+  const wall = performance.now();
+  const cpu = childCpuSeconds();
+  return () => {
+    const now = childCpuSeconds();
+    return {
+      wallSeconds: (performance.now() - wall) / 1000,
+      cpuSeconds: cpu === null || now === null ? null : now - cpu,
+    };
+  };
+}
+
+export function formatClock({ wallSeconds, cpuSeconds }) {
+  const cpu = cpuSeconds === null ? '' : `, CPU ${cpuSeconds.toFixed(0)} s`;
+  return `${wallSeconds.toFixed(0)} s${cpu}`;
+}
+
+/**
+ * Runs a command without blocking this process; resolves with its exit status. With `logFile` its output goes there
+ * (stages side by side would mix their lines), without it to this process's output.
+ */
+export function runAsync(command, args, { env = {}, logFile } = {}) {
+  const fd = logFile ? openSync(logFile, 'w') : null;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
+      env: { ...process.env, ...env },
+    });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  }).finally(() => fd !== null && closeSync(fd));
+}
