@@ -3,7 +3,7 @@
 // every request, so a changed role counts at once.
 import { getConfig } from '@/lib/config';
 import type { Database, Sql } from '@/lib/db/database';
-import { readSeedList, seededDatabase } from '@/lib/services/embedded/seed';
+import { readSeedList, seededDatabase } from '@/lib/content/seed-once';
 import { dummyPasswordHash, verifyPassword } from '@/lib/session/passwords';
 import { issueToken, revokeToken, tokenValid } from '@/lib/session/token-store';
 import { writeAudit } from './audit';

@@ -1,8 +1,12 @@
 // What the site reads from the store: a page's published envelope (or, in draft mode, its newest version), where an
 // old path redirects to, a menu, and the list of published pages for the search index and the sitemap.
 import type { Sql } from '@/lib/db/database';
-import type { ReadOptions } from '@/lib/services/cms/cms-service';
 import type { MenuName } from '@/lib/menus/menu-names';
+
+/** Draft mode (the editor's preview): the newest version instead of the published one. */
+interface ReadOptions {
+  draft?: boolean;
+}
 
 /** The envelope served at this path, or null (no live page, or nothing published outside draft mode). */
 export async function pageEnvelope(sql: Sql, path: string, { draft = false }: ReadOptions = {}): Promise<unknown> {

@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/database';
 import { addDays, isWeekend, todayInBerlin } from '@/lib/format/kalendertag';
 import { radReservations, cancelBooking, insertBooking, raumReservations, raumResource } from './booking-store';
 import type { ReservationStatus, Zeitraum } from './booking-types';
-import { readContentJson } from '@/lib/services/embedded/content-files';
+import { readContentJson } from '@/lib/content/content-files';
 import { BookingInvalidError, bookedSpan, type BookingService } from './booking-service';
 
 interface DemoRaeume {

@@ -8,7 +8,7 @@ import type { MenuName } from '@/lib/menus/menu-names';
 import { menuContent, pageEnvelope, redirectTarget } from '@/lib/redaktion/store/published';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import { MENU_FILES, normalizeSeedPage } from '@/lib/redaktion/store/seed-source';
-import { readContentJson, safeSegments } from './content-files';
+import { readContentJson, safeSegments } from '@/lib/content/content-files';
 import { answerListCall } from './list-endpoint';
 
 export interface EmbeddedCmsOptions {

@@ -2,7 +2,7 @@
 // (seeded from content/intranet/ on first use), with the same answers as the CMS.
 import type { Database, Sql } from '@/lib/db/database';
 import { todayInBerlin } from '@/lib/format/kalendertag';
-import { readSeedList, seededDatabase } from '@/lib/services/embedded/seed';
+import { readSeedList, seededDatabase } from '@/lib/content/seed-once';
 import { dummyPasswordHash, verifyPassword } from '@/lib/session/passwords';
 import { SessionRejected } from '@/lib/session/session-rejected';
 import { issueToken, revokeToken, tokenValid } from '@/lib/session/token-store';

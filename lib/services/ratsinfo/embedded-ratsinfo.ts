@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Sql } from '@/lib/db/database';
 import { todayInBerlin } from '@/lib/format/kalendertag';
-import { readSeedList, seededDatabase } from '@/lib/services/embedded/seed';
+import { readSeedList, seededDatabase } from '@/lib/content/seed-once';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/session/passwords';
 import { SessionRejected } from '@/lib/session/session-rejected';
 import { issueToken, revokeAccountTokens, revokeToken, tokenValid } from '@/lib/session/token-store';

@@ -15,7 +15,7 @@ import { forgetCmsPages } from '@/lib/cache/cms-answer-cache';
 import type { Actor } from '@/lib/redaktion/shared/types';
 import { createEmbeddedCms, listOf } from '@/lib/services/embedded/embedded-cms';
 import { createEmbeddedWeather } from '@/lib/services/embedded/embedded-weather';
-import { safeSegments } from '@/lib/services/embedded/content-files';
+import { safeSegments } from '@/lib/content/content-files';
 import { answerListCall } from '@/lib/services/embedded/list-endpoint';
 import type { CmsService } from '@/lib/services/cms/cms-service';
 import type { MenuName } from '@/lib/menus/menu-names';
