@@ -6,6 +6,7 @@ import { validate_menue, validate_wetter } from '@/codegen/out/validators';
 import type { Services } from '@/lib/services';
 import type { MenuName } from '@/lib/menus/menu-names';
 import { reportError } from '@/lib/error-reporting';
+import type { SichtbareWarnmeldung } from '@/lib/redaktion/shared/warnmeldung';
 import type { LayoutName } from './page-types';
 
 export const LAYOUT_MENUS: Record<LayoutName, MenuName[]> = {
@@ -16,6 +17,8 @@ export const LAYOUT_MENUS: Record<LayoutName, MenuName[]> = {
 export interface LayoutData {
   menus: Partial<Record<MenuName, MenuItem[]>>;
   weather: Wetter | null;
+  /** The alert banners shown now; each page shows those whose area covers it. Absent: none. */
+  warnmeldungen?: SichtbareWarnmeldung[];
 }
 
 /** A part of the layout's data; `ok: false` when its call failed, was late or answered nonsense. */
@@ -43,6 +46,16 @@ async function loadWeather(services: Services): Promise<Part<Wetter | null>> {
   return { value: null, ok: false };
 }
 
+async function loadBanners(services: Services): Promise<Part<SichtbareWarnmeldung[]>> {
+  if (!services.cms.getWarnmeldungen) return { value: [], ok: true };
+  try {
+    return { value: await services.cms.getWarnmeldungen(), ok: true };
+  } catch (error) {
+    reportError(error, { message: 'Warnmeldungen nicht geladen' });
+    return { value: [], ok: false };
+  }
+}
+
 export interface LayoutOptions {
   /** The menus' newest versions (preview in draft mode). */
   draft?: boolean;
@@ -65,13 +78,19 @@ export async function loadLayout(
   { draft = false, deadline }: LayoutOptions = {},
 ): Promise<{ data: LayoutData; complete: boolean }> {
   const names = LAYOUT_MENUS[layout];
-  const [weather, menus] = await Promise.all([
+  const [weather, menus, banners] = await Promise.all([
     inTime(loadWeather(services), null, 'Wetter', deadline),
     Promise.all(names.map((n) => inTime(loadMenu(services, n, draft), [], `Menü ${n}`, deadline))),
+    inTime(loadBanners(services), [], 'Warnmeldungen', deadline),
   ]);
   return {
-    data: { weather: weather.value, menus: Object.fromEntries(names.map((n, i) => [n, menus[i]!.value])) },
-    complete: weather.ok && menus.every((menu) => menu.ok),
+    data: {
+      weather: weather.value,
+      menus: Object.fromEntries(names.map((n, i) => [n, menus[i]!.value])),
+      // Only when there is one: a page without a banner carries nothing of it.
+      ...(banners.value.length ? { warnmeldungen: banners.value } : {}),
+    },
+    complete: weather.ok && menus.every((menu) => menu.ok) && banners.ok,
   };
 }
 

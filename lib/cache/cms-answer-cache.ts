@@ -26,6 +26,7 @@ export const cacheKeys = {
   redirect: (path: string) => `weiterleitung ${path}`,
   menu: (name: MenuName) => `menu ${name}`,
   call: (endpoint: string, params: unknown) => `call ${endpoint} ${JSON.stringify(params)}`,
+  warnmeldungen: 'warnmeldungen',
 };
 
 /**
@@ -40,6 +41,13 @@ export function forgetCmsPages(
   const keys = new Set(paths.flatMap((path) => [cacheKeys.page(path), cacheKeys.redirect(path)]));
   let dropped = 0;
   for (const cache of caches) dropped += cache.forget((key) => keys.has(key) || key.startsWith('call '));
+  return dropped;
+}
+
+/** Drops the alert banners' answer from the process caches (every revalidation does: a banner covers many pages). */
+export function forgetCmsBanners(caches: Iterable<SwrCache> = processCaches().values()): number {
+  let dropped = 0;
+  for (const cache of caches) dropped += cache.forget((key) => key === cacheKeys.warnmeldungen);
   return dropped;
 }
 

@@ -1,4 +1,5 @@
 import { siteSettings } from '@/renderer/site-settings';
+import { AlertBanners } from './AlertBanners';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SkipLink } from './SkipLink';
 import { SiteHeader } from './header/SiteHeader';
@@ -18,6 +19,7 @@ export function DefaultLayout({ layoutData, isHome, breadcrumbs, hero, children,
         weather={weather}
         currentPath={currentPath}
       />
+      <AlertBanners banners={layoutData.warnmeldungen} path={currentPath} />
       <main id="inhalt" tabIndex={-1} className={styles.main}>
         {hero}
         <div className="page-container">

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's half of staticIsland() */
 import { siteSettings } from '@/renderer/site-settings';
+import { AlertBanners } from './AlertBanners';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SkipLink } from './SkipLink';
 import { SchoolHeader } from './school/SchoolHeader';
@@ -16,12 +17,13 @@ const SchoolFooter = staticIsland<SchoolFooterProps>(
 );
 
 /** Spec section 2: the secondary school has its own header, footer and home page. */
-export function SchoolLayout({ layoutData, isHome, breadcrumbs, hero, children }: LayoutProps) {
+export function SchoolLayout({ layoutData, isHome, breadcrumbs, hero, children, currentPath }: LayoutProps) {
   const { menus } = layoutData;
   return (
     <div className={`${styles.shell} ${styles.school}`} data-layout="schule">
       <SkipLink />
       <SchoolHeader isHome={isHome} menu={menus.Schule_Hauptmenü ?? []} settings={siteSettings} />
+      <AlertBanners banners={layoutData.warnmeldungen} path={currentPath} />
       <main id="inhalt" tabIndex={-1} className={styles.main}>
         {hero}
         <div className="page-container">

@@ -17,6 +17,7 @@ import { redaktionZeitplan } from './080-redaktion-zeitplan';
 import { medien } from './090-medien';
 import { linkpruefung } from './150-linkpruefung';
 import { seitenPflege } from './160-seiten-pflege';
+import { warnmeldungen } from './170-warnmeldungen';
 
 export interface Migration {
   name: string;
@@ -40,4 +41,5 @@ export const MIGRATIONS: Migration[] = [
   medien,
   linkpruefung,
   seitenPflege,
+  warnmeldungen,
 ];

@@ -11,6 +11,7 @@ import {
 } from '@/lib/revalidation';
 import { publishedPages } from '@/lib/redaktion/store/published';
 import type { Aenderung } from '@/lib/redaktion/shared/types';
+import { coversPath } from '@/lib/redaktion/shared/banner-area';
 
 /**
  * Pages outside the CMS that show the menus and are generated once and kept (getStaticProps): the booking and
@@ -28,12 +29,16 @@ export const STATIC_PAGES_WITH_MENUS = [
 /**
  * The site paths to regenerate after this change, each once, sorted. A page change: the paths it names (the page,
  * its old paths). No block list shows CMS pages (block data comes from content/api), so no other page depends on
- * one. A menu change: every page shows menus, so every published page and the static pages above.
+ * one. A menu change: every page shows menus, so every published page and the static pages above. An alert banner:
+ * every published page of its area, and the static pages there (the whole site: the 404 page too).
  */
 export async function changedPaths(sql: Sql, aenderung: Aenderung): Promise<string[]> {
   if (aenderung.art === 'seite') return [...new Set(aenderung.pfade)].sort();
   const pages = (await publishedPages(sql)).map((page) => page.pfad);
-  return [...new Set([...pages, ...STATIC_PAGES_WITH_MENUS])].sort();
+  const all = [...new Set([...pages, ...STATIC_PAGES_WITH_MENUS])].sort();
+  if (aenderung.art === 'menue') return all;
+  const { bereich } = aenderung;
+  return all.filter((path) => coversPath(bereich, path) || (bereich === '/de' && path === '/404'));
 }
 
 /** Makes the change public on every instance; `verteilt: false` when the ledger could not be written. */

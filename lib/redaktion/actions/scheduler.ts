@@ -7,6 +7,7 @@ import type { Database } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
 import { publishChange } from './publish-change';
 import { runDueSchedules } from '@/lib/redaktion/store/schedules';
+import { announceDueBanners } from '@/lib/redaktion/store/warnmeldungen';
 
 export interface Scheduler {
   /** One look now (also what the timer does); resolves when it is done. */
@@ -23,9 +24,13 @@ export function startScheduler({
     (running ??= (async () => {
       try {
         const db = await database();
-        return await runDueSchedules(db, async (aenderung) => {
+        const carriedOut = await runDueSchedules(db, async (aenderung) => {
           await publishChange(db, aenderung, 'zeitplan');
         });
+        // Alert banners whose start or end time has come: every page of their area, on every instance.
+        const banners = await announceDueBanners(db);
+        for (const aenderung of banners) await publishChange(db, aenderung, 'zeitplan');
+        return carriedOut + banners.length;
       } catch (error) {
         reportError(error, { message: 'Redaktion: Termine nicht geprüft' });
         return 0;

@@ -71,7 +71,11 @@ export type ObjektArt = 'seite' | 'menue';
  * What a change made public, for `invalidateAfterChange` (lib/redaktion/actions/revalidation.ts): the site paths whose
  * answer changed, or the menu that changed (every page shows menus).
  */
-export type Aenderung = { art: 'seite'; pfade: string[] } | { art: 'menue'; name: MenuName };
+export type Aenderung =
+  | { art: 'seite'; pfade: string[] }
+  | { art: 'menue'; name: MenuName }
+  /** An alert banner shown (or no longer shown) on every page of this area. */
+  | { art: 'warnmeldung'; bereich: string };
 
 // What the store's lists and logs hand to the editor's views.
 

@@ -2,6 +2,8 @@
 import type { JsonAnswer } from '@/lib/http/fetch-json';
 import type { MenuName } from '@/lib/menus/menu-names';
 
+import type { SichtbareWarnmeldung } from '@/lib/redaktion/shared/warnmeldung';
+
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[]>;
 
 export interface ReadOptions {
@@ -24,4 +26,9 @@ export interface CmsService {
   getMenu(name: MenuName, options?: ReadOptions): Promise<unknown>;
   /** A block's context call; statuses 200 to 499 are answers (spec section 7). */
   call(endpoint: string, params: QueryParams): Promise<JsonAnswer>;
+  /**
+   * The alert banners shown now (the Redaktion's store). Only the embedded store has them: an upstream CMS has no
+   * such call in the specification, and the site then shows none.
+   */
+  getWarnmeldungen?(): Promise<SichtbareWarnmeldung[]>;
 }

@@ -6,6 +6,7 @@ import type { Database } from '@/lib/db/database';
 import type { CmsService, QueryParams, ReadOptions } from '@/lib/services/cms/cms-service';
 import type { MenuName } from '@/lib/menus/menu-names';
 import { menuContent, pageEnvelope, redirectTarget } from '@/lib/redaktion/store/published';
+import { visibleWarnmeldungen } from '@/lib/redaktion/store/warnmeldungen';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import { MENU_FILES, normalizeSeedPage } from '@/lib/redaktion/store/seed-source';
 import { readContentJson, safeSegments } from '@/lib/content/content-files';
@@ -70,6 +71,11 @@ export function createEmbeddedCms(
       if (database === null)
         return (await readContentJson(contentDir, ['menues', MENU_FILES[name]])) ?? { menuItems: [] };
       return read(cacheKeys.menu(name), options.draft, (db) => menuContent(db, name, options));
+    },
+    async getWarnmeldungen() {
+      // The production build renders its static pages without a database: no banner there.
+      if (database === null) return [];
+      return read(cacheKeys.warnmeldungen, false, (db) => visibleWarnmeldungen(db));
     },
     async call(endpoint: string, params: QueryParams) {
       const segments = safeSegments(endpoint);

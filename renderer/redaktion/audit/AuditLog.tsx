@@ -17,6 +17,13 @@ const ACTIONS: Record<string, string> = {
   erstbefuellung: 'Inhalte aus content/ übernommen',
   seite_geprueft: 'Seite geprüft, unverändert',
   zustaendigkeit_geaendert: 'Zuständigkeit oder Prüfdatum geändert',
+  warnmeldung_angelegt: 'Warnmeldung angelegt',
+  warnmeldung_geaendert: 'Warnmeldung geändert',
+  warnmeldung_eingereicht: 'Warnmeldung eingereicht',
+  warnmeldung_veroeffentlicht: 'Warnmeldung veröffentlicht',
+  warnmeldung_notfall: 'Warnmeldung im Notfall sofort veröffentlicht (zweite Freigabe ausstehend)',
+  warnmeldung_bestaetigt: 'Warnmeldung nachträglich bestätigt (zweite Freigabe)',
+  warnmeldung_beendet: 'Warnmeldung beendet',
 };
 
 const DATE = new Intl.DateTimeFormat('de-DE', {

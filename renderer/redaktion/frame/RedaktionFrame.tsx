@@ -29,6 +29,7 @@ export function RedaktionFrame({ konto, children }: Props) {
     },
     { href: '/redaktion/menues', label: 'Menüs', current: pathname.startsWith('/redaktion/menues') },
     { href: '/redaktion/medien', label: 'Medien', current: pathname === '/redaktion/medien' },
+    { href: '/redaktion/warnmeldungen', label: 'Warnmeldungen', current: pathname === '/redaktion/warnmeldungen' },
     {
       href: '/redaktion/zustaendigkeiten',
       label: 'Zuständigkeiten',
