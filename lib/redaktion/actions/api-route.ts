@@ -102,7 +102,7 @@ export function redaktionRoute(resolve: ResolveActions, { uploadMaxBytes }: { up
         return sendJson(res, error.status, {
           message: error.message,
           meldungen: error.meldungen,
-          ...(error.feld ? { fields: { [error.feld]: error.message } } : {}),
+          ...(error.felder ? { fields: error.felder } : error.feld ? { fields: { [error.feld]: error.message } } : {}),
         });
       }
       reportError(error, { message: 'Redaktion: Anfrage fehlgeschlagen', tags: { route: req.url ?? '' } });

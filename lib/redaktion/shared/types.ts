@@ -177,6 +177,8 @@ export class RedaktionError extends Error {
     readonly meldungen: Pruefmeldung[] = [],
     /** The input field the refusal is about (`pfad`, `titel`), so a form shows it there. */
     readonly feld?: string,
+    /** Every refused field of a form with its message, when there are several (the form shows them all at once). */
+    readonly felder?: Record<string, string>,
   ) {
     super(message);
     this.name = 'RedaktionError';

@@ -61,13 +61,13 @@ function toWarnmeldung(row: Row): Warnmeldung {
   };
 }
 
-/** A Berlin wall-clock time of a `datetime-local` field, or an ISO 8601 moment; null when empty. */
-function parseTime(raw: unknown, field: string): Date | null {
+/** A Berlin wall-clock time of a `datetime-local` field, or an ISO 8601 moment; null when empty or refused. */
+function parseTime(raw: unknown, field: string, errors: Record<string, string>): Date | null {
   if (raw === undefined || raw === null || raw === '') return null;
   const text = typeof raw === 'string' ? raw.trim() : '';
   const moment = LOCAL_TIME.test(text) ? berlin(text) : text && !Number.isNaN(Date.parse(text)) ? berlin(text) : null;
-  if (!moment) throw new RedaktionError(422, T.timeInvalid, [], field);
-  return moment.toDate();
+  if (!moment) errors[field] = T.timeInvalid;
+  return moment?.toDate() ?? null;
 }
 
 export interface WarnmeldungInput {
@@ -79,23 +79,25 @@ export interface WarnmeldungInput {
   ende: Date | null;
 }
 
-/** The form's fields, checked; refusals in German at their field. */
+/** The form's fields, checked; every refusal in German at its field, all at once. */
 export function checkWarnmeldung(body: Record<string, unknown>, now = new Date()): WarnmeldungInput {
+  const errors: Record<string, string> = {};
   const text = typeof body.text === 'string' ? body.text.trim() : '';
-  if (!text) throw new RedaktionError(422, T.textMissing, [], 'text');
-  if (text.length > 300) throw new RedaktionError(422, T.textTooLong, [], 'text');
-  if (!STUFEN.includes(body.stufe as Stufe)) throw new RedaktionError(422, T.stufeMissing, [], 'stufe');
+  if (!text) errors.text = T.textMissing;
+  else if (text.length > 300) errors.text = T.textTooLong;
+  if (!STUFEN.includes(body.stufe as Stufe)) errors.stufe = T.stufeMissing;
   const href = typeof body.linkHref === 'string' ? body.linkHref.trim() : '';
   const linkText = typeof body.linkText === 'string' ? body.linkText.trim() : '';
-  if (href && !/^(?:\/de(?:\/|$|\?|#)|https:\/\/[^\s/]+)/.test(href))
-    throw new RedaktionError(422, T.linkInvalid, [], 'linkHref');
-  if (href && !linkText) throw new RedaktionError(422, T.linkTextMissing, [], 'linkText');
+  if (href && !/^(?:\/de(?:\/|$|\?|#)|https:\/\/[^\s/]+)/.test(href)) errors.linkHref = T.linkInvalid;
+  else if (href && !linkText) errors.linkText = T.linkTextMissing;
   const bereich =
     typeof body.bereich === 'string' && body.bereich.trim() ? body.bereich.trim().replace(/\/+$/, '') : '/de';
-  if (!BEREICH.test(bereich)) throw new RedaktionError(422, T.bereichInvalid, [], 'bereich');
-  const beginn = parseTime(body.beginn, 'beginn') ?? now;
-  const ende = parseTime(body.ende, 'ende');
-  if (ende && ende.getTime() <= beginn.getTime()) throw new RedaktionError(422, T.endBeforeStart, [], 'ende');
+  if (!BEREICH.test(bereich)) errors.bereich = T.bereichInvalid;
+  const beginn = parseTime(body.beginn, 'beginn', errors) ?? now;
+  const ende = parseTime(body.ende, 'ende', errors);
+  if (ende && !errors.beginn && ende.getTime() <= beginn.getTime()) errors.ende = T.endBeforeStart;
+  const [first] = Object.entries(errors);
+  if (first) throw new RedaktionError(422, first[1], [], first[0], errors);
   return { text, stufe: body.stufe as Stufe, link: href ? { href, text: linkText } : null, bereich, beginn, ende };
 }
 
