@@ -1,8 +1,9 @@
 // The words of the Redaktion's store (lib/redaktion/): who acts, what a version is, and the one error the store
 // throws, with an HTTP status and a German message the editor shows as it is.
 import type { MenuName } from '@/lib/services/cms/cms-service';
+import type { Rolle } from './shared/permissions';
 
-export type Rolle = 'redaktion' | 'freigabe' | 'admin';
+export type { Rolle };
 
 /** The acting account. Its id and name are stored with every version and audit entry. */
 export interface Actor {
@@ -55,6 +56,8 @@ export interface VersionKurz {
   fehler: number;
   /** The version this one restores or copies. */
   basiertAuf: number | null;
+  /** Account ids whose content this version carries (its author, and through restore or copy earlier authors). */
+  inhaltVon: string[];
   /** Who published it, and when; null when it never was. */
   freigabe: { von: Person; am: string } | null;
 }

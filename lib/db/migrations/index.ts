@@ -15,6 +15,7 @@ import { redaktion } from './060-redaktion';
 import { redaktionFreigabe } from './070-redaktion-freigabe';
 import { redaktionZeitplan } from './080-redaktion-zeitplan';
 import { medien } from './090-medien';
+import { redaktionInhaltVon } from './095-redaktion-inhalt-von';
 
 export interface Migration {
   name: string;
@@ -36,4 +37,5 @@ export const MIGRATIONS: Migration[] = [
   redaktionFreigabe,
   redaktionZeitplan,
   medien,
+  redaktionInhaltVon,
 ];

@@ -5,14 +5,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { SkipLink } from '@/renderer/layout/SkipLink';
 import { LogoutButton } from '@/renderer/staff/LogoutButton';
+import { darf, ROLLEN_NAMEN } from '@/lib/redaktion/shared/permissions';
 import type { RedaktionKonto } from './redaktion-page-props';
 import styles from './RedaktionFrame.module.css';
-
-const ROLE_NAMES: Record<RedaktionKonto['rolle'], string> = {
-  redaktion: 'Redaktion',
-  freigabe: 'Freigabe',
-  admin: 'Administration',
-};
 
 interface Props {
   konto: RedaktionKonto | null;
@@ -29,7 +24,7 @@ export function RedaktionFrame({ konto, children }: Props) {
     },
     { href: '/redaktion/menues', label: 'Menüs', current: pathname.startsWith('/redaktion/menues') },
     { href: '/redaktion/medien', label: 'Medien', current: pathname === '/redaktion/medien' },
-    ...(konto?.rolle === 'admin'
+    ...(konto && darf(konto.rolle, 'protokoll_lesen')
       ? [
           { href: '/redaktion/protokoll', label: 'Protokoll', current: pathname === '/redaktion/protokoll' },
           {
@@ -62,7 +57,7 @@ export function RedaktionFrame({ konto, children }: Props) {
             </nav>
             <div className={styles.account}>
               <span>
-                {konto.name} <span className={styles.role}>({ROLE_NAMES[konto.rolle]})</span>
+                {konto.name} <span className={styles.role}>({ROLLEN_NAMEN[konto.rolle]})</span>
               </span>
               <LogoutButton action="/api/redaktion/abmelden" returnTo="/redaktion" onLoggedOut={() => {}} />
             </div>

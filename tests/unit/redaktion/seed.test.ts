@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/database';
 import { readAudit } from '@/lib/redaktion/audit';
 import { savePageVersion, publishPageVersion } from '@/lib/redaktion/page-versions';
+import { submitForApproval } from '@/lib/redaktion/workflow';
 import { getPageInfo, listPages } from '@/lib/redaktion/pages';
 import { menuContent, pageEnvelope } from '@/lib/redaktion/published';
 import { ensureSeeded, seedContent, SYSTEM_ACTOR } from '@/lib/redaktion/seed';
@@ -114,6 +115,7 @@ onEachDatabase('seeding a changing content/ folder', (open) => {
     const edited = await idAt(db, '/de/redigiert');
     const editor: Actor = { id: 'ed-1', name: 'Erika Redakteurin', role: 'redaktion' };
     const { version } = await savePageVersion(db, editor, edited, page('Redigiert', [text('r', 'Von Erika')]));
+    await submitForApproval(db, editor, edited, version.id);
     await publishPageVersion(db, ada, edited, version.id);
 
     await write('seiten/bleibt', page('Bleibt', [text('b', 'Neu aus content/')]));
