@@ -10,6 +10,7 @@ import {
   listArchivedPages,
   listPages,
   renamePage,
+  requirePageId,
   restorePage,
   type PageLayout,
 } from './pages';
@@ -26,8 +27,8 @@ import { cancelSchedule, parseScheduleTime, pendingSchedules, schedule } from '.
 import { sendBack, submitForApproval } from './workflow';
 import type { Seite } from '@/codegen/out/types';
 
-/** The page of the address, `/api/redaktion/seiten/<id>/…`. */
-const pageId = (query: ActionInput['query']) => String(query.id ?? '');
+/** The page of the address, `/api/redaktion/seiten/<id>/…`: an id that is no UUID names no page (404). */
+const pageId = (query: ActionInput['query']) => requirePageId(String(query.id ?? ''));
 
 /** The rendered page's rules (accessibility), judged on this editor's preview of the version. */
 const renderedCheck =

@@ -89,9 +89,17 @@ function toInfo(row: PageRow): SeiteInfo {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+export const NO_SUCH_PAGE = 'Diese Seite gibt es nicht.';
+
+/** A page id as the database stores it; anything else names no page (404, never a database error). */
+export function requirePageId(id: string): string {
+  if (!UUID.test(id)) throw new RedaktionError(404, NO_SUCH_PAGE);
+  return id;
+}
+
 export async function getPageInfo(sql: Sql, id: string): Promise<SeiteInfo> {
   const { rows } = UUID.test(id) ? await sql.query<PageRow>(`${PAGE_SELECT} WHERE s.id = $1`, [id]) : { rows: [] };
-  if (!rows[0]) throw new RedaktionError(404, 'Diese Seite gibt es nicht.');
+  if (!rows[0]) throw new RedaktionError(404, NO_SUCH_PAGE);
   return toInfo(rows[0]);
 }
 

@@ -222,6 +222,15 @@ onEachDatabase('the permission table is what the API does', (open) => {
     });
   }
 
+  it('answers 404 for a page id that is no UUID, on every page action (a database error before)', async () => {
+    // Issue 33, defect 6: `einreichen` with such an id answered 500 and sent an error report.
+    for (const [name, methods] of Object.entries(PAGE_ACTIONS))
+      for (const action of Object.values(methods)) {
+        const outcome = await outcomeOf(action(input(walkers.admin, { id: 'keine-uuid' }, { versionId: 1 })));
+        expect(outcome, name).toEqual({ ok: false, status: 404, message: 'Diese Seite gibt es nicht.' });
+      }
+  });
+
   it('names in the database exactly the roles of the table', async () => {
     const { rows } = await db.query<{ definition: string }>(
       `SELECT pg_get_constraintdef(c.oid) AS definition FROM pg_constraint c
