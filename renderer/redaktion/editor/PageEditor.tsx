@@ -94,6 +94,11 @@ function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine,
   const canRedo = useAtomValue(canRedoAtom);
   const [version, setVersion] = useState(page.version);
   const [notice, setNotice] = useState<ActionResult>(null);
+  // The state of a saved version as the server last said it (the permission table decides the buttons from it).
+  const [shown, setShown] = useState<{ versionId: number | null; zustand: Zustand }>({
+    versionId: page.version?.id ?? null,
+    zustand: (freigabe?.zustand as Zustand | undefined) ?? 'entwurf',
+  });
   const [others, setOthers] = useState<string[]>([]);
   const saving = useRef(false);
   const base = `/api/redaktion/seiten/${encodeURIComponent(page.id)}`;
@@ -179,6 +184,7 @@ function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine,
     const target = version;
     if (!target) return;
     const answer = await postJson<{ pfad: string }>(`${base}/veroeffentlichen`, { versionId: target.id });
+    if (answer.ok) setShown({ versionId: target.id, zustand: 'veroeffentlicht' });
     setNotice(
       answer.ok
         ? { kind: 'ok', text: `Veröffentlicht: Version ${target.nummer} ist jetzt unter ${answer.body.pfad} zu sehen.` }
@@ -187,8 +193,7 @@ function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine,
   };
 
   // Only a submitted version is published: the one loaded, unchanged since, in the state the server last said.
-  const shownState: Zustand =
-    dirty || version?.id !== page.version?.id ? 'entwurf' : ((freigabe?.zustand as Zustand | undefined) ?? 'entwurf');
+  const shownState: Zustand = !dirty && version && shown.versionId === version.id ? shown.zustand : 'entwurf';
   const mayPublishShown = darf(rolle, 'veroeffentlichen', shownState);
   const errorText = draftErrorText(check.count);
   const statusText =
@@ -258,6 +263,7 @@ function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine,
         version={version}
         stand={freigabe}
         mayPublish={mayPublish}
+        onStand={(versionId, zustand) => setShown({ versionId, zustand })}
         saveFirst={async () => (dirty ? save('Vor dem Einreichen gespeichert') : version)}
       />
       {mayPublish && (
