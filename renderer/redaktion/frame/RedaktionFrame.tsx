@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { SkipLink } from '@/renderer/layout/SkipLink';
 import { LogoutButton } from '@/renderer/staff/LogoutButton';
+import { REDAKTION_PASSWORD_PATH } from '@/lib/redaktion/shared/paths';
 import { darf, ROLLEN_NAMEN } from '@/lib/redaktion/shared/permissions';
 import type { RedaktionKonto } from './redaktion-page-props';
 import styles from './RedaktionFrame.module.css';
@@ -59,6 +60,12 @@ export function RedaktionFrame({ konto, children }: Props) {
               <span>
                 {konto.name} <span className={styles.role}>({ROLLEN_NAMEN[konto.rolle]})</span>
               </span>
+              <Link
+                href={REDAKTION_PASSWORD_PATH}
+                aria-current={pathname === REDAKTION_PASSWORD_PATH ? 'page' : undefined}
+              >
+                Passwort ändern
+              </Link>
               <LogoutButton action="/api/redaktion/abmelden" returnTo="/redaktion" onLoggedOut={() => {}} />
             </div>
           </>
