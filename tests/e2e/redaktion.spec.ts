@@ -341,3 +341,24 @@ test('anonymous requests and other staff sessions get nothing of the Redaktion',
     }
   }
 });
+
+test('an account changes its password in the Redaktion: German messages at the fields, the current one checked', async ({
+  page,
+}) => {
+  // Issue 33, defect 6: staff could not change their Redaktion password. (The change itself is in the unit tests:
+  // here the demo accounts must keep their passwords for the tests running beside this one.)
+  await login(page, 'redaktion');
+  await page.getByRole('link', { name: 'Passwort ändern' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible();
+  await page.getByLabel('Aktuelles Passwort').fill(ACCOUNTS.redaktion.passwort);
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('Ein ganz neues Passwort 2027');
+  await page.getByLabel('Neues Passwort wiederholen').fill('Ein anderes neues Passwort');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByText('Die beiden neuen Passwörter stimmen nicht überein.').first()).toBeVisible();
+  await page.getByLabel('Aktuelles Passwort').fill('nicht das richtige');
+  await page.getByLabel('Neues Passwort wiederholen').fill('Ein ganz neues Passwort 2027');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByText('Das aktuelle Passwort ist nicht richtig.').first()).toBeVisible();
+  await expect(page.getByLabel('Aktuelles Passwort')).toHaveAttribute('aria-invalid', 'true');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
