@@ -2,6 +2,7 @@
 // pointer and the versions' states in one transaction; restoring saves an old content as a new version. Every
 // action writes its audit entry in the same transaction.
 import type { Database, Sql } from '@/lib/db/database';
+import { jsonDepth, MAX_JSON_DEPTH } from '@/lib/http/bounded-json';
 import { systemActorFor, writeAudit, type AuditAktion } from './audit';
 import { describeFinding } from './check-content';
 import { requireFourEyes } from './settings';
@@ -249,6 +250,10 @@ export async function saveVersion<T>(
   if (json === undefined) throw new RedaktionError(400, 'Es wurde kein Inhalt übergeben.');
   if (Buffer.byteLength(json) > MAX_CONTENT_BYTES)
     throw new RedaktionError(413, `Der Inhalt ist zu groß (höchstens ${MAX_CONTENT_BYTES / 1_000_000} MB).`);
+  // What the renderer, the validators and the sanitiser walk recursively is bounded as the CMS's answers are: a
+  // stored page nested deeper would make every lookup of it fail with 500 instead of being refused here.
+  if (jsonDepth(json, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+    throw new RedaktionError(400, `Der Inhalt ist zu tief verschachtelt (höchstens ${MAX_JSON_DEPTH} Ebenen).`);
   return db.transaction(async (tx) => {
     const aktion: Aktion =
       kind.art === 'menue'

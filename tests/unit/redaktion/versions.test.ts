@@ -107,6 +107,19 @@ onEachDatabase('versions, audit and presence', (open) => {
       );
     });
 
+    it('refuses content nested deeper than 64 levels, which no lookup could render', async () => {
+      // Issue 33, defect 6: such a page was stored, and every lookup of it answered 500.
+      let deep: unknown = 'Grund';
+      for (let i = 0; i < 70; i++) deep = [deep];
+      const refused = await refusal(
+        savePageVersion(db, rita, id, envelope([{ template: 'text', slotName: 'main', options: { text: deep } }])),
+      );
+      expect(refused).toMatchObject({
+        status: 400,
+        message: 'Der Inhalt ist zu tief verschachtelt (höchstens 64 Ebenen).',
+      });
+    });
+
     it('refuses what is no envelope, and content beyond 2 MB', async () => {
       expect((await refusal(savePageVersion(db, rita, id, ['kein', 'Objekt']))).status).toBe(400);
       const huge = envelope([textBlock(`<p>${'x'.repeat(2_100_000)}</p>`)]);
