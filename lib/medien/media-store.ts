@@ -60,9 +60,11 @@ export async function uploadMedium(db: Database, actor: Actor, rawName: unknown,
   const dateiname = cleanFileName(rawName);
   const judged = await processUpload(data);
   if (!judged.ok) throw new RedaktionError(422, judged.message);
+  // The name's extension must fit what the file is: it is served under that name.
   const claimed = kindByName(dateiname);
   if (claimed && claimed !== judged.kind)
     throw new RedaktionError(422, MEDIA_TEXTS.nameMismatch(dateiname, judged.kind));
+  if (!claimed) throw new RedaktionError(422, MEDIA_TEXTS.extensionMissing(dateiname, judged.kind));
   const id = randomUUID();
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Row>(

@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { isEmbedded } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { reportError } from '@/lib/error-reporting';
+import { contentDisposition } from '@/lib/medien/content-disposition';
 import { readMediumFile } from '@/lib/medien/media-store';
 import { sendJson } from '@/lib/session/api-response';
 
@@ -30,7 +31,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.dateiname)}`);
+    res.setHeader('Content-Disposition', contentDisposition(file.dateiname));
     res.end(req.method === 'HEAD' ? undefined : file.daten);
   } catch (error) {
     reportError(error, { message: 'Mediathek: Datei nicht gelesen', tags: { id } });
