@@ -16,6 +16,7 @@ import { redaktionFreigabe } from './070-redaktion-freigabe';
 import { redaktionZeitplan } from './080-redaktion-zeitplan';
 import { medien } from './090-medien';
 import { redaktionInhaltVon } from './095-redaktion-inhalt-von';
+import { medienAusgelagert } from './096-medien-ausgelagert';
 
 export interface Migration {
   name: string;
@@ -38,4 +39,5 @@ export const MIGRATIONS: Migration[] = [
   redaktionZeitplan,
   medien,
   redaktionInhaltVon,
+  medienAusgelagert,
 ];
