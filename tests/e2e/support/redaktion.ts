@@ -18,7 +18,8 @@ export async function login(page: Page, role: Role) {
   await page.getByLabel('E-Mail-Adresse').fill(ACCOUNTS[role].email);
   await page.getByLabel('Passwort').fill(ACCOUNTS[role].passwort);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Seiten' })).toBeVisible();
+  // scrypt at OWASP's parameters costs about a second a login, several on these shared cores when logins overlap.
+  await expect(page.getByRole('heading', { level: 1, name: 'Seiten' })).toBeVisible({ timeout: 20_000 });
 }
 
 /**
