@@ -8,12 +8,6 @@ export const UPLOAD_LENGTH_MISSING = 'Bitte senden Sie die Datei mit ihrer Läng
 
 export type UploadOutcome = { ok: true; bytes: Buffer } | Extract<BodyOutcome, { ok: false }>;
 
-/** True when the request announces a body (a length above 0, or chunks). */
-export function carriesBody(req: IncomingMessage): boolean {
-  const length = req.headers['content-length'];
-  return length !== undefined ? Number(length) !== 0 : req.headers['transfer-encoding'] !== undefined;
-}
-
 export function readBoundedUpload(req: IncomingMessage, maxBytes: number): Promise<UploadOutcome> {
   const raw = req.headers['content-length'];
   const declared = raw === undefined ? Number.NaN : Number(raw);

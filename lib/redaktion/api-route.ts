@@ -6,8 +6,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Database } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
-import { carriesBody, readBoundedUpload } from '@/lib/http/bounded-upload';
-import { readRequestBody, sendBodyRefusal, type BodyOutcome } from '@/lib/http/request-body';
+import { readBoundedUpload } from '@/lib/http/bounded-upload';
+import { DRAIN_LIMIT_BYTES, readRequestBody, sendBodyRefusal, type BodyOutcome } from '@/lib/http/request-body';
 import { revalidatePaths, type RevalidationCause } from '@/lib/revalidation';
 import { sendJson } from '@/lib/session/api-response';
 import { NOT_FOUND, requireStaffSession } from '@/lib/session/staff-routes';
@@ -106,8 +106,9 @@ export function redaktionRoute(resolve: ResolveActions, { uploadMaxBytes }: { up
     const actions = resolve(req.query);
     // Anonymous requests learn nothing, not even which addresses exist: the session is checked first.
     const methods = actions ? (Object.keys(actions) as Method[]) : ['GET', 'POST'];
-    // A refusal from the headers closes the connection: the body it announced is never read.
-    if (carriesBody(req)) res.setHeader('Connection', 'close');
+    // A refusal from the headers is answered before the body is read. Node then reads a small body to its end and
+    // drops it (the connection carries the next request); a body announced larger than that closes the connection.
+    if (Number(req.headers['content-length']) > DRAIN_LIMIT_BYTES) res.setHeader('Connection', 'close');
     const session = await requireStaffSession(redaktionSystem, req, res, {
       methods: methods.includes('GET') ? [...methods, 'HEAD'] : methods,
     });

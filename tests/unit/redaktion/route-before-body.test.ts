@@ -1,8 +1,8 @@
 // Issue 33, defect 3: every Redaktion route read the whole body (an upload: all 20 MB, held twice) before it checked
 // the session, Origin and method. Now the headers decide first: a refused request is answered while its body is
-// still on the way (the old shell waited for the rest of it: no answer at all here), and the connection is closed
-// instead of reading it. Also: 50 stalled anonymous uploads of 20 MB
-// hold (almost) nothing in the server.
+// still on the way (the old shell waited for the rest of it: no answer at all here); a body announced beyond the
+// drain limit closes the connection instead of being read. Also: 50 stalled anonymous uploads of 20 MB hold
+// (almost) nothing in the server.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
