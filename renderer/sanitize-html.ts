@@ -61,9 +61,14 @@ const OPTIONS: sanitize.IOptions = {
   transformTags: {
     // The page has one h1 (its title); editors' h1 become h2.
     h1: 'h2',
+    // Any target that is not this frame (`_blank`, `_BLANK`, `_top`, a named window) could reach back through
+    // `window.opener`: such a link always gets rel="noopener noreferrer", whatever rel the editor wrote.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs:
+        attribs.target !== undefined && attribs.target.trim().toLowerCase() !== '_self'
+          ? { ...attribs, rel: 'noopener noreferrer' }
+          : attribs,
     }),
     img: (tagName, attribs) => ({ tagName, attribs: { loading: 'lazy', alt: '', ...attribs } }),
   },

@@ -20,7 +20,7 @@ export const BODY_MESSAGES = {
 export type BodyOutcome =
   | { ok: true; body: unknown }
   /** `close`: the body was not read to its end, so the connection cannot carry another request. */
-  | { ok: false; status: 400 | 413; message: string; close: boolean };
+  | { ok: false; status: 400 | 411 | 413; message: string; close: boolean };
 
 function mediaType(req: IncomingMessage): string {
   return String(req.headers['content-type'] ?? '')

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@/lib/db/database';
 import { writeAudit } from '@/lib/redaktion/store/audit';
+import { requirePermission } from '@/lib/redaktion/shared/roles';
 import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
 import { MEDIA_TEXTS, mediaUrl, type Medium, type MediumArt } from './media-types';
 import { processUpload } from './process-upload';
@@ -55,12 +56,15 @@ const toMedium = (row: Row): Medium => ({
 
 /** Stores an upload, or refuses it in German and stores nothing. */
 export async function uploadMedium(db: Database, actor: Actor, rawName: unknown, data: Buffer): Promise<Medium> {
+  requirePermission(actor, 'medium_hochladen');
   const dateiname = cleanFileName(rawName);
   const judged = await processUpload(data);
   if (!judged.ok) throw new RedaktionError(422, judged.message);
+  // The name's extension must fit what the file is: it is served under that name.
   const claimed = kindByName(dateiname);
   if (claimed && claimed !== judged.kind)
     throw new RedaktionError(422, MEDIA_TEXTS.nameMismatch(dateiname, judged.kind));
+  if (!claimed) throw new RedaktionError(422, MEDIA_TEXTS.extensionMissing(dateiname, judged.kind));
   const id = randomUUID();
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Row>(
@@ -132,6 +136,7 @@ const text = (value: unknown, max: number, field: string, label: string): string
 
 /** Alt text, 'dekorativ' and copyright. A decorative image has an empty alt text; any other image needs one. */
 export async function describeMedium(db: Database, actor: Actor, id: string, input: Record<string, unknown>) {
+  requirePermission(actor, 'medium_aendern');
   const medium = await getMedium(db, id);
   const dekorativ = input.dekorativ === true;
   const alt = dekorativ ? '' : text(input.alt, 300, 'alt', 'Alternativtext');
@@ -171,6 +176,7 @@ export async function mediumUsage(sql: Sql, id: string): Promise<string[]> {
 
 /** Deletes a file nobody uses; a used one is refused with the places that use it. */
 export async function deleteMedium(db: Database, actor: Actor, id: string): Promise<void> {
+  requirePermission(actor, 'medium_aendern');
   const medium = await getMedium(db, id);
   const usage = await mediumUsage(db, medium.id);
   if (usage.length > 0) throw new RedaktionError(409, MEDIA_TEXTS.inUse(usage));

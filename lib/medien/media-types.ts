@@ -31,6 +31,9 @@ export const MEDIA_TEXTS = {
     art === 'dokument'
       ? `„${dateiname}“ heißt wie ein Bild, ist aber eine PDF-Datei. Die Datei wurde nicht gespeichert; bitte prüfen Sie, ob es die richtige Datei ist.`
       : `„${dateiname}“ heißt wie eine PDF-Datei, ist aber ein Bild. Die Datei wurde nicht gespeichert; bitte prüfen Sie, ob es die richtige Datei ist.`,
+  /** Issue 33: a PDF named `.html` was stored and served under that name. */
+  extensionMissing: (dateiname: string, art: MediumArt) =>
+    `„${dateiname}“: Der Dateiname muss auf ${art === 'dokument' ? '.pdf' : '.jpg, .jpeg, .png oder .webp'} enden, wie es zur Datei passt. Die Datei wurde nicht gespeichert.`,
   inUse: (orte: string[]) =>
     `Diese Datei wird noch verwendet und kann nicht gelöscht werden: ${orte.join(', ')}. Entfernen Sie sie dort zuerst.`,
 } as const;

@@ -1,8 +1,9 @@
 // An upload to the media library, judged by its content, never by its name or the browser's word: images are
 // decoded and re-encoded with sharp (orientation applied, EXIF/GPS/XMP and every other metadata dropped, very
-// large pictures scaled down), PDFs are checked for the signature and for scripts. Everything else is refused
-// with a German reason.
+// large pictures scaled down), PDFs are parsed and refused with anything active in them (lib/medien/pdf-check.ts).
+// Everything else is refused with a German reason.
 import sharp from 'sharp';
+import { inspectPdf, pdfRefusal } from './pdf-check';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
@@ -38,20 +39,13 @@ function looksLikeSvg(data: Buffer): boolean {
   return head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'));
 }
 
-/** PDF actions that run code or open other programs. */
-const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/;
-
 export async function processUpload(data: Buffer): Promise<AcceptedUpload | RefusedUpload> {
   if (data.length === 0) return { ok: false, message: 'Die Datei ist leer.' };
   if (isPdf(data)) {
     if (data.length > MAX_PDF_BYTES)
       return { ok: false, message: `Die PDF-Datei ist zu groß (höchstens ${megabytes(MAX_PDF_BYTES)}).` };
-    if (PDF_ACTIVE.test(data.toString('latin1')))
-      return {
-        ok: false,
-        message:
-          'Die PDF-Datei enthält Skripte, eingebettete Dateien oder Startbefehle und wird deshalb nicht angenommen. Bitte speichern Sie sie ohne diese neu (z. B. „Als PDF drucken“).',
-      };
+    const finding = await inspectPdf(data);
+    if (finding) return { ok: false, message: pdfRefusal(finding) };
     return { ok: true, kind: 'dokument', mime: 'application/pdf', data, width: null, height: null };
   }
   if (looksLikeSvg(data))

@@ -1,8 +1,14 @@
-// Password hashes of the embedded accounts: scrypt from node:crypto with a random salt per account.
+// Password hashes of the embedded accounts: scrypt from node:crypto with a random salt per account, at OWASP's
+// parameters (N=2^17, r=8, p=1: 128 MiB and a few hundred milliseconds per hash). A hash stored with other
+// parameters still verifies; `needsRehash` tells the login to store a new one.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+export const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
+/** scrypt needs 128 * N * r bytes; node's default limit (32 MiB) is below OWASP's 128 MiB. */
+const MAX_MEMORY = 128 * PARAMS.N * PARAMS.r + 16 * 1024 * 1024;
+/** A stored hash asking for more than this is refused unread (nobody makes the server spend a gigabyte). */
+const MAX_N = 2 ** 20;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -10,7 +16,7 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
       password.normalize('NFC'),
       salt,
       KEY_LENGTH,
-      { ...options, maxmem: 64 * 1024 * 1024 },
+      { ...options, maxmem: Math.max(MAX_MEMORY, 128 * (options.N ?? 0) * (options.r ?? 0) + 1024 * 1024) },
       (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
@@ -26,9 +32,16 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  if (!(Number(n) <= MAX_N && Number(r) <= 16 && Number(p) <= 4)) return false;
   const expected = Buffer.from(hash, 'base64');
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** True when the stored hash was made with other parameters than today's: it is replaced at the next login. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) !== PARAMS.N || Number(r) !== PARAMS.r || Number(p) !== PARAMS.p;
 }
 
 /** Hashed once so an unknown e-mail costs as much time as a wrong password. */

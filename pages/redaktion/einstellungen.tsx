@@ -1,6 +1,6 @@
 import { readSettings } from '@/lib/redaktion/store/settings';
+import { requirePermission } from '@/lib/redaktion/shared/roles';
 import type { RedaktionEinstellungen } from '@/lib/redaktion/shared/types';
-import { requireRole } from '@/lib/redaktion/shared/roles';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
 import { SettingsView } from '@/renderer/redaktion/settings/SettingsView';
@@ -8,7 +8,7 @@ import { SettingsView } from '@/renderer/redaktion/settings/SettingsView';
 // The Redaktion's settings (admins; other roles get the German refusal as a 403 page).
 export const getServerSideProps = redaktionPageProps<{ einstellungen: RedaktionEinstellungen }>(
   async ({ db, actor }) => {
-    requireRole(actor, ['admin'], 'Das Ändern der Einstellungen');
+    requirePermission(actor, 'einstellungen_aendern');
     return { props: { einstellungen: await readSettings(db) } };
   },
 );

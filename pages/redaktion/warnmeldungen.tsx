@@ -1,5 +1,5 @@
 import { listWarnmeldungen } from '@/lib/redaktion/store/warnmeldungen';
-import { PUBLISHING_ROLES } from '@/lib/redaktion/shared/roles';
+import { darf } from '@/lib/redaktion/shared/permissions';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
 import { BannerView, type BannerViewProps } from '@/renderer/redaktion/banners/BannerView';
@@ -9,7 +9,7 @@ export const getServerSideProps = redaktionPageProps<BannerViewProps>(async ({ d
   props: {
     warnmeldungen: await listWarnmeldungen(db),
     kontoId: actor.id,
-    mayPublish: PUBLISHING_ROLES.includes(actor.role),
+    mayPublish: darf(actor.role, 'warnmeldung_freigeben'),
   },
 }));
 

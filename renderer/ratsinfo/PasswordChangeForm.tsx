@@ -27,13 +27,24 @@ interface Props {
   /** The page after a change posted without JavaScript (`?geaendert=1`). */
   changed: boolean;
   onErrorsChange: (hasErrors: boolean) => void;
+  /** The system's password route and page, and where to go on (the council's by default; the Redaktion's too). */
+  apiPath?: string;
+  pagePath?: string;
+  next?: { href: string; label: string };
 }
 
 /**
  * With JavaScript the form posts JSON and stays; without, the route answers the browser's post with a 303 back here.
  * The inputs are uncontrolled and read on submit (renderer/staff/form-values.ts).
  */
-export function PasswordChangeForm({ initialErrors, changed, onErrorsChange }: Props) {
+export function PasswordChangeForm({
+  initialErrors,
+  changed,
+  onErrorsChange,
+  apiPath = '/api/ratsinfo/passwort',
+  pagePath = '/de/ratsinfo/passwort',
+  next = { href: '/de/ratsinfo', label: 'Weiter zum Ratsinformationssystem' },
+}: Props) {
   const router = useRouter();
   const [fields, setFields] = useState<Partial<Record<PasswordField, string>>>(initialErrors?.fields ?? {});
   const [message, setMessage] = useState<string | null>(initialErrors?.message ?? null);
@@ -45,7 +56,7 @@ export function PasswordChangeForm({ initialErrors, changed, onErrorsChange }: P
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const answer = await postJson('/api/ratsinfo/passwort', formValues(event.currentTarget, FIELDS));
+    const answer = await postJson(apiPath, formValues(event.currentTarget, FIELDS));
     setAttempt((n) => n + 1);
     setBusy(false);
     if (answer.ok) {
@@ -54,7 +65,7 @@ export function PasswordChangeForm({ initialErrors, changed, onErrorsChange }: P
       onErrorsChange(false);
       setDone(true);
       // The page again, now without the request to change the password.
-      await router.replace('/de/ratsinfo/passwort', undefined, { scroll: false });
+      await router.replace(pagePath, undefined, { scroll: false });
       return;
     }
     const next = (answer.body.fields ?? {}) as Partial<Record<PasswordField, string>>;
@@ -67,8 +78,8 @@ export function PasswordChangeForm({ initialErrors, changed, onErrorsChange }: P
     return (
       <div role="status" className={formStyles.success}>
         <p>Ihr Passwort wurde geändert.</p>
-        <Link href="/de/ratsinfo" className="arrow-link">
-          Weiter zum Ratsinformationssystem
+        <Link href={next.href} className="arrow-link">
+          {next.label}
         </Link>
       </div>
     );
@@ -79,14 +90,7 @@ export function PasswordChangeForm({ initialErrors, changed, onErrorsChange }: P
     ...Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]!])),
   };
   return (
-    <form
-      method="post"
-      action="/api/ratsinfo/passwort"
-      noValidate
-      onSubmit={submit}
-      className={formStyles.form}
-      aria-busy={busy}
-    >
+    <form method="post" action={apiPath} noValidate onSubmit={submit} className={formStyles.form} aria-busy={busy}>
       <ErrorSummary errors={errors} fieldId={(f) => `passwort-${f}`} focusKey={attempt} />
       {FIELDS.map((f) => (
         <TextField

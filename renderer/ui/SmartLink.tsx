@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { isSafeLink } from '@/lib/links/safe-link';
 import { withoutTrailingSlash } from './site-path';
 
 export function isInternalHref(href: string): boolean {
@@ -13,6 +14,8 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: str
  * page carries next/link's code. External links say so to screen readers.
  */
 export function SmartLink({ href, children, ...rest }: Props) {
+  // A target that is no safe link (javascript:, data:, //host) is shown as text, never followed.
+  if (!isSafeLink(href)) return <span className={rest.className}>{children}</span>;
   if (isInternalHref(href)) {
     return (
       <a href={withoutTrailingSlash(href)} {...rest}>

@@ -39,6 +39,7 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; errorKey?: '
   },
   'redaktion/menues/[name]/[aktion].ts': { method: 'POST', url: '/api/redaktion/menues/Footer/versionen' },
   'redaktion/pruefskript.ts': { method: 'GET', url: '/api/redaktion/pruefskript' },
+  'redaktion/passwort.ts': { method: 'POST', url: '/api/redaktion/passwort', errorKey: 'message' },
   'redaktion/protokoll.ts': { method: 'GET', url: '/api/redaktion/protokoll' },
   // A page envelope may be 2 MB: these two take the large bodies (and, without a session, answer 401).
   'redaktion/seiten/index.ts': { method: 'POST', url: '/api/redaktion/seiten' },

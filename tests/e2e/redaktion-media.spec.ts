@@ -3,6 +3,7 @@
 // search; a file a page uses cannot be deleted (the refusal names the page), an unused one can; axe finds nothing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { freshPath, login } from './support/redaktion';
 
@@ -46,7 +47,12 @@ test('upload, describe, search and delete in the media library', async ({ page }
   await input.setInputFiles({
     name: `bericht-${run}.jpg`,
     mimeType: 'image/jpeg',
-    buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF'),
+    // A real one-page PDF (the upload parses it; a fragment would be refused as unreadable first).
+    buffer: await (async () => {
+      const doc = await PDFDocument.create();
+      doc.addPage();
+      return Buffer.from(await doc.save());
+    })(),
   });
   await expect(
     page.getByRole('alert').filter({ hasText: 'heißt wie ein Bild, ist aber eine PDF-Datei' }),

@@ -5,7 +5,16 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { addBlock, createPage, form, freshPath, login, sessionAs } from './support/redaktion';
+import {
+  addBlock,
+  createPage,
+  form,
+  freshPath,
+  login,
+  sessionAs,
+  submitByApi,
+  submitOnScreen,
+} from './support/redaktion';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -82,6 +91,9 @@ test('editor submits, approver sends back with a reason, editor fixes, approver 
   await approver.page.goto(editorUrl);
   await approver.page.getByRole('button', { name: 'Seiteneigenschaften' }).click();
   await form(approver.page).getByLabel('Seitentitel').fill(`${titel} (geändert)`);
+  // Changed and unsaved: nothing to publish; submitted, the server refuses the approver's own content.
+  await expect(approver.page.getByRole('button', { name: 'Veröffentlichen' })).toHaveCount(0);
+  await submitOnScreen(approver.page);
   await approver.page.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(approver.page.getByRole('alert').filter({ hasText: OWN_CHANGE })).toBeVisible();
   const own = (await (await approver.page.request.get(`/api/redaktion/seiten/${id}/versionen`)).json()).versionen[0];
@@ -124,6 +136,8 @@ test('a scheduled publication goes public at its time without anybody in the Red
   await form(page).locator('[contenteditable="true"]').fill('Die Sprechstunde beginnt im Dezember.');
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Gespeichert als Version/ })).toBeVisible();
+  // Only a submitted version is scheduled.
+  await submitOnScreen(page);
   // Editors cannot schedule: the approvers' part of the editor is not there.
   await expect(page.getByRole('heading', { name: 'Zeitplan' })).toHaveCount(0);
 
@@ -210,6 +224,7 @@ test('two h1 and an image without alt text block publishing (axe-core adds hints
   });
   expect(saved.status()).toBe(201);
   const { version } = await saved.json();
+  await submitByApi(page, id, version.id);
 
   const approver = await sessionAs(browser, 'freigabe');
   await approver.page.goto(page.url());

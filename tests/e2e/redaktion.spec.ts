@@ -14,6 +14,7 @@ import {
   publishAs,
   ROLE_NAMES,
   sessionAs,
+  submitByApi,
   type Role,
 } from './support/redaktion';
 import { holdScripts } from './support/hydrated';
@@ -100,8 +101,10 @@ test('an invalid block blocks publishing: the error summary links to the field, 
   await expect(page.getByText(/Entwurf enthält \d+ Fehler/).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Gespeichert als Version 2/ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Veröffentlichen nicht möglich' })).toBeVisible();
+  // Only a submitted version is published: submitting is refused in the editor already.
+  await expect(page.getByRole('button', { name: 'Veröffentlichen' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Zur Freigabe einreichen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Einreichen nicht möglich' })).toBeVisible();
   const summary = form(page)
     .getByRole('alert')
     .filter({ has: page.getByRole('heading') });
@@ -110,16 +113,22 @@ test('an invalid block blocks publishing: the error summary links to the field, 
   await link.click();
   await expect(form(page).getByLabel('Titel', { exact: true })).toBeFocused();
 
-  // The server checks again: publishing the stored version is refused with the findings, in German.
+  // The server checks again: submitting the stored version is refused, in German; publishing it too.
   const id = page.url().split('/').pop()!;
   const versions = await page.request.get(`/api/redaktion/seiten/${id}/versionen`);
   const newest = (await versions.json()).versionen[0];
+  const headers = { origin: new URL(page.url()).origin };
+  const notSubmitted = await page.request.post(`/api/redaktion/seiten/${id}/einreichen`, {
+    data: { versionId: newest.id },
+    headers,
+  });
+  expect(notSubmitted.status()).toBe(422);
+  expect((await notSubmitted.json()).message).toMatch(/Entwurf mit Fehlern kann nicht eingereicht werden/);
   const refused = await page.request.post(`/api/redaktion/seiten/${id}/veroeffentlichen`, {
     data: { versionId: newest.id },
-    headers: { origin: new URL(page.url()).origin },
+    headers,
   });
-  expect(refused.status()).toBe(422);
-  expect((await refused.json()).message).toMatch(/kann nicht veröffentlicht werden/);
+  expect(refused.status()).toBe(409);
   expect((await page.request.get(pfad)).status()).toBe(404);
 });
 
@@ -246,6 +255,7 @@ test('HTML with a script in a rich-text field never runs, in the preview and on 
   await page.goto(`/redaktion/vorschau/${id}?version=${version.id}`);
   await expect(page.getByText('Harmlos')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __boese?: number }).__boese)).toBeUndefined();
+  await submitByApi(page, id, version.id);
   const approver = await sessionAs(browser, 'admin');
   const published = await approver.page.request.post(`/api/redaktion/seiten/${id}/veroeffentlichen`, {
     headers: { origin },
@@ -274,6 +284,7 @@ test('a published change is on the public page at the very next request (median 
       data: { umschlag: { pageLayout: 'default', title, content: [] } },
     });
     const { version } = await saved.json();
+    await submitByApi(page, id, version.id);
     const started = Date.now();
     const published = await approver.page.request.post(`/api/redaktion/seiten/${id}/veroeffentlichen`, {
       headers: { origin },
@@ -329,4 +340,25 @@ test('anonymous requests and other staff sessions get nothing of the Redaktion',
       expect(await answer.text(), `${method} ${api}`).not.toMatch(/"(seiten|versionen|medien)"/);
     }
   }
+});
+
+test('an account changes its password in the Redaktion: German messages at the fields, the current one checked', async ({
+  page,
+}) => {
+  // Issue 33, defect 6: staff could not change their Redaktion password. (The change itself is in the unit tests:
+  // here the demo accounts must keep their passwords for the tests running beside this one.)
+  await login(page, 'redaktion');
+  await page.getByRole('link', { name: 'Passwort ändern' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible();
+  await page.getByLabel('Aktuelles Passwort').fill(ACCOUNTS.redaktion.passwort);
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('Ein ganz neues Passwort 2027');
+  await page.getByLabel('Neues Passwort wiederholen').fill('Ein anderes neues Passwort');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByText('Die beiden neuen Passwörter stimmen nicht überein.').first()).toBeVisible();
+  await page.getByLabel('Aktuelles Passwort').fill('nicht das richtige');
+  await page.getByLabel('Neues Passwort wiederholen').fill('Ein ganz neues Passwort 2027');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByText('Das aktuelle Passwort ist nicht richtig.').first()).toBeVisible();
+  await expect(page.getByLabel('Aktuelles Passwort')).toHaveAttribute('aria-invalid', 'true');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

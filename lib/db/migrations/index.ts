@@ -15,6 +15,8 @@ import { redaktion } from './060-redaktion';
 import { redaktionFreigabe } from './070-redaktion-freigabe';
 import { redaktionZeitplan } from './080-redaktion-zeitplan';
 import { medien } from './090-medien';
+import { redaktionInhaltVon } from './095-redaktion-inhalt-von';
+import { medienAusgelagert } from './096-medien-ausgelagert';
 import { linkpruefung } from './150-linkpruefung';
 import { seitenPflege } from './160-seiten-pflege';
 import { warnmeldungen } from './170-warnmeldungen';
@@ -39,6 +41,8 @@ export const MIGRATIONS: Migration[] = [
   redaktionFreigabe,
   redaktionZeitplan,
   medien,
+  redaktionInhaltVon,
+  medienAusgelagert,
   linkpruefung,
   seitenPflege,
   warnmeldungen,

@@ -1,16 +1,20 @@
 // The shell of every API route of the Redaktion: the editor's session (lib/session: 404 with CMS_URL, 401 without a
-// session, 403 from another site, 405 for a method the route does not answer), the body read within bounds, the
-// store's refusals as German JSON, and a change that visitors see regenerated on every instance at once.
+// session, 403 from another site, 405 for a method the route does not answer), judged from the headers before a
+// single byte of the body is read; then the body read within bounds (an upload into one buffer of its size), the
+// store's refusals as German JSON (a refused permission also in the audit log), and a change that visitors see
+// regenerated on every instance at once.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Database } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
-import { withRequestBody } from '@/lib/http/request-body';
+import { readBoundedUpload } from '@/lib/http/bounded-upload';
+import { DRAIN_LIMIT_BYTES, readRequestBody, sendBodyRefusal, type BodyOutcome } from '@/lib/http/request-body';
 import type { RevalidationCause } from '@/lib/revalidation';
 import { sendJson } from '@/lib/http/api-response';
 import { NOT_FOUND, requireStaffSession } from '@/lib/session/staff-routes';
 import { MAX_CONTENT_BYTES } from '@/lib/redaktion/store/versions';
 import { CHECK_UNAVAILABLE } from '@/lib/redaktion/shared/publish-check';
 import { selfOrigin } from '@/lib/revalidation/regenerate';
+import { writeAudit } from '@/lib/redaktion/store/audit';
 import { redaktionSystem } from './redaktion-system';
 import { redaktionStore } from '@/lib/redaktion/store/redaktion-store';
 import { publishChange } from './publish-change';
@@ -67,6 +71,32 @@ function previewRenderer(req: NextApiRequest) {
   };
 }
 
+/** The body of a request the session check has let through: JSON within bounds, or an upload's bytes. */
+async function readBody(req: NextApiRequest, uploadMaxBytes: number | undefined): Promise<BodyOutcome> {
+  if (req.method === 'GET' || req.method === 'HEAD') return { ok: true, body: undefined };
+  if (!uploadMaxBytes) return readRequestBody(req, MAX_CONTENT_BYTES + 64 * 1024);
+  const upload = await readBoundedUpload(req, uploadMaxBytes);
+  return upload.ok ? { ok: true, body: upload.bytes } : upload;
+}
+
+/** A refused permission is written to the audit log (best effort: the refusal is answered either way). */
+async function auditRefusal(db: Database, actor: Actor, req: NextApiRequest, error: RedaktionError): Promise<void> {
+  try {
+    await writeAudit(db, actor, {
+      aktion: 'abgelehnt',
+      objektArt: 'anfrage',
+      details: {
+        methode: req.method,
+        adresse: req.url?.split('?')[0] ?? '',
+        status: error.status,
+        grund: error.message,
+      },
+    });
+  } catch (auditError) {
+    reportError(auditError, { message: 'Redaktion: Ablehnung nicht protokolliert' });
+  }
+}
+
 const asObject = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
@@ -76,19 +106,27 @@ export function redaktionRoute(resolve: ResolveActions, { uploadMaxBytes }: { up
     const actions = resolve(req.query);
     // Anonymous requests learn nothing, not even which addresses exist: the session is checked first.
     const methods = actions ? (Object.keys(actions) as Method[]) : ['GET', 'POST'];
+    // A refusal from the headers is answered before the body is read. Node then reads a small body to its end and
+    // drops it (the connection carries the next request); a body announced larger than that closes the connection.
+    if (Number(req.headers['content-length']) > DRAIN_LIMIT_BYTES) res.setHeader('Connection', 'close');
     const session = await requireStaffSession(redaktionSystem, req, res, {
       methods: methods.includes('GET') ? [...methods, 'HEAD'] : methods,
     });
     if (!session) return;
     const action = actions?.[(req.method === 'HEAD' ? 'GET' : req.method) as Method];
     if (!action) return sendJson(res, 404, { message: NOT_FOUND });
+    const read = await readBody(req, uploadMaxBytes);
+    if (!read.ok) return sendBodyRefusal(res, read, 'message');
+    res.removeHeader('Connection');
+    const actor = session.viewer.actor;
+    let db: Database | undefined;
     try {
-      const db = await redaktionStore();
+      db = await redaktionStore();
       const result = await action({
         db,
-        actor: session.viewer.actor,
-        body: Buffer.isBuffer(req.body) ? {} : asObject(req.body),
-        upload: Buffer.isBuffer(req.body) ? req.body : undefined,
+        actor,
+        body: Buffer.isBuffer(read.body) ? {} : asObject(read.body),
+        upload: Buffer.isBuffer(read.body) ? read.body : undefined,
         query: req.query,
         renderVersion: previewRenderer(req),
       });
@@ -99,6 +137,7 @@ export function redaktionRoute(resolve: ResolveActions, { uploadMaxBytes }: { up
       return sendJson(res, result.status, result.body);
     } catch (error) {
       if (error instanceof RedaktionError) {
+        if (error.status === 403 && db) await auditRefusal(db, actor, req, error);
         return sendJson(res, error.status, {
           message: error.message,
           meldungen: error.meldungen,
@@ -109,7 +148,5 @@ export function redaktionRoute(resolve: ResolveActions, { uploadMaxBytes }: { up
       return sendJson(res, 500, { message: SERVER_ERROR });
     }
   }
-  // A page envelope may be up to MAX_CONTENT_BYTES; its JSON in the body a little more.
-  if (uploadMaxBytes) return withRequestBody(handler, { maxBytes: uploadMaxBytes, errorKey: 'message', raw: true });
-  return withRequestBody(handler, { maxBytes: MAX_CONTENT_BYTES + 64 * 1024, errorKey: 'message' });
+  return handler;
 }

@@ -10,11 +10,11 @@ import {
   listArchivedPages,
   listPages,
   renamePage,
+  requirePageId,
   restorePage,
   type PageLayout,
 } from '@/lib/redaktion/store/pages';
 import {
-  getPageVersion,
   listPageVersions,
   publishPageVersion,
   restorePageVersion,
@@ -22,16 +22,22 @@ import {
   unpublishPage,
 } from '@/lib/redaktion/store/page-versions';
 import { refuseInaccessible } from '@/lib/redaktion/shared/publish-check';
-import { PUBLISHING_ROLES, requireRole } from '@/lib/redaktion/shared/roles';
-import { RedaktionError } from '@/lib/redaktion/shared/types';
+import { RedaktionError, type Version } from '@/lib/redaktion/shared/types';
 import { cancelSchedule, parseScheduleTime, pendingSchedules, schedule } from '@/lib/redaktion/store/schedules';
 import { sendBack, submitForApproval } from '@/lib/redaktion/store/workflow';
 import { markReviewed, readAbteilungen, setStewardship } from '@/lib/redaktion/store/stewardship';
 import { getConfig } from '@/lib/config';
 import type { Seite } from '@/codegen/out/types';
 
-/** The page of the address, `/api/redaktion/seiten/<id>/…`. */
-const pageId = (query: ActionInput['query']) => String(query.id ?? '');
+/** The page of the address, `/api/redaktion/seiten/<id>/…`: an id that is no UUID names no page (404). */
+const pageId = (query: ActionInput['query']) => requirePageId(String(query.id ?? ''));
+
+/** The rendered page's rules (accessibility), judged on this editor's preview of the version. */
+const renderedCheck =
+  (renderVersion: ActionInput['renderVersion'], id: string) =>
+  async (version: Version): Promise<void> => {
+    if (version.fehler === 0) refuseInaccessible(await renderVersion(id, version.id), version.inhalt as Seite);
+  };
 
 /** A version id (or another row's id) from the body: a positive integer, else a German refusal. */
 export function versionIdOf(
@@ -73,12 +79,11 @@ export const PAGE_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
   veroeffentlichen: {
     async POST({ db, actor, query, body, renderVersion }) {
       const id = pageId(query);
-      const versionId = versionIdOf(body);
-      // The role and the validators first (cheap, and their refusal says more); then the rendered page's rules.
-      requireRole(actor, PUBLISHING_ROLES, 'Veröffentlichen');
-      const stored = await getPageVersion(db, id, versionId);
-      if (stored.fehler === 0) refuseInaccessible(await renderVersion(id, versionId), stored.inhalt as Seite);
-      const { version, aenderung } = await publishPageVersion(db, actor, id, versionId);
+      // The store checks the permission and the validators first (cheap, and their refusal says more); then the
+      // rendered page's rules.
+      const { version, aenderung } = await publishPageVersion(db, actor, id, versionIdOf(body), {
+        pruefen: renderedCheck(renderVersion, id),
+      });
       const { pfad } = await getPageInfo(db, id);
       return { status: 200, body: { pfad, version: { id: version.id, nummer: version.nummer } }, aenderung };
     },
@@ -141,17 +146,16 @@ export const PAGE_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
       const id = pageId(query);
       const art = body.art === 'zurueckziehen' ? 'zurueckziehen' : 'veroeffentlichen';
       const zeitpunkt = parseScheduleTime(body.zeitpunkt);
-      requireRole(actor, PUBLISHING_ROLES, 'Das Planen einer Veröffentlichung');
-      let terminId: number;
-      if (art === 'zurueckziehen') {
-        terminId = await schedule(db, actor, id, { art, zeitpunkt });
-      } else {
-        // The rendered page's rules now, as at the button: the version never changes until then.
-        const versionId = versionIdOf(body);
-        const stored = await getPageVersion(db, id, versionId);
-        if (stored.fehler === 0) refuseInaccessible(await renderVersion(id, versionId), stored.inhalt as Seite);
-        terminId = await schedule(db, actor, id, { art, versionId, zeitpunkt });
-      }
+      // The rendered page's rules now, as at the button: the version never changes until then.
+      const terminId =
+        art === 'zurueckziehen'
+          ? await schedule(db, actor, id, { art, zeitpunkt })
+          : await schedule(db, actor, id, {
+              art,
+              versionId: versionIdOf(body),
+              zeitpunkt,
+              pruefen: renderedCheck(renderVersion, id),
+            });
       return { status: 201, body: { terminId, termine: await pendingSchedules(db, id) } };
     },
   },

@@ -6,7 +6,9 @@ import type { StaffSystem } from '@/lib/session/staff-system';
 import { getEditorAccounts } from '@/lib/redaktion/store/accounts';
 import type { Actor } from '@/lib/redaktion/shared/types';
 
-export const REDAKTION_PATH = '/redaktion';
+import { REDAKTION_PASSWORD_PATH, REDAKTION_PATH } from '@/lib/redaktion/shared/paths';
+
+export { REDAKTION_PATH };
 
 export interface EditorViewer {
   actor: Actor;
@@ -34,5 +36,9 @@ export const redaktionSystem: StaffSystem<EditorViewer> = {
   },
   logout: (value) => getEditorAccounts().logout(value.subject, value.token),
   loginAnswer: ({ actor }) => ({ konto: { name: actor.name, rolle: actor.role } }),
+  passwordChange: {
+    path: REDAKTION_PASSWORD_PATH,
+    change: ({ actor }, aktuell, neu) => getEditorAccounts().changePassword(actor, aktuell, neu),
+  },
   returnDepth: 4,
 };

@@ -1,6 +1,7 @@
 // The server's check of what editors store: a page envelope with the renderer's own precompiled validators (the
 // envelope's and each block's, codegen/out), a menu with the menu schema and the depth its layout can show. A draft
 // may be saved with findings; publishing refuses any.
+import { isSafeLink, LINK_FIELDS } from '@/lib/links/safe-link';
 import type { ValidateFunction } from 'ajv';
 import { blockMeta as generatedBlockMeta, type BlockMeta } from '@/codegen/out/block-meta';
 import bundle from '@/codegen/out/block-schemas.json';
@@ -29,9 +30,6 @@ export const MENU_MAX_DEPTH: Record<MenuName, number> = {
   Schule_Hauptmenü: 2,
   Schule_Footer: 1,
 };
-
-/** Menu links: paths of this site, web addresses, e-mail and phone links. Never `javascript:` or `data:`. */
-const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
 
 function findings(
   validate: ValidateFunction,
@@ -81,9 +79,28 @@ export function checkEnvelope(envelope: unknown, meta: Record<string, BlockMeta>
       return [{ ...at, pfad: `/content/${index}/template`, meldung: `Die Vorlage „${raw.template}“ gibt es nicht.` }];
     }
     const schema = schemas.blocks[raw.template] ?? {};
-    return findings(entry.validate, raw.options ?? {}, schema, `/content/${index}/options`, at);
+    return [
+      ...findings(entry.validate, raw.options ?? {}, schema, `/content/${index}/options`, at),
+      ...unsafeBlockLinks(raw.options, `/content/${index}/options`).map((finding) => ({ ...at, ...finding })),
+    ];
   });
   return result([...own, ...perBlock]);
+}
+
+const LINK_RULE =
+  'Erlaubt sind Pfade dieser Website (/de/…), Sprungmarken (#…) und Adressen mit https://, mailto: oder tel:.';
+
+/** Link fields anywhere in a block's options whose target is no safe link (javascript:, data:, //host …). */
+function unsafeBlockLinks(node: unknown, pointer: string): Pruefmeldung[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => unsafeBlockLinks(item, `${pointer}/${i}`));
+  if (!isObject(node)) return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    LINK_FIELDS.has(key) && typeof value === 'string'
+      ? value && !isSafeLink(value)
+        ? [{ pfad: `${pointer}/${key}`, meldung: `Verweisziel „${value.slice(0, 60)}“: ${LINK_RULE}` }]
+        : []
+      : unsafeBlockLinks(value, `${pointer}/${key}`),
+  );
 }
 
 function menuDepth(items: unknown): number {
@@ -97,7 +114,7 @@ function unsafeLinks(items: unknown, pointer: string): Pruefmeldung[] {
     if (!isObject(item)) return [];
     const here = `${pointer}/${index}`;
     const own =
-      typeof item.href === 'string' && item.href && !SAFE_HREF.test(item.href)
+      typeof item.href === 'string' && item.href && !isSafeLink(item.href)
         ? [
             {
               pfad: `${here}/href`,

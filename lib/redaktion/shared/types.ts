@@ -1,9 +1,10 @@
 // The words of the Redaktion's store (lib/redaktion/): who acts, what a version is, and the one error the store
 // throws, with an HTTP status and a German message the editor shows as it is.
 import type { MenuName } from '@/lib/menus/menu-names';
+import type { Rolle } from './permissions';
 import type { Pruefstand } from './review-dates';
 
-export type Rolle = 'redaktion' | 'freigabe' | 'admin';
+export type { Rolle };
 
 /** The acting account. Its id and name are stored with every version and audit entry. */
 export interface Actor {
@@ -56,6 +57,8 @@ export interface VersionKurz {
   fehler: number;
   /** The version this one restores or copies. */
   basiertAuf: number | null;
+  /** Account ids whose content this version carries (its author, and through restore or copy earlier authors). */
+  inhaltVon: string[];
   /** Who published it, and when; null when it never was. */
   freigabe: { von: Person; am: string } | null;
 }
@@ -68,7 +71,7 @@ export interface Version<T = unknown> extends VersionKurz {
 export type ObjektArt = 'seite' | 'menue';
 
 /**
- * What a change made public, for `invalidateAfterChange` (lib/redaktion/actions/revalidation.ts): the site paths whose
+ * What a change made public, for `changedPaths` (lib/redaktion/actions/publish-change.ts): the site paths whose
  * answer changed, or the menu that changed (every page shows menus).
  */
 export type Aenderung =

@@ -4,7 +4,7 @@
 import { getConfig } from '@/lib/config';
 import type { Database, Sql } from '@/lib/db/database';
 import { readSeedList, seededDatabase } from '@/lib/content/seed-once';
-import { dummyPasswordHash, verifyPassword } from '@/lib/session/passwords';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '@/lib/session/passwords';
 import { issueToken, revokeToken, tokenValid } from '@/lib/session/token-store';
 import { writeAudit } from './audit';
 import type { Actor, Rolle } from '@/lib/redaktion/shared/types';
@@ -33,6 +33,15 @@ async function seedAccounts(tx: Sql, contentDir: string): Promise<void> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A failed login in the audit log: the address given (not the password), and the account when it exists. */
+async function recordFailedLogin(sql: Sql, email: string, kontoId: string | null): Promise<void> {
+  await sql.query(
+    `INSERT INTO redaktion_protokoll (konto_id, konto_name, rolle, aktion, objekt_art, objekt_id, details)
+     VALUES ($1, $2, '', 'anmeldung_fehlgeschlagen', 'konto', $1, $3::jsonb)`,
+    [kontoId ?? '', email.trim().slice(0, 200), JSON.stringify({ email: email.trim().slice(0, 200) })],
+  );
+}
+
 export function createEditorAccounts(database: () => Promise<Database>, contentDir: string) {
   const db = seededDatabase(database, 'redaktion-konten', (tx) => seedAccounts(tx, contentDir));
 
@@ -54,12 +63,39 @@ export function createEditorAccounts(database: () => Promise<Database>, contentD
       );
       const account = rows[0];
       const ok = await verifyPassword(passwort, account?.passwort_hash ?? (await dummyPasswordHash()));
-      if (!account || !ok) return null;
+      if (!account || !ok) {
+        await recordFailedLogin(d, email, account?.id ?? null);
+        return null;
+      }
       const actor = await actorOf(d, account.id);
       if (!actor) return null;
+      // A hash of older (weaker) parameters is replaced now that the password is known.
+      if (needsRehash(account.passwort_hash))
+        await d.query('UPDATE redaktion_konten SET passwort_hash = $2 WHERE id = $1', [
+          account.id,
+          await hashPassword(passwort),
+        ]);
       const token = await issueToken(d, 'redaktion', account.id, maxAgeSeconds);
       await writeAudit(d, actor, { aktion: 'anmeldung', objektArt: 'konto', objektId: actor.id });
       return { actor, token };
+    },
+    /** Changes the password of a signed-in account: 'falsches-passwort' when the current one is wrong. */
+    async changePassword(actor: Actor, aktuell: string, neu: string): Promise<'geaendert' | 'falsches-passwort'> {
+      const d = await db();
+      const { rows } = await d.query<{ passwort_hash: string }>(
+        'SELECT passwort_hash FROM redaktion_konten WHERE id::text = $1',
+        [actor.id],
+      );
+      if (!rows[0] || !(await verifyPassword(aktuell, rows[0].passwort_hash))) {
+        await writeAudit(d, actor, { aktion: 'passwort_abgelehnt', objektArt: 'konto', objektId: actor.id });
+        return 'falsches-passwort';
+      }
+      const hash = await hashPassword(neu);
+      await d.transaction(async (tx) => {
+        await tx.query('UPDATE redaktion_konten SET passwort_hash = $2 WHERE id::text = $1', [actor.id, hash]);
+        await writeAudit(tx, actor, { aktion: 'passwort_geaendert', objektArt: 'konto', objektId: actor.id });
+      });
+      return 'geaendert';
     },
     /** The account of a valid token, or null. */
     async restore(id: string, token: string): Promise<Actor | null> {

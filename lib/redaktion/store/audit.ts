@@ -1,7 +1,7 @@
 // The audit log of the Redaktion: who did what to which object, when. Every action of the store writes its entry in
 // the transaction of the change itself, so a change without its entry cannot happen. Admins read it.
 import type { Sql } from '@/lib/db/database';
-import { requireRole } from '@/lib/redaktion/shared/roles';
+import { requirePermission } from '@/lib/redaktion/shared/roles';
 import type { Actor, AuditAktion, AuditEintrag } from '@/lib/redaktion/shared/types';
 
 export interface AuditInput {
@@ -9,6 +9,11 @@ export interface AuditInput {
   objektArt: string;
   objektId?: string | null;
   details?: Record<string, unknown>;
+}
+
+/** Who a scheduled run is logged as: the system, acting with the planner's rights as they are at run time. */
+export function systemActorFor(planner: Actor): Actor {
+  return { id: 'system', name: `System (Termin von ${planner.name})`, role: planner.role };
 }
 
 export async function writeAudit(sql: Sql, actor: Actor, entry: AuditInput): Promise<void> {
@@ -56,7 +61,7 @@ export async function readAudit(
   actor: Actor,
   filter: AuditFilter = {},
 ): Promise<{ eintraege: AuditEintrag[]; weitere: boolean }> {
-  requireRole(actor, ['admin'], 'Das Protokoll zu lesen');
+  requirePermission(actor, 'protokoll_lesen');
   const limit = Math.min(Math.max(Math.trunc(filter.limit ?? 50) || 50, 1), 500);
   const { rows } = await sql.query<Row>(
     `SELECT * FROM redaktion_protokoll

@@ -19,6 +19,7 @@ import {
   restoreVersion,
   saveVersion,
   unpublish,
+  type PublishOptions,
   type SaveOptions,
   type SaveResult,
 } from './versions';
@@ -64,19 +65,25 @@ export async function restorePageVersion(
   return restoreVersion(db, PAGE_KIND, actor, seiteId, versionId, checkEnvelope, kommentar);
 }
 
-/** Publishes a version of the page: refused for `redaktion` (403) and for any finding of the validators (422). */
+/** Publishes a submitted version of the page: as the permission table allows, four eyes, no validator finding. */
 export async function publishPageVersion(
   db: Database,
   actor: Actor,
   seiteId: string,
   versionId: number,
+  options: PublishOptions<unknown> = {},
 ): Promise<{ version: Version; aenderung: Aenderung }> {
-  const { version } = await publishVersion(db, PAGE_KIND, actor, seiteId, versionId, checkEnvelope);
+  const { version } = await publishVersion(db, PAGE_KIND, actor, seiteId, versionId, checkEnvelope, options);
   return { version, aenderung: { art: 'seite', pfade: await pathsOfPage(db, seiteId) } };
 }
 
 /** Takes the page offline: its path (and old paths) answer 404, search and sitemap drop it. */
-export async function unpublishPage(db: Database, actor: Actor, seiteId: string): Promise<{ aenderung: Aenderung }> {
-  await unpublish(db, PAGE_KIND, actor, seiteId);
+export async function unpublishPage(
+  db: Database,
+  actor: Actor,
+  seiteId: string,
+  options: { termin?: number } = {},
+): Promise<{ aenderung: Aenderung }> {
+  await unpublish(db, PAGE_KIND, actor, seiteId, options);
   return { aenderung: { art: 'seite', pfade: await pathsOfPage(db, seiteId) } };
 }

@@ -8,17 +8,18 @@ import { writeAudit } from './audit';
 import { assignStewardship } from './stewardship';
 import { withNewBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { checkEnvelope } from '@/lib/redaktion/shared/check-content';
-import { PUBLISHING_ROLES, requireRole } from '@/lib/redaktion/shared/roles';
+import { requirePermission } from '@/lib/redaktion/shared/roles';
+import type { Zustand } from '@/lib/redaktion/shared/permissions';
 import { ancestorPaths, checkSitePath, isReservedPath } from '@/lib/redaktion/shared/site-paths';
 import {
   RedaktionError,
   type Actor,
   type Aenderung,
+  type SeiteInfo,
+  type SeitenKnoten,
   type Status,
   type Version,
   type VersionKurz,
-  type SeiteInfo,
-  type SeitenKnoten,
 } from '@/lib/redaktion/shared/types';
 import { insertVersion, PAGE_KIND, statusOf, toVersionKurz, withdrawPublication } from './versions';
 
@@ -43,6 +44,7 @@ interface PageRow {
   v_zustand: VersionKurz['zustand'];
   fehler: number;
   basiert_auf: number | null;
+  inhalt_von: string[] | null;
   freigegeben_von_id: string | null;
   freigegeben_von_name: string | null;
   veroeffentlicht_am: Date | string | null;
@@ -52,7 +54,7 @@ const PAGE_SELECT = `
   SELECT s.id, s.pfad, s.zustand, s.veroeffentlichte_version, s.angelegt_am, s.archiviert_am,
          v.inhalt->>'title' AS titel, v.inhalt->>'pageLayout' AS layout,
          v.id AS v_id, v.nummer, v.autor_id, v.autor_name, v.erstellt_am, v.kommentar, v.zustand AS v_zustand,
-         v.fehler, v.basiert_auf, v.freigegeben_von_id, v.freigegeben_von_name, v.veroeffentlicht_am
+         v.fehler, v.basiert_auf, v.inhalt_von, v.freigegeben_von_id, v.freigegeben_von_name, v.veroeffentlicht_am
   FROM seiten s
   LEFT JOIN LATERAL (
     SELECT * FROM seiten_versionen WHERE seite_id = s.id ORDER BY nummer DESC LIMIT 1
@@ -77,9 +79,17 @@ function toInfo(row: PageRow): SeiteInfo {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+export const NO_SUCH_PAGE = 'Diese Seite gibt es nicht.';
+
+/** A page id as the database stores it; anything else names no page (404, never a database error). */
+export function requirePageId(id: string): string {
+  if (!UUID.test(id)) throw new RedaktionError(404, NO_SUCH_PAGE);
+  return id;
+}
+
 export async function getPageInfo(sql: Sql, id: string): Promise<SeiteInfo> {
   const { rows } = UUID.test(id) ? await sql.query<PageRow>(`${PAGE_SELECT} WHERE s.id = $1`, [id]) : { rows: [] };
-  if (!rows[0]) throw new RedaktionError(404, 'Diese Seite gibt es nicht.');
+  if (!rows[0]) throw new RedaktionError(404, NO_SUCH_PAGE);
   return toInfo(rows[0]);
 }
 
@@ -195,8 +205,21 @@ function checkLayout(raw: unknown): PageLayout {
   return raw as PageLayout;
 }
 
-/** A path becomes a page's again: a redirect from it would hide that page. */
-async function dropRedirectsFrom(tx: Sql, paths: string[]): Promise<string[]> {
+/** The state of a page row for the permission table. */
+const stateOf = (row: { zustand: string; veroeffentlichte_version: number | null }): Zustand =>
+  row.zustand === 'archiviert' ? 'archiviert' : row.veroeffentlichte_version === null ? 'entwurf' : 'veroeffentlicht';
+
+/**
+ * A path becomes a page's again: a redirect from it would hide that page. A redirect a public page relies on (its
+ * old address, linked from outside) is dropped only by those who may publish.
+ */
+async function dropRedirectsFrom(tx: Sql, actor: Actor, paths: string[]): Promise<string[]> {
+  const { rows: targets } = await tx.query<{ zustand: string; veroeffentlichte_version: number | null }>(
+    `SELECT s.zustand, s.veroeffentlichte_version FROM weiterleitungen w JOIN seiten s ON s.id = w.seite_id
+     WHERE w.alter_pfad = ANY($1::text[])`,
+    [paths],
+  );
+  for (const target of targets) requirePermission(actor, 'weiterleitung_entfernen', stateOf(target));
   const { rows } = await tx.query<{ alter_pfad: string }>(
     'DELETE FROM weiterleitungen WHERE alter_pfad = ANY($1::text[]) RETURNING alter_pfad',
     [paths],
@@ -219,6 +242,7 @@ export async function createPage(
   actor: Actor,
   input: CreatePageInput,
 ): Promise<{ seite: SeiteInfo; version: Version<Seite>; aenderung: Aenderung }> {
+  requirePermission(actor, 'seite_anlegen');
   const path = checkSitePath(input.pfad);
   const title = checkTitle(input.titel);
   const layout = checkLayout(input.layout);
@@ -230,11 +254,14 @@ export async function createPage(
       if (taken) throw pathTaken(path, taken.titel);
       const breadcrumbs = await breadcrumbsFor(tx, path, title);
       let envelope: Seite = { pageLayout: layout, title, breadcrumbs, content: [] };
+      let inhaltVon: string[] = [];
       if (source) {
-        const { rows } = await tx.query<{ inhalt: Seite }>(
-          'SELECT inhalt FROM seiten_versionen WHERE seite_id = $1 ORDER BY nummer DESC LIMIT 1',
+        const { rows } = await tx.query<{ inhalt: Seite; inhalt_von: string[] }>(
+          'SELECT inhalt, inhalt_von FROM seiten_versionen WHERE seite_id = $1 ORDER BY nummer DESC LIMIT 1',
           [source.id],
         );
+        // A copy carries its authors' content (four eyes by content): they may not publish it.
+        inhaltVon = rows[0]!.inhalt_von;
         const copied = withNewBlockIds(rows[0]!.inhalt);
         // A canonical naming the source's own path would name the wrong page; the renderer defaults to the path.
         const { canonical, ...rest } = copied;
@@ -249,9 +276,10 @@ export async function createPage(
       await tx.query('INSERT INTO seiten (id, pfad) VALUES ($1, $2)', [id, path]);
       // Its office by the part of the site it is in, and a first review date.
       await assignStewardship(tx);
-      const dropped = await dropRedirectsFrom(tx, [path]);
+      const dropped = await dropRedirectsFrom(tx, actor, [path]);
       const first = await insertVersion(tx, PAGE_KIND, id, envelope, checkEnvelope(envelope), actor, {
         kommentar: input.kommentar ?? (source ? `Kopie von ${source.pfad}` : 'Neue Seite'),
+        inhaltVon,
       });
       await writeAudit(tx, actor, {
         aktion: 'seite_angelegt',
@@ -289,8 +317,8 @@ export async function renamePage(
 ): Promise<{ verschoben: Umzug[]; aenderung: Aenderung }> {
   const target = checkSitePath(neuerPfad);
   const page = await getPageInfo(db, id);
-  if (page.status === 'archiviert')
-    throw new RedaktionError(409, 'Die Seite ist gelöscht (archiviert); stellen Sie sie zuerst wieder her.');
+  // Moving a page visitors see is publishing (and so is moving one of its subpages, checked below).
+  requirePermission(actor, 'verschieben', page.status);
   if (page.pfad === '/de') throw new RedaktionError(400, 'Die Startseite /de behält ihren Pfad.');
   if (target === page.pfad) throw new RedaktionError(400, `Die Seite hat den Pfad „${target}“ schon.`);
   if (target.startsWith(`${page.pfad}/`))
@@ -298,8 +326,13 @@ export async function renamePage(
 
   const moves = await uniquePath(target, () =>
     db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string; pfad: string }>(
-        `SELECT id, pfad FROM seiten WHERE zustand = 'aktiv' AND (id = $1 OR ($2 AND starts_with(pfad, $3)))
+      const { rows } = await tx.query<{
+        id: string;
+        pfad: string;
+        zustand: string;
+        veroeffentlichte_version: number | null;
+      }>(
+        `SELECT id, pfad, zustand, veroeffentlichte_version FROM seiten WHERE zustand = 'aktiv' AND (id = $1 OR ($2 AND starts_with(pfad, $3)))
          ORDER BY pfad FOR UPDATE`,
         [id, mitUnterseiten, `${page.pfad}/`],
       );
@@ -308,6 +341,7 @@ export async function renamePage(
         alterPfad: row.pfad,
         neuerPfad: target + row.pfad.slice(page.pfad.length),
       }));
+      for (const row of rows) if (row.id !== id) requirePermission(actor, 'verschieben', stateOf(row));
       const movingIds = new Set(moved.map((m) => m.id));
       for (const move of moved) {
         if (isReservedPath(move.neuerPfad))
@@ -320,6 +354,7 @@ export async function renamePage(
       for (const move of moved) await tx.query('UPDATE seiten SET pfad = $2 WHERE id = $1', [move.id, move.neuerPfad]);
       await dropRedirectsFrom(
         tx,
+        actor,
         moved.map((m) => m.neuerPfad),
       );
       for (const move of moved) {
@@ -361,21 +396,19 @@ export async function pathsOfPage(sql: Sql, id: string): Promise<string[]> {
 export async function archivePage(db: Database, actor: Actor, id: string): Promise<{ aenderung: Aenderung }> {
   const page = await getPageInfo(db, id);
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ veroeffentlichte_version: number | null }>(
-      "SELECT veroeffentlichte_version FROM seiten WHERE id = $1 AND zustand = 'aktiv' FOR UPDATE",
+    const { rows } = await tx.query<{ zustand: string; veroeffentlichte_version: number | null }>(
+      'SELECT zustand, veroeffentlichte_version FROM seiten WHERE id = $1 FOR UPDATE',
       [id],
     );
-    if (!rows[0]) throw new RedaktionError(409, 'Die Seite ist schon gelöscht (archiviert).');
-    if (rows[0].veroeffentlichte_version !== null) {
-      requireRole(actor, PUBLISHING_ROLES, 'Das Löschen einer veröffentlichten Seite');
-      await withdrawPublication(tx, PAGE_KIND, id);
-    }
+    // A published page is taken offline, which only the roles that publish may do.
+    requirePermission(actor, 'archivieren', stateOf(rows[0]!));
+    if (rows[0]!.veroeffentlichte_version !== null) await withdrawPublication(tx, PAGE_KIND, id);
     await tx.query("UPDATE seiten SET zustand = 'archiviert', archiviert_am = now() WHERE id = $1", [id]);
     await writeAudit(tx, actor, {
       aktion: 'seite_archiviert',
       objektArt: 'seite',
       objektId: id,
-      details: { pfad: page.pfad, warVeroeffentlicht: rows[0].veroeffentlichte_version !== null },
+      details: { pfad: page.pfad, warVeroeffentlicht: rows[0]!.veroeffentlichte_version !== null },
     });
   });
   return { aenderung: { art: 'seite', pfade: await pathsOfPage(db, id) } };
@@ -389,7 +422,7 @@ export async function restorePage(
   { neuerPfad }: { neuerPfad?: string } = {},
 ): Promise<{ seite: SeiteInfo; aenderung: Aenderung }> {
   const page = await getPageInfo(db, id);
-  if (page.status !== 'archiviert') throw new RedaktionError(409, 'Die Seite ist nicht gelöscht.');
+  requirePermission(actor, 'seite_wiederherstellen', page.status);
   const path = neuerPfad === undefined ? page.pfad : checkSitePath(neuerPfad);
   await uniquePath(path, () =>
     db.transaction(async (tx) => {
@@ -405,7 +438,7 @@ export async function restorePage(
         [id, path],
       );
       if (!rows[0]) throw new RedaktionError(409, 'Die Seite ist nicht gelöscht.');
-      await dropRedirectsFrom(tx, [path]);
+      await dropRedirectsFrom(tx, actor, [path]);
       await writeAudit(tx, actor, {
         aktion: 'seite_wiederhergestellt',
         objektArt: 'seite',

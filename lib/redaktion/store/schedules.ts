@@ -1,8 +1,9 @@
 // Scheduled publishing and unpublishing of pages (DESIGN.md section 7): an approver names a date and time
 // (Europe/Berlin); when it has come, whichever instance looks first claims the row (FOR UPDATE SKIP LOCKED, with a
 // lease, so a crashed instance's claim passes to another) and carries it out with the store's own publish or
-// unpublish, which are idempotent: the effect happens exactly once however many instances run. The person who
-// scheduled is the one who publishes, so the role and the four-eyes rule hold as at the button.
+// unpublish, which are idempotent: the effect happens exactly once however many instances run. The run acts for the
+// person who scheduled, with their role as it is at run time (read from the accounts), under the four-eyes rule and
+// only for a version still submitted; the audit names the system as the one who carried it out.
 import type { Database, Sql } from '@/lib/db/database';
 import { berlin } from '@/lib/format/dayjs';
 import { reportError } from '@/lib/error-reporting';
@@ -10,9 +11,9 @@ import { writeAudit } from './audit';
 import { SCHEDULE_TEXTS, type Zeitplan, type ZeitplanArt } from '@/lib/redaktion/shared/schedule-texts';
 import { getPageVersion, publishPageVersion, unpublishPage } from './page-versions';
 import { getPageInfo } from './pages';
-import { PUBLISHING_ROLES, requireRole } from '@/lib/redaktion/shared/roles';
+import { requirePermission } from '@/lib/redaktion/shared/roles';
+import { RedaktionError, type Actor, type Aenderung, type Rolle, type Version } from '@/lib/redaktion/shared/types';
 import { requireFourEyes } from './settings';
-import { RedaktionError, type Actor, type Aenderung, type Rolle } from '@/lib/redaktion/shared/types';
 
 /** How long a claim holds before another instance may take the row over (its claimer died). */
 const LEASE = "interval '2 minutes'";
@@ -39,6 +40,8 @@ export interface ScheduleRequest {
   /** The version to publish (art 'veroeffentlichen'). */
   versionId?: number;
   zeitpunkt: Date;
+  /** A slow check of the version (the rendered page's rules), after the permission. */
+  pruefen?: (version: Version) => Promise<void>;
 }
 
 /**
@@ -46,12 +49,15 @@ export interface ScheduleRequest {
  * rendered accessibility): a version never changes, so what passes now passes then.
  */
 export async function schedule(db: Database, actor: Actor, seiteId: string, request: ScheduleRequest): Promise<number> {
-  requireRole(actor, PUBLISHING_ROLES, 'Das Planen einer Veröffentlichung');
-  await getPageInfo(db, seiteId);
+  const page = await getPageInfo(db, seiteId);
   if (request.art === 'veroeffentlichen') {
     const version = await getPageVersion(db, seiteId, request.versionId ?? 0);
+    requirePermission(actor, 'veroeffentlichung_planen', version.zustand);
     if (version.fehler > 0) throw new RedaktionError(422, SCHEDULE_TEXTS.withErrors, version.pruefung);
-    await requireFourEyes(db, actor, version.autor);
+    await requireFourEyes(db, actor, version.inhaltVon);
+    await request.pruefen?.(version);
+  } else {
+    requirePermission(actor, 'zuruecknahme_planen', page.status);
   }
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
@@ -78,7 +84,7 @@ export async function schedule(db: Database, actor: Actor, seiteId: string, requ
 }
 
 export async function cancelSchedule(db: Database, actor: Actor, seiteId: string, zeitplanId: number): Promise<void> {
-  requireRole(actor, PUBLISHING_ROLES, 'Das Abbrechen eines Termins');
+  requirePermission(actor, 'termin_abbrechen');
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ offen: boolean; laeuft: boolean }>(
       `SELECT ausgefuehrt_am IS NULL AND abgebrochen_am IS NULL AS offen,
@@ -138,7 +144,18 @@ interface Claimed {
   version_id: number | null;
   konto_id: string;
   konto_name: string;
-  rolle: Rolle;
+}
+
+export const PLANNER_GONE = 'Das Konto, das diesen Termin geplant hat, gibt es nicht mehr.';
+
+/** The planner as they are now: their role may have changed since they scheduled. */
+async function plannerNow(sql: Sql, kontoId: string): Promise<Actor> {
+  const { rows } = await sql.query<{ name: string; rolle: Rolle }>(
+    'SELECT name, rolle FROM redaktion_konten WHERE id::text = $1',
+    [kontoId],
+  );
+  if (!rows[0]) throw new RedaktionError(403, PLANNER_GONE);
+  return { id: kontoId, name: rows[0].name, role: rows[0].rolle };
 }
 
 /** The next due row, claimed for this instance; null when nothing is due (or another instance holds it). */
@@ -153,7 +170,7 @@ async function claimNext(db: Database): Promise<Claimed | null> {
        LIMIT 1
        FOR UPDATE SKIP LOCKED
      )
-     RETURNING id, seite_id, art, version_id, konto_id, konto_name, rolle`,
+     RETURNING id, seite_id, art, version_id, konto_id, konto_name`,
   );
   return rows[0] ?? null;
 }
@@ -169,13 +186,14 @@ export type ApplyChange = (aenderung: Aenderung) => Promise<void>;
 export async function runDueSchedules(db: Database, apply: ApplyChange): Promise<number> {
   let done = 0;
   for (let claimed = await claimNext(db); claimed; claimed = await claimNext(db)) {
-    const actor: Actor = { id: claimed.konto_id, name: claimed.konto_name, role: claimed.rolle };
     let ergebnis = 'ok';
     try {
+      const actor = await plannerNow(db, claimed.konto_id);
+      const termin = { termin: claimed.id };
       const { aenderung } =
         claimed.art === 'veroeffentlichen'
-          ? await publishPageVersion(db, actor, claimed.seite_id, claimed.version_id!)
-          : await unpublishPage(db, actor, claimed.seite_id);
+          ? await publishPageVersion(db, actor, claimed.seite_id, claimed.version_id!, termin)
+          : await unpublishPage(db, actor, claimed.seite_id, termin);
       await apply(aenderung);
     } catch (error) {
       // Anything but the store's refusal (the database went away …) is tried again when the lease has run out.

@@ -1,9 +1,13 @@
 // The Redaktion's settings, kept by admins: today the four-eyes switch (on by default). With it on, nobody approves
-// or publishes a version they wrote themselves; the store checks it on every publication (lib/redaktion/store/versions.ts).
+// or publishes content they wrote or restored; the store checks it on every publication (lib/redaktion/store/versions.ts).
 import type { Database, Sql } from '@/lib/db/database';
 import { writeAudit } from './audit';
-import { requireRole } from '@/lib/redaktion/shared/roles';
-import { RedaktionError, type Actor, type Person, type RedaktionEinstellungen } from '@/lib/redaktion/shared/types';
+import { requirePermission } from '@/lib/redaktion/shared/roles';
+import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
+
+export interface RedaktionEinstellungen {
+  vierAugen: boolean;
+}
 
 export async function readSettings(sql: Sql): Promise<RedaktionEinstellungen> {
   const { rows } = await sql.query<{ wert: unknown }>(
@@ -14,7 +18,7 @@ export async function readSettings(sql: Sql): Promise<RedaktionEinstellungen> {
 }
 
 export async function writeSettings(db: Database, actor: Actor, settings: unknown): Promise<RedaktionEinstellungen> {
-  requireRole(actor, ['admin'], 'Das Ändern der Einstellungen');
+  requirePermission(actor, 'einstellungen_aendern');
   const vierAugen = (settings as { vierAugen?: unknown } | null)?.vierAugen;
   if (typeof vierAugen !== 'boolean')
     throw new RedaktionError(400, 'Bitte geben Sie an, ob das Vier-Augen-Prinzip gilt.', [], 'vierAugen');
@@ -36,7 +40,10 @@ export async function writeSettings(db: Database, actor: Actor, settings: unknow
 export const OWN_CHANGE =
   'Nach dem Vier-Augen-Prinzip kann niemand eine eigene Änderung freigeben. Bitte reichen Sie die Version zur Freigabe ein; eine andere Person mit Freigaberecht veröffentlicht sie.';
 
-/** Refuses (403) when the four-eyes setting is on and the actor wrote the version. */
-export async function requireFourEyes(sql: Sql, actor: Actor, autor: Person): Promise<void> {
-  if (autor.id === actor.id && (await readSettings(sql)).vierAugen) throw new RedaktionError(403, OWN_CHANGE);
+/**
+ * Refuses (403) when the four-eyes setting is on and the version carries the actor's content: written, restored or
+ * copied by them, or built on their unpublished draft (`inhaltVon`).
+ */
+export async function requireFourEyes(sql: Sql, actor: Actor, inhaltVon: readonly string[]): Promise<void> {
+  if (inhaltVon.includes(actor.id) && (await readSettings(sql)).vierAugen) throw new RedaktionError(403, OWN_CHANGE);
 }

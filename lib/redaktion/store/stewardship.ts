@@ -19,7 +19,9 @@ import {
   type Pflegestand,
 } from '@/lib/redaktion/shared/types';
 import type { LinkResult } from '@/lib/linkpruefung/link-types';
+import { requirePermission } from '@/lib/redaktion/shared/roles';
 import { writeAudit } from './audit';
+import { getPageInfo } from './pages';
 
 interface Zustaendigkeiten {
   standard: number | null;
@@ -132,6 +134,7 @@ export async function listStewardship(
 
 /** 'Geprüft, unverändert': who and when, and the next review a year on; no new version of the page. */
 export async function markReviewed(db: Database, actor: Actor, seiteId: string, today = todayInBerlin()) {
+  requirePermission(actor, 'seite_pruefen', (await getPageInfo(db, seiteId)).status);
   return db.transaction(async (tx) => {
     const next = nextReviewDate(today);
     const { rows } = await tx.query<{ pfad: string }>(
@@ -165,6 +168,7 @@ export async function setStewardship(
   abteilungen: Abteilung[],
   today = todayInBerlin(),
 ) {
+  requirePermission(actor, 'zustaendigkeit_aendern', (await getPageInfo(db, seiteId)).status);
   const abteilung = Number(input.abteilung);
   if (!abteilungen.some((a) => a.id === abteilung))
     throw new RedaktionError(422, STEWARDSHIP_TEXTS.unknownOffice, [], 'abteilung');

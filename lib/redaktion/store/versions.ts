@@ -2,11 +2,13 @@
 // pointer and the versions' states in one transaction; restoring saves an old content as a new version. Every
 // action writes its audit entry in the same transaction.
 import type { Database, Sql } from '@/lib/db/database';
-import { writeAudit } from './audit';
-import type { AuditAktion } from '@/lib/redaktion/shared/types';
+import { jsonDepth, MAX_JSON_DEPTH } from '@/lib/http/bounded-json';
+import { systemActorFor, writeAudit } from './audit';
 import { describeFinding } from '@/lib/redaktion/shared/check-content';
+import { requirePermission } from '@/lib/redaktion/shared/roles';
+import { NICHT_EINGEREICHT, type Aktion } from '@/lib/redaktion/shared/permissions';
+import type { AuditAktion } from '@/lib/redaktion/shared/types';
 import { requireFourEyes } from './settings';
-import { PUBLISHING_ROLES, requireRole } from '@/lib/redaktion/shared/roles';
 import {
   RedaktionError,
   type Actor,
@@ -61,13 +63,14 @@ interface VersionRow {
   fehler: number;
   pruefung?: Version['pruefung'];
   basiert_auf: number | null;
+  inhalt_von?: string[] | null;
   freigegeben_von_id: string | null;
   freigegeben_von_name: string | null;
   veroeffentlicht_am: Date | string | null;
 }
 
 const SHORT_COLUMNS =
-  'id, nummer, autor_id, autor_name, erstellt_am, kommentar, zustand, fehler, basiert_auf, freigegeben_von_id, freigegeben_von_name, veroeffentlicht_am';
+  'id, nummer, autor_id, autor_name, erstellt_am, kommentar, zustand, fehler, basiert_auf, inhalt_von, freigegeben_von_id, freigegeben_von_name, veroeffentlicht_am';
 
 export function toVersionKurz(row: VersionRow): VersionKurz {
   return {
@@ -79,6 +82,7 @@ export function toVersionKurz(row: VersionRow): VersionKurz {
     zustand: row.zustand,
     fehler: row.fehler,
     basiertAuf: row.basiert_auf,
+    inhaltVon: row.inhalt_von?.length ? row.inhalt_von : [row.autor_id],
     freigabe:
       row.freigegeben_von_id && row.veroeffentlicht_am
         ? {
@@ -151,13 +155,30 @@ interface OwnerRow {
   zustand?: string;
 }
 
-/** Locks the page or menu row for this transaction (concurrent saves queue), or refuses a missing or archived one. */
-async function lockOwner(tx: Sql, kind: VersionedKind, ownerId: string): Promise<OwnerRow> {
+/**
+ * Locks the page or menu row for this transaction (concurrent saves queue), or refuses a missing or archived one;
+ * with `permission`, first as the permission table says for the page's state.
+ */
+async function lockOwner(
+  tx: Sql,
+  kind: VersionedKind,
+  ownerId: string,
+  permission?: { actor: Actor; aktion: Aktion },
+): Promise<OwnerRow> {
   const { rows } = await tx.query<OwnerRow>(`SELECT * FROM ${kind.owners} WHERE ${kind.ownerKey} = $1 FOR UPDATE`, [
     ownerId,
   ]);
   const owner = rows[0];
   if (!owner) throw new RedaktionError(404, `${capitalize(kind.noun)} gibt es nicht.`);
+  if (permission) {
+    const state =
+      owner.zustand === 'archiviert'
+        ? 'archiviert'
+        : owner.veroeffentlichte_version === null
+          ? 'entwurf'
+          : 'veroeffentlicht';
+    requirePermission(permission.actor, permission.aktion, kind.art === 'seite' ? state : null);
+  }
   if (owner.zustand === 'archiviert')
     throw new RedaktionError(
       409,
@@ -171,6 +192,8 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export interface InsertOptions {
   kommentar?: string;
   basiertAuf?: number | null;
+  /** Whose content besides the actor's the new version carries (restore, copy, an unreviewed base). */
+  inhaltVon?: readonly string[];
 }
 
 /** Inserts the next version of a locked owner. */
@@ -181,11 +204,11 @@ export async function insertVersion<T>(
   inhalt: T,
   pruefung: Pruefergebnis,
   actor: Actor,
-  { kommentar = '', basiertAuf = null }: InsertOptions = {},
+  { kommentar = '', basiertAuf = null, inhaltVon = [] }: InsertOptions = {},
 ): Promise<Version<T>> {
   const { rows } = await tx.query<VersionRow>(
-    `INSERT INTO ${kind.versions} (${kind.ownerColumn}, nummer, inhalt, autor_id, autor_name, kommentar, fehler, pruefung, basiert_auf)
-     SELECT $1, coalesce(max(nummer), 0) + 1, $2::json, $3, $4, $5, $6, $7::jsonb, $8
+    `INSERT INTO ${kind.versions} (${kind.ownerColumn}, nummer, inhalt, autor_id, autor_name, kommentar, fehler, pruefung, basiert_auf, inhalt_von)
+     SELECT $1, coalesce(max(nummer), 0) + 1, $2::json, $3, $4, $5, $6, $7::jsonb, $8, $9::text[]
      FROM ${kind.versions} WHERE ${kind.ownerColumn} = $1
      RETURNING ${SHORT_COLUMNS}, inhalt, pruefung`,
     [
@@ -197,6 +220,7 @@ export async function insertVersion<T>(
       pruefung.fehler,
       JSON.stringify(pruefung.meldungen),
       basiertAuf,
+      [...new Set([actor.id, ...inhaltVon])],
     ],
   );
   return toVersion<T>(rows[0]!);
@@ -221,14 +245,24 @@ export async function saveVersion<T>(
   ownerId: string,
   inhalt: T,
   check: (inhalt: T) => Pruefergebnis,
-  options: SaveOptions & { basiertAuf?: number; aktion?: AuditAktion } = {},
+  options: SaveOptions & { basiertAuf?: number; inhaltVon?: readonly string[]; aktion?: AuditAktion } = {},
 ): Promise<SaveResult<T>> {
   const json = JSON.stringify(inhalt);
   if (json === undefined) throw new RedaktionError(400, 'Es wurde kein Inhalt übergeben.');
   if (Buffer.byteLength(json) > MAX_CONTENT_BYTES)
     throw new RedaktionError(413, `Der Inhalt ist zu groß (höchstens ${MAX_CONTENT_BYTES / 1_000_000} MB).`);
+  // What the renderer, the validators and the sanitiser walk recursively is bounded as the CMS's answers are: a
+  // stored page nested deeper would make every lookup of it fail with 500 instead of being refused here.
+  if (jsonDepth(json, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+    throw new RedaktionError(400, `Der Inhalt ist zu tief verschachtelt (höchstens ${MAX_JSON_DEPTH} Ebenen).`);
   return db.transaction(async (tx) => {
-    await lockOwner(tx, kind, ownerId);
+    const aktion: Aktion =
+      kind.art === 'menue'
+        ? 'menue_speichern'
+        : options.aktion === 'version_wiederhergestellt'
+          ? 'version_wiederherstellen'
+          : 'version_speichern';
+    const owner = await lockOwner(tx, kind, ownerId, { actor, aktion });
     const newest = await newestVersion<T>(tx, kind, ownerId);
     if (options.basisVersionId !== undefined && newest && newest.id !== options.basisVersionId) {
       throw new RedaktionError(
@@ -243,9 +277,13 @@ export async function saveVersion<T>(
       );
       if (rows[0]?.gleich) return { version: newest, unveraendert: true };
     }
+    // An edit carries the content of the version it builds on, unless that one is public (reviewed already).
+    const carried =
+      options.inhaltVon ?? (newest && owner.veroeffentlichte_version !== newest.id ? newest.inhaltVon : []);
     const version = await insertVersion(tx, kind, ownerId, inhalt, check(inhalt), actor, {
       kommentar: options.kommentar,
       basiertAuf: options.basiertAuf ?? null,
+      inhaltVon: carried,
     });
     await writeAudit(tx, actor, {
       aktion: options.aktion ?? 'version_gespeichert',
@@ -277,6 +315,8 @@ export async function restoreVersion<T>(
   const { version } = await saveVersion(db, kind, actor, ownerId, old.inhalt, check, {
     kommentar: kommentar ?? `Wiederhergestellt aus Version ${old.nummer}`,
     basiertAuf: old.id,
+    // Restored content stays its authors' (four eyes by content): they may not publish it.
+    inhaltVon: old.inhaltVon,
     aktion: 'version_wiederhergestellt',
   });
   return version;
@@ -315,10 +355,27 @@ export async function markPublished<T>(
   return { version: toVersion<T>(rows[0]!), replaced };
 }
 
+function refuseFindings(kind: VersionedKind, { fehler, meldungen }: Pruefergebnis): void {
+  if (fehler === 0) return;
+  const first = meldungen.slice(0, 3).map(describeFinding).join(' ');
+  throw new RedaktionError(
+    422,
+    `${capitalize(kind.noun)} kann nicht veröffentlicht werden: ${fehler === 1 ? 'ein Fehler' : `${fehler} Fehler`}. ${first}`.trim(),
+    meldungen,
+  );
+}
+
+export interface PublishOptions<T> {
+  /** A slow check of the version (the rendered page's rules): after the permission, outside the transaction. */
+  pruefen?: (version: Version<T>) => Promise<void>;
+  /** The id of the schedule a run carries out: the audit then names the system, on the planner's behalf. */
+  termin?: number;
+}
+
 /**
- * Publishes a version (any of the owner's, usually the newest). Refused for the role `redaktion` and for content
- * with any finding of the validators, checked again here on the server. Publishing the published version again
- * changes nothing.
+ * Publishes a submitted version (a page's must be `zur_freigabe`; menus have no submission). Refused by the
+ * permission table, for content with any finding of the validators (checked again here on the server) and for
+ * content the actor wrote or restored (four eyes). Publishing the published version again changes nothing.
  */
 export async function publishVersion<T>(
   db: Database,
@@ -327,46 +384,60 @@ export async function publishVersion<T>(
   ownerId: string,
   versionId: number,
   check: (inhalt: T) => Pruefergebnis,
+  { pruefen, termin }: PublishOptions<T> = {},
 ): Promise<{ version: Version<T>; geaendert: boolean }> {
-  requireRole(actor, PUBLISHING_ROLES, 'Veröffentlichen');
+  const candidate = await requireVersion<T>(db, kind, ownerId, versionId);
+  if (kind.art === 'seite') requirePermission(actor, 'veroeffentlichen', candidate.zustand);
+  else requirePermission(actor, 'menue_veroeffentlichen');
+  if (candidate.zustand !== 'veroeffentlicht') {
+    refuseFindings(kind, check(candidate.inhalt));
+    await requireFourEyes(db, actor, candidate.inhaltVon);
+    await pruefen?.(candidate);
+  }
   return db.transaction(async (tx) => {
     const owner = await lockOwner(tx, kind, ownerId);
     const version = await requireVersion<T>(tx, kind, ownerId, versionId);
     if (owner.veroeffentlichte_version === version.id) return { version, geaendert: false };
-    const { fehler, meldungen } = check(version.inhalt);
-    if (fehler > 0) {
-      const first = meldungen.slice(0, 3).map(describeFinding).join(' ');
-      throw new RedaktionError(
-        422,
-        `${capitalize(kind.noun)} kann nicht veröffentlicht werden: ${fehler === 1 ? 'ein Fehler' : `${fehler} Fehler`}. ${first}`.trim(),
-        meldungen,
-      );
-    }
-    // Four eyes: nobody publishes a version they wrote (checked here, in the transaction that publishes).
-    await requireFourEyes(tx, actor, version.autor);
+    // Sent back (or published and replaced) since the permission was given: it must be submitted again.
+    if (kind.art === 'seite' && version.zustand !== 'zur_freigabe') throw new RedaktionError(409, NICHT_EINGEREICHT);
+    await requireFourEyes(tx, actor, version.inhaltVon);
     const { version: published, replaced } = await markPublished<T>(tx, kind, actor, ownerId, version.id);
-    await writeAudit(tx, actor, {
+    await writeAudit(tx, termin === undefined ? actor : systemActorFor(actor), {
       aktion: 'veroeffentlicht',
       objektArt: kind.art,
       objektId: ownerId,
-      details: { version: version.id, nummer: version.nummer, ersetzt: replaced },
+      details: {
+        version: version.id,
+        nummer: version.nummer,
+        ersetzt: replaced,
+        ...(termin === undefined ? {} : { termin, geplantVon: { id: actor.id, name: actor.name } }),
+      },
     });
     return { version: published, geaendert: true };
   });
 }
 
 /** Takes the owner offline (a page then answers 404, a menu is empty). Returns false when nothing was public. */
-export async function unpublish(db: Database, kind: VersionedKind, actor: Actor, ownerId: string): Promise<boolean> {
-  requireRole(actor, PUBLISHING_ROLES, 'Das Zurücknehmen einer Veröffentlichung');
+export async function unpublish(
+  db: Database,
+  kind: VersionedKind,
+  actor: Actor,
+  ownerId: string,
+  { termin }: { termin?: number } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const owner = await lockOwner(tx, kind, ownerId);
+    const aktion = kind.art === 'seite' ? 'zurueckziehen' : 'menue_veroeffentlichen';
+    const owner = await lockOwner(tx, kind, ownerId, { actor, aktion });
     if (owner.veroeffentlichte_version === null) return false;
     const withdrawn = await withdrawPublication(tx, kind, ownerId);
-    await writeAudit(tx, actor, {
+    await writeAudit(tx, termin === undefined ? actor : systemActorFor(actor), {
       aktion: 'veroeffentlichung_zurueckgenommen',
       objektArt: kind.art,
       objektId: ownerId,
-      details: { version: withdrawn },
+      details: {
+        version: withdrawn,
+        ...(termin === undefined ? {} : { termin, geplantVon: { id: actor.id, name: actor.name } }),
+      },
     });
     return true;
   });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@/lib/db/database';
 import { berlin } from '@/lib/format/dayjs';
-import { PUBLISHING_ROLES, requireRole } from '@/lib/redaktion/shared/roles';
+import { requirePermission } from '@/lib/redaktion/shared/roles';
 import { RedaktionError, type Actor, type Aenderung } from '@/lib/redaktion/shared/types';
 import {
   STUFEN,
@@ -134,6 +134,7 @@ const change = (bereich: string): Aenderung => ({ art: 'warnmeldung', bereich })
 
 /** A new draft, or a changed one (only drafts change; the one who changes it is its author from then on). */
 export async function saveWarnmeldung(db: Database, actor: Actor, id: string | null, body: Record<string, unknown>) {
+  requirePermission(actor, 'warnmeldung_schreiben');
   const input = checkWarnmeldung(body);
   return db.transaction(async (tx) => {
     const values = [
@@ -176,6 +177,7 @@ export async function saveWarnmeldung(db: Database, actor: Actor, id: string | n
 
 /** Entwurf -> zur Freigabe. */
 export async function submitWarnmeldung(db: Database, actor: Actor, id: string): Promise<Warnmeldung> {
+  requirePermission(actor, 'warnmeldung_schreiben');
   return db.transaction(async (tx) => {
     const current = await requireBanner(tx, id, true);
     if (current.zustand !== 'entwurf') throw new RedaktionError(409, T.notEditable);
@@ -187,7 +189,7 @@ export async function submitWarnmeldung(db: Database, actor: Actor, id: string):
 
 /** Zur Freigabe -> veröffentlicht, by an approver who did not write it. */
 export async function publishWarnmeldung(db: Database, actor: Actor, id: string) {
-  requireRole(actor, PUBLISHING_ROLES, 'Das Freigeben einer Warnmeldung');
+  requirePermission(actor, 'warnmeldung_freigeben');
   return db.transaction(async (tx) => {
     const current = await requireBanner(tx, id, true);
     if (current.zustand !== 'zur_freigabe') throw new RedaktionError(409, T.notSubmitted);
@@ -204,7 +206,7 @@ export async function publishWarnmeldung(db: Database, actor: Actor, id: string)
 
 /** The emergency path: an approver publishes at once, alone; the banner awaits a second approval, visibly. */
 export async function publishWarnmeldungNow(db: Database, actor: Actor, id: string) {
-  requireRole(actor, PUBLISHING_ROLES, 'Das sofortige Veröffentlichen einer Warnmeldung');
+  requirePermission(actor, 'warnmeldung_notfall');
   return db.transaction(async (tx) => {
     const current = await requireBanner(tx, id, true);
     if (current.zustand !== 'entwurf' && current.zustand !== 'zur_freigabe')
@@ -226,7 +228,7 @@ export async function publishWarnmeldungNow(db: Database, actor: Actor, id: stri
 
 /** The second approval of an emergency publication, by another approver. */
 export async function confirmWarnmeldung(db: Database, actor: Actor, id: string): Promise<Warnmeldung> {
-  requireRole(actor, PUBLISHING_ROLES, 'Die zweite Freigabe einer Warnmeldung');
+  requirePermission(actor, 'warnmeldung_bestaetigen');
   return db.transaction(async (tx) => {
     const current = await requireBanner(tx, id, true);
     if (!current.notfall || current.bestaetigt) throw new RedaktionError(409, T.notEmergency);
@@ -247,7 +249,7 @@ export async function confirmWarnmeldung(db: Database, actor: Actor, id: string)
 
 /** Veröffentlicht -> beendet: off every page at once. */
 export async function endWarnmeldung(db: Database, actor: Actor, id: string) {
-  requireRole(actor, PUBLISHING_ROLES, 'Das Beenden einer Warnmeldung');
+  requirePermission(actor, 'warnmeldung_beenden');
   return db.transaction(async (tx) => {
     const current = await requireBanner(tx, id, true);
     if (current.zustand !== 'veroeffentlicht') throw new RedaktionError(409, T.notPublished);

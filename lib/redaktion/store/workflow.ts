@@ -1,12 +1,13 @@
 // The four-eyes workflow of a page (DESIGN.md section 7): an editor submits a version for approval with a comment
-// (`entwurf` -> `zur_freigabe`); an approver publishes it (lib/redaktion/store/versions.ts, where the four-eyes rule is
-// checked) or sends it back with a reason it must give (`zur_freigabe` -> `entwurf`). "Meine Aufgaben" lists what
+// (`entwurf` -> `zur_freigabe`); an approver publishes it (lib/redaktion/versions.ts, where the four-eyes rule is
+// checked; only a submitted version is published) or sends it back with a reason it must give (`zur_freigabe` -> `entwurf`). "Meine Aufgaben" lists what
 // waits for the person who is logged in. Every step is written to the audit log in its own transaction.
 import type { Database, Sql } from '@/lib/db/database';
 import { writeAudit } from './audit';
 import { readSettings } from './settings';
-import { PUBLISHING_ROLES, requireRole } from '@/lib/redaktion/shared/roles';
-import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
+import { requirePermission } from '@/lib/redaktion/shared/roles';
+import { darf } from '@/lib/redaktion/shared/permissions';
+import { RedaktionError, type Actor, type VersionZustand } from '@/lib/redaktion/shared/types';
 import { WORKFLOW_TEXTS } from '@/lib/redaktion/shared/workflow-texts';
 import type { Aufgaben, Freigabestand } from '@/lib/redaktion/shared/workflow-types';
 
@@ -14,7 +15,7 @@ export { WORKFLOW_TEXTS };
 
 interface VersionState {
   id: number;
-  zustand: string;
+  zustand: VersionZustand;
   fehler: number;
   autor_id: string;
   neueste: number;
@@ -43,7 +44,7 @@ export async function submitForApproval(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const version = await lockVersion(tx, seiteId, versionId);
-    if (version.zustand !== 'entwurf') throw new RedaktionError(409, WORKFLOW_TEXTS.notDraft);
+    requirePermission(actor, 'einreichen', version.zustand);
     if (version.id !== Number(version.neueste)) throw new RedaktionError(409, WORKFLOW_TEXTS.notNewest);
     if (version.fehler > 0) throw new RedaktionError(422, WORKFLOW_TEXTS.withErrors);
     await tx.query(
@@ -69,11 +70,10 @@ export async function sendBack(
   versionId: number,
   grund: string | undefined,
 ): Promise<void> {
-  requireRole(actor, PUBLISHING_ROLES, 'Zurückweisen');
-  if (!grund?.trim()) throw new RedaktionError(422, WORKFLOW_TEXTS.reasonMissing, [], 'grund');
   await db.transaction(async (tx) => {
     const version = await lockVersion(tx, seiteId, versionId);
-    if (version.zustand !== 'zur_freigabe') throw new RedaktionError(409, WORKFLOW_TEXTS.notWaiting);
+    requirePermission(actor, 'zurueckweisen', version.zustand);
+    if (!grund?.trim()) throw new RedaktionError(422, WORKFLOW_TEXTS.reasonMissing, [], 'grund');
     await tx.query(
       `UPDATE seiten_versionen SET zustand = 'entwurf', rueckweisung = $2, zurueckgewiesen_von_name = $3,
          zurueckgewiesen_am = now()
@@ -129,10 +129,11 @@ export async function myTasks(sql: Sql, actor: Actor): Promise<Aufgaben> {
       nummer: number;
       autor_id: string;
       autor_name: string;
+      inhalt_von: string[];
     }
   >(
     `SELECT v.seite_id, s.pfad, coalesce(v.inhalt->>'title', '') AS titel, v.nummer, v.zustand, v.autor_id,
-            v.autor_name, v.einreichung, v.eingereicht_am, v.rueckweisung, v.zurueckgewiesen_von_name,
+            v.autor_name, v.inhalt_von, v.einreichung, v.eingereicht_am, v.rueckweisung, v.zurueckgewiesen_von_name,
             v.zurueckgewiesen_am
      FROM seiten_versionen v JOIN seiten s ON s.id = v.seite_id
      WHERE s.zustand = 'aktiv'
@@ -146,7 +147,7 @@ export async function myTasks(sql: Sql, actor: Actor): Promise<Aufgaben> {
   );
   const iso = (value: Date | string | null) => (value === null ? '' : new Date(value).toISOString());
   const tasks: Aufgaben = { zurueckgewiesen: [], freigeben: [], eingereicht: [] };
-  const mayApprove = PUBLISHING_ROLES.includes(actor.role);
+  const mayApprove = darf(actor.role, 'veroeffentlichen', 'zur_freigabe');
   for (const row of rows) {
     const base = { seiteId: row.seite_id, pfad: row.pfad, titel: row.titel, versionNummer: row.nummer };
     const mine = row.autor_id === actor.id;
@@ -162,7 +163,9 @@ export async function myTasks(sql: Sql, actor: Actor): Promise<Aufgaben> {
     }
     const waiting = { ...base, von: row.autor_name, am: iso(row.eingereicht_am), text: row.einreichung };
     if (mine) tasks.eingereicht.push(waiting);
-    if (mayApprove && !(mine && vierAugen)) tasks.freigeben.push(waiting);
+    // Four eyes by content: not what I wrote, restored or copied.
+    const carriesMine = row.inhalt_von.includes(actor.id);
+    if (mayApprove && !(carriesMine && vierAugen)) tasks.freigeben.push(waiting);
   }
   return tasks;
 }

@@ -1,7 +1,7 @@
 import { getMenuVersion, listMenus, checkMenuName } from '@/lib/redaktion/store/menus';
 import { listPages } from '@/lib/redaktion/store/pages';
 import { flattenTree } from '@/lib/redaktion/shared/page-tree';
-import { PUBLISHING_ROLES } from '@/lib/redaktion/shared/roles';
+import { darf } from '@/lib/redaktion/shared/permissions';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
 import { MenuEditor, type MenuEditorProps } from '@/renderer/redaktion/menus/MenuEditor';
@@ -16,7 +16,7 @@ export const getServerSideProps = redaktionPageProps<MenuEditorProps>(async ({ d
     props: {
       menue,
       inhalt,
-      mayPublish: PUBLISHING_ROLES.includes(actor.role),
+      mayPublish: darf(actor.role, 'menue_veroeffentlichen'),
       formContext: { pages: flattenTree(await listPages(db)), images: [] },
     },
   };

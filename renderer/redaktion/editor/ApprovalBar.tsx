@@ -2,11 +2,15 @@
 // approval), "Zur Freigabe einreichen" with an optional comment, and for approvers "Zurückweisen" with a reason
 // that must be given. The server checks every step again (lib/redaktion/store/workflow.ts).
 import { useId, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { VersionZustand } from '@/lib/redaktion/shared/types';
 import type { Freigabestand } from '@/lib/redaktion/shared/workflow-types';
+import { draftErrorText } from '@/lib/blocks/validate-page';
 import { WORKFLOW_TEXTS } from '@/lib/redaktion/shared/workflow-texts';
 import { postJson } from '@/renderer/staff/post-json';
 import styles from './Editor.module.css';
 import { ActionNotice, type ActionResult } from './ActionNotice';
+import { attemptAtom, checkAtom } from './editor-state';
 
 export interface ApprovalBarProps {
   base: string;
@@ -16,11 +20,15 @@ export interface ApprovalBarProps {
   mayPublish: boolean;
   /** Saves pending changes first; the version to submit, or null when saving failed. */
   saveFirst(): Promise<{ id: number; nummer: number } | null>;
+  /** Tells the editor the version's new state (which buttons the permission table then allows). */
+  onStand?(versionId: number, zustand: VersionZustand): void;
 }
 
 const DATE = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
 
-export function ApprovalBar({ base, version, stand: initial, mayPublish, saveFirst }: ApprovalBarProps) {
+export function ApprovalBar({ base, version, stand: initial, mayPublish, saveFirst, onStand }: ApprovalBarProps) {
+  const check = useAtomValue(checkAtom);
+  const setAttempt = useSetAtom(attemptAtom);
   const [stand, setStand] = useState(initial);
   const [standOf, setStandOf] = useState(version?.id);
   const [kommentar, setKommentar] = useState('');
@@ -40,11 +48,16 @@ export function ApprovalBar({ base, version, stand: initial, mayPublish, saveFir
 
   const submit = async () => {
     setMeldung(null);
+    // As the server will: a draft with errors is not submitted (the form shows its error summary).
+    setAttempt((n) => n + 1);
+    if (check.count > 0)
+      return setMeldung({ kind: 'fehler', text: `Einreichen nicht möglich: ${draftErrorText(check.count)}.` });
     const target = await saveFirst();
     if (!target) return;
     const answer = await postJson(`${base}/einreichen`, { versionId: target.id, kommentar });
     if (!answer.ok) return setMeldung({ kind: 'fehler', text: answer.body.message ?? 'Einreichen fehlgeschlagen.' });
     setStandOf(target.id);
+    onStand?.(target.id, 'zur_freigabe');
     setStand({
       zustand: 'zur_freigabe',
       einreichung: kommentar,
@@ -66,6 +79,7 @@ export function ApprovalBar({ base, version, stand: initial, mayPublish, saveFir
       return setMeldung({ kind: 'fehler', text: answer.body.message ?? 'Zurückweisen fehlgeschlagen.' });
     }
     setStand({ zustand: 'entwurf', einreichung: '', eingereichtAm: null, rueckweisung: { grund, von: '', am: '' } });
+    onStand?.(version.id, 'entwurf');
     setGrund('');
     setMeldung({ kind: 'ok', text: `Version ${version.nummer} ist an die Redaktion zurückgegeben.` });
   };

@@ -10,6 +10,7 @@ import { startHistory } from '@/lib/redaktion/shared/history';
 import { draftErrorText } from '@/lib/blocks/validate-page';
 import { postJson } from '@/renderer/staff/post-json';
 import type { Freigabestand } from '@/lib/redaktion/shared/workflow-types';
+import { darf, type Rolle, type Zustand } from '@/lib/redaktion/shared/permissions';
 import type { EditorFormContext } from '../form/widgets';
 import type { Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
 import { ApprovalBar } from './ApprovalBar';
@@ -37,6 +38,9 @@ import { ActionNotice, type ActionResult } from './ActionNotice';
 export interface PageEditorProps {
   page: { id: string; pfad: string; version: { id: number; nummer: number } | null; geaendert: string | null };
   envelope: Seite;
+  /** The editor's role: which buttons show is read from the permission table. */
+  rolle: Rolle;
+  /** Whether the role approves at all (send back, schedule). */
   mayPublish: boolean;
   /** The four-eyes state of the newest version (submitted, sent back). */
   freigabe: Freigabestand | null;
@@ -74,7 +78,7 @@ export function PageEditor(props: PageEditorProps) {
   );
 }
 
-function EditorOfVersion({ page, envelope, mayPublish, freigabe, termine, formContext }: PageEditorProps) {
+function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine, formContext }: PageEditorProps) {
   useHydratedEditor(envelope);
   const current = useAtomValue(pageAtom);
   const dirty = useAtomValue(dirtyAtom);
@@ -90,6 +94,11 @@ function EditorOfVersion({ page, envelope, mayPublish, freigabe, termine, formCo
   const canRedo = useAtomValue(canRedoAtom);
   const [version, setVersion] = useState(page.version);
   const [notice, setNotice] = useState<ActionResult>(null);
+  // The state of a saved version as the server last said it (the permission table decides the buttons from it).
+  const [shown, setShown] = useState<{ versionId: number | null; zustand: Zustand }>({
+    versionId: page.version?.id ?? null,
+    zustand: (freigabe?.zustand as Zustand | undefined) ?? 'entwurf',
+  });
   const [others, setOthers] = useState<string[]>([]);
   const saving = useRef(false);
   const base = `/api/redaktion/seiten/${encodeURIComponent(page.id)}`;
@@ -172,9 +181,10 @@ function EditorOfVersion({ page, envelope, mayPublish, freigabe, termine, formCo
       });
       return;
     }
-    const target = dirty ? await save('Vor dem Veröffentlichen gespeichert') : version;
+    const target = version;
     if (!target) return;
     const answer = await postJson<{ pfad: string }>(`${base}/veroeffentlichen`, { versionId: target.id });
+    if (answer.ok) setShown({ versionId: target.id, zustand: 'veroeffentlicht' });
     setNotice(
       answer.ok
         ? { kind: 'ok', text: `Veröffentlicht: Version ${target.nummer} ist jetzt unter ${answer.body.pfad} zu sehen.` }
@@ -182,6 +192,9 @@ function EditorOfVersion({ page, envelope, mayPublish, freigabe, termine, formCo
     );
   };
 
+  // Only a submitted version is published: the one loaded, unchanged since, in the state the server last said.
+  const shownState: Zustand = !dirty && version && shown.versionId === version.id ? shown.zustand : 'entwurf';
+  const mayPublishShown = darf(rolle, 'veroeffentlichen', shownState);
   const errorText = draftErrorText(check.count);
   const statusText =
     status.kind === 'speichert'
@@ -238,7 +251,7 @@ function EditorOfVersion({ page, envelope, mayPublish, freigabe, termine, formCo
           <Link href={`/redaktion/seiten/${encodeURIComponent(page.id)}/versionen`} className={styles.secondaryButton}>
             Versionen
           </Link>
-          {mayPublish && (
+          {mayPublishShown && (
             <button type="button" className={styles.primaryButton} onClick={() => void publish()}>
               Veröffentlichen
             </button>
@@ -250,6 +263,7 @@ function EditorOfVersion({ page, envelope, mayPublish, freigabe, termine, formCo
         version={version}
         stand={freigabe}
         mayPublish={mayPublish}
+        onStand={(versionId, zustand) => setShown({ versionId, zustand })}
         saveFirst={async () => (dirty ? save('Vor dem Einreichen gespeichert') : version)}
       />
       {mayPublish && (

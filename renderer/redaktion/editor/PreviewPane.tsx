@@ -92,8 +92,11 @@ export function PreviewPane({ action }: { action: string }) {
         <input type="hidden" name="umschlag" value={envelope} readOnly />
       </form>
       <div ref={frame} className={styles.previewBox} style={{ height: `${Math.round(900 * scale)}px` }}>
+        {/* Sandboxed: the preview may run the site's scripts (hydration, axe-core) and be read by the editor, but
+            not navigate the editor's window, open windows, submit forms or start downloads. */}
         <iframe
           name="vorschau"
+          sandbox="allow-same-origin allow-scripts"
           title="Vorschau der Seite"
           className={styles.previewFrame}
           style={{ width: `${width}px`, height: '900px', transform: `scale(${scale})` }}

@@ -5,14 +5,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { SkipLink } from '@/renderer/layout/SkipLink';
 import { LogoutButton } from '@/renderer/staff/LogoutButton';
+import { REDAKTION_PASSWORD_PATH } from '@/lib/redaktion/shared/paths';
+import { darf, ROLLEN_NAMEN } from '@/lib/redaktion/shared/permissions';
 import type { RedaktionKonto } from './redaktion-page-props';
 import styles from './RedaktionFrame.module.css';
-
-const ROLE_NAMES: Record<RedaktionKonto['rolle'], string> = {
-  redaktion: 'Redaktion',
-  freigabe: 'Freigabe',
-  admin: 'Administration',
-};
 
 interface Props {
   konto: RedaktionKonto | null;
@@ -35,7 +31,7 @@ export function RedaktionFrame({ konto, children }: Props) {
       label: 'Zuständigkeiten',
       current: pathname.startsWith('/redaktion/zustaendigkeiten'),
     },
-    ...(konto?.rolle === 'admin'
+    ...(konto && darf(konto.rolle, 'protokoll_lesen')
       ? [
           { href: '/redaktion/protokoll', label: 'Protokoll', current: pathname === '/redaktion/protokoll' },
           {
@@ -68,8 +64,14 @@ export function RedaktionFrame({ konto, children }: Props) {
             </nav>
             <div className={styles.account}>
               <span>
-                {konto.name} <span className={styles.role}>({ROLE_NAMES[konto.rolle]})</span>
+                {konto.name} <span className={styles.role}>({ROLLEN_NAMEN[konto.rolle]})</span>
               </span>
+              <Link
+                href={REDAKTION_PASSWORD_PATH}
+                aria-current={pathname === REDAKTION_PASSWORD_PATH ? 'page' : undefined}
+              >
+                Passwort ändern
+              </Link>
               <LogoutButton action="/api/redaktion/abmelden" returnTo="/redaktion" onLoggedOut={() => {}} />
             </div>
           </>

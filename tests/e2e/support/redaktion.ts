@@ -1,13 +1,15 @@
 // What the Redaktion's browser tests share: the demo accounts (README), logging in, creating a page, adding a block,
 // and the four-eyes hand-over to a second person.
 import { expect, type Browser, type Page } from '@playwright/test';
+import { ROLLEN_NAMEN } from '@/lib/redaktion/shared/permissions';
 
 export const ACCOUNTS = {
   redaktion: { email: 'redaktion@tannbrunn.example', passwort: 'Tannbrunn-Redaktion-2026', name: 'Lena Kienzler' },
   freigabe: { email: 'freigabe@tannbrunn.example', passwort: 'Tannbrunn-Freigabe-2026', name: 'Markus Faller' },
   admin: { email: 'admin@tannbrunn.example', passwort: 'Tannbrunn-Admin-2026', name: 'Sabine Rombach' },
 } as const;
-export const ROLE_NAMES = { redaktion: 'Redaktion', freigabe: 'Freigabe', admin: 'Administration' } as const;
+/** The roles' names as the Redaktion shows them: the permission table's. */
+export const ROLE_NAMES = ROLLEN_NAMEN;
 
 export type Role = keyof typeof ACCOUNTS;
 
@@ -16,22 +18,39 @@ export async function login(page: Page, role: Role) {
   await page.getByLabel('E-Mail-Adresse').fill(ACCOUNTS[role].email);
   await page.getByLabel('Passwort').fill(ACCOUNTS[role].passwort);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Seiten' })).toBeVisible();
+  // scrypt at OWASP's parameters costs about a second a login, several on these shared cores when logins overlap.
+  await expect(page.getByRole('heading', { level: 1, name: 'Seiten' })).toBeVisible({ timeout: 20_000 });
 }
 
 /**
- * Four eyes: the version on screen is saved, then somebody else (`role`) logs in, opens the same editor and publishes
- * it. The page stays logged in as `role`.
+ * Four eyes: the version on screen is saved and submitted for approval, then somebody else (`role`) logs in, opens
+ * the same editor and publishes it. The page stays logged in as `role`.
  */
 export async function publishAs(page: Page, role: Role, version: string) {
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Gespeichert als Version/ })).toBeVisible();
+  await submitOnScreen(page);
   const url = page.url();
   await page.context().clearCookies();
   await login(page, role);
   await page.goto(url);
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Veröffentlicht: ${version}` })).toBeVisible();
+}
+
+/** Submits the version on screen for approval (only a submitted version is published or scheduled). */
+export async function submitOnScreen(page: Page) {
+  await page.getByRole('button', { name: 'Zur Freigabe einreichen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /ist zur Freigabe eingereicht/ })).toBeVisible();
+}
+
+/** Submits a version for approval through the API, in the session of `page`. */
+export async function submitByApi(page: Page, id: string, versionId: number) {
+  const answer = await page.request.post(`/api/redaktion/seiten/${id}/einreichen`, {
+    headers: { origin: new URL(page.url()).origin },
+    data: { versionId },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 /** A second browser, logged in as `role`: its `request` carries that session. */

@@ -11,6 +11,7 @@ import { linkCheckUserAgent, ROBOTS_MESSAGE, runLinkCheck } from '@/lib/linkprue
 import { listLinkResults } from '@/lib/linkpruefung/link-store';
 import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { createPage } from '@/lib/redaktion/store/pages';
+import { submitForApproval } from '@/lib/redaktion/store/workflow';
 import { onEachDatabase } from '../redaktion/databases';
 import { franz, rita } from '../redaktion/support';
 
@@ -125,6 +126,7 @@ onEachDatabase('the link check job', (open) => {
       title: 'Links',
       content: [{ template: 'text', slotName: 'main', options: { text: `<p>${links}</p>` } }],
     });
+    await submitForApproval(db, rita, seite.id, version.id);
     await publishPageVersion(db, franz, seite.id, version.id);
   }, 120_000);
 

@@ -7,6 +7,7 @@ import type { Database } from '@/lib/db/database';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-database';
 import { publishPageVersion, unpublishPage } from '@/lib/redaktion/store/page-versions';
+import { submitForApproval } from '@/lib/redaktion/store/workflow';
 import { archivePage, createPage } from '@/lib/redaktion/store/pages';
 import type { Actor } from '@/lib/redaktion/shared/types';
 import { createEmbeddedSitemap } from '@/lib/services/sitemap/embedded-sitemap';
@@ -47,6 +48,7 @@ describe('sitemap', () => {
     // Four eyes: one person writes, another publishes.
     const { seite } = await createPage(db, redaktion, { pfad: '/de/neu-im-netz', titel: 'Neu', layout: 'default' });
     expect((await sitemap().pages()).map((p) => p.pfad)).not.toContain('/de/neu-im-netz');
+    await submitForApproval(db, redaktion, seite.id, seite.neuesteVersion!.id);
     await publishPageVersion(db, freigabe, seite.id, seite.neuesteVersion!.id);
     expect((await sitemap().pages()).map((p) => p.pfad)).toContain('/de/neu-im-netz');
     await unpublishPage(db, freigabe, seite.id);

@@ -1,17 +1,24 @@
 // The four-eyes workflow as rules of the store (issue 15): submit with a comment, send back only with a reason, the
 // tasks each person sees, and the four-eyes switch that admins alone may turn; every refusal in German, changing
 // nothing.
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Seite } from '@/codegen/out/types';
 import type { Database } from '@/lib/db/database';
 import { readAudit } from '@/lib/redaktion/store/audit';
-import { getPageVersion, publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
+import {
+  getPageVersion,
+  publishPageVersion,
+  restorePageVersion,
+  savePageVersion,
+} from '@/lib/redaktion/store/page-versions';
+import { schedule } from '@/lib/redaktion/store/schedules';
+import { NICHT_EINGEREICHT } from '@/lib/redaktion/shared/permissions';
 import { createPage } from '@/lib/redaktion/store/pages';
 import { seedContent } from '@/lib/redaktion/store/seed';
 import { OWN_CHANGE, readSettings, writeSettings } from '@/lib/redaktion/store/settings';
 import { approvalState, myTasks, sendBack, submitForApproval, WORKFLOW_TEXTS } from '@/lib/redaktion/store/workflow';
 import { onEachDatabase } from './databases';
-import { ada, CONTENT, franz, refusal, rita } from './support';
+import { ada, CONTENT, franz, idAt, refusal, rita, submitted } from './support';
 
 const page = (text: string): Seite =>
   ({
@@ -86,8 +93,9 @@ onEachDatabase('four-eyes workflow', (open) => {
 
   it('nobody publishes their own change while four eyes are on; admins alone switch it', async () => {
     const { version } = await savePageVersion(db, franz, id, page('<p>Von Franz</p>'));
+    await submitted(db, franz, id, version.id);
     expect((await refusal(publishPageVersion(db, franz, id, version.id))).message).toBe(OWN_CHANGE);
-    expect((await getPageVersion(db, id, version.id)).zustand).toBe('entwurf');
+    expect((await getPageVersion(db, id, version.id)).zustand).toBe('zur_freigabe');
     expect((await myTasks(db, franz)).freigeben.some((t) => t.versionNummer === version.nummer)).toBe(false);
     expect((await refusal(writeSettings(db, franz, { vierAugen: false }))).status).toBe(403);
     expect((await refusal(writeSettings(db, ada, { vierAugen: 'nein' }))).status).toBe(400);
@@ -96,6 +104,70 @@ onEachDatabase('four-eyes workflow', (open) => {
     await publishPageVersion(db, franz, id, version.id);
     expect((await getPageVersion(db, id, version.id)).zustand).toBe('veroeffentlicht');
     await writeSettings(db, ada, { vierAugen: true });
+  });
+
+  // Issue 33, defect 1: four eyes by content, not by row. Each of these answered 200 before.
+  describe('four eyes by content', () => {
+    it('(a) an approver never publishes their text that somebody else restored', async () => {
+      const { version: own } = await savePageVersion(db, franz, id, page('<p>Franz schreibt</p>'));
+      await savePageVersion(db, rita, id, page('<p>Rita schreibt etwas anderes</p>'));
+      const restored = await restorePageVersion(db, rita, id, own.id);
+      expect(restored.inhaltVon).toEqual(expect.arrayContaining([franz.id, rita.id]));
+      await submitted(db, rita, id, restored.id);
+      expect((await refusal(publishPageVersion(db, franz, id, restored.id))).message).toBe(OWN_CHANGE);
+      expect((await myTasks(db, franz)).freigeben.some((t) => t.versionNummer === restored.nummer)).toBe(false);
+      // Ada wrote none of it.
+      await publishPageVersion(db, ada, id, restored.id);
+    });
+
+    it('(a) an approver never publishes a copy of their own text that somebody else made', async () => {
+      const { seite: source } = await createPage(db, franz, {
+        pfad: '/de/vorlage-franz',
+        titel: 'V',
+        layout: 'default',
+      });
+      await savePageVersion(db, franz, source.id, page('<p>Text von Franz</p>'));
+      const { seite: copy, version } = await createPage(db, rita, {
+        pfad: '/de/kopie-rita',
+        titel: 'Kopie',
+        layout: 'default',
+        kopieVon: source.id,
+      });
+      expect(version.inhaltVon).toEqual(expect.arrayContaining([franz.id, rita.id]));
+      expect(await idAt(db, '/de/kopie-rita')).toBe(copy.id);
+      await submitted(db, rita, copy.id, version.id);
+      expect((await refusal(publishPageVersion(db, franz, copy.id, version.id))).message).toBe(OWN_CHANGE);
+    });
+
+    it('(a) an edit on top of an unpublished draft carries that draft’s author', async () => {
+      await savePageVersion(db, franz, id, page('<p>Entwurf von Franz</p>'));
+      const { version } = await savePageVersion(db, rita, id, page('<p>Entwurf von Franz, von Rita ergänzt</p>'));
+      await submitted(db, rita, id, version.id);
+      expect((await refusal(publishPageVersion(db, franz, id, version.id))).message).toBe(OWN_CHANGE);
+    });
+
+    it('(b) a version sent back is not published until it is submitted again', async () => {
+      const { version } = await savePageVersion(db, rita, id, page('<p>Zurückgewiesen</p>'));
+      await submitted(db, rita, id, version.id);
+      await sendBack(db, franz, id, version.id, 'Nicht freigeben');
+      const refused = await refusal(publishPageVersion(db, ada, id, version.id));
+      expect(refused).toMatchObject({ status: 409, message: NICHT_EINGEREICHT });
+      expect((await getPageVersion(db, id, version.id)).zustand).toBe('entwurf');
+      await submitted(db, rita, id, version.id);
+      await publishPageVersion(db, ada, id, version.id);
+    });
+
+    it('(c) a draft that was never submitted is neither published nor scheduled', async () => {
+      const { version } = await savePageVersion(db, rita, id, page('<p>Nie eingereicht</p>'));
+      expect(await refusal(publishPageVersion(db, franz, id, version.id))).toMatchObject({
+        status: 409,
+        message: NICHT_EINGEREICHT,
+      });
+      const zeitpunkt = new Date(Date.now() + 3_600_000);
+      expect(
+        await refusal(schedule(db, franz, id, { art: 'veroeffentlichen', versionId: version.id, zeitpunkt })),
+      ).toMatchObject({ status: 409, message: NICHT_EINGEREICHT });
+    });
   });
 
   async function newestId(): Promise<number> {

@@ -48,6 +48,30 @@ describe('checkEnvelope', () => {
     expect(describeFinding(result.meldungen[0]!)).toBe('Block 2 (hero): Bitte füllen Sie „Titel“ aus.');
   });
 
+  it('refuses script, data and protocol-relative targets in block link fields, at any depth', () => {
+    // Issue 33, defect 6: a block's link field took `data:` and `javascript:`.
+    const result = checkEnvelope(
+      envelope([
+        hero({
+          titel: 'T',
+          bildupload: { bild: '/bilder/a.jpg', alt: 'A' },
+          link: 'data:text/html,<script>x</script>',
+        }),
+        hero({ titel: 'T', bildupload: { bild: '/bilder/a.jpg', alt: 'A' }, link: 'JavaScript:alert(1)' }),
+        hero({ titel: 'T', bildupload: { bild: '/bilder/a.jpg', alt: 'A' }, link: '/\\evil.example' }),
+        hero({ titel: 'T', bildupload: { bild: '/bilder/a.jpg', alt: 'A' }, link: '/de/rathaus' }),
+      ]),
+    );
+    const links = result.meldungen.filter((m) => m.pfad.endsWith('/link'));
+    expect(links.map((m) => m.pfad)).toEqual([
+      '/content/0/options/link',
+      '/content/1/options/link',
+      '/content/2/options/link',
+    ]);
+    expect(links[0]).toMatchObject({ blockIndex: 0, template: 'hero' });
+    expect(links[0]!.meldung).toMatch(/^Verweisziel „data:text\/html/);
+  });
+
   it('counts an unknown template and findings of the envelope itself', () => {
     const result = checkEnvelope({
       pageLayout: 'breit',
@@ -121,6 +145,8 @@ describe('checkMenu', () => {
         { title: 'Gut', href: 'https://example.org' },
         { title: 'Post', href: 'mailto:rathaus@tannbrunn.example' },
         { title: 'Fremd', href: '//evil.example' },
+        // Issue 33, defect 6: browsers read the backslash as a slash, so this is //evil.example too.
+        { title: 'Schräg', href: '/\\evil.example' },
       ],
     });
     expect(result.meldungen.map((m) => m.pfad)).toEqual([
@@ -128,6 +154,7 @@ describe('checkMenu', () => {
       '/menuItems/1/href',
       '/menuItems/2/href',
       '/menuItems/5/href',
+      '/menuItems/6/href',
     ]);
     expect(result.meldungen[0]!.meldung).toBe('Bitte füllen Sie „Einträge › Eintrag 1 › Titel“ aus.');
     expect(result.meldungen[1]!.meldung).toMatch(/^Eintrag „Böse“ › Ziel: Erlaubt sind Pfade dieser Website/);

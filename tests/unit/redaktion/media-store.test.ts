@@ -1,6 +1,7 @@
 // The media library as rules of the store (issue 15): a stored image has no metadata left, a name may not claim
 // another kind of file, nothing refused is stored, alt text or 'dekorativ', search and filter, and a file a page
 // uses cannot be deleted (the refusal names the page).
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Seite } from '@/codegen/out/types';
@@ -24,7 +25,12 @@ const jpegWithGps = () =>
     .jpeg()
     .withExif({ IFD0: { Artist: 'Erika Mustermann' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 0/1 0/1' } })
     .toBuffer();
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
+/** A real (one-page) PDF: the upload parses it. */
+const PDF = await (async () => {
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  return Buffer.from(await doc.save());
+})();
 
 onEachDatabase('media library', (open) => {
   let db: Database;
@@ -57,6 +63,13 @@ onEachDatabase('media library', (open) => {
       MEDIA_TEXTS.nameMismatch('plan.pdf', 'bild'),
     );
     expect((await refusal(uploadMedium(db, rita, '', PDF))).message).toBe(MEDIA_TEXTS.nameMissing);
+    // Issue 33, defect 5: a PDF named .html (or with no extension) was stored and served under that name.
+    expect((await refusal(uploadMedium(db, rita, 'seite.html', PDF))).message).toBe(
+      MEDIA_TEXTS.extensionMissing('seite.html', 'dokument'),
+    );
+    expect((await refusal(uploadMedium(db, rita, 'foto', await jpegWithGps()))).message).toBe(
+      MEDIA_TEXTS.extensionMissing('foto', 'bild'),
+    );
     expect(await count()).toBe(before);
   });
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Seite } from '@/codegen/out/types';
 import type { Database } from '@/lib/db/database';
 import { readAudit } from '@/lib/redaktion/store/audit';
-import { getPageVersion, publishPageVersion } from '@/lib/redaktion/store/page-versions';
+import { getPageVersion, publishPageVersion, restorePageVersion } from '@/lib/redaktion/store/page-versions';
 import {
   archivePage,
   createPage,
@@ -18,7 +18,7 @@ import type { SeitenKnoten } from '@/lib/redaktion/shared/types';
 import { pageEnvelope, redirectTarget } from '@/lib/redaktion/store/published';
 import { seedContent } from '@/lib/redaktion/store/seed';
 import { onEachDatabase } from './databases';
-import { ada, CONTENT, franz, idAt, refusal, rita } from './support';
+import { ada, CONTENT, franz, idAt, refusal, rita, submitted } from './support';
 
 function flatten(nodes: SeitenKnoten[]): SeitenKnoten[] {
   return nodes.flatMap((node) => [node, ...flatten(node.kinder)]);
@@ -132,7 +132,14 @@ onEachDatabase('pages of the Redaktion', (open) => {
       const id = await idAt(db, '/de/leben');
       const below = flatten(await listPages(db)).filter((n) => n.pfad.startsWith('/de/leben/'));
       expect(below.length).toBeGreaterThan(0);
-      const { verschoben, aenderung } = await renamePage(db, rita, id, '/de/leben-in-tannbrunn');
+      // Issue 33, defect 2: moving a published page is publishing (200 for an editor before).
+      const refused = await refusal(renamePage(db, rita, id, '/de/leben-in-tannbrunn'));
+      expect(refused).toMatchObject({
+        status: 403,
+        message: 'Das Verschieben einer veröffentlichten Seite ist der Rolle Freigabe oder Administration vorbehalten.',
+      });
+      expect(await redirectTarget(db, '/de/leben')).toBeNull();
+      const { verschoben, aenderung } = await renamePage(db, franz, id, '/de/leben-in-tannbrunn');
       expect(verschoben).toHaveLength(below.length + 1);
       expect(verschoben[0]).toEqual({ id, alterPfad: '/de/leben', neuerPfad: '/de/leben-in-tannbrunn' });
       expect(aenderung.art === 'seite' && aenderung.pfade).toEqual(
@@ -145,9 +152,9 @@ onEachDatabase('pages of the Redaktion', (open) => {
       expect(await pageEnvelope(db, '/de/leben-in-tannbrunn')).not.toBeNull();
 
       // Renamed again: the first old path follows to the newest path (never a chain), and going back is allowed.
-      await renamePage(db, rita, id, '/de/leben-hier');
+      await renamePage(db, franz, id, '/de/leben-hier');
       expect(await redirectTarget(db, '/de/leben')).toBe('/de/leben-hier');
-      await renamePage(db, rita, id, '/de/leben');
+      await renamePage(db, ada, id, '/de/leben');
       expect(await redirectTarget(db, '/de/leben')).toBeNull();
       expect(await pageEnvelope(db, '/de/leben')).not.toBeNull();
       expect(await redirectTarget(db, '/de/leben-hier')).toBe('/de/leben');
@@ -156,7 +163,7 @@ onEachDatabase('pages of the Redaktion', (open) => {
 
     it('moves only the page when asked so; the pages below stay where they are', async () => {
       const id = await idAt(db, '/de/wirtschaft');
-      const { verschoben } = await renamePage(db, rita, id, '/de/wirtschaft-und-gewerbe', {
+      const { verschoben } = await renamePage(db, franz, id, '/de/wirtschaft-und-gewerbe', {
         mitUnterseiten: false,
       });
       expect(verschoben).toHaveLength(1);
@@ -166,21 +173,42 @@ onEachDatabase('pages of the Redaktion', (open) => {
 
     it('refuses a path that a live page has, the start page, a page below itself and unchanged paths', async () => {
       const id = await idAt(db, '/de/tourismus');
-      expect((await refusal(renamePage(db, rita, id, '/de/rathaus'))).message).toMatch(
+      expect((await refusal(renamePage(db, franz, id, '/de/rathaus'))).message).toMatch(
         /Unter „\/de\/rathaus“ gibt es schon eine Seite/,
       );
       // A page below would land on a live page: the whole move is refused.
       const kontaktKopie = await idAt(db, '/de/rathaus/kontakt-kopie');
-      await renamePage(db, rita, kontaktKopie, '/de/tourismus-alt/wandern');
-      const clash = await refusal(renamePage(db, rita, id, '/de/tourismus-alt'));
+      await renamePage(db, franz, kontaktKopie, '/de/tourismus-alt/wandern');
+      const clash = await refusal(renamePage(db, franz, id, '/de/tourismus-alt'));
       expect(clash.status).toBe(409);
       expect(clash.message).toMatch(
         /Unter „\/de\/tourismus-alt\/wandern“ gibt es schon eine Seite \(„Kontakt \(Kopie\)“\)/,
       );
       expect(await pageEnvelope(db, '/de/tourismus')).not.toBeNull();
-      expect((await refusal(renamePage(db, rita, await idAt(db, '/de'), '/de/start'))).status).toBe(400);
-      expect((await refusal(renamePage(db, rita, id, '/de/tourismus/unter'))).message).toMatch(/unter sich selbst/);
-      expect((await refusal(renamePage(db, rita, id, '/de/tourismus/'))).message).toMatch(/hat den Pfad/);
+      expect((await refusal(renamePage(db, franz, await idAt(db, '/de'), '/de/start'))).status).toBe(400);
+      expect((await refusal(renamePage(db, franz, id, '/de/tourismus/unter'))).message).toMatch(/unter sich selbst/);
+      expect((await refusal(renamePage(db, franz, id, '/de/tourismus/'))).message).toMatch(/hat den Pfad/);
+    });
+
+    it('refuses an editor moving a draft page whose subpages are published, and dropping their redirects', async () => {
+      // Issue 33, defect 2: a draft parent carried its published subpages along, and a new page at a published
+      // page's old path deleted the redirect visitors follow.
+      const { seite: parent } = await createPage(db, rita, {
+        pfad: '/de/elternentwurf',
+        titel: 'E',
+        layout: 'default',
+      });
+      const childId = await idAt(db, '/de/rechtliches/impressum');
+      await renamePage(db, franz, childId, '/de/elternentwurf/impressum');
+      expect((await refusal(renamePage(db, rita, parent.id, '/de/eltern-neu'))).status).toBe(403);
+      expect(await redirectTarget(db, '/de/rechtliches/impressum')).toBe('/de/elternentwurf/impressum');
+      const dropping = await refusal(
+        createPage(db, rita, { pfad: '/de/rechtliches/impressum', titel: 'I', layout: 'default' }),
+      );
+      expect(dropping.status).toBe(403);
+      expect(await redirectTarget(db, '/de/rechtliches/impressum')).toBe('/de/elternentwurf/impressum');
+      // Moving only the draft itself is an editor's right.
+      await renamePage(db, rita, parent.id, '/de/eltern-neu', { mitUnterseiten: false });
     });
   });
 
@@ -203,8 +231,11 @@ onEachDatabase('pages of the Redaktion', (open) => {
       const { seite } = await restorePage(db, rita, id);
       expect(seite).toMatchObject({ pfad: '/de/barrierefreiheit', status: 'entwurf', veroeffentlichteVersionId: null });
       expect(await pageEnvelope(db, '/de/barrierefreiheit')).toBeNull();
-      const { version } = await publishPageVersion(db, franz, id, seite.neuesteVersion!.id);
-      expect(version.nummer).toBe(1);
+      // Its old published version stays history: it is restored as a new draft, submitted and approved.
+      const draft = await restorePageVersion(db, rita, id, seite.neuesteVersion!.id);
+      await submitted(db, rita, id, draft.id);
+      const { version } = await publishPageVersion(db, franz, id, draft.id);
+      expect(version.nummer).toBe(2);
       expect(await pageEnvelope(db, '/de/barrierefreiheit')).not.toBeNull();
     });
 

@@ -17,9 +17,14 @@ import {
   schedule,
 } from '@/lib/redaktion/store/schedules';
 import { OWN_CHANGE } from '@/lib/redaktion/store/settings';
+import { NICHT_EINGEREICHT } from '@/lib/redaktion/shared/permissions';
 import type { Aenderung } from '@/lib/redaktion/shared/types';
 import { onEachDatabase } from './databases';
-import { ada, franz, refusal, rita } from './support';
+import { sendBack } from '@/lib/redaktion/store/workflow';
+import { ada, franz as franzAccount, refusal, rita, submitted } from './support';
+
+/** The planner has an account: a run reads the role it has at run time. */
+const franz = { ...franzAccount, id: '00000000-0000-4000-8000-0000000000f1' };
 
 const page = (text: string): Seite =>
   ({
@@ -54,6 +59,10 @@ onEachDatabase('scheduled publishing', (open) => {
     ({
       seite: { id },
     } = await createPage(db, rita, { pfad: '/de/termin-regeln', titel: 'Termin', layout: 'default' }));
+    await db.query(
+      `INSERT INTO redaktion_konten (id, email, passwort_hash, name, rolle) VALUES ($1, 'franz@example.org', 'x', $2, $3)`,
+      [franz.id, franz.name, franz.role],
+    );
   }, 120_000);
 
   /** Lets the time of every pending schedule come (what the clock does in production). */
@@ -61,11 +70,18 @@ onEachDatabase('scheduled publishing', (open) => {
     db.query("UPDATE seiten_zeitplaene SET zeitpunkt = now() - interval '1 second' WHERE ausgefuehrt_am IS NULL");
 
   it('only approvers schedule, never their own version, never one with errors', async () => {
+    // A page of its own: Franz's draft would be carried by every later draft of the shared page.
+    const {
+      seite: { id },
+    } = await createPage(db, rita, { pfad: '/de/termin-eigene', titel: 'Termin', layout: 'default' });
     const { version: mine } = await savePageVersion(db, franz, id, page('<p>Von Franz</p>'));
+    await submitted(db, franz, id, mine.id);
     const request = { art: 'veroeffentlichen' as const, versionId: mine.id, zeitpunkt: inAnHour() };
     expect((await refusal(schedule(db, rita, id, request))).status).toBe(403);
     expect((await refusal(schedule(db, franz, id, request))).message).toBe(OWN_CHANGE);
     const { version: broken } = await savePageVersion(db, rita, id, page(''));
+    // It could not be submitted; as if it had been, the schedule checks the validators again.
+    await db.query(`UPDATE seiten_versionen SET zustand = 'zur_freigabe' WHERE id = $1`, [broken.id]);
     const refused = await refusal(schedule(db, franz, id, { ...request, versionId: broken.id }));
     expect(refused).toMatchObject({ status: 422, message: SCHEDULE_TEXTS.withErrors });
     expect(await pendingSchedules(db, id)).toEqual([]);
@@ -73,6 +89,7 @@ onEachDatabase('scheduled publishing', (open) => {
 
   it('carries a due publication out once while two runners look at the same time', async () => {
     const { version } = await savePageVersion(db, rita, id, page('<p>Zur rechten Zeit</p>'));
+    await submitted(db, rita, id, version.id);
     const terminId = await schedule(db, franz, id, {
       art: 'veroeffentlichen',
       versionId: version.id,
@@ -99,7 +116,36 @@ onEachDatabase('scheduled publishing', (open) => {
     const log = await readAudit(db, ada, { objektArt: 'seite', objektId: id });
     const published = log.eintraege.filter((e) => e.aktion === 'veroeffentlicht');
     expect(published).toHaveLength(1);
-    expect(published[0]!.konto.name).toBe('Franz Freigabe');
+    // Carried out by the system, for the planner (issue 33: marked as the system in the audit).
+    expect(published[0]!.konto).toMatchObject({ id: 'system', name: 'System (Termin von Franz Freigabe)' });
+    expect(published[0]!.details).toMatchObject({ termin: terminId, geplantVon: { id: franz.id } });
+  });
+
+  it('checks the role and the submission at run time, not as they were when planned', async () => {
+    // Issue 33, defect 6: a scheduled publication ran with the role its planner had then.
+    const { version } = await savePageVersion(db, rita, id, page('<p>Rolle zur Zeit</p>'));
+    await submitted(db, rita, id, version.id);
+    await schedule(db, franz, id, { art: 'veroeffentlichen', versionId: version.id, zeitpunkt: inAnHour() });
+    await db.query(`UPDATE redaktion_konten SET rolle = 'redaktion' WHERE id = $1`, [franz.id]);
+    await letTimePass();
+    expect(await runDueSchedules(db, async () => undefined)).toBe(1);
+    const outcome = async () =>
+      (
+        await db.query<{ ergebnis: string }>(
+          'SELECT ergebnis FROM seiten_zeitplaene WHERE seite_id = $1 ORDER BY id DESC LIMIT 1',
+          [id],
+        )
+      ).rows[0]!.ergebnis;
+    expect(await outcome()).toBe('Veröffentlichen ist der Rolle Freigabe oder Administration vorbehalten.');
+    expect(JSON.stringify(await pageEnvelope(db, '/de/termin-regeln'))).not.toContain('Rolle zur Zeit');
+    await db.query(`UPDATE redaktion_konten SET rolle = 'freigabe' WHERE id = $1`, [franz.id]);
+
+    // Sent back after it was planned: the run refuses it.
+    await schedule(db, franz, id, { art: 'veroeffentlichen', versionId: version.id, zeitpunkt: inAnHour() });
+    await sendBack(db, ada, id, version.id, 'Doch nicht');
+    await letTimePass();
+    expect(await runDueSchedules(db, async () => undefined)).toBe(1);
+    expect(await outcome()).toBe(NICHT_EINGEREICHT);
   });
 
   it('a cancelled schedule never runs; cancelling twice says so', async () => {
@@ -119,6 +165,7 @@ onEachDatabase('scheduled publishing', (open) => {
     expect(await pageEnvelope(db, '/de/termin-regeln')).toBeNull();
 
     const { version } = await savePageVersion(db, rita, id, page('<p>Nach dem Archiv</p>'));
+    await submitted(db, rita, id, version.id);
     await schedule(db, franz, id, { art: 'veroeffentlichen', versionId: version.id, zeitpunkt: inAnHour() });
     await archivePage(db, ada, id);
     await letTimePass();

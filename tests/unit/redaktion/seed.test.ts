@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/database';
 import { readAudit } from '@/lib/redaktion/store/audit';
 import { savePageVersion, publishPageVersion } from '@/lib/redaktion/store/page-versions';
+import { submitForApproval } from '@/lib/redaktion/store/workflow';
 import { getPageInfo, listPages } from '@/lib/redaktion/store/pages';
 import { menuContent, pageEnvelope } from '@/lib/redaktion/store/published';
 import { ensureSeeded, seedContent, SYSTEM_ACTOR } from '@/lib/redaktion/store/seed';
@@ -114,6 +115,7 @@ onEachDatabase('seeding a changing content/ folder', (open) => {
     const edited = await idAt(db, '/de/redigiert');
     const editor: Actor = { id: 'ed-1', name: 'Erika Redakteurin', role: 'redaktion' };
     const { version } = await savePageVersion(db, editor, edited, page('Redigiert', [text('r', 'Von Erika')]));
+    await submitForApproval(db, editor, edited, version.id);
     await publishPageVersion(db, ada, edited, version.id);
 
     await write('seiten/bleibt', page('Bleibt', [text('b', 'Neu aus content/')]));

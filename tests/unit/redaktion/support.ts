@@ -1,7 +1,8 @@
 // What the store's tests share: the seed folder, one account per role, and helpers for refusals and page ids.
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { Sql } from '@/lib/db/database';
+import type { Database, Sql } from '@/lib/db/database';
+import { submitForApproval } from '@/lib/redaktion/store/workflow';
 import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
 
 export const CONTENT = path.join(process.cwd(), 'content');
@@ -26,4 +27,10 @@ export async function idAt(sql: Sql, pfad: string): Promise<string> {
     pfad,
   ]);
   return rows[0]!.id;
+}
+
+/** Submits a page's version for approval as its author: only a submitted version is published or scheduled. */
+export async function submitted(db: Database, author: Actor, seiteId: string, versionId: number): Promise<number> {
+  await submitForApproval(db, author, seiteId, versionId);
+  return versionId;
 }

@@ -28,7 +28,7 @@ import { seedContent } from '@/lib/redaktion/store/seed';
 import { MENU_NAMES } from '@/lib/menus/menu-names';
 import { onEachDatabase } from './databases';
 import { OWN_CHANGE } from '@/lib/redaktion/store/settings';
-import { ada, CONTENT, franz, refusal, rita } from './support';
+import { ada, CONTENT, franz, refusal, rita, submitted } from './support';
 
 const textBlock = (text: string, id?: string) => ({
   ...(id ? { id } : {}),
@@ -107,6 +107,19 @@ onEachDatabase('versions, audit and presence', (open) => {
       );
     });
 
+    it('refuses content nested deeper than 64 levels, which no lookup could render', async () => {
+      // Issue 33, defect 6: such a page was stored, and every lookup of it answered 500.
+      let deep: unknown = 'Grund';
+      for (let i = 0; i < 70; i++) deep = [deep];
+      const refused = await refusal(
+        savePageVersion(db, rita, id, envelope([{ template: 'text', slotName: 'main', options: { text: deep } }])),
+      );
+      expect(refused).toMatchObject({
+        status: 400,
+        message: 'Der Inhalt ist zu tief verschachtelt (höchstens 64 Ebenen).',
+      });
+    });
+
     it('refuses what is no envelope, and content beyond 2 MB', async () => {
       expect((await refusal(savePageVersion(db, rita, id, ['kein', 'Objekt']))).status).toBe(400);
       const huge = envelope([textBlock(`<p>${'x'.repeat(2_100_000)}</p>`)]);
@@ -131,6 +144,8 @@ onEachDatabase('versions, audit and presence', (open) => {
         message: 'Veröffentlichen ist der Rolle Freigabe oder Administration vorbehalten.',
       });
       const invalid = (await listPageVersions(db, id)).find((v) => v.fehler > 0)!;
+      // An invalid draft cannot be submitted; as if it had been (findings stored stale), the server refuses it.
+      await db.query(`UPDATE seiten_versionen SET zustand = 'zur_freigabe' WHERE id = $1`, [invalid.id]);
       const refused = await refusal(publishPageVersion(db, franz, id, invalid.id));
       expect(refused.status).toBe(422);
       expect(refused.message).toBe(
@@ -149,15 +164,20 @@ onEachDatabase('versions, audit and presence', (open) => {
         JSON.stringify(envelope([textBlock('')])),
       ]);
       await db.query('ALTER TABLE seiten_versionen ENABLE TRIGGER seiten_versionen_unveraenderlich');
-      expect((await refusal(publishPageVersion(db, franz, id, version.id))).status).toBe(422);
+      await db.query(`UPDATE seiten_versionen SET zustand = 'zur_freigabe' WHERE id = $1`, [version.id]);
+      expect((await refusal(publishPageVersion(db, ada, id, version.id))).status).toBe(422);
     });
 
     it('publishes, replaces the published version, and takes the page offline', async () => {
       const { version: first } = await savePageVersion(db, rita, id, envelope([textBlock('<p>Erste Fassung</p>')]));
-      const published = await publishPageVersion(db, franz, id, first.id);
+      await submitted(db, rita, id, first.id);
+      // Franz wrote the draft this one builds on (never published): his content may still be in it.
+      expect(first.inhaltVon).toEqual(expect.arrayContaining(['f-1', 'r-1']));
+      expect((await refusal(publishPageVersion(db, franz, id, first.id))).message).toBe(OWN_CHANGE);
+      const published = await publishPageVersion(db, ada, id, first.id);
       expect(published.version).toMatchObject({
         zustand: 'veroeffentlicht',
-        freigabe: { von: { id: 'f-1', name: 'Franz Freigabe' } },
+        freigabe: { von: { id: 'a-1', name: 'Ada Admin' } },
       });
       expect(published.aenderung).toEqual({ art: 'seite', pfade: ['/de/versionen'] });
       expect(JSON.stringify(await pageEnvelope(db, '/de/versionen'))).toContain('Erste Fassung');
@@ -165,6 +185,7 @@ onEachDatabase('versions, audit and presence', (open) => {
 
       const { version: second } = await savePageVersion(db, ada, id, envelope([textBlock('<p>Zweite Fassung</p>')]));
       expect((await getPageInfo(db, id)).status).toBe('geaendert');
+      await submitted(db, ada, id, second.id);
       expect(JSON.stringify(await pageEnvelope(db, '/de/versionen'))).toContain('Erste Fassung');
       // Four eyes: Ada wrote the second version, so she may not publish it; Franz may.
       expect((await refusal(publishPageVersion(db, ada, id, second.id))).message).toBe(OWN_CHANGE);
@@ -193,6 +214,7 @@ onEachDatabase('versions, audit and presence', (open) => {
         zustand: 'entwurf',
       });
       expect(restored.inhalt).toEqual((await getPageVersion(db, id, old.id)).inhalt);
+      await submitted(db, rita, id, restored.id);
       await publishPageVersion(db, ada, id, restored.id);
       expect(JSON.stringify(await pageEnvelope(db, '/de/versionen'))).toContain('Eins');
     });

@@ -51,6 +51,15 @@ describe('sanitizeCmsHtml', () => {
     expect(sanitizeCmsHtml('<a href="/de" rel="nofollow">x</a>')).toBe('<a href="/de" rel="nofollow">x</a>');
   });
 
+  it('gives every other target too (any case, _top, named windows) rel="noopener noreferrer"; _self needs none', () => {
+    // Issue 33, defect 6: `_BLANK` and `_top` kept the editor's rel (or none).
+    for (const target of ['_BLANK', '_top', ' _Parent ', 'fenster'])
+      expect(sanitizeCmsHtml(`<a href="https://x.example" target="${target}" rel="opener">x</a>`)).toContain(
+        'rel="noopener noreferrer"',
+      );
+    expect(sanitizeCmsHtml('<a href="/de" target="_SELF" rel="nofollow">x</a>')).toContain('rel="nofollow"');
+  });
+
   it('keeps the allowed tags and attributes', () => {
     const html =
       '<h2>A</h2><h3>B</h3><p><strong>s</strong> <em>e</em> <abbr title="Gemeinde">Gem.</abbr> <span lang="fr">mot</span></p>' +

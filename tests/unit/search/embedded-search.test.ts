@@ -9,6 +9,7 @@ import type { Database } from '@/lib/db/database';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-database';
 import { publishPageVersion, savePageVersion, unpublishPage } from '@/lib/redaktion/store/page-versions';
+import { submitForApproval } from '@/lib/redaktion/store/workflow';
 import { archivePage, createPage } from '@/lib/redaktion/store/pages';
 import type { Actor } from '@/lib/redaktion/shared/types';
 import { hitTarget } from '@/lib/search/hit-target';
@@ -201,6 +202,7 @@ describe('embedded search', () => {
     // Saved, not published: not public, not found.
     expect((await service.search('Bienenhotel', 1)).gesamt).toBe(0);
     rebuilds.length = 0;
+    await submitForApproval(db, redaktion, seite.id, version.id);
     await publishPageVersion(db, freigabe, seite.id, version.id);
     const answer = await service.search('Bienenhotels', 1);
     expect(answer.treffer.map((h) => h.url)).toEqual(['/de/leben/natur']);

@@ -9,6 +9,7 @@ import type { Database } from '@/lib/db/database';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-database';
 import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
+import { submitForApproval } from '@/lib/redaktion/store/workflow';
 import { createPage, renamePage } from '@/lib/redaktion/store/pages';
 import { changedPaths } from '@/lib/redaktion/actions/publish-change';
 import { forgetCmsPages } from '@/lib/cache/cms-answer-cache';
@@ -174,6 +175,7 @@ describe('embedded CMS: the store behind the pages', () => {
       title: 'Fertig',
       content: [],
     });
+    await submitForApproval(db, editor, seite.id, version.id);
     await publishPageVersion(db, approver, seite.id, version.id);
     await expect(cms.getPage('/de/entwurf')).resolves.toMatchObject({ title: 'Fertig' });
   });
@@ -181,7 +183,8 @@ describe('embedded CMS: the store behind the pages', () => {
   it('answers the current path of a renamed page for its old path, and nothing for unknown ones', async () => {
     const wandern = (await db.query<{ id: string }>("SELECT id FROM seiten WHERE pfad = '/de/tourismus/wandern'"))
       .rows[0]!;
-    await renamePage(db, editor, wandern.id, '/de/tourismus/wanderwege');
+    // A published page: moving it is publishing (approvers only).
+    await renamePage(db, approver, wandern.id, '/de/tourismus/wanderwege');
     await expect(cms.getPage('/de/tourismus/wandern')).resolves.toBeNull();
     await expect(cms.redirectFor!('/de/tourismus/wandern')).resolves.toBe('/de/tourismus/wanderwege');
     await expect(cms.redirectFor!('/de/tourismus/wandern/')).resolves.toBe('/de/tourismus/wanderwege');
@@ -194,6 +197,7 @@ describe('embedded CMS: the store behind the pages', () => {
     const cache = new SwrCache();
     const cached = createEmbeddedCms(contentDir, { database: async () => db, cache, cacheSeconds: 3600 });
     const { seite } = await createPage(db, editor, { pfad: '/de/gecacht', titel: 'Alt', layout: 'default' });
+    await submitForApproval(db, editor, seite.id, seite.neuesteVersion!.id);
     await publishPageVersion(db, approver, seite.id, seite.neuesteVersion!.id);
     await expect(cached.getPage('/de/gecacht')).resolves.toMatchObject({ title: 'Alt' });
     const { version } = await savePageVersion(db, editor, seite.id, {
@@ -202,6 +206,7 @@ describe('embedded CMS: the store behind the pages', () => {
       content: [],
     });
     await expect(cached.getPage('/de/gecacht', { draft: true })).resolves.toMatchObject({ title: 'Neu' });
+    await submitForApproval(db, editor, seite.id, version.id);
     const { aenderung } = await publishPageVersion(db, approver, seite.id, version.id);
     await expect(cached.getPage('/de/gecacht')).resolves.toMatchObject({ title: 'Alt' });
     const paths = await changedPaths(db, aenderung);

@@ -5,7 +5,7 @@ import { readCookie, serializeCookie, wantsSecureCookie } from '@/lib/session/co
 
 const RATSINFO_COOKIE = 'ratsinfo_sitzung';
 import { decodeSession, encodeSession, hashToken, newToken } from '@/lib/session/session-value';
-import { hashPassword, verifyPassword } from '@/lib/session/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '@/lib/session/passwords';
 import { checkPasswordChange } from '@/lib/session/password-rules';
 import { isSameOrigin } from '@/lib/http/origin-check';
 import { mergeLatest } from '@/lib/intranet/latest-texts';
@@ -90,12 +90,22 @@ describe('session cookie value', () => {
 
 describe('scrypt password hashes', () => {
   it('verify the right password only, with a random salt per hash', async () => {
+    // Issue 33, defect 6: OWASP's parameters (N=2^17, r=8, p=1), not N=2^14.
     const hash = await hashPassword('Tannbrunn-Rat-2026');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(needsRehash(hash)).toBe(false);
     expect(await hashPassword('Tannbrunn-Rat-2026')).not.toBe(hash);
     expect(await verifyPassword('Tannbrunn-Rat-2026', hash)).toBe(true);
     expect(await verifyPassword('tannbrunn-rat-2026', hash)).toBe(false);
     expect(await verifyPassword('Tannbrunn-Rat-2026', 'md5$abc')).toBe(false);
+  });
+
+  it('still verify a hash of the older parameters, which then asks to be replaced', async () => {
+    const old = 'scrypt$16384$8$1$ul+wTiUyoIC20tVN9/ejiw==$Tqgb6Jv2Q7XfSKGWQkw64k7DpiLG2RWkbJX7yZw7Xp8=';
+    expect(await verifyPassword('Tannbrunn-Redaktion-2026', old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    // A stored hash asking for gigabytes is refused, not computed.
+    expect(await verifyPassword('x', 'scrypt$1073741824$8$1$AAAA$AAAA')).toBe(false);
   });
 });
 

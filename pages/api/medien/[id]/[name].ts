@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { isEmbedded } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { reportError } from '@/lib/error-reporting';
-import { readMediumFile } from '@/lib/medien/media-store';
+import { serveMedium } from '@/lib/medien/serve-medium';
 import { sendJson } from '@/lib/http/api-response';
 
 // A body sent along is ignored, never parsed (and never refused in English by Next).
@@ -10,11 +10,7 @@ export const config = { api: { bodyParser: false } };
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/**
- * `GET /api/medien/<id>/<name>`: a file of the media library, from the database (so every instance serves it). The
- * content never changes under its id: cached for a year. Served as what it was judged to be, never sniffed, and
- * sandboxed (a PDF cannot run anything of this site's origin).
- */
+/** `GET /api/medien/<id>/<name>`: lib/medien/serve-medium.ts. */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
@@ -22,18 +18,12 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   }
   const id = String(req.query.id ?? '');
   try {
-    const file = isEmbedded() && ID.test(id) ? await readMediumFile(await getDatabase(), id) : null;
-    if (!file) return sendJson(res, 404, { message: 'Diese Datei gibt es nicht.' });
-    res.statusCode = 200;
-    res.setHeader('Content-Type', file.mime);
-    res.setHeader('Content-Length', String(file.daten.length));
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.dateiname)}`);
-    res.end(req.method === 'HEAD' ? undefined : file.daten);
+    if (!isEmbedded() || !ID.test(id)) return sendJson(res, 404, { message: 'Diese Datei gibt es nicht.' });
+    await serveMedium(await getDatabase(), id, req, res);
   } catch (error) {
     reportError(error, { message: 'Mediathek: Datei nicht gelesen', tags: { id } });
+    // Once bytes are on their way, a failure can only cut the answer short.
+    if (res.headersSent) return void res.destroy();
     return sendJson(res, 503, {
       message: 'Die Datei ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     });

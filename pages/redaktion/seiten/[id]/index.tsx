@@ -2,7 +2,7 @@ import type { Seite } from '@/codegen/out/types';
 import { getPageVersion } from '@/lib/redaktion/store/page-versions';
 import { getPageInfo, listPages } from '@/lib/redaktion/store/pages';
 import { flattenTree } from '@/lib/redaktion/shared/page-tree';
-import { PUBLISHING_ROLES } from '@/lib/redaktion/shared/roles';
+import { darf } from '@/lib/redaktion/shared/permissions';
 import { siteImages } from '@/lib/redaktion/store/site-images';
 import type { Sql } from '@/lib/db/database';
 import { pickerEntries } from '@/lib/medien/media-store';
@@ -36,7 +36,8 @@ export const getServerSideProps = redaktionPageProps<PageEditorProps>(async ({ d
         geaendert: newest.erstelltAm,
       },
       envelope: newest.inhalt as Seite,
-      mayPublish: PUBLISHING_ROLES.includes(actor.role),
+      rolle: actor.role,
+      mayPublish: darf(actor.role, 'zurueckweisen', 'zur_freigabe'),
       freigabe: await approvalState(db, newest.id),
       termine: await pendingSchedules(db, info.id),
       formContext: await formContextOf(db),

@@ -1,0 +1,15 @@
+// Which link targets editors may give (menus, block link fields) and the public site renders as links: paths of this
+// site, fragments, web addresses, e-mail and phone links. Never `javascript:` or `data:`, never a protocol-relative
+// `//host` or `/\host` (browsers read the backslash as a slash), nothing with control characters. Browser-safe.
+
+const SCHEMES = /^(https?:\/\/|mailto:|tel:)/i;
+
+export function isSafeLink(href: string): boolean {
+  if (/[\\\u0000-\u001f\u007f]/.test(href) || href !== href.trim()) return false;
+  if (href.startsWith('/')) return !href.startsWith('//');
+  if (href.startsWith('#')) return true;
+  return SCHEMES.test(href);
+}
+
+/** Option fields of a block that hold a link target (every block schema names them so). */
+export const LINK_FIELDS: ReadonlySet<string> = new Set(['link', 'href', 'lernplattformUrl']);

@@ -1,0 +1,9 @@
+import { withRequestBody } from '@/lib/http/request-body';
+import { redaktionSystem } from '@/lib/redaktion/actions/redaktion-system';
+import { staffPasswordRoute } from '@/lib/session/staff-routes';
+
+// The body is read by lib/http/request-body.ts (German JSON refusals), not by Next.
+export const config = { api: { bodyParser: false } };
+
+/** `POST /api/redaktion/passwort`: the signed-in account's new password (`aktuell`, `neu`, `wiederholung`). */
+export default withRequestBody(staffPasswordRoute(redaktionSystem), { maxBytes: 16 * 1024, errorKey: 'message' });

@@ -1,0 +1,289 @@
+// The permission table (lib/redaktion/shared/permissions.ts) is what the API does: every action × role × state of
+// the page or version is taken through the actions the API routes call (the session check is the route's shell, the
+// audit log and settings routes call the store directly), and the answer compared with the table: a refusal with
+// its status and German reason, an allowed action never refused for a permission. Also: the database's list of
+// roles is the table's.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Seite } from '@/codegen/out/types';
+import type { Database } from '@/lib/db/database';
+import { LIBRARY_ACTIONS, MEDIUM_ACTIONS } from '@/lib/medien/media-actions';
+import type { ActionInput } from '@/lib/redaktion/actions/api-route';
+import { readAudit } from '@/lib/redaktion/store/audit';
+import { MENU_ACTIONS } from '@/lib/redaktion/actions/menu-actions';
+import { BANNER_ACTIONS, BANNERS_ACTIONS } from '@/lib/redaktion/actions/banner-actions';
+import { publishWarnmeldungNow, saveWarnmeldung, submitWarnmeldung } from '@/lib/redaktion/store/warnmeldungen';
+import { saveMenuVersion } from '@/lib/redaktion/store/menus';
+import { PAGE_ACTIONS, PAGES_ACTIONS } from '@/lib/redaktion/actions/page-actions';
+import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
+import { archivePage, createPage, renamePage } from '@/lib/redaktion/store/pages';
+import { schedule } from '@/lib/redaktion/store/schedules';
+import { writeSettings } from '@/lib/redaktion/store/settings';
+import {
+  AKTIONEN,
+  entscheide,
+  RECHTE,
+  ROLLEN,
+  zustaendeVon,
+  type Aktion,
+  type Rolle,
+  type Zustand,
+} from '@/lib/redaktion/shared/permissions';
+import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
+import { submitForApproval } from '@/lib/redaktion/store/workflow';
+import { onEachDatabase } from './databases';
+
+/** Who writes and approves the fixtures: never one of the actors walked, so four eyes never decides. */
+const wilma: Actor = { id: 'w-1', name: 'Wilma Schreiberin', role: 'redaktion' };
+const xaver: Actor = { id: 'x-1', name: 'Xaver Admin', role: 'admin' };
+const walkers: Record<Rolle, Actor> = {
+  redaktion: { id: 'r-1', name: 'Rita Redaktion', role: 'redaktion' },
+  freigabe: { id: 'f-1', name: 'Franz Freigabe', role: 'freigabe' },
+  admin: { id: 'a-1', name: 'Ada Admin', role: 'admin' },
+};
+
+const envelope = (text: string): Seite =>
+  ({
+    pageLayout: 'default',
+    title: 'Probe',
+    content: [{ template: 'text', slotName: 'main', options: { text: `<p>${text}</p>` } }],
+  }) as Seite;
+
+/** What the preview renders of a valid version: one h1, nothing the accessibility rules refuse. */
+const renderVersion = async () => '<main><h1>Probe</h1><p>Text</p></main>';
+
+/** Tomorrow at this time, as a Berlin `datetime-local` value. */
+function tomorrow(): string {
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.now() + 86_400_000));
+  return parts.replace(' ', 'T');
+}
+
+/** A valid menu, different each time (an unchanged save stores nothing). */
+let menus = 0;
+const menu = () => ({ menuItems: [{ title: `Impressum ${++menus}`, href: '/de/rechtliches/impressum' }] });
+
+type Outcome = { ok: true } | { ok: false; status: number; message: string };
+
+onEachDatabase('the permission table is what the API does', (open) => {
+  let db: Database;
+  let paths = 0;
+  const nextPath = () => `/de/rechte-${++paths}`;
+
+  beforeAll(async () => {
+    db = await open();
+  }, 120_000);
+
+  const input = (
+    actor: Actor,
+    query: ActionInput['query'],
+    body: Record<string, unknown> = {},
+    upload?: Buffer,
+  ): ActionInput => ({ db, actor, query, body, upload, renderVersion });
+
+  /** A page of Wilma's in this state; `versionId` is its newest version. */
+  async function pageIn(state: Zustand): Promise<{ id: string; versionId: number; pfad: string }> {
+    const pfad = nextPath();
+    const { seite } = await createPage(db, wilma, { pfad, titel: 'Probe', layout: 'default' });
+    let { version } = await savePageVersion(db, wilma, seite.id, envelope('Erste Fassung'));
+    if (state === 'veroeffentlicht' || state === 'geaendert') {
+      await submitForApproval(db, wilma, seite.id, version.id);
+      await publishPageVersion(db, xaver, seite.id, version.id);
+    }
+    if (state === 'geaendert') ({ version } = await savePageVersion(db, wilma, seite.id, envelope('Zweite Fassung')));
+    if (state === 'archiviert') await archivePage(db, wilma, seite.id);
+    return { id: seite.id, versionId: version.id, pfad };
+  }
+
+  /** A live page of Wilma's with a version in this state. */
+  async function versionIn(state: Zustand): Promise<{ id: string; versionId: number }> {
+    if (state === 'entwurf') return pageIn('entwurf');
+    if (state === 'veroeffentlicht') return pageIn('veroeffentlicht');
+    const page = await pageIn(state === 'archiviert' ? 'veroeffentlicht' : 'entwurf');
+    if (state === 'zur_freigabe') {
+      await submitForApproval(db, wilma, page.id, page.versionId);
+      return page;
+    }
+    // Archived: replaced by a newer publication.
+    const { version } = await savePageVersion(db, wilma, page.id, envelope('Ersatz'));
+    await submitForApproval(db, wilma, page.id, version.id);
+    await publishPageVersion(db, xaver, page.id, version.id);
+    return page;
+  }
+
+  /** How each action is asked for, as its API route asks the store; an exhaustive map, so a new action needs one. */
+  const CALLS: Record<Aktion, (actor: Actor, state: Zustand | null) => Promise<unknown>> = {
+    seite_anlegen: (actor) =>
+      PAGES_ACTIONS.POST!(input(actor, {}, { pfad: nextPath(), titel: 'Neu', layout: 'default' })),
+    async version_speichern(actor, state) {
+      const { id } = await pageIn(state!);
+      return PAGE_ACTIONS.versionen!.POST!(input(actor, { id }, { umschlag: envelope('Geändert') }));
+    },
+    async version_wiederherstellen(actor, state) {
+      const { id, versionId } = await pageIn(state!);
+      return PAGE_ACTIONS['version-wiederherstellen']!.POST!(input(actor, { id }, { versionId }));
+    },
+    async einreichen(actor, state) {
+      const { id, versionId } = await versionIn(state!);
+      return PAGE_ACTIONS.einreichen!.POST!(input(actor, { id }, { versionId }));
+    },
+    async zurueckweisen(actor, state) {
+      const { id, versionId } = await versionIn(state!);
+      return PAGE_ACTIONS.zurueckweisen!.POST!(input(actor, { id }, { versionId, grund: 'Bitte ergänzen.' }));
+    },
+    async veroeffentlichen(actor, state) {
+      const { id, versionId } = await versionIn(state!);
+      return PAGE_ACTIONS.veroeffentlichen!.POST!(input(actor, { id }, { versionId }));
+    },
+    async veroeffentlichung_planen(actor, state) {
+      const { id, versionId } = await versionIn(state!);
+      const body = { art: 'veroeffentlichen', versionId, zeitpunkt: tomorrow() };
+      return PAGE_ACTIONS.termine!.POST!(input(actor, { id }, body));
+    },
+    async zuruecknahme_planen(actor, state) {
+      const { id } = await pageIn(state!);
+      return PAGE_ACTIONS.termine!.POST!(input(actor, { id }, { art: 'zurueckziehen', zeitpunkt: tomorrow() }));
+    },
+    async termin_abbrechen(actor) {
+      const { id } = await pageIn('veroeffentlicht');
+      const zeitpunkt = new Date(Date.now() + 86_400_000);
+      const terminId = await schedule(db, xaver, id, { art: 'zurueckziehen', zeitpunkt });
+      return PAGE_ACTIONS['termin-abbrechen']!.POST!(input(actor, { id }, { terminId }));
+    },
+    async zurueckziehen(actor, state) {
+      const { id } = await pageIn(state!);
+      return PAGE_ACTIONS.zurueckziehen!.POST!(input(actor, { id }));
+    },
+    async verschieben(actor, state) {
+      const { id } = await pageIn(state!);
+      return PAGE_ACTIONS.pfad!.POST!(input(actor, { id }, { pfad: nextPath() }));
+    },
+    async archivieren(actor, state) {
+      const { id } = await pageIn(state!);
+      return PAGE_ACTIONS.archivieren!.POST!(input(actor, { id }));
+    },
+    async seite_wiederherstellen(actor, state) {
+      const { id } = await pageIn(state!);
+      return PAGE_ACTIONS.wiederherstellen!.POST!(input(actor, { id }));
+    },
+    async weiterleitung_entfernen(actor, state) {
+      // The page moved away from `pfad` (which now redirects to it); a new page at `pfad` drops the redirect.
+      const page = await pageIn(state === 'archiviert' ? 'entwurf' : state!);
+      await renamePage(db, xaver, page.id, nextPath());
+      if (state === 'archiviert') await archivePage(db, wilma, page.id);
+      return PAGES_ACTIONS.POST!(input(actor, {}, { pfad: page.pfad, titel: 'Neu', layout: 'default' }));
+    },
+    menue_speichern: (actor) => MENU_ACTIONS.versionen!.POST!(input(actor, { name: 'Footer' }, { menue: menu() })),
+    async menue_veroeffentlichen(actor) {
+      const { version } = await saveMenuVersion(db, wilma, 'Rechtliches', menu());
+      return MENU_ACTIONS.veroeffentlichen!.POST!(input(actor, { name: 'Rechtliches' }, { versionId: version.id }));
+    },
+    medium_hochladen: (actor) =>
+      LIBRARY_ACTIONS.POST!(input(actor, { name: 'probe.png' }, {}, Buffer.from('kein Bild'))),
+    medium_aendern: (actor) =>
+      MEDIUM_ACTIONS.loeschen!.POST!(input(actor, { id: '00000000-0000-4000-8000-000000000000' })),
+    async seite_pruefen(actor, state) {
+      const { id } = await pageIn(state!);
+      return PAGE_ACTIONS.geprueft!.POST!(input(actor, { id }));
+    },
+    async zustaendigkeit_aendern(actor, state) {
+      const { id } = await pageIn(state!);
+      return PAGE_ACTIONS.zustaendigkeit!.POST!(input(actor, { id }, { abteilung: 3, pruefenBis: '2099-01-01' }));
+    },
+    warnmeldung_schreiben: (actor) => BANNERS_ACTIONS.POST!(input(actor, {}, { text: 'Probe', stufe: 'hinweis' })),
+    async warnmeldung_freigeben(actor) {
+      const banner = await saveWarnmeldung(db, wilma, null, { text: 'Probe', stufe: 'hinweis' });
+      await submitWarnmeldung(db, wilma, banner.id);
+      return BANNER_ACTIONS.freigeben!.POST!(input(actor, { id: banner.id }));
+    },
+    async warnmeldung_notfall(actor) {
+      const banner = await saveWarnmeldung(db, wilma, null, { text: 'Probe', stufe: 'gefahr' });
+      return BANNER_ACTIONS.sofort!.POST!(input(actor, { id: banner.id }));
+    },
+    async warnmeldung_bestaetigen(actor) {
+      const banner = await saveWarnmeldung(db, wilma, null, { text: 'Probe', stufe: 'gefahr' });
+      await publishWarnmeldungNow(db, xaver, banner.id);
+      return BANNER_ACTIONS.bestaetigen!.POST!(input(actor, { id: banner.id }));
+    },
+    async warnmeldung_beenden(actor) {
+      const banner = await saveWarnmeldung(db, wilma, null, { text: 'Probe', stufe: 'hinweis' });
+      await publishWarnmeldungNow(db, xaver, banner.id);
+      return BANNER_ACTIONS.beenden!.POST!(input(actor, { id: banner.id }));
+    },
+    protokoll_lesen: (actor) => readAudit(db, actor),
+    einstellungen_aendern: (actor) => writeSettings(db, actor, { vierAugen: true }),
+  };
+
+  async function outcomeOf(promise: Promise<unknown>): Promise<Outcome> {
+    try {
+      await promise;
+      return { ok: true };
+    } catch (error) {
+      if (!(error instanceof RedaktionError)) throw error;
+      return { ok: false, status: error.status, message: error.message };
+    }
+  }
+
+  for (const aktion of Object.keys(AKTIONEN) as Aktion[]) {
+    describe(aktion, () => {
+      for (const rolle of ROLLEN) {
+        it.each(zustaendeVon(aktion).map((zustand) => [zustand ?? 'ohne Zustand', zustand]))(
+          `${rolle} · %s`,
+          async (_label, zustand) => {
+            const expected = entscheide(rolle, aktion, zustand);
+            const outcome = await outcomeOf(CALLS[aktion](walkers[rolle], zustand));
+            if (expected.erlaubt) {
+              // Allowed: never refused for a permission or a state (other refusals, e.g. a file that is no image,
+              // are the action's own business).
+              if (!outcome.ok) expect([403, 409], outcome.message).not.toContain(outcome.status);
+            } else {
+              expect(outcome).toEqual({ ok: false, status: expected.status, message: expected.grund });
+            }
+          },
+          30_000,
+        );
+      }
+    });
+  }
+
+  it('answers 404 for a page id that is no UUID, on every page action (a database error before)', async () => {
+    // Issue 33, defect 6: `einreichen` with such an id answered 500 and sent an error report.
+    for (const [name, methods] of Object.entries(PAGE_ACTIONS))
+      for (const action of Object.values(methods)) {
+        const outcome = await outcomeOf(action(input(walkers.admin, { id: 'keine-uuid' }, { versionId: 1 })));
+        expect(outcome, name).toEqual({ ok: false, status: 404, message: 'Diese Seite gibt es nicht.' });
+      }
+  });
+
+  it('names in the database exactly the roles of the table', async () => {
+    const { rows } = await db.query<{ definition: string }>(
+      `SELECT pg_get_constraintdef(c.oid) AS definition FROM pg_constraint c
+       JOIN pg_class t ON t.oid = c.conrelid
+       WHERE t.relname = 'redaktion_konten' AND c.contype = 'c'`,
+    );
+    const named = [
+      ...rows
+        .map((row) => row.definition)
+        .join(' ')
+        .matchAll(/'([a-z_]+)'/g),
+    ].map((m) => m[1]);
+    expect([...new Set(named)].sort()).toEqual([...ROLLEN].sort());
+  });
+
+  it('has one row per permission: no two rows give the same role the same action in the same state', () => {
+    const seen = new Set<string>();
+    for (const recht of RECHTE)
+      for (const rolle of recht.rollen)
+        for (const zustand of recht.zustaende ?? [null]) {
+          const key = `${recht.aktion}/${rolle}/${zustand}`;
+          expect(seen.has(key), key).toBe(false);
+          seen.add(key);
+        }
+  });
+});

@@ -1,0 +1,117 @@
+// Media served from the database in slices (issue 33, defect 4: each request loaded the file whole, twice, HEAD
+// included, without ETag, ignoring Range). A 20 MB PDF row is served over a real HTTP server.
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/lib/db/database';
+import { migrate } from '@/lib/db/migrate';
+import { openPglite } from '@/lib/db/pglite-database';
+import { parseRange } from '@/lib/medien/media-file';
+import { serveMedium } from '@/lib/medien/serve-medium';
+
+const ID = '00000000-0000-4000-8000-00000000d0c5';
+const SIZE = 20 * 1024 * 1024;
+
+let db: Database;
+let server: http.Server;
+let base: string;
+let port: number;
+
+/** The file's byte at a position: a pattern, so every slice can be checked. */
+const byteAt = (i: number) => (i * 7 + (i >> 11)) & 0xff;
+
+beforeAll(async () => {
+  db = await openPglite(undefined);
+  await migrate(db);
+  const data = Buffer.alloc(SIZE);
+  for (let i = 0; i < SIZE; i++) data[i] = byteAt(i);
+  await db.query(
+    `INSERT INTO medien (id, art, mime, daten, groesse, dateiname, konto_id, konto_name)
+     VALUES ($1, 'dokument', 'application/pdf', $2, $3, 'Satzung Müll.pdf', 'k', 'K')`,
+    [ID, data, SIZE],
+  );
+  server = http.createServer((req, res) => void serveMedium(db, ID, req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}/api/medien/${ID}/satzung.pdf`;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await db.close();
+});
+
+describe('serving a file of the media library', () => {
+  it('answers with an ETag, and 304 when the client has it', async () => {
+    const whole = await fetch(base);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('etag')).toBe(`"${ID}"`);
+    expect(whole.headers.get('content-length')).toBe(String(SIZE));
+    expect(whole.headers.get('content-disposition')).toBe(
+      `inline; filename="Satzung Muell.pdf"; filename*=UTF-8''Satzung%20M%C3%BCll.pdf`,
+    );
+    const body = Buffer.from(await whole.arrayBuffer());
+    expect(body.length).toBe(SIZE);
+    expect([0, 262_143, 262_144, SIZE - 1].map((i) => body[i])).toEqual([0, 262_143, 262_144, SIZE - 1].map(byteAt));
+    const again = await fetch(base, { headers: { 'If-None-Match': `"${ID}"` } });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+  }, 30_000);
+
+  it('serves one byte range with 206, and 416 beyond the end', async () => {
+    const part = await fetch(base, { headers: { Range: 'bytes=262140-262150' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 262140-262150/${SIZE}`);
+    expect([...Buffer.from(await part.arrayBuffer())]).toEqual(
+      Array.from({ length: 11 }, (_, i) => byteAt(262_140 + i)),
+    );
+    const tail = await fetch(base, { headers: { Range: 'bytes=-3' } });
+    expect([...Buffer.from(await tail.arrayBuffer())]).toEqual([SIZE - 3, SIZE - 2, SIZE - 1].map(byteAt));
+    const beyond = await fetch(base, { headers: { Range: `bytes=${SIZE}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${SIZE}`);
+  });
+
+  it('answers HEAD with the length and no bytes', async () => {
+    const head = await fetch(base, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(SIZE));
+  });
+
+  it('reads ranges as RFC 9110 writes them', () => {
+    expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=5-200', 100)).toEqual({ start: 5, end: 99 });
+    expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
+    expect(parseRange('items=0-1', 100)).toBeNull();
+  });
+
+  it('keeps 50 slow readers of the 20 MB file from holding it: RSS grows by less than 50 MB', async () => {
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    // Each reader asks for the file and then reads nothing: the server may only hold what the socket buffers take.
+    const readers = await Promise.all(
+      Array.from(
+        { length: 50 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(port, '127.0.0.1', () => {
+              socket.write(`GET /x HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+              socket.once('data', () => {
+                socket.pause();
+                resolve(socket);
+              });
+            });
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const grown = (process.memoryUsage().rss - before) / 1024 / 1024;
+    for (const socket of readers) socket.destroy();
+    console.info(`RSS mit 50 langsamen Lesern einer 20-MB-PDF: +${grown.toFixed(1)} MB`);
+    expect(grown).toBeLessThan(50);
+  }, 60_000);
+});
