@@ -1747,6 +1747,10 @@ id?: (string | number)
  */
 template: string
 /**
+ * Version des Blockschemas, in der der Block gespeichert wurde (fehlt = 1). Beim Lesen wird er auf die aktuelle Version migriert.
+ */
+version?: number
+/**
  * Bereich des Layouts, in dem der Block steht.
  */
 slotName: ("hero" | "main" | "sidebar" | "bottom")
