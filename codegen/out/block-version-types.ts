@@ -2,4 +2,38 @@
 /* eslint-disable */
 // The content of each released version of every block that has older versions: the types of its migrations.
 
+// blocks/text/versions/v1.schema.json
+/**
+ * Fließtext aus dem CMS-Editor, optional mit Überschrift.
+ */
+export interface TextblockV1 {
+/**
+ * Optionale Überschrift über dem Text.
+ */
+titel?: string
+/**
+ * Formatierter Text (HTML aus dem Editor; wird vor der Anzeige bereinigt).
+ */
+text: string
+}
 
+// blocks/text/versions/v2.schema.json
+/**
+ * Fließtext aus dem CMS-Editor, optional mit Überschrift in der gewählten Ebene.
+ */
+export interface TextblockV2 {
+/**
+ * Optionale Überschrift über dem Text.
+ */
+titel?: {
+text: string
+/**
+ * 2 für einen Abschnitt der Seite, 3 oder 4 für einen Unterabschnitt des vorigen. Keine Ebene überspringen: auf eine 2 folgt höchstens eine 3.
+ */
+ebene: (2 | 3 | 4)
+}
+/**
+ * Formatierter Text (HTML aus dem Editor; wird vor der Anzeige bereinigt).
+ */
+text: string
+}

@@ -2898,13 +2898,19 @@ titel?: string
 
 // blocks/text/schema.json
 /**
- * Fließtext aus dem CMS-Editor, optional mit Überschrift.
+ * Fließtext aus dem CMS-Editor, optional mit Überschrift in der gewählten Ebene.
  */
 export interface Textblock {
 /**
  * Optionale Überschrift über dem Text.
  */
-titel?: string
+titel?: {
+text: string
+/**
+ * 2 für einen Abschnitt der Seite, 3 oder 4 für einen Unterabschnitt des vorigen. Keine Ebene überspringen: auf eine 2 folgt höchstens eine 3.
+ */
+ebene: (2 | 3 | 4)
+}
 /**
  * Formatierter Text (HTML aus dem Editor; wird vor der Anzeige bereinigt).
  */

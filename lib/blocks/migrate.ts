@@ -32,6 +32,11 @@ type Block = Record<string, unknown>;
 const isBlock = (value: unknown): value is Block =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The version of the template this build writes; undefined for a template it does not have. */
+export function currentBlockVersion(template: string, registry: MigrationRegistry = generated): number | undefined {
+  return Object.hasOwn(registry.current, template) ? registry.current[template] : undefined;
+}
+
 /** The version a block was written in: its `version`, else 1 (seed and upstream blocks without one). */
 export function storedVersion(block: Block): number {
   return block.version === undefined ? 1 : (block.version as number);
@@ -41,7 +46,7 @@ export function migrateBlock<B>(block: B, registry: MigrationRegistry = generate
   if (!isBlock(block)) return { block, status: 'fehlgeschlagen', from: NaN, error: 'Der Block ist kein Objekt.' };
   const from = storedVersion(block);
   const template = block.template as string;
-  const current = Object.hasOwn(registry.current, template) ? registry.current[template]! : undefined;
+  const current = currentBlockVersion(template, registry);
   if (current === undefined) return { block, status: 'unbekannt', from };
   // The common case costs one comparison: a block saved by this release.
   if (from === current) return { block, status: 'aktuell', from };
@@ -54,6 +59,10 @@ export function migrateBlock<B>(block: B, registry: MigrationRegistry = generate
     };
   }
   if (from > current) return { block, status: 'zu-neu', from };
+  // Options that are no object are the envelope validator's finding; a migration must not paper over it.
+  if (block.options !== undefined && !isBlock(block.options)) {
+    return { block, status: 'fehlgeschlagen', from, error: 'Der Inhalt des Blocks ist kein Objekt.' };
+  }
   let options: unknown = block.options ?? {};
   for (let version = from; version < current; version++) {
     const step = registry.migrations[template]?.[version];
