@@ -39,11 +39,16 @@ export async function emitVersionTypes(shared: SchemaFile[], versions: BlockVers
       parts.push(`// ${file}\n${(await compileOne({ id: block.id, title, file, schema: prepared }, titles)).trim()}`);
     }
   }
+  const code = parts.join('\n\n');
+  // A snapshot refers to shared schemas (images, links) by their current types.
+  const declarations = code.replace(/\/\*[\s\S]*?\*\//g, '');
+  const used = shared.map((f) => f.title).filter((title) => new RegExp(`\\b${title}\\b`).test(declarations));
+  const imports = used.length ? `import type { ${used.join(', ')} } from './types';\n\n` : '';
   return `${GENERATED_BANNER}
 /* eslint-disable */
 // The content of each released version of every block that has older versions: the types of its migrations.
-
-${parts.join('\n\n')}
+${imports}
+${code}
 `;
 }
 

@@ -2508,11 +2508,19 @@ untertitel?: string
  * Formatierter Text (HTML aus dem Editor; wird vor der Anzeige bereinigt).
  */
 text?: string
-link?: string
+/**
+ * Optionaler Verweis unter dem Text: Ziel und Text gehören zusammen.
+ */
+verweis?: {
+/**
+ * Seite dieser Website (z. B. /de/tourismus) oder vollständige Adresse.
+ */
+ziel: string
 /**
  * Standard: 'Mehr Erfahren'.
  */
-linktext?: string
+text?: string
+}
 /**
  * Bild links oder rechts vom Text (Standard: links).
  */

@@ -105,3 +105,32 @@ describe('the text block (version 1 -> 2)', () => {
     expect(empty.options).toEqual({ text: '<p>x</p>' });
   });
 });
+
+describe('the image-text block (version 1 -> 2)', () => {
+  const bild = { bild: '/bilder/kurpark.jpg', bildtext: 'Kurpark' };
+  const v1 = (options: Record<string, unknown>) => ({ template: 'bild-text', slotName: 'main', options });
+
+  it('groups link and link text as one verweis, and validates', () => {
+    const { block } = migrateBlock(
+      v1({ titel: 'Kurpark', link: '/de/kurpark', linktext: 'Zum Park', bildupload: bild }),
+    );
+    expect(block.options).toEqual({
+      titel: 'Kurpark',
+      verweis: { ziel: '/de/kurpark', text: 'Zum Park' },
+      bildupload: bild,
+    });
+    expect(blockMeta['bild-text']!.validate(block.options)).toBe(true);
+    expect(migrateBlock(v1({ titel: 'K', link: '/de/k', linktext: '', bildupload: bild })).block.options).toEqual({
+      titel: 'K',
+      verweis: { ziel: '/de/k' },
+      bildupload: bild,
+    });
+  });
+
+  it('leaves out a link text that had no target (it was never shown)', () => {
+    expect(migrateBlock(v1({ titel: 'K', linktext: 'Mehr', bildupload: bild })).block.options).toEqual({
+      titel: 'K',
+      bildupload: bild,
+    });
+  });
+});
