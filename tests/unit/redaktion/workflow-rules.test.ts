@@ -79,7 +79,7 @@ describe('per-block diff between versions', () => {
     const changed = diff.blocks.find((b) => b.id === 't1');
     expect(changed?.kind === 'geaendert' && changed.fields[0]).toMatchObject({
       pointer: '/titel/text',
-      label: 'Überschrift › Text der Überschrift',
+      label: 'Überschrift › Text',
       before: 'Öffnungszeiten',
       after: 'Sprechzeiten',
     });
