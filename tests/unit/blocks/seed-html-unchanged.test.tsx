@@ -24,10 +24,7 @@ async function renderSeededPage(pfad: string, inhalt: unknown): Promise<string> 
     { cms: fakeCms({ [pfad]: inhalt }), blockMeta, siteUrl: 'https://www.tannbrunn.example' },
   );
   if (result.kind !== 'page') return `kein Seitenergebnis: ${result.kind}`;
-  return renderWithRouter(
-    <CmsPageView page={result.page} layoutData={{ menus: {}, weather: null }} components={{}} />,
-    pfad,
-  );
+  return renderWithRouter(<CmsPageView page={result.page} layoutData={{ menus: {}, weather: null }} />, pfad);
 }
 
 describe('seeded pages across block versions', () => {
