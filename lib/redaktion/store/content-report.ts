@@ -3,6 +3,8 @@
 import type { Sql } from '@/lib/db/database';
 import { migrateBlock } from '@/lib/blocks/migrate';
 import { checkEnvelope } from '../check-content';
+import { requireRole } from '../roles';
+import type { Actor } from '../types';
 import {
   BERICHT_ZUSTAENDE,
   BRECHENDE_ZUSTAENDE,
@@ -114,4 +116,10 @@ export async function contentReport(sql: Sql): Promise<Inhaltsbericht> {
   const zeilen = [...rows.values()].sort((a, b) => a.template.localeCompare(b.template) || a.version - b.version);
   befunde.sort((a, b) => a.pfad.localeCompare(b.pfad) || b.nummer - a.nummer || a.blockIndex - b.blockIndex);
   return { fassungen, bloecke, zeilen, befunde, bricht: befunde.some((b) => BRECHENDE_ZUSTAENDE.includes(b.zustand)) };
+}
+
+/** The report for the Redaktion's page: admins only (it names every stored version of every page). */
+export async function readContentReport(sql: Sql, actor: Actor): Promise<Inhaltsbericht> {
+  requireRole(actor, ['admin'], 'Die Inhaltsprüfung zu sehen');
+  return contentReport(sql);
 }

@@ -33,6 +33,11 @@ export function RedaktionFrame({ konto, children }: Props) {
       ? [
           { href: '/redaktion/protokoll', label: 'Protokoll', current: pathname === '/redaktion/protokoll' },
           {
+            href: '/redaktion/inhaltspruefung',
+            label: 'Inhaltsprüfung',
+            current: pathname === '/redaktion/inhaltspruefung',
+          },
+          {
             href: '/redaktion/einstellungen',
             label: 'Einstellungen',
             current: pathname === '/redaktion/einstellungen',
