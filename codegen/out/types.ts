@@ -2915,9 +2915,9 @@ export interface Textblock {
 titel?: {
 text: string
 /**
- * 2 für einen Abschnitt der Seite, 3 oder 4 für einen Unterabschnitt des vorigen. Keine Ebene überspringen: auf eine 2 folgt höchstens eine 3.
+ * 2 (Standard) für einen Abschnitt der Seite, 3 oder 4 für einen Unterabschnitt des vorigen. Keine Ebene überspringen: auf eine 2 folgt höchstens eine 3.
  */
-ebene: (2 | 3 | 4)
+ebene?: (2 | 3 | 4)
 }
 /**
  * Formatierter Text (HTML aus dem Editor; wird vor der Anzeige bereinigt).
