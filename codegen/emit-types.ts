@@ -29,7 +29,7 @@ function prepare(node: unknown, titles: Map<string, string>, isProperty = false)
   );
 }
 
-async function compileOne(file: SchemaFile, titles: Map<string, string>): Promise<string> {
+export async function compileOne(file: SchemaFile, titles: Map<string, string>): Promise<string> {
   const schema = prepare(file.schema, titles) as JsonSchema;
   delete schema.$id;
   return compile(schema as never, file.title, {

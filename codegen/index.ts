@@ -8,12 +8,22 @@ import { emitBlockMeta, emitRegistry, emitSchemaBundle } from './emit-registry';
 import { emitQueryKeys } from './emit-query-keys';
 import { collectForms, formularnameSchema } from './collect-forms';
 import { emitFormLoaders, emitFormModule, emitFormNames, emitFormRegistry, formModuleName } from './emit-forms';
+import { collectBlockVersions } from './block-versions';
+import { emitMigrationRegistry, emitSnapshots, emitVersionTypes } from './emit-block-versions';
 
-export async function generate(root: string): Promise<Map<string, string>> {
+export interface Generated {
+  /** Files of codegen/out, by name. */
+  out: Map<string, string>;
+  /** The snapshots of the blocks' current schema versions, by path from the repository root. */
+  snapshots: Map<string, string>;
+}
+
+export async function generate(root: string): Promise<Generated> {
   const forms = collectForms(root);
   // The formular block's CMS option lists the forms: a schema made from the form folders.
   const shared = [...collectSharedSchemas(root), formularnameSchema(forms)];
   const blocks = collectBlocks(root);
+  const versions = collectBlockVersions(root, blocks);
   const dataSchemas = blocks.flatMap((b) => (b.data ? [b.data] : []));
   assertUnique([...shared, ...forms, ...blocks, ...dataSchemas]);
   const queryKeys = emitQueryKeys(blocks);
@@ -28,8 +38,10 @@ export async function generate(root: string): Promise<Map<string, string>> {
       [`${name}.validator.d.ts`, validator.dts],
     ];
   });
-  return new Map([
+  const out = new Map([
     ['types.ts', await emitTypes([...shared, ...forms], blocks)],
+    ['block-version-types.ts', await emitVersionTypes(shared, versions)],
+    ['block-versions.ts', emitMigrationRegistry(versions)],
     ['validators.js', validators.js],
     ['validators.d.ts', validators.dts],
     ['registry.ts', emitRegistry(blocks, root)],
@@ -41,30 +53,40 @@ export async function generate(root: string): Promise<Map<string, string>> {
     ['form-loaders.ts', emitFormLoaders(forms)],
     ...perForm,
   ]);
+  return { out, snapshots: emitSnapshots(versions) };
 }
 
 export async function run(root: string, check: boolean): Promise<number> {
   const outDir = path.join(root, 'codegen', 'out');
-  const files = await generate(root);
+  const { out: files, snapshots } = await generate(root);
   if (check) {
-    const stale = [...files].filter(([name, content]) => {
-      const file = path.join(outDir, name);
-      return !existsSync(file) || readFileSync(file, 'utf8') !== content;
-    });
+    const isStale = (file: string, content: string) => !existsSync(file) || readFileSync(file, 'utf8') !== content;
+    const stale = [
+      ...[...files]
+        .filter(([name, content]) => isStale(path.join(outDir, name), content))
+        .map(([n]) => `codegen/out/${n}`),
+      ...[...snapshots].filter(([rel, content]) => isStale(path.join(root, rel), content)).map(([rel]) => rel),
+    ];
     const extra = existsSync(outDir) ? readdirSync(outDir).filter((n) => !files.has(n)) : [];
-    for (const [name] of stale) console.error(`veraltet: codegen/out/${name}`);
+    for (const name of stale) console.error(`veraltet: ${name}`);
     for (const name of extra) console.error(`überzählig: codegen/out/${name}`);
     if (stale.length || extra.length) {
       console.error('codegen --check: Erzeugtes ist nicht aktuell. `npm run codegen` ausführen und einchecken.');
       return 1;
     }
-    console.log(`codegen --check: ${files.size} Dateien aktuell`);
+    console.log(`codegen --check: ${files.size + snapshots.size} Dateien aktuell`);
     return 0;
   }
   mkdirSync(outDir, { recursive: true });
   for (const name of readdirSync(outDir)) if (!files.has(name)) rmSync(path.join(outDir, name));
   for (const [name, content] of files) writeFileSync(path.join(outDir, name), content);
-  console.log(`codegen: ${files.size} Dateien in codegen/out geschrieben`);
+  for (const [rel, content] of snapshots) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), content);
+  }
+  console.log(
+    `codegen: ${files.size} Dateien in codegen/out geschrieben, ${snapshots.size} Schema-Stände in blocks/*/versions`,
+  );
   return 0;
 }
 

@@ -5,6 +5,7 @@ import type { ErrorObject } from 'ajv';
 import type { BlockMeta } from '@/codegen/out/block-meta';
 import type { Inhaltsblock } from '@/codegen/out/types';
 import { validate_inhaltsblock } from '@/codegen/out/validators';
+import { currentBlockVersion, migrateBlock } from '@/lib/blocks/migrate';
 import { reportOnce } from '@/lib/error-reporting';
 import { blockSchemas, editorTitle, schemaLookup } from '@/lib/blocks/site-schemas';
 import { germanMessages } from '@/lib/validation/german-messages';
@@ -31,7 +32,10 @@ export function checkBlocks(
   meta: Record<string, BlockMeta>,
   { path, showNotices }: { path: string; showNotices: boolean },
 ): CheckedBlock[] {
-  return content.flatMap((raw, index): CheckedBlock[] => {
+  return content.flatMap((stored, index): CheckedBlock[] => {
+    // Stored and upstream blocks in an older shape are brought to this build's before they are judged.
+    const migration = migrateBlock(stored);
+    const raw = migration.block;
     if (!validate_inhaltsblock(raw)) {
       const { instancePath, text } = describe(validate_inhaltsblock.errors);
       reportOnce(`block envelope ${path} ${index} ${instancePath}`, {
@@ -62,6 +66,15 @@ export function checkBlocks(
         extra: { path },
       });
       notice = `Die Vorlage „${raw.template}“ ist unbekannt. Der Block wird nicht angezeigt.`;
+    } else if (migration.status === 'zu-neu') {
+      // Rolling release: a newer instance wrote it. Never guessed at, never dropped silently.
+      reportOnce(`newer ${raw.template} ${path} ${index}`, {
+        level: 'error',
+        message: `Block "${raw.template}" in Version ${migration.from}, diese Version der Website kennt ${raw.template} nur bis Version ${currentBlockVersion(raw.template)}`,
+        tags: { template: raw.template },
+        extra: { path, index },
+      });
+      notice = `Der Block „${raw.template}“ wurde mit einer neueren Version der Website gespeichert (Version ${migration.from}) und wird hier nicht angezeigt.`;
     } else if (!entry.validate(options)) {
       const { instancePath, text } = describe(entry.validate.errors);
       reportOnce(`invalid ${raw.template} ${path} ${index} ${instancePath}`, {

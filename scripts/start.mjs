@@ -1,6 +1,6 @@
 // `npm start`: install what is missing, build if needed, serve the demo site (embedded mode
 // unless CMS_URL is set) on http://HOST:PORT/de.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, ROOT } from './ensure-installed.mjs';
@@ -9,6 +9,9 @@ ensureInstalled();
 const { buildIfNeeded } = await import('./build-if-needed.mjs');
 const built = buildIfNeeded();
 if (built !== 0) process.exit(built);
+
+const checked = checkContent();
+if (checked !== 0) process.exit(checked);
 
 const port = process.env.PORT || '3000';
 const host = process.env.HOST || '127.0.0.1';
@@ -30,3 +33,31 @@ server.on('exit', (code, signal) => {
   // Killed by a signal it did not handle (SIGKILL): the shell's convention, 128 + the signal's number.
   process.exit(code ?? 128 + (constants.signals[signal] ?? 0));
 });
+
+/**
+ * The impact report of this release's block migrations on the store (README „Blöcke ändern“), before serving: a
+ * release whose migrations would break published or scheduled content is not served. CONTENT_CHECK=warn serves it
+ * anyway (emergencies), CONTENT_CHECK=off skips the report; with CMS_URL the store holds no pages to check.
+ */
+function checkContent() {
+  const mode = process.env.CONTENT_CHECK || 'strict';
+  if (mode === 'off' || process.env.CMS_URL) return 0;
+  const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const { status } = spawnSync(process.execPath, [tsx, path.join(ROOT, 'scripts', 'inhalte-pruefen.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (status === 0) return 0;
+  if (status === 1 && mode !== 'warn') {
+    console.error(
+      '› Start verweigert: nach den Migrationen dieser Version wären veröffentlichte oder geplante Inhalte ungültig (Befunde oben). Inhalte in der Redaktion korrigieren oder die Migration anpassen; im Notfall mit CONTENT_CHECK=warn starten.',
+    );
+    return 1;
+  }
+  console.warn(
+    status === 1
+      ? '› CONTENT_CHECK=warn: die Website startet trotz der Befunde oben.'
+      : '› Die Inhaltsprüfung konnte den Speicher nicht lesen; die Website startet, ihr Gesundheitsstatus meldet die Datenbank.',
+  );
+  return 0;
+}

@@ -7,7 +7,7 @@ import { DEFAULT_LINK_TEXT } from '@/renderer/ui/link-text';
 import styles from './BildTextBlock.module.css';
 
 export default function BildTextBlock({ content }: BlockProps<BildText>) {
-  const { titel, untertitel, text, link, linktext, anordnung = 'links', bildupload } = content;
+  const { titel, untertitel, text, verweis, anordnung = 'links', bildupload } = content;
   return (
     <section
       className={`${styles.bildText} ${anordnung === 'rechts' ? styles.rechts : styles.links}`}
@@ -25,9 +25,9 @@ export default function BildTextBlock({ content }: BlockProps<BildText>) {
         {untertitel && <p className={styles.kicker}>{untertitel}</p>}
         <h2 className={styles.titel}>{titel}</h2>
         {text && <RichText html={text} />}
-        {link && (
-          <SmartLink href={link} className="arrow-link">
-            {linktext || DEFAULT_LINK_TEXT}
+        {verweis && (
+          <SmartLink href={verweis.ziel} className="arrow-link">
+            {verweis.text || DEFAULT_LINK_TEXT}
             <span className="visually-hidden">: {titel}</span>
           </SmartLink>
         )}

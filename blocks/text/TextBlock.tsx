@@ -5,9 +5,11 @@ import styles from './TextBlock.module.css';
 
 /** CMS text; the renderer has sanitised `text` before it reaches this component. */
 export default function TextBlock({ content }: BlockProps<Textblock>) {
+  // The editors choose the heading's level (2 unless they do), so the page's outline skips none.
+  const Heading = content.titel ? (`h${content.titel.ebene ?? 2}` as const) : null;
   return (
     <section className={styles.text}>
-      {content.titel && <h2>{content.titel}</h2>}
+      {Heading && <Heading>{content.titel!.text}</Heading>}
       <RichText html={content.text} />
     </section>
   );

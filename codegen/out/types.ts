@@ -1747,6 +1747,10 @@ id?: (string | number)
  */
 template: string
 /**
+ * Version des Blockschemas, in der der Block gespeichert wurde (fehlt = 1). Beim Lesen wird er auf die aktuelle Version migriert.
+ */
+version?: number
+/**
  * Bereich des Layouts, in dem der Block steht.
  */
 slotName: ("hero" | "main" | "sidebar" | "bottom")
@@ -2504,11 +2508,19 @@ untertitel?: string
  * Formatierter Text (HTML aus dem Editor; wird vor der Anzeige bereinigt).
  */
 text?: string
-link?: string
+/**
+ * Optionaler Verweis unter dem Text: Ziel und Text gehören zusammen.
+ */
+verweis?: {
+/**
+ * Seite dieser Website (z. B. /de/tourismus) oder vollständige Adresse.
+ */
+ziel: string
 /**
  * Standard: 'Mehr Erfahren'.
  */
-linktext?: string
+text?: string
+}
 /**
  * Bild links oder rechts vom Text (Standard: links).
  */
@@ -2894,13 +2906,19 @@ titel?: string
 
 // blocks/text/schema.json
 /**
- * Fließtext aus dem CMS-Editor, optional mit Überschrift.
+ * Fließtext aus dem CMS-Editor, optional mit Überschrift in der gewählten Ebene.
  */
 export interface Textblock {
 /**
  * Optionale Überschrift über dem Text.
  */
-titel?: string
+titel?: {
+text: string
+/**
+ * 2 (Standard) für einen Abschnitt der Seite, 3 oder 4 für einen Unterabschnitt des vorigen. Keine Ebene überspringen: auf eine 2 folgt höchstens eine 3.
+ */
+ebene?: (2 | 3 | 4)
+}
 /**
  * Formatierter Text (HTML aus dem Editor; wird vor der Anzeige bereinigt).
  */

@@ -2,6 +2,7 @@
 // of the site (layout, menus, stylesheet), made by the real pipeline. Its answer passes the same data
 // boundary as a CMS answer. For the browser tests (axe on every example) and for developers: served only in
 // development or with BLOCK_EXAMPLES=1, never on a production site by default.
+import { currentBlockVersion } from '@/lib/blocks/migrate';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { blockMeta } from '@/codegen/out/block-meta';
 import { getConfig } from '@/lib/config';
@@ -40,6 +41,8 @@ export async function getExampleServerSideProps(
         id: 'beispiel',
         template,
         slotName: examples.slotName ?? 'main',
+        // examples.json is written in the block's current schema version.
+        version: currentBlockVersion(template),
         options: examples.valid[contentName],
         ...(dataName !== undefined ? { context: { endpoint: EXAMPLE_ENDPOINT } } : {}),
       },

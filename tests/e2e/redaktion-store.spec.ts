@@ -45,7 +45,11 @@ test.beforeAll(async () => {
     await savePageVersion(db, editor, kontakt, {
       ...published,
       content: [
-        { template: 'text', slotName: 'main', options: { titel: 'Neu', text: `<p>${DRAFT_TEXT}</p>` } },
+        {
+          template: 'text',
+          slotName: 'main',
+          options: { titel: { text: 'Neu', ebene: 2 }, text: `<p>${DRAFT_TEXT}</p>` },
+        },
         ...published.content,
       ],
     });

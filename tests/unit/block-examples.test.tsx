@@ -54,8 +54,10 @@ describe.each(folders)('block %s', (template) => {
       );
       expect(html.length).toBeGreaterThan(20);
       // Every string the editor typed (titles, texts) reaches the page.
-      const titel = (options as { titel?: string }).titel;
-      if (titel) expect(html).toContain(escape(titel));
+      // (A heading may be an object with its text and level, as the text block's.)
+      const titel = (options as { titel?: string | { text: string } }).titel;
+      const titelText = typeof titel === 'object' ? titel.text : titel;
+      if (titelText) expect(html).toContain(escape(titelText));
       // A filled list shows its entries.
       const first = (answer as { data?: { titel?: string; nachname?: string }[] } | null)?.data?.[0];
       if (first) expect(html).toContain(escape(first.titel ?? first.nachname ?? ''));

@@ -4,6 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { blockMeta } from '@/codegen/out/block-meta';
+import { migrateEnvelope } from '@/lib/blocks/migrate';
 import { validate_seite, validate_menue, validate_wetter, validate_einstellungen } from '@/codegen/out/validators';
 import type { ValidateFunction } from 'ajv';
 import { createEmbeddedCms } from '@/lib/services/embedded/embedded-cms';
@@ -190,7 +191,8 @@ describe('Inhaltsseiten (content/seiten)', () => {
     expect(validate_seite(seite), `${rel(file)}: Seitenumschlag ungültig: ${errorsOf(validate_seite)}`).toBe(true);
     const problems: string[] = [];
     const ids = new Set<string>();
-    for (const [i, block] of (seite as Seite).content.entries()) {
+    // The seed is written in each block's version 1 (the specification's shape) and read as every store read is.
+    for (const [i, block] of (migrateEnvelope(seite) as Seite).content.entries()) {
       const label = `Block ${i} (${block.id ?? 'ohne id'}, ${block.template})`;
       const meta = blockMeta[block.template];
       if (!meta) {

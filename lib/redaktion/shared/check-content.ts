@@ -2,6 +2,7 @@
 // envelope's and each block's, codegen/out), a menu with the menu schema and the depth its layout can show. A draft
 // may be saved with findings; publishing refuses any.
 import { isSafeLink, LINK_FIELDS } from '@/lib/links/safe-link';
+import { migrateEnvelope } from '@/lib/blocks/migrate';
 import type { ValidateFunction } from 'ajv';
 import { blockMeta as generatedBlockMeta, type BlockMeta } from '@/codegen/out/block-meta';
 import bundle from '@/codegen/out/block-schemas.json';
@@ -60,7 +61,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every finding of the envelope validator and of each block's validator, in German. */
-export function checkEnvelope(envelope: unknown, meta: Record<string, BlockMeta> = generatedBlockMeta): Pruefergebnis {
+export function checkEnvelope(stored: unknown, meta: Record<string, BlockMeta> = generatedBlockMeta): Pruefergebnis {
+  // Judged as it is read: blocks of an older version in the current shape (the seed is written in version 1).
+  const envelope = migrateEnvelope(stored);
   if (!isObject(envelope)) return result([{ pfad: '', meldung: 'Der Seiteninhalt muss ein Objekt sein.' }]);
   // A block's options are the block validator's business; the envelope only says they are an object.
   const own = findings(validate_seite, envelope, schemas.shared.seite!, '').filter(

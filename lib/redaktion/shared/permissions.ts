@@ -102,6 +102,7 @@ export const AKTIONEN = {
   warnmeldung_bestaetigen: { titel: 'Die zweite Freigabe einer Warnmeldung', gegenstand: 'keiner' },
   warnmeldung_beenden: { titel: 'Das Beenden einer Warnmeldung', gegenstand: 'keiner' },
   protokoll_lesen: { titel: 'Das Protokoll zu lesen', gegenstand: 'keiner' },
+  inhaltspruefung_lesen: { titel: 'Die Inhaltsprüfung zu sehen', gegenstand: 'keiner' },
   einstellungen_aendern: { titel: 'Das Ändern der Einstellungen', gegenstand: 'keiner' },
 } as const satisfies Record<string, AktionInfo>;
 
@@ -156,6 +157,8 @@ export const RECHTE: readonly Recht[] = [
   { aktion: 'warnmeldung_bestaetigen', rollen: FREIGEBENDE },
   { aktion: 'warnmeldung_beenden', rollen: FREIGEBENDE },
   { aktion: 'protokoll_lesen', rollen: ['admin'] },
+  // It names every stored version of every page.
+  { aktion: 'inhaltspruefung_lesen', rollen: ['admin'] },
   { aktion: 'einstellungen_aendern', rollen: ['admin'] },
 ];
 

@@ -3,6 +3,7 @@
 // with their schema title and old and new value; HTML fields are compared and shown as text.
 import type { Inhaltsblock, Seite } from '@/codegen/out/types';
 import { schemaAt, type SchemaLookup } from '@/lib/validation/german-messages';
+import { migrateEnvelope } from '@/lib/blocks/migrate';
 import { htmlToText } from './html-text';
 
 type Node = Record<string, unknown>;
@@ -131,7 +132,10 @@ function places(page: Seite): Map<string, { block: Inhaltsblock; at: Place }> {
   return result;
 }
 
-export function diffPages(before: Seite, after: Seite, schemas: DiffSchemas): PageDiff {
+/** Both sides in the current block shape first: a version stored before a block changed differs only where edited. */
+export function diffPages(storedBefore: Seite, storedAfter: Seite, schemas: DiffSchemas): PageDiff {
+  const before = migrateEnvelope(storedBefore);
+  const after = migrateEnvelope(storedAfter);
   const pick = (page: Seite) => Object.fromEntries(PAGE_FIELDS.map((f) => [f, (page as unknown as Node)[f]]));
   const page = diffFields(pick(before), pick(after), schemas.page, schemas.lookup);
   const a = places(before);

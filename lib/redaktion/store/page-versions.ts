@@ -1,6 +1,7 @@
 // The versions of a page: save (also invalid: the findings are stored with it), list, read, restore, publish and
 // take offline. Block ids are made stable at every save.
 import type { Database, Sql } from '@/lib/db/database';
+import { newerBlocks, withCurrentVersions } from '@/lib/blocks/migrate';
 import { withBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { checkEnvelope } from '@/lib/redaktion/shared/check-content';
 import { getPageInfo, pathsOfPage } from './pages';
@@ -40,8 +41,31 @@ export async function savePageVersion(
   options: SaveOptions = {},
 ): Promise<SaveResult<unknown>> {
   if (!isObject(envelope)) throw new RedaktionError(400, 'Der Seiteninhalt muss ein Objekt sein.');
+  refuseNewerBlocks(envelope);
   await getPageInfo(db, seiteId);
-  return saveVersion(db, PAGE_KIND, actor, seiteId, withBlockIds(envelope), checkEnvelope, options);
+  return saveVersion(
+    db,
+    PAGE_KIND,
+    actor,
+    seiteId,
+    withCurrentVersions(withBlockIds(envelope)),
+    checkEnvelope,
+    options,
+  );
+}
+
+/**
+ * A block written by a newer release (rolling release: this instance is the older one) cannot be saved here without
+ * losing what that release added: refused, and the editor is told where to edit instead.
+ */
+function refuseNewerBlocks(envelope: Record<string, unknown>): void {
+  const newer = newerBlocks(envelope);
+  if (!newer.length) return;
+  const named = newer.map((b) => `„${b.template}“ (Version ${b.version}, hier bekannt: ${b.known})`).join(', ');
+  throw new RedaktionError(
+    409,
+    `Die Seite enthält Blöcke einer neueren Version der Website: ${named}. Bitte bearbeiten Sie sie dort, wo die neue Version läuft.`,
+  );
 }
 
 /** Every version of the page, newest first, with author and time (without content). */

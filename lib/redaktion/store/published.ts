@@ -1,6 +1,8 @@
 // What the site reads from the store: a page's published envelope (or, in draft mode, its newest version), where an
 // old path redirects to, a menu, and the list of published pages for the search index and the sitemap.
 import type { Sql } from '@/lib/db/database';
+import { migrateEnvelope, newerBlocks } from '@/lib/blocks/migrate';
+import { reportOnce } from '@/lib/error-reporting';
 import type { MenuName } from '@/lib/menus/menu-names';
 
 /** Draft mode (the editor's preview): the newest version instead of the published one. */
@@ -8,7 +10,7 @@ interface ReadOptions {
   draft?: boolean;
 }
 
-/** The envelope served at this path, or null (no live page, or nothing published outside draft mode). */
+/** The envelope served at this path, in the current block shape, or null (no live page, or nothing published outside draft mode). */
 export async function pageEnvelope(sql: Sql, path: string, { draft = false }: ReadOptions = {}): Promise<unknown> {
   const { rows } = await sql.query<{ inhalt: unknown }>(
     draft
@@ -18,7 +20,38 @@ export async function pageEnvelope(sql: Sql, path: string, { draft = false }: Re
          WHERE s.pfad = $1 AND s.zustand = 'aktiv'`,
     [path],
   );
-  return rows[0]?.inhalt ?? null;
+  const envelope = rows[0]?.inhalt ?? null;
+  if (envelope === null) return null;
+  return migrateEnvelope(draft ? envelope : await readablePublication(sql, path, envelope));
+}
+
+/**
+ * Rolling release (README „Mehrere Instanzen“): an older instance that finds blocks of a newer release in the
+ * published version serves the newest version published before that it can read in full, and logs why; without
+ * one it serves the published version, whose newer blocks the pipeline leaves out with an error report.
+ */
+async function readablePublication(sql: Sql, path: string, envelope: unknown): Promise<unknown> {
+  const newer = newerBlocks(envelope);
+  if (!newer.length) return envelope;
+  const { rows } = await sql.query<{ seite: string; nummer: number; inhalt: unknown }>(
+    `SELECT s.id AS seite, v.nummer, v.inhalt FROM seiten s JOIN seiten_versionen v ON v.seite_id = s.id
+     WHERE s.pfad = $1 AND s.zustand = 'aktiv' AND v.veroeffentlicht_am IS NOT NULL
+       AND v.id <> s.veroeffentlichte_version
+     ORDER BY v.nummer DESC`,
+    [path],
+  );
+  const readable = rows.find((row) => newerBlocks(row.inhalt).length === 0);
+  const blocks = newer.map((b) => `${b.template} v${b.version} (bekannt: v${b.known})`).join(', ');
+  // Once per page (its id: a page deleted and made anew at the path is another) and set of newer blocks.
+  reportOnce(`neuere Blockversion ${rows[0]?.seite ?? path} ${blocks}`, {
+    level: readable ? 'warning' : 'error',
+    message: readable
+      ? `Seite ${path}: die veröffentlichte Fassung enthält Blöcke einer neueren Version (${blocks}); diese Instanz zeigt die zuvor veröffentlichte Version ${readable.nummer}`
+      : `Seite ${path}: die veröffentlichte Fassung enthält Blöcke einer neueren Version (${blocks}) und keine frühere ist lesbar; diese Blöcke fehlen auf dieser Instanz`,
+    tags: { template: newer[0]!.template },
+    extra: { path, newer },
+  });
+  return readable ? readable.inhalt : envelope;
 }
 
 /** The current path of the page an old path belongs to, when that page is live (and published, outside draft mode). */
@@ -67,7 +100,7 @@ export async function publishedEnvelopes(sql: Sql): Promise<{ pfad: string; inha
     `SELECT s.pfad, v.inhalt FROM seiten s JOIN seiten_versionen v ON v.id = s.veroeffentlichte_version
      WHERE s.zustand = 'aktiv' ORDER BY s.pfad`,
   );
-  return rows;
+  return rows.map((row) => ({ pfad: row.pfad, inhalt: migrateEnvelope(row.inhalt) }));
 }
 
 /**

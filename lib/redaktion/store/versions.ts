@@ -2,6 +2,7 @@
 // pointer and the versions' states in one transaction; restoring saves an old content as a new version. Every
 // action writes its audit entry in the same transaction.
 import type { Database, Sql } from '@/lib/db/database';
+import { migrateEnvelope } from '@/lib/blocks/migrate';
 import { jsonDepth, MAX_JSON_DEPTH } from '@/lib/http/bounded-json';
 import { systemActorFor, writeAudit } from './audit';
 import { describeFinding } from '@/lib/redaktion/shared/check-content';
@@ -98,8 +99,9 @@ export function statusOf(published: number | null, newest: number | null): Exclu
   return published === null ? 'entwurf' : published === newest ? 'veroeffentlicht' : 'geaendert';
 }
 
+/** Every version is read in the current block shape (a menu passes unchanged); the stored row stays as it is. */
 function toVersion<T>(row: VersionRow): Version<T> {
-  return { ...toVersionKurz(row), inhalt: row.inhalt as T, pruefung: row.pruefung ?? [] };
+  return { ...toVersionKurz(row), inhalt: migrateEnvelope(row.inhalt) as T, pruefung: row.pruefung ?? [] };
 }
 
 /** The owner's versions, newest first, without content (all, or the newest `limit`). */

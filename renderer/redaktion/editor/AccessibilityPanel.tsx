@@ -1,33 +1,21 @@
 // The accessibility findings of the drawn preview, beside it: errors stop publishing, warnings do not. Each finding
 // names its block and leads to it (and to the field, where the check could tell which one).
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { editorTitle, blockSchemas } from '@/lib/blocks/site-schemas';
 import { blockId } from '@/lib/redaktion/shared/block-operations';
-import { domIdOf } from '../form/field-ids';
-import { accessibilityAtom, pageAtom, PAGE_FIELDS, selectedAtom } from './editor-state';
+import { accessibilityAtom, pageAtom } from './editor-state';
+import { useGoToField } from './go-to-field';
 import styles from './Editor.module.css';
 
 export function AccessibilityPanel() {
   const findings = useAtomValue(accessibilityAtom);
   const page = useAtomValue(pageAtom);
-  const select = useSetAtom(selectedAtom);
+  const goTo = useGoToField();
   if (findings === null) return null;
   const errors = findings.filter((f) => f.level === 'fehler').length;
   const nameOf = (id: string | undefined) => {
     const block = id ? page.content.find((b) => blockId(b) === id) : undefined;
     return block ? editorTitle(blockSchemas[block.template], block.template) : 'Seite';
-  };
-  const goTo = (id: string | undefined, pointer: string | undefined) => {
-    select(id ?? PAGE_FIELDS);
-    // The form of the block is drawn first; then its field (or the form) takes the focus.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() =>
-        (
-          (pointer !== undefined && document.getElementById(domIdOf(pointer))) ||
-          document.getElementById('blockformular')
-        )?.focus(),
-      ),
-    );
   };
   return (
     <section aria-labelledby="barrierefreiheit-titel" className={styles.findings}>

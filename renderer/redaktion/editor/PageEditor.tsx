@@ -3,6 +3,7 @@
 // last change; a note says when somebody else has the page open.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import type { Seite } from '@/codegen/out/types';
@@ -34,6 +35,7 @@ import {
 } from './editor-state';
 import styles from './Editor.module.css';
 import { ActionNotice, type ActionResult } from './ActionNotice';
+import { useGoToField } from './go-to-field';
 
 export interface PageEditorProps {
   page: { id: string; pfad: string; version: { id: number; nummer: number } | null; geaendert: string | null };
@@ -78,8 +80,20 @@ export function PageEditor(props: PageEditorProps) {
   );
 }
 
+/** A link into the editor (`?block=<id>&feld=<pointer>`, e.g. from the Inhaltsprüfung) opens that block's field. */
+function useLinkedField() {
+  const { query, isReady } = useRouter();
+  const goTo = useGoToField();
+  const block = typeof query.block === 'string' ? query.block : undefined;
+  const feld = typeof query.feld === 'string' ? query.feld : undefined;
+  useEffect(() => {
+    if (isReady && block) goTo(block, feld);
+  }, [isReady, block, feld, goTo]);
+}
+
 function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine, formContext }: PageEditorProps) {
   useHydratedEditor(envelope);
+  useLinkedField();
   const current = useAtomValue(pageAtom);
   const dirty = useAtomValue(dirtyAtom);
   const check = useAtomValue(checkAtom);

@@ -31,16 +31,16 @@ export function RedaktionFrame({ konto, children }: Props) {
       label: 'Zuständigkeiten',
       current: pathname.startsWith('/redaktion/zustaendigkeiten'),
     },
-    ...(konto && darf(konto.rolle, 'protokoll_lesen')
-      ? [
-          { href: '/redaktion/protokoll', label: 'Protokoll', current: pathname === '/redaktion/protokoll' },
-          {
-            href: '/redaktion/einstellungen',
-            label: 'Einstellungen',
-            current: pathname === '/redaktion/einstellungen',
-          },
-        ]
-      : []),
+    // The admins' views, each shown to whom the permission table lets read it.
+    ...(
+      [
+        { href: '/redaktion/protokoll', label: 'Protokoll', aktion: 'protokoll_lesen' },
+        { href: '/redaktion/inhaltspruefung', label: 'Inhaltsprüfung', aktion: 'inhaltspruefung_lesen' },
+        { href: '/redaktion/einstellungen', label: 'Einstellungen', aktion: 'einstellungen_aendern' },
+      ] as const
+    )
+      .filter((section) => konto && darf(konto.rolle, section.aktion))
+      .map(({ href, label }) => ({ href, label, current: pathname === href })),
   ];
   return (
     <div className={styles.frame}>

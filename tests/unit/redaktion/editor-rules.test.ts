@@ -49,7 +49,7 @@ describe('German messages of the renderer’s validators', () => {
       pointer: '/slides',
       message: '„Bilder“ darf höchstens 5 Einträge haben.',
     });
-    expect(messagesFor('text', { titel: 'Leer' })).toEqual([
+    expect(messagesFor('text', { titel: { text: 'Leer', ebene: 2 } })).toEqual([
       { pointer: '/text', message: 'Bitte füllen Sie „Text“ aus.' },
     ]);
     expect(messagesFor('text', { text: 42 })[0]!.message).toBe('„Text“ muss vom Typ Text sein.');

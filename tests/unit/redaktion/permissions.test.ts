@@ -9,6 +9,7 @@ import type { Database } from '@/lib/db/database';
 import { LIBRARY_ACTIONS, MEDIUM_ACTIONS } from '@/lib/medien/media-actions';
 import type { ActionInput } from '@/lib/redaktion/actions/api-route';
 import { readAudit } from '@/lib/redaktion/store/audit';
+import { readContentReport } from '@/lib/redaktion/store/content-report';
 import { MENU_ACTIONS } from '@/lib/redaktion/actions/menu-actions';
 import { BANNER_ACTIONS, BANNERS_ACTIONS } from '@/lib/redaktion/actions/banner-actions';
 import { publishWarnmeldungNow, saveWarnmeldung, submitWarnmeldung } from '@/lib/redaktion/store/warnmeldungen';
@@ -217,6 +218,7 @@ onEachDatabase('the permission table is what the API does', (open) => {
       return BANNER_ACTIONS.beenden!.POST!(input(actor, { id: banner.id }));
     },
     protokoll_lesen: (actor) => readAudit(db, actor),
+    inhaltspruefung_lesen: (actor) => readContentReport(db, actor),
     einstellungen_aendern: (actor) => writeSettings(db, actor, { vierAugen: true }),
   };
 

@@ -41,7 +41,12 @@ onEachDatabase('seeding from content/', (open) => {
     const file = JSON.parse(await readFile(path.join(CONTENT, 'seiten', 'rathaus', 'kontakt.json'), 'utf8'));
     expect(file.canonical).toBe('/de/rathaus/kontakt');
     delete file.canonical;
-    expect(JSON.stringify(await pageEnvelope(db, '/de/rathaus/kontakt'))).toBe(JSON.stringify(file));
+    // Stored in the seed's block versions (1): reading migrates, the row stays as written.
+    const { rows } = await db.query<{ inhalt: unknown }>(
+      `SELECT v.inhalt FROM seiten s JOIN seiten_versionen v ON v.id = s.veroeffentlichte_version WHERE s.pfad = $1`,
+      ['/de/rathaus/kontakt'],
+    );
+    expect(JSON.stringify(rows[0]!.inhalt)).toBe(JSON.stringify(file));
     const menu = JSON.parse(await readFile(path.join(CONTENT, 'menues', 'hauptmenue.json'), 'utf8'));
     expect(JSON.stringify(await menuContent(db, 'Hauptmenü'))).toBe(JSON.stringify(menu));
     expect(await count(db, 'SELECT count(*) AS n FROM menues WHERE veroeffentlichte_version IS NULL')).toBe(0);

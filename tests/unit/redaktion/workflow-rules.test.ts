@@ -75,9 +75,11 @@ describe('per-block diff between versions', () => {
         ['entfernt', 't2'],
       ]),
     );
+    // Both sides are version 1 text blocks (no `version`), compared in the current shape: the heading's text.
     const changed = diff.blocks.find((b) => b.id === 't1');
     expect(changed?.kind === 'geaendert' && changed.fields[0]).toMatchObject({
-      label: 'Überschrift',
+      pointer: '/titel/text',
+      label: 'Überschrift › Text',
       before: 'Öffnungszeiten',
       after: 'Sprechzeiten',
     });
