@@ -36,7 +36,9 @@ describe('seeded pages across block versions', () => {
       expect(html, pfad).not.toContain('wird nicht angezeigt');
       // React's useId values (`_R_…_`) name a component's place in the tree, not content: a layout that gains a part
       // (the alert banner's slot) shifts them on every page.
-      hashes[pfad] = createHash('sha256').update(html.replace(/_R_[0-9a-z]+_/g, '_R_')).digest('hex');
+      hashes[pfad] = createHash('sha256')
+        .update(html.replace(/_R_[0-9a-z]+_/g, '_R_'))
+        .digest('hex');
     }
     if (process.env.SEED_HTML_GOLDEN === 'write') writeFileSync(GOLDEN, JSON.stringify(hashes, null, 2) + '\n');
     expect(existsSync(GOLDEN), 'seed-html.golden.json fehlt').toBe(true);
