@@ -15,7 +15,7 @@ function Absatz({ content }: { content: { text: string } }) {
   );
 }
 const components = { absatz: Absatz } as unknown as ComponentMap;
-const page = { path: '/de/test', query: {} };
+const page = { path: '/de/test', query: {}, pagination: null };
 
 const blocks: RenderedBlock[] = [
   { key: 'a-1', template: 'absatz', slotName: 'main', options: { text: 'Erster Absatz' }, data: null },
