@@ -1,7 +1,21 @@
 // The page's blocks per slot: select one to edit it; move, duplicate or remove it with buttons or the keyboard
-// (Alt+↑/↓ moves the selected block, Entf removes it after confirmation); add one from the palette.
+// (Alt+↑/↓ moves the selected block, Entf removes it after confirmation); carry it by its handle to another place or
+// slot (pointer or keyboard, announced in German; a slot that does not take the block refuses it and says why); add
+// one from the palette.
 import { htmlToText } from '@/lib/redaktion/shared/html-text';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragOverEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { Inhaltsblock } from '@/codegen/out/types';
 import {
@@ -10,17 +24,29 @@ import {
   blocksOf,
   duplicateBlock,
   moveBlock,
+  placeBlock,
   removeBlock,
   SLOT_TITLES,
   SLOTS,
   type SlotName,
 } from '@/lib/redaktion/shared/block-operations';
 import { blockCatalog, blockSchemas, editorTitle } from '@/lib/blocks/site-schemas';
+import { slotsOf } from '@/lib/redaktion/shared/slot-rules';
 import { BlockPalette } from './BlockPalette';
+import { OutlineBlock } from './OutlineBlock';
+import {
+  announcementsFor,
+  blockName,
+  blocksFirst,
+  INSTRUCTIONS,
+  placeOf,
+  refusalOf,
+  slotOfTarget,
+  zoneId,
+} from './outline-drag';
 import { changePageAtom, checkAtom, pageAtom, PAGE_FIELDS, selectedAtom } from './editor-state';
 import styles from './Editor.module.css';
 
-/** The line under a block's name: its own heading or title, so two text blocks can be told apart. */
 /** What tells a block from its neighbours: its title, else the start of its first text (HTML as plain text). */
 function summaryOf(block: Inhaltsblock): string {
   const options = (block.options ?? {}) as Record<string, unknown>;
@@ -42,6 +68,28 @@ export function BlockOutline() {
   const palette = useRef<HTMLDialogElement>(null);
   const [target, setTarget] = useState<{ slot: SlotName; afterId?: string }>({ slot: 'main' });
   const [announcement, setAnnouncement] = useState('');
+  // Shown in the slot that refused the carried block, while it is over it and after a refused drop.
+  const [refusal, setRefusal] = useState<{ slot: SlotName; text: string } | null>(null);
+  const refuse = (overId: UniqueIdentifier | null, text: string | null) => {
+    const slot = overId === null ? null : slotOfTarget(page, overId);
+    setRefusal(slot && text ? { slot, text } : null);
+  };
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragOver = ({ active, over }: DragOverEvent) =>
+    refuse(over?.id ?? null, refusalOf(page, active.id, over?.id ?? null));
+  const onDragEnd = (event: DragEndEvent) => {
+    const refused = event.over ? refusalOf(page, event.active.id, event.over.id) : null;
+    refuse(event.over?.id ?? null, refused && `Nicht verschoben. ${refused}`);
+    const place = refused ? null : placeOf(page, event);
+    if (!place) return;
+    const next = placeBlock(page, String(event.active.id), place.slot, place.beforeId);
+    if (next !== page) change({ page: next });
+    focusBlock(String(event.active.id));
+  };
 
   const focusBlock = (id: string) =>
     requestAnimationFrame(() => document.getElementById(`block-eintrag-${id}`)?.focus());
@@ -90,89 +138,108 @@ export function BlockOutline() {
         <span className={styles.outlineSummary}>Titel, Beschreibung, Layout, Titelbilder</span>
         {check.page.length > 0 && <span className={styles.badge}>{check.page.length} Fehler</span>}
       </button>
-      {SLOTS.map((slot) => {
-        const blocks = blocksOf(page.content, slot);
-        return (
-          <section key={slot} aria-labelledby={`bereich-${slot}`} className={styles.slot}>
-            <h2 id={`bereich-${slot}`} className={styles.slotTitle}>
-              {SLOT_TITLES[slot]}
-            </h2>
-            {blocks.length === 0 && <p className={styles.hint}>Keine Blöcke in diesem Bereich.</p>}
-            <ol className={styles.blockList}>
-              {blocks.map((block, index) => {
-                const id = blockId(block);
-                const name = editorTitle(blockSchemas[block.template], block.template);
-                const errors = check.blocks[id]?.length ?? 0;
-                const isSelected = selected === id;
-                return (
-                  <li key={id} className={`${styles.blockItem} ${isSelected ? styles.outlineSelected : ''}`}>
-                    <button
-                      type="button"
-                      id={`block-eintrag-${id}`}
-                      className={styles.outlineEntry}
-                      aria-current={isSelected ? 'true' : undefined}
-                      aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Delete"
-                      onClick={() => setSelected(id)}
-                      onKeyDown={(event) => onKeyDown(event, id, name)}
-                    >
-                      <span className={styles.outlineName}>{name}</span>
-                      {summaryOf(block) && <span className={styles.outlineSummary}>{summaryOf(block)}</span>}
-                      {errors > 0 && <span className={styles.badge}>{errors} Fehler</span>}
-                    </button>
-                    {isSelected && (
-                      <div className={styles.blockActions} role="group" aria-label={`Block „${name}“`}>
-                        <button
-                          type="button"
-                          className={styles.smallButton}
-                          disabled={index === 0}
-                          onClick={() => act(moveBlock(page, id, -1), `Block „${name}“ nach oben verschoben.`, id)}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={blocksFirst}
+        accessibility={{ announcements: announcementsFor(page), screenReaderInstructions: INSTRUCTIONS }}
+        onDragStart={() => setRefusal(null)}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setRefusal(null)}
+      >
+        {SLOTS.map((slot) => {
+          const blocks = blocksOf(page.content, slot);
+          return (
+            <section key={slot} aria-labelledby={`bereich-${slot}`} className={styles.slot}>
+              <h2 id={`bereich-${slot}`} className={styles.slotTitle}>
+                {SLOT_TITLES[slot]}
+              </h2>
+              {refusal?.slot === slot && <p className={styles.refusal}>{refusal.text}</p>}
+              <SlotZone slot={slot}>
+                {blocks.length === 0 && <p className={styles.hint}>Keine Blöcke in diesem Bereich.</p>}
+                <SortableContext items={blocks.map(blockId)} strategy={verticalListSortingStrategy}>
+                  <ol className={styles.blockList}>
+                    {blocks.map((block, index) => {
+                      const id = blockId(block);
+                      const name = blockName(page, id);
+                      const isSelected = selected === id;
+                      return (
+                        <OutlineBlock
+                          key={id}
+                          id={id}
+                          slot={slot}
+                          name={name}
+                          summary={summaryOf(block)}
+                          errors={check.blocks[id]?.length ?? 0}
+                          selected={isSelected}
+                          onSelect={() => setSelected(id)}
+                          onKeyDown={(event) => onKeyDown(event, id, name)}
                         >
-                          Nach oben
-                        </button>
-                        <button
-                          type="button"
-                          className={styles.smallButton}
-                          disabled={index === blocks.length - 1}
-                          onClick={() => act(moveBlock(page, id, 1), `Block „${name}“ nach unten verschoben.`, id)}
-                        >
-                          Nach unten
-                        </button>
-                        <button
-                          type="button"
-                          className={styles.smallButton}
-                          onClick={() => {
-                            const copy = duplicateBlock(page, id);
-                            act(copy.page, `Block „${name}“ dupliziert.`, copy.id);
-                            setSelected(copy.id);
-                          }}
-                        >
-                          Duplizieren
-                        </button>
-                        <button
-                          type="button"
-                          className={`${styles.smallButton} ${styles.danger}`}
-                          onClick={() => remove(id, name)}
-                        >
-                          Entfernen
-                        </button>
-                        <button type="button" className={styles.smallButton} onClick={() => openPalette(slot, id)}>
-                          Block darunter einfügen
-                        </button>
-                      </div>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-            <button type="button" className={styles.addButton} onClick={() => openPalette(slot)}>
-              Block hinzufügen<span className="visually-hidden">: {SLOT_TITLES[slot]}</span>
-            </button>
-          </section>
-        );
-      })}
+                          {isSelected && (
+                            <div className={styles.blockActions} role="group" aria-label={`Block „${name}“`}>
+                              <button
+                                type="button"
+                                className={styles.smallButton}
+                                disabled={index === 0}
+                                onClick={() =>
+                                  act(moveBlock(page, id, -1), `Block „${name}“ nach oben verschoben.`, id)
+                                }
+                              >
+                                Nach oben
+                              </button>
+                              <button
+                                type="button"
+                                className={styles.smallButton}
+                                disabled={index === blocks.length - 1}
+                                onClick={() =>
+                                  act(moveBlock(page, id, 1), `Block „${name}“ nach unten verschoben.`, id)
+                                }
+                              >
+                                Nach unten
+                              </button>
+                              <button
+                                type="button"
+                                className={styles.smallButton}
+                                onClick={() => {
+                                  const copy = duplicateBlock(page, id);
+                                  act(copy.page, `Block „${name}“ dupliziert.`, copy.id);
+                                  setSelected(copy.id);
+                                }}
+                              >
+                                Duplizieren
+                              </button>
+                              <button
+                                type="button"
+                                className={`${styles.smallButton} ${styles.danger}`}
+                                onClick={() => remove(id, name)}
+                              >
+                                Entfernen
+                              </button>
+                              <button
+                                type="button"
+                                className={styles.smallButton}
+                                onClick={() => openPalette(slot, id)}
+                              >
+                                Block darunter einfügen
+                              </button>
+                            </div>
+                          )}
+                        </OutlineBlock>
+                      );
+                    })}
+                  </ol>
+                </SortableContext>
+              </SlotZone>
+              <button type="button" className={styles.addButton} onClick={() => openPalette(slot)}>
+                Block hinzufügen<span className="visually-hidden">: {SLOT_TITLES[slot]}</span>
+              </button>
+            </section>
+          );
+        })}
+      </DndContext>
       <BlockPalette
         ref={palette}
-        catalog={blockCatalog}
+        catalog={blockCatalog.filter((entry) => slotsOf(blockSchemas[entry.template]).includes(target.slot))}
         slotTitle={SLOT_TITLES[target.slot]}
         onPick={(template) => {
           palette.current?.close();
@@ -188,5 +255,15 @@ export function BlockOutline() {
         {announcement}
       </p>
     </nav>
+  );
+}
+
+/** A slot as a drop target: also an empty slot takes a block (its end). */
+function SlotZone({ slot, children }: { slot: SlotName; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: zoneId(slot), data: { slot } });
+  return (
+    <div ref={setNodeRef} className={`${styles.slotZone} ${isOver ? styles.slotZoneOver : ''}`}>
+      {children}
+    </div>
   );
 }
