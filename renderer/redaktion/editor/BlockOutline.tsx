@@ -3,7 +3,7 @@
 // slot (pointer or keyboard, announced in German; a slot that does not take the block refuses it and says why); add
 // one from the palette.
 import { htmlToText } from '@/lib/redaktion/shared/html-text';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -16,8 +16,8 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import type { Inhaltsblock } from '@/codegen/out/types';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import type { Inhaltsblock, Seite } from '@/codegen/out/types';
 import {
   addBlock,
   blockId,
@@ -47,8 +47,17 @@ import {
 import { changePageAtom, checkAtom, pageAtom, PAGE_FIELDS, selectedAtom } from './editor-state';
 import styles from './Editor.module.css';
 
-/** What tells a block from its neighbours: its title, else the start of its first text (HTML as plain text). */
+/** Summaries by block object: a keystroke makes one new block object, the other blocks keep theirs (and summary). */
+const summaries = new WeakMap<Inhaltsblock, string>();
+
 function summaryOf(block: Inhaltsblock): string {
+  let summary = summaries.get(block);
+  if (summary === undefined) summaries.set(block, (summary = summarise(block)));
+  return summary;
+}
+
+/** What tells a block from its neighbours: its title, else the start of its first text (HTML as plain text). */
+function summarise(block: Inhaltsblock): string {
   const options = (block.options ?? {}) as Record<string, unknown>;
   for (const key of ['titel', 'title', 'ueberschrift', 'headline', 'name']) {
     if (typeof options[key] === 'string' && options[key]) return options[key] as string;
@@ -60,7 +69,15 @@ function summaryOf(block: Inhaltsblock): string {
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
+const focusBlock = (id: string) => requestAnimationFrame(() => document.getElementById(`block-eintrag-${id}`)?.focus());
+
+/** The ids of each slot's blocks, as a key that changes only when blocks are added, removed or moved. */
+function layoutKeyOf(content: readonly Inhaltsblock[]): string {
+  return JSON.stringify(SLOTS.map((slot) => blocksOf(content, slot).map(blockId)));
+}
+
 export function BlockOutline() {
+  const store = useStore();
   const page = useAtomValue(pageAtom);
   const check = useAtomValue(checkAtom);
   const change = useSetAtom(changePageAtom);
@@ -91,35 +108,53 @@ export function BlockOutline() {
     focusBlock(String(event.active.id));
   };
 
-  const focusBlock = (id: string) =>
-    requestAnimationFrame(() => document.getElementById(`block-eintrag-${id}`)?.focus());
+  // A keystroke in a form re-renders only the entries whose block changed (OutlineBlock is memoised): the sortable
+  // lists get the same id arrays while no block is added, removed or moved, and the handlers read the newest page
+  // from the store when they run instead of taking it from a render.
+  const accessibility = useMemo(
+    () => ({ announcements: announcementsFor(() => store.get(pageAtom)), screenReaderInstructions: INSTRUCTIONS }),
+    [store],
+  );
+  const layoutKey = layoutKeyOf(page.content);
+  const idsBySlot = useMemo(() => JSON.parse(layoutKey) as string[][], [layoutKey]);
 
-  const act = (next: typeof page, message: string, focus?: string) => {
-    change({ page: next });
-    setAnnouncement(message);
-    if (focus) focusBlock(focus);
-  };
+  const act = useCallback(
+    (next: Seite, message: string, focus?: string) => {
+      change({ page: next });
+      setAnnouncement(message);
+      if (focus) focusBlock(focus);
+    },
+    [change],
+  );
 
-  const remove = (id: string, name: string) => {
-    if (!window.confirm(`Den Block „${name}“ wirklich entfernen?`)) return;
-    const slot = page.content.find((b) => blockId(b) === id)?.slotName ?? 'main';
-    const slotBlocks = blocksOf(page.content, slot);
-    const index = slotBlocks.findIndex((b) => blockId(b) === id);
-    const neighbour = slotBlocks[index + 1] ?? slotBlocks[index - 1];
-    act(removeBlock(page, id), `Block „${name}“ entfernt.`);
-    setSelected(neighbour ? blockId(neighbour) : PAGE_FIELDS);
-    if (neighbour) focusBlock(blockId(neighbour));
-  };
+  const remove = useCallback(
+    (id: string, name: string) => {
+      if (!window.confirm(`Den Block „${name}“ wirklich entfernen?`)) return;
+      const current = store.get(pageAtom);
+      const slot = current.content.find((b) => blockId(b) === id)?.slotName ?? 'main';
+      const slotBlocks = blocksOf(current.content, slot);
+      const index = slotBlocks.findIndex((b) => blockId(b) === id);
+      const neighbour = slotBlocks[index + 1] ?? slotBlocks[index - 1];
+      act(removeBlock(current, id), `Block „${name}“ entfernt.`);
+      setSelected(neighbour ? blockId(neighbour) : PAGE_FIELDS);
+      if (neighbour) focusBlock(blockId(neighbour));
+    },
+    [store, act, setSelected],
+  );
 
-  const onKeyDown = (event: KeyboardEvent, id: string, name: string) => {
-    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-      event.preventDefault();
-      act(moveBlock(page, id, event.key === 'ArrowUp' ? -1 : 1), `Block „${name}“ verschoben.`, id);
-    } else if (event.key === 'Delete') {
-      event.preventDefault();
-      remove(id, name);
-    }
-  };
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent, id: string, name: string) => {
+      if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+        event.preventDefault();
+        const current = store.get(pageAtom);
+        act(moveBlock(current, id, event.key === 'ArrowUp' ? -1 : 1), `Block „${name}“ verschoben.`, id);
+      } else if (event.key === 'Delete') {
+        event.preventDefault();
+        remove(id, name);
+      }
+    },
+    [store, act, remove],
+  );
 
   const openPalette = (slot: SlotName, afterId?: string) => {
     setTarget({ slot, afterId });
@@ -141,13 +176,13 @@ export function BlockOutline() {
       <DndContext
         sensors={sensors}
         collisionDetection={blocksFirst}
-        accessibility={{ announcements: announcementsFor(page), screenReaderInstructions: INSTRUCTIONS }}
+        accessibility={accessibility}
         onDragStart={() => setRefusal(null)}
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}
         onDragCancel={() => setRefusal(null)}
       >
-        {SLOTS.map((slot) => {
+        {SLOTS.map((slot, slotIndex) => {
           const blocks = blocksOf(page.content, slot);
           return (
             <section key={slot} aria-labelledby={`bereich-${slot}`} className={styles.slot}>
@@ -157,7 +192,7 @@ export function BlockOutline() {
               {refusal?.slot === slot && <p className={styles.refusal}>{refusal.text}</p>}
               <SlotZone slot={slot}>
                 {blocks.length === 0 && <p className={styles.hint}>Keine Blöcke in diesem Bereich.</p>}
-                <SortableContext items={blocks.map(blockId)} strategy={verticalListSortingStrategy}>
+                <SortableContext items={idsBySlot[slotIndex]!} strategy={verticalListSortingStrategy}>
                   <ol className={styles.blockList}>
                     {blocks.map((block, index) => {
                       const id = blockId(block);
@@ -172,8 +207,8 @@ export function BlockOutline() {
                           summary={summaryOf(block)}
                           errors={check.blocks[id]?.length ?? 0}
                           selected={isSelected}
-                          onSelect={() => setSelected(id)}
-                          onKeyDown={(event) => onKeyDown(event, id, name)}
+                          onSelect={setSelected}
+                          onKeyDown={onKeyDown}
                         >
                           {isSelected && (
                             <div className={styles.blockActions} role="group" aria-label={`Block „${name}“`}>

@@ -1,6 +1,6 @@
-// One block in the outline: its entry (select it; Alt+↑/↓ moves it, Entf removes it), a handle to carry it by
-// pointer or keyboard to another place or slot (dnd-kit), and, while selected, its actions.
-import type { KeyboardEvent, ReactNode } from 'react';
+// One block in the outline: its entry (select it; Alt+↑/↓ moves it, Entf removes it), after it a handle to carry it
+// by pointer or keyboard to another place or slot (dnd-kit), and, while selected, its actions.
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { SlotName } from '@/lib/redaktion/shared/block-operations';
@@ -13,13 +13,24 @@ interface Props {
   summary: string;
   errors: number;
   selected: boolean;
-  onSelect: () => void;
-  onKeyDown: (event: KeyboardEvent) => void;
+  onSelect: (id: string) => void;
+  onKeyDown: (event: KeyboardEvent, id: string, name: string) => void;
   /** The block's actions, shown while it is selected. */
   children?: ReactNode;
 }
 
-export function OutlineBlock({ id, slot, name, summary, errors, selected, onSelect, onKeyDown, children }: Props) {
+/** Memoised: a keystroke in one block's form re-renders that block's entry, not the other hundreds. */
+export const OutlineBlock = memo(function OutlineBlock({
+  id,
+  slot,
+  name,
+  summary,
+  errors,
+  selected,
+  onSelect,
+  onKeyDown,
+  children,
+}: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     data: { slot },
@@ -34,6 +45,19 @@ export function OutlineBlock({ id, slot, name, summary, errors, selected, onSele
       <div className={styles.entryRow}>
         <button
           type="button"
+          id={`block-eintrag-${id}`}
+          className={styles.outlineEntry}
+          aria-current={selected ? 'true' : undefined}
+          aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Delete"
+          onClick={() => onSelect(id)}
+          onKeyDown={(event) => onKeyDown(event, id, name)}
+        >
+          <span className={styles.outlineName}>{name}</span>
+          {summary && <span className={styles.outlineSummary}>{summary}</span>}
+          {errors > 0 && <span className={styles.badge}>{errors} Fehler</span>}
+        </button>
+        <button
+          type="button"
           ref={setActivatorNodeRef}
           className={styles.dragHandle}
           aria-label={`Block „${name}“ verschieben`}
@@ -42,21 +66,8 @@ export function OutlineBlock({ id, slot, name, summary, errors, selected, onSele
         >
           <span aria-hidden="true">⠿</span>
         </button>
-        <button
-          type="button"
-          id={`block-eintrag-${id}`}
-          className={styles.outlineEntry}
-          aria-current={selected ? 'true' : undefined}
-          aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Delete"
-          onClick={onSelect}
-          onKeyDown={onKeyDown}
-        >
-          <span className={styles.outlineName}>{name}</span>
-          {summary && <span className={styles.outlineSummary}>{summary}</span>}
-          {errors > 0 && <span className={styles.badge}>{errors} Fehler</span>}
-        </button>
       </div>
       {children}
     </li>
   );
-}
+});

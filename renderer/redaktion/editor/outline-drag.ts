@@ -92,18 +92,24 @@ function position(page: Seite, id: UniqueIdentifier): string {
     : `Position ${index + 1} von ${ids.length} im Bereich „${SLOT_TITLES[slot]}“`;
 }
 
-export function announcementsFor(page: Seite): Announcements {
+/** The announcements, reading the page (`current`) when they speak: made once per editor, not per keystroke. */
+export function announcementsFor(current: () => Seite): Announcements {
   return {
-    onDragStart: ({ active }) => `Block „${blockName(page, active.id)}“ aufgenommen, ${position(page, active.id)}.`,
+    onDragStart: ({ active }) => {
+      const page = current();
+      return `Block „${blockName(page, active.id)}“ aufgenommen, ${position(page, active.id)}.`;
+    },
     onDragOver: ({ active, over }) => {
       // Lifted, the block is over its own place: the start's words stay.
       if (over?.id === active.id) return undefined;
+      const page = current();
       if (!over) return `Block „${blockName(page, active.id)}“ ist über keinem Bereich.`;
       return (
         refusalOf(page, active.id, over.id) ?? `Block „${blockName(page, active.id)}“ über ${position(page, over.id)}.`
       );
     },
     onDragEnd: ({ active, over }) => {
+      const page = current();
       const refusal = over ? refusalOf(page, active.id, over.id) : null;
       if (refusal) return `Nicht verschoben. ${refusal}`;
       return over
@@ -111,6 +117,6 @@ export function announcementsFor(page: Seite): Announcements {
         : `Block „${blockName(page, active.id)}“ wurde nicht verschoben.`;
     },
     onDragCancel: ({ active }) =>
-      `Verschieben abgebrochen. Block „${blockName(page, active.id)}“ bleibt an seinem Platz.`,
+      `Verschieben abgebrochen. Block „${blockName(current(), active.id)}“ bleibt an seinem Platz.`,
   };
 }
