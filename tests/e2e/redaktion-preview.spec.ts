@@ -1,6 +1,7 @@
 // Click to edit, in real Chromium: the preview's blocks answer the pointer (outline with the German name on hover),
 // a click selects the block and focuses the field its text is in, typing there changes the page; selecting in the
 // outline outlines and scrolls the preview; the public page carries none of it.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addBlock, createPage, form, freshPath, login, preview, publishAs } from './support/redaktion';
 
@@ -74,4 +75,29 @@ test('a click on a paragraph in the preview selects its block and focuses its te
   expect(html).toContain('Haltestelle Kurhaus.');
   expect(html).not.toContain('data-redaktion-block');
   expect(html).not.toContain('markierung');
+});
+
+test('axe finds nothing on the editor with a block selected in the preview, at 1280 and 375 px', async ({ page }) => {
+  await login(page, 'freigabe');
+  await createPage(page, freshPath('axe-auswahl'), 'Auswahl barrierefrei');
+  await textBlock(page, 'Öffnungszeiten', 'Montag bis Freitag von 8 bis 12 Uhr.');
+  await textBlock(page, 'Kontakt', 'Telefon 07000 1234.');
+  const paragraph = preview(page).getByText('Montag bis Freitag von 8 bis 12 Uhr.');
+  // The preview drawn after the last change (a later one would start without the pointer's mark).
+  await expect(preview(page).getByText('Telefon 07000 1234.')).toBeVisible({ timeout: 5_000 });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await paragraph.hover();
+    await expect(preview(page).locator('[data-markierung="zeiger"]')).toBeAttached();
+    await paragraph.click();
+    await expect(form(page).locator('[contenteditable="true"]')).toBeFocused();
+    await expect(preview(page).locator('[data-markierung="auswahl"]')).toBeAttached();
+    // The editor and the marks drawn into the preview (the preview's page itself is judged by the public pages' tests).
+    const editor = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(editor.violations).toEqual([]);
+    const marks = await new AxeBuilder({ page })
+      .include(['iframe[name="vorschau"]', '#redaktion-markierungen'])
+      .analyze();
+    expect(marks.violations).toEqual([]);
+  }
 });

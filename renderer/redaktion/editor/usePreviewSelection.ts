@@ -56,10 +56,11 @@ function focusWhenShown(id: string, pointer: string | null): void {
       pane?.dataset.block === id && pointer !== null
         ? pane.querySelector<HTMLElement>(`[id="${domIdOf(pointer)}"]`)
         : null;
-    if (field) {
-      field.focus();
-      caretToEnd(field);
-    } else if (++frames < FOCUS_FRAMES) requestAnimationFrame(attempt);
+    field?.focus();
+    // The previous block's form may still show a field of that id, or the rich text its placeholder: wait for the
+    // one that takes the focus.
+    if (field && document.activeElement === field) caretToEnd(field);
+    else if (++frames < FOCUS_FRAMES) requestAnimationFrame(attempt);
     else if (pane?.dataset.block === id) pane.focus();
   };
   requestAnimationFrame(attempt);
