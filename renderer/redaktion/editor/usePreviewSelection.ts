@@ -97,6 +97,8 @@ export function usePreviewSelection(): { onPreviewLoad: (iframe: HTMLIFrameEleme
       drawMark(document, 'zeiger', hit ? { element: hit.element, name: nameOf(store.get(pageAtom), hit.id) } : null);
     });
     document.documentElement.addEventListener('mouseleave', () => drawMark(document, 'zeiger', null));
+    // A scroll (also the one to the selected block) moves the blocks under a resting pointer without a mouseover.
+    document.addEventListener('scroll', () => drawMark(document, 'zeiger', null), { passive: true });
     // Capture: a link or button inside a block must not act in the editor, the click selects the block.
     document.addEventListener(
       'click',
