@@ -101,6 +101,9 @@ export function collectBlocks(root: string): BlockFolder[] {
  * The Redaktion lists every block in its palette by the German name `x-editor.titel` and the `description` of its
  * schema (the `title` is the TypeScript name): a block folder without them would appear as a bare template name.
  */
+/** The slots of a page (schemas/inhaltsblock.schema.json `slotName`). */
+const SLOT_NAMES = ['hero', 'main', 'sidebar', 'bottom'];
+
 function checkEditorName(name: string, schema: Record<string, unknown>): void {
   const editor = schema['x-editor'] as { titel?: unknown } | undefined;
   if (typeof editor?.titel !== 'string' || !editor.titel.trim()) {
@@ -110,6 +113,16 @@ function checkEditorName(name: string, schema: Record<string, unknown>): void {
   }
   if (typeof schema.description !== 'string' || !schema.description.trim()) {
     throw new CodegenError(`blocks/${name}/schema.json: "description" fehlt (die Beschreibung in der Redaktion)`);
+  }
+  // The slots the block may stand in (lib/redaktion/shared/slot-rules.ts); without it every slot but the header.
+  const slots = (editor as { bereiche?: unknown }).bereiche;
+  if (
+    slots !== undefined &&
+    (!Array.isArray(slots) || !slots.length || slots.some((slot) => !SLOT_NAMES.includes(slot as string)))
+  ) {
+    throw new CodegenError(
+      `blocks/${name}/schema.json: "x-editor": { "bereiche": […] } muss eine nicht leere Liste aus ${SLOT_NAMES.join(', ')} sein`,
+    );
   }
 }
 

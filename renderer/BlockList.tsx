@@ -19,7 +19,7 @@ export function BlockList({ blocks, components, page }: Props) {
       {blocks.map((block) => {
         if (block.notice) {
           return (
-            <div key={block.key} className={styles.notice} role="note">
+            <div key={block.key} className={styles.notice} role="note" data-redaktion-block={block.marker}>
               <strong>Hinweis für die Redaktion:</strong> {block.notice}
             </div>
           );

@@ -413,6 +413,22 @@ describe('codegen', () => {
     await expect(generate(TMP)).rejects.toThrow(
       'blocks/unfertig/schema.json: "x-editor": { "titel": "…" } fehlt (der deutsche Name des Blocks in der Redaktion)',
     );
+    // The slots a block may stand in (drag and drop, the palette): only the page's slots, never an empty list.
+    for (const bereiche of [[], ['kopf'], 'hero']) {
+      writeFileSync(
+        path.join(folder, 'schema.json'),
+        JSON.stringify({
+          $id: 'unfertig',
+          title: 'Unfertig',
+          description: 'Probe.',
+          'x-editor': { titel: 'Unfertig', bereiche },
+          type: 'object',
+        }),
+      );
+      await expect(generate(TMP)).rejects.toThrow(
+        'blocks/unfertig/schema.json: "x-editor": { "bereiche": […] } muss eine nicht leere Liste aus hero, main, sidebar, bottom sein',
+      );
+    }
     rmSync(folder, { recursive: true });
   });
 

@@ -1,4 +1,4 @@
-// What an editor does to the blocks of a page: add, remove, duplicate and move within a slot. The page keeps
+// What an editor does to the blocks of a page: add, remove, duplicate, move within a slot and between slots. The page keeps
 // one flat list (the envelope's `content`); a slot is the blocks of that list with its `slotName`, in order.
 // Every block has a stable id, so a move stays a move for React keys, diffs and restores.
 import type { Inhaltsblock, Seite } from '@/codegen/out/types';
@@ -71,6 +71,24 @@ export function moveBlock(page: Seite, id: string, direction: -1 | 1): Seite {
   if (other < 0 || other >= page.content.length) return page;
   const content = [...page.content];
   [content[at], content[other]] = [content[other]!, content[at]!];
+  return { ...page, content };
+}
+
+/**
+ * Moves a block into `slot`, before the block `beforeId` of that slot (or to the slot's end): drag and drop, within
+ * a slot and between slots. The slot rules are the caller's (slot-rules.ts); an unknown id changes nothing.
+ */
+export function placeBlock(page: Seite, id: string, slot: SlotName, beforeId: string | null): Seite {
+  const at = indexOf(page.content, id);
+  if (at < 0 || beforeId === id) return page;
+  const moved: Inhaltsblock = { ...page.content[at]!, slotName: slot };
+  const content = page.content.filter((_, index) => index !== at);
+  const before = beforeId ? indexOf(content, beforeId) : -1;
+  if (before >= 0 && content[before]!.slotName === slot) content.splice(before, 0, moved);
+  else {
+    const lastOfSlot = content.map((b) => b.slotName).lastIndexOf(slot);
+    content.splice(lastOfSlot >= 0 ? lastOfSlot + 1 : content.length, 0, moved);
+  }
   return { ...page, content };
 }
 

@@ -1,28 +1,63 @@
 // The page's blocks per slot: select one to edit it; move, duplicate or remove it with buttons or the keyboard
-// (Alt+↑/↓ moves the selected block, Entf removes it after confirmation); add one from the palette.
+// (Alt+↑/↓ moves the selected block, Entf removes it after confirmation); carry it by its handle to another place or
+// slot (pointer or keyboard, announced in German; a slot that does not take the block refuses it and says why); add
+// one from the palette.
 import { htmlToText } from '@/lib/redaktion/shared/html-text';
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import type { Inhaltsblock } from '@/codegen/out/types';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragOverEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import type { Inhaltsblock, Seite } from '@/codegen/out/types';
 import {
   addBlock,
   blockId,
   blocksOf,
   duplicateBlock,
   moveBlock,
+  placeBlock,
   removeBlock,
   SLOT_TITLES,
   SLOTS,
   type SlotName,
 } from '@/lib/redaktion/shared/block-operations';
 import { blockCatalog, blockSchemas, editorTitle } from '@/lib/blocks/site-schemas';
+import { slotsOf } from '@/lib/redaktion/shared/slot-rules';
 import { BlockPalette } from './BlockPalette';
+import { OutlineBlock } from './OutlineBlock';
+import {
+  announcementsFor,
+  blockName,
+  blocksFirst,
+  INSTRUCTIONS,
+  placeOf,
+  refusalOf,
+  slotOfTarget,
+  zoneId,
+} from './outline-drag';
 import { changePageAtom, checkAtom, pageAtom, PAGE_FIELDS, selectedAtom } from './editor-state';
 import styles from './Editor.module.css';
 
-/** The line under a block's name: its own heading or title, so two text blocks can be told apart. */
-/** What tells a block from its neighbours: its title, else the start of its first text (HTML as plain text). */
+/** Summaries by block object: a keystroke makes one new block object, the other blocks keep theirs (and summary). */
+const summaries = new WeakMap<Inhaltsblock, string>();
+
 function summaryOf(block: Inhaltsblock): string {
+  let summary = summaries.get(block);
+  if (summary === undefined) summaries.set(block, (summary = summarise(block)));
+  return summary;
+}
+
+/** What tells a block from its neighbours: its title, else the start of its first text (HTML as plain text). */
+function summarise(block: Inhaltsblock): string {
   const options = (block.options ?? {}) as Record<string, unknown>;
   for (const key of ['titel', 'title', 'ueberschrift', 'headline', 'name']) {
     if (typeof options[key] === 'string' && options[key]) return options[key] as string;
@@ -34,7 +69,15 @@ function summaryOf(block: Inhaltsblock): string {
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
+const focusBlock = (id: string) => requestAnimationFrame(() => document.getElementById(`block-eintrag-${id}`)?.focus());
+
+/** The ids of each slot's blocks, as a key that changes only when blocks are added, removed or moved. */
+function layoutKeyOf(content: readonly Inhaltsblock[]): string {
+  return JSON.stringify(SLOTS.map((slot) => blocksOf(content, slot).map(blockId)));
+}
+
 export function BlockOutline() {
+  const store = useStore();
   const page = useAtomValue(pageAtom);
   const check = useAtomValue(checkAtom);
   const change = useSetAtom(changePageAtom);
@@ -42,36 +85,76 @@ export function BlockOutline() {
   const palette = useRef<HTMLDialogElement>(null);
   const [target, setTarget] = useState<{ slot: SlotName; afterId?: string }>({ slot: 'main' });
   const [announcement, setAnnouncement] = useState('');
+  // Shown in the slot that refused the carried block, while it is over it and after a refused drop.
+  const [refusal, setRefusal] = useState<{ slot: SlotName; text: string } | null>(null);
+  const refuse = (overId: UniqueIdentifier | null, text: string | null) => {
+    const slot = overId === null ? null : slotOfTarget(page, overId);
+    setRefusal(slot && text ? { slot, text } : null);
+  };
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
-  const focusBlock = (id: string) =>
-    requestAnimationFrame(() => document.getElementById(`block-eintrag-${id}`)?.focus());
-
-  const act = (next: typeof page, message: string, focus?: string) => {
-    change({ page: next });
-    setAnnouncement(message);
-    if (focus) focusBlock(focus);
+  const onDragOver = ({ active, over }: DragOverEvent) =>
+    refuse(over?.id ?? null, refusalOf(page, active.id, over?.id ?? null));
+  const onDragEnd = (event: DragEndEvent) => {
+    const refused = event.over ? refusalOf(page, event.active.id, event.over.id) : null;
+    refuse(event.over?.id ?? null, refused && `Nicht verschoben. ${refused}`);
+    const place = refused ? null : placeOf(page, event);
+    if (!place) return;
+    const next = placeBlock(page, String(event.active.id), place.slot, place.beforeId);
+    if (next !== page) change({ page: next });
+    focusBlock(String(event.active.id));
   };
 
-  const remove = (id: string, name: string) => {
-    if (!window.confirm(`Den Block „${name}“ wirklich entfernen?`)) return;
-    const slot = page.content.find((b) => blockId(b) === id)?.slotName ?? 'main';
-    const slotBlocks = blocksOf(page.content, slot);
-    const index = slotBlocks.findIndex((b) => blockId(b) === id);
-    const neighbour = slotBlocks[index + 1] ?? slotBlocks[index - 1];
-    act(removeBlock(page, id), `Block „${name}“ entfernt.`);
-    setSelected(neighbour ? blockId(neighbour) : PAGE_FIELDS);
-    if (neighbour) focusBlock(blockId(neighbour));
-  };
+  // A keystroke in a form re-renders only the entries whose block changed (OutlineBlock is memoised): the sortable
+  // lists get the same id arrays while no block is added, removed or moved, and the handlers read the newest page
+  // from the store when they run instead of taking it from a render.
+  const accessibility = useMemo(
+    () => ({ announcements: announcementsFor(() => store.get(pageAtom)), screenReaderInstructions: INSTRUCTIONS }),
+    [store],
+  );
+  const layoutKey = layoutKeyOf(page.content);
+  const idsBySlot = useMemo(() => JSON.parse(layoutKey) as string[][], [layoutKey]);
 
-  const onKeyDown = (event: KeyboardEvent, id: string, name: string) => {
-    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-      event.preventDefault();
-      act(moveBlock(page, id, event.key === 'ArrowUp' ? -1 : 1), `Block „${name}“ verschoben.`, id);
-    } else if (event.key === 'Delete') {
-      event.preventDefault();
-      remove(id, name);
-    }
-  };
+  const act = useCallback(
+    (next: Seite, message: string, focus?: string) => {
+      change({ page: next });
+      setAnnouncement(message);
+      if (focus) focusBlock(focus);
+    },
+    [change],
+  );
+
+  const remove = useCallback(
+    (id: string, name: string) => {
+      if (!window.confirm(`Den Block „${name}“ wirklich entfernen?`)) return;
+      const current = store.get(pageAtom);
+      const slot = current.content.find((b) => blockId(b) === id)?.slotName ?? 'main';
+      const slotBlocks = blocksOf(current.content, slot);
+      const index = slotBlocks.findIndex((b) => blockId(b) === id);
+      const neighbour = slotBlocks[index + 1] ?? slotBlocks[index - 1];
+      act(removeBlock(current, id), `Block „${name}“ entfernt.`);
+      setSelected(neighbour ? blockId(neighbour) : PAGE_FIELDS);
+      if (neighbour) focusBlock(blockId(neighbour));
+    },
+    [store, act, setSelected],
+  );
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent, id: string, name: string) => {
+      if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+        event.preventDefault();
+        const current = store.get(pageAtom);
+        act(moveBlock(current, id, event.key === 'ArrowUp' ? -1 : 1), `Block „${name}“ verschoben.`, id);
+      } else if (event.key === 'Delete') {
+        event.preventDefault();
+        remove(id, name);
+      }
+    },
+    [store, act, remove],
+  );
 
   const openPalette = (slot: SlotName, afterId?: string) => {
     setTarget({ slot, afterId });
@@ -90,89 +173,108 @@ export function BlockOutline() {
         <span className={styles.outlineSummary}>Titel, Beschreibung, Layout, Titelbilder</span>
         {check.page.length > 0 && <span className={styles.badge}>{check.page.length} Fehler</span>}
       </button>
-      {SLOTS.map((slot) => {
-        const blocks = blocksOf(page.content, slot);
-        return (
-          <section key={slot} aria-labelledby={`bereich-${slot}`} className={styles.slot}>
-            <h2 id={`bereich-${slot}`} className={styles.slotTitle}>
-              {SLOT_TITLES[slot]}
-            </h2>
-            {blocks.length === 0 && <p className={styles.hint}>Keine Blöcke in diesem Bereich.</p>}
-            <ol className={styles.blockList}>
-              {blocks.map((block, index) => {
-                const id = blockId(block);
-                const name = editorTitle(blockSchemas[block.template], block.template);
-                const errors = check.blocks[id]?.length ?? 0;
-                const isSelected = selected === id;
-                return (
-                  <li key={id} className={`${styles.blockItem} ${isSelected ? styles.outlineSelected : ''}`}>
-                    <button
-                      type="button"
-                      id={`block-eintrag-${id}`}
-                      className={styles.outlineEntry}
-                      aria-current={isSelected ? 'true' : undefined}
-                      aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Delete"
-                      onClick={() => setSelected(id)}
-                      onKeyDown={(event) => onKeyDown(event, id, name)}
-                    >
-                      <span className={styles.outlineName}>{name}</span>
-                      {summaryOf(block) && <span className={styles.outlineSummary}>{summaryOf(block)}</span>}
-                      {errors > 0 && <span className={styles.badge}>{errors} Fehler</span>}
-                    </button>
-                    {isSelected && (
-                      <div className={styles.blockActions} role="group" aria-label={`Block „${name}“`}>
-                        <button
-                          type="button"
-                          className={styles.smallButton}
-                          disabled={index === 0}
-                          onClick={() => act(moveBlock(page, id, -1), `Block „${name}“ nach oben verschoben.`, id)}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={blocksFirst}
+        accessibility={accessibility}
+        onDragStart={() => setRefusal(null)}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setRefusal(null)}
+      >
+        {SLOTS.map((slot, slotIndex) => {
+          const blocks = blocksOf(page.content, slot);
+          return (
+            <section key={slot} aria-labelledby={`bereich-${slot}`} className={styles.slot}>
+              <h2 id={`bereich-${slot}`} className={styles.slotTitle}>
+                {SLOT_TITLES[slot]}
+              </h2>
+              {refusal?.slot === slot && <p className={styles.refusal}>{refusal.text}</p>}
+              <SlotZone slot={slot}>
+                {blocks.length === 0 && <p className={styles.hint}>Keine Blöcke in diesem Bereich.</p>}
+                <SortableContext items={idsBySlot[slotIndex]!} strategy={verticalListSortingStrategy}>
+                  <ol className={styles.blockList}>
+                    {blocks.map((block, index) => {
+                      const id = blockId(block);
+                      const name = blockName(page, id);
+                      const isSelected = selected === id;
+                      return (
+                        <OutlineBlock
+                          key={id}
+                          id={id}
+                          slot={slot}
+                          name={name}
+                          summary={summaryOf(block)}
+                          errors={check.blocks[id]?.length ?? 0}
+                          selected={isSelected}
+                          onSelect={setSelected}
+                          onKeyDown={onKeyDown}
                         >
-                          Nach oben
-                        </button>
-                        <button
-                          type="button"
-                          className={styles.smallButton}
-                          disabled={index === blocks.length - 1}
-                          onClick={() => act(moveBlock(page, id, 1), `Block „${name}“ nach unten verschoben.`, id)}
-                        >
-                          Nach unten
-                        </button>
-                        <button
-                          type="button"
-                          className={styles.smallButton}
-                          onClick={() => {
-                            const copy = duplicateBlock(page, id);
-                            act(copy.page, `Block „${name}“ dupliziert.`, copy.id);
-                            setSelected(copy.id);
-                          }}
-                        >
-                          Duplizieren
-                        </button>
-                        <button
-                          type="button"
-                          className={`${styles.smallButton} ${styles.danger}`}
-                          onClick={() => remove(id, name)}
-                        >
-                          Entfernen
-                        </button>
-                        <button type="button" className={styles.smallButton} onClick={() => openPalette(slot, id)}>
-                          Block darunter einfügen
-                        </button>
-                      </div>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-            <button type="button" className={styles.addButton} onClick={() => openPalette(slot)}>
-              Block hinzufügen<span className="visually-hidden">: {SLOT_TITLES[slot]}</span>
-            </button>
-          </section>
-        );
-      })}
+                          {isSelected && (
+                            <div className={styles.blockActions} role="group" aria-label={`Block „${name}“`}>
+                              <button
+                                type="button"
+                                className={styles.smallButton}
+                                disabled={index === 0}
+                                onClick={() =>
+                                  act(moveBlock(page, id, -1), `Block „${name}“ nach oben verschoben.`, id)
+                                }
+                              >
+                                Nach oben
+                              </button>
+                              <button
+                                type="button"
+                                className={styles.smallButton}
+                                disabled={index === blocks.length - 1}
+                                onClick={() =>
+                                  act(moveBlock(page, id, 1), `Block „${name}“ nach unten verschoben.`, id)
+                                }
+                              >
+                                Nach unten
+                              </button>
+                              <button
+                                type="button"
+                                className={styles.smallButton}
+                                onClick={() => {
+                                  const copy = duplicateBlock(page, id);
+                                  act(copy.page, `Block „${name}“ dupliziert.`, copy.id);
+                                  setSelected(copy.id);
+                                }}
+                              >
+                                Duplizieren
+                              </button>
+                              <button
+                                type="button"
+                                className={`${styles.smallButton} ${styles.danger}`}
+                                onClick={() => remove(id, name)}
+                              >
+                                Entfernen
+                              </button>
+                              <button
+                                type="button"
+                                className={styles.smallButton}
+                                onClick={() => openPalette(slot, id)}
+                              >
+                                Block darunter einfügen
+                              </button>
+                            </div>
+                          )}
+                        </OutlineBlock>
+                      );
+                    })}
+                  </ol>
+                </SortableContext>
+              </SlotZone>
+              <button type="button" className={styles.addButton} onClick={() => openPalette(slot)}>
+                Block hinzufügen<span className="visually-hidden">: {SLOT_TITLES[slot]}</span>
+              </button>
+            </section>
+          );
+        })}
+      </DndContext>
       <BlockPalette
         ref={palette}
-        catalog={blockCatalog}
+        catalog={blockCatalog.filter((entry) => slotsOf(blockSchemas[entry.template]).includes(target.slot))}
         slotTitle={SLOT_TITLES[target.slot]}
         onPick={(template) => {
           palette.current?.close();
@@ -188,5 +290,15 @@ export function BlockOutline() {
         {announcement}
       </p>
     </nav>
+  );
+}
+
+/** A slot as a drop target: also an empty slot takes a block (its end). */
+function SlotZone({ slot, children }: { slot: SlotName; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: zoneId(slot), data: { slot } });
+  return (
+    <div ref={setNodeRef} className={`${styles.slotZone} ${isOver ? styles.slotZoneOver : ''}`}>
+      {children}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { checkAccessibility } from '@/lib/redaktion/shared/accessibility-check';
 import { AccessibilityPanel } from './AccessibilityPanel';
 import { axeHints } from './axe-in-preview';
 import { accessibilityAtom, pageAtom } from './editor-state';
+import { usePreviewSelection } from './usePreviewSelection';
 import styles from './Editor.module.css';
 
 export const PREVIEW_WIDTHS = [
@@ -22,6 +23,7 @@ export function PreviewPane({ action }: { action: string }) {
   const page = useAtomValue(pageAtom);
   const form = useRef<HTMLFormElement>(null);
   const frame = useRef<HTMLDivElement>(null);
+  const { onPreviewLoad } = usePreviewSelection();
   const [width, setWidth] = useState<number>(375);
   const [scale, setScale] = useState(1);
   const [envelope, setEnvelope] = useState(() => JSON.stringify(page));
@@ -43,6 +45,7 @@ export function PreviewPane({ action }: { action: string }) {
     const iframe = event.currentTarget;
     const html = iframe.contentDocument?.documentElement.outerHTML;
     if (!html || !iframe.contentDocument?.querySelector('[data-redaktion-block], main')) return;
+    onPreviewLoad(iframe);
     const own = checkAccessibility(html, shown.current);
     setFindings(own);
     const draw = ++drawn.current;

@@ -5,6 +5,7 @@ import { blockSchemas, editorTitle, schemaLookup, sharedSchemas } from '@/lib/bl
 import { BlockForm } from '../form/BlockForm';
 import type { EditorFormContext } from '../form/widgets';
 import { attemptAtom, changePageAtom, checkAtom, pageAtom, PAGE_FIELDS, selectedAtom } from './editor-state';
+import { FORM_PANE_ID } from './usePreviewSelection';
 import styles from './Editor.module.css';
 
 type Node = Record<string, unknown>;
@@ -64,7 +65,13 @@ export function SelectedForm({ formContext }: { formContext: EditorFormContext }
   const schema = Object.hasOwn(blockSchemas, block.template) ? blockSchemas[block.template] : undefined;
   const name = editorTitle(schema, block.template);
   return (
-    <section aria-labelledby="formular-titel" className={styles.formPane} id="blockformular" tabIndex={-1}>
+    <section
+      aria-labelledby="formular-titel"
+      className={styles.formPane}
+      id={FORM_PANE_ID}
+      data-block={selected}
+      tabIndex={-1}
+    >
       <h2 id="formular-titel" className={styles.paneTitle}>
         {name}
       </h2>

@@ -7,7 +7,15 @@ import type { Seite } from '@/codegen/out/types';
 import { germanMessages, type SchemaLookup } from '@/lib/validation/german-messages';
 import { uiSchemaFor } from '@/lib/redaktion/shared/ui-schema';
 import { inlineSchema } from '@/lib/redaktion/shared/inline-schema';
-import { addBlock, duplicateBlock, moveBlock, removeBlock, blocksOf } from '@/lib/redaktion/shared/block-operations';
+import {
+  addBlock,
+  duplicateBlock,
+  moveBlock,
+  placeBlock,
+  removeBlock,
+  blocksOf,
+} from '@/lib/redaktion/shared/block-operations';
+import { slotRefusal, slotsOf } from '@/lib/redaktion/shared/slot-rules';
 import { canRedo, canUndo, record, redo, startHistory, undo } from '@/lib/redaktion/shared/history';
 
 type Node = Record<string, unknown>;
@@ -136,5 +144,41 @@ describe('undo and redo', () => {
     expect(undo(h).present).toBe(1);
     const branched = record(undo(h), 3, { key: 'other', at: 6000 });
     expect(canRedo(branched)).toBe(false);
+  });
+});
+
+describe('drag and drop: placing a block and the slot rules', () => {
+  const page: Seite = {
+    pageLayout: 'default',
+    title: 'T',
+    content: [
+      { id: 'h', template: 'hero', slotName: 'hero', options: {} },
+      { id: 'a', template: 'text', slotName: 'main', options: {} },
+      { id: 'b', template: 'text', slotName: 'main', options: {} },
+      { id: 's', template: 'text', slotName: 'sidebar', options: {} },
+    ],
+  };
+  const order = (p: Seite) => p.content.map((b) => `${b.slotName}:${b.id}`).join(' ');
+
+  it('moves a block before another of its slot, to another slot, or to a slot’s end', () => {
+    expect(order(placeBlock(page, 'b', 'main', 'a'))).toBe('hero:h main:b main:a sidebar:s');
+    expect(order(placeBlock(page, 'a', 'sidebar', 's'))).toBe('hero:h main:b sidebar:a sidebar:s');
+    expect(order(placeBlock(page, 'a', 'sidebar', null))).toBe('hero:h main:b sidebar:s sidebar:a');
+    expect(order(placeBlock(page, 'a', 'bottom', null))).toBe('hero:h main:b sidebar:s bottom:a');
+    expect(placeBlock(page, 'a', 'main', 'a')).toBe(page);
+    expect(placeBlock(page, 'x', 'main', null)).toBe(page);
+  });
+
+  it('the header takes only blocks made for it, and says so in German', () => {
+    expect(slotsOf(blocks.hero)).toEqual(['hero']);
+    expect(slotsOf(blocks.text)).toEqual(['main', 'sidebar', 'bottom']);
+    expect(slotRefusal(blocks, 'text', 'main')).toBeNull();
+    expect(slotRefusal(blocks, 'hero', 'hero')).toBeNull();
+    expect(slotRefusal(blocks, 'text', 'hero')).toBe(
+      'Der Block „Text“ passt nicht in den Bereich „Kopfbereich“ (dort stehen nur: Bildwechsler (groß), Schule: Bildwechsler, Titelbild). Er gehört in: Hauptspalte, Seitenleiste, Unterer Bereich.',
+    );
+    expect(slotRefusal(blocks, 'hero', 'sidebar')).toMatch(
+      /^Der Block „Titelbild“ passt nicht in den Bereich „Seitenleiste“\. Er gehört in: Kopfbereich\.$/,
+    );
   });
 });
