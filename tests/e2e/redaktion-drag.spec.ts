@@ -4,6 +4,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addBlock, createPage, form, freshPath, login, preview } from './support/redaktion';
 
+/** The preview follows a change after the autosave (3 s) and its own render; with two workers and logins at
+ * OWASP's scrypt cost on two cores that can take longer than the assertion default. */
+const PREVIEW_FOLLOWS_MS = 15_000;
+
 test.describe.configure({ timeout: 120_000 });
 
 const outline = (page: Page) => page.getByRole('navigation', { name: 'Blöcke der Seite' });
@@ -28,7 +32,7 @@ async function pageWithBlocks(page: Page, name: string) {
   await textBlock(page, 'Hauptspalte', 'Zweiter Absatz der Hauptspalte.');
   await textBlock(page, 'Seitenleiste', 'Kasten in der Seitenleiste.');
   await expect(preview(page).getByRole('complementary').getByText('Kasten in der Seitenleiste.')).toBeVisible({
-    timeout: 5_000,
+    timeout: PREVIEW_FOLLOWS_MS,
   });
 }
 
@@ -51,7 +55,7 @@ test('a block dragged with the mouse from the main column to the sidebar moves t
   await expect(slotList(page, 'Seitenleiste').nth(1)).toContainText('Erster Absatz der Hauptspalte.');
   await expect(slotList(page, 'Hauptspalte')).toHaveCount(1);
   await expect(preview(page).getByRole('complementary').getByText('Erster Absatz der Hauptspalte.')).toBeVisible({
-    timeout: 5_000,
+    timeout: PREVIEW_FOLLOWS_MS,
   });
 });
 
@@ -81,10 +85,14 @@ test('a block carried with the keyboard to the sidebar, with German announcement
   await expect(slotList(page, 'Seitenleiste').filter({ hasText: 'Zweiter Absatz' })).toHaveCount(1);
   await expect(slotList(page, 'Hauptspalte')).toHaveCount(1);
   await expect(preview(page).getByRole('complementary').getByText('Zweiter Absatz der Hauptspalte.')).toBeVisible({
-    timeout: 5_000,
+    timeout: PREVIEW_FOLLOWS_MS,
   });
 
-  // Up to the header: it takes only header blocks; the drop is refused with its reason and nothing moves.
+  // Up to the header: it takes only header blocks; the drop is refused with its reason and nothing moves. The
+  // autosave of the first move is awaited: its status line would move the outline under a keyboard drag.
+  await expect(page.getByRole('status').filter({ hasText: /^Gespeichert als Version/ })).toBeVisible({
+    timeout: PREVIEW_FOLLOWS_MS,
+  });
   await handle(page, 'Erster Absatz').focus();
   await page.keyboard.press('Space');
   // The keyboard sensor listens for arrows from the next task on: the lift is awaited first.

@@ -60,7 +60,10 @@ function summaryOf(block: Inhaltsblock): string {
 function summarise(block: Inhaltsblock): string {
   const options = (block.options ?? {}) as Record<string, unknown>;
   for (const key of ['titel', 'title', 'ueberschrift', 'headline', 'name']) {
-    if (typeof options[key] === 'string' && options[key]) return options[key] as string;
+    // A heading is a text, or (the text block since version 2) an object with its text and level.
+    const value = options[key];
+    const heading = typeof value === 'object' && value !== null ? (value as { text?: unknown }).text : value;
+    if (typeof heading === 'string' && heading) return heading;
   }
   const first = Object.values(options).find(
     (value): value is string => typeof value === 'string' && value.trim() !== '',

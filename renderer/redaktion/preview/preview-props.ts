@@ -4,6 +4,7 @@
 // blocks show the renderer's notice, menus are their newest versions, and nothing of it is cached anywhere.
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { blockMeta } from '@/codegen/out/block-meta';
+import { withCurrentVersions } from '@/lib/blocks/migrate';
 import { getConfig } from '@/lib/config';
 import { readRequestBody } from '@/lib/http/request-body';
 import { getPageVersion } from '@/lib/redaktion/store/page-versions';
@@ -29,7 +30,9 @@ async function postedEnvelope(context: GetServerSidePropsContext): Promise<unkno
   const body = await readRequestBody(req, MAX_CONTENT_BYTES + 64 * 1024);
   const raw = body.ok ? (body.body as { umschlag?: unknown } | undefined)?.umschlag : undefined;
   try {
-    return JSON.parse(String(raw));
+    // The editor's form holds the current shape of every block, as the save API takes it: a block added in the form
+    // has no version yet and must not be read as the specification's version 1.
+    return withCurrentVersions(JSON.parse(String(raw)));
   } catch {
     throw new RedaktionError(400, PREVIEW_UNREADABLE);
   }
