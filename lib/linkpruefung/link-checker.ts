@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { getDatabase } from '@/lib/db';
 import type { Database } from '@/lib/db/database';
-import { reportError } from '@/lib/error-reporting';
+import { startIntervalJob, type IntervalJob } from '@/lib/async/interval-job';
 import { checkUrl, type LinkCheck } from './check-url';
 import { HostPacing } from './host-pacing';
 import { claimDueLinks, collectExternalLinks, recordCheck } from './link-store';
@@ -85,30 +85,9 @@ export async function runLinkCheck(options: LinkCheckOptions): Promise<number> {
   return claimed.length;
 }
 
-export interface LinkChecker {
-  tick(): Promise<number>;
-  stop(): Promise<void>;
-}
+export type LinkChecker = IntervalJob;
 
 /** Runs the check every `intervalMs` in this process (instrumentation starts it when configured). */
 export function startLinkChecker(intervalMs: number, options: LinkCheckOptions): LinkChecker {
-  let running: Promise<number> | null = null;
-  const tick = () =>
-    (running ??= runLinkCheck(options)
-      .catch((error) => {
-        reportError(error, { message: 'Linkprüfung: Lauf fehlgeschlagen' });
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      }));
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob(intervalMs, () => runLinkCheck(options), 'Linkprüfung: Lauf fehlgeschlagen');
 }

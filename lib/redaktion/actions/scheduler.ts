@@ -4,47 +4,29 @@
 import { getScheduleIntervalMs } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import type { Database } from '@/lib/db/database';
-import { reportError } from '@/lib/error-reporting';
+import { startIntervalJob, type IntervalJob } from '@/lib/async/interval-job';
 import { publishChange } from './publish-change';
 import { runDueSchedules } from '@/lib/redaktion/store/schedules';
 import { announceDueBanners } from '@/lib/redaktion/store/warnmeldungen';
 
-export interface Scheduler {
-  /** One look now (also what the timer does); resolves when it is done. */
-  tick(): Promise<number>;
-  stop(): Promise<void>;
-}
+export type Scheduler = IntervalJob;
 
 export function startScheduler({
   intervalMs = getScheduleIntervalMs(),
   database = getDatabase,
 }: { intervalMs?: number; database?: () => Promise<Database> } = {}): Scheduler {
-  let running: Promise<number> | null = null;
-  const tick = () =>
-    (running ??= (async () => {
-      try {
-        const db = await database();
-        const carriedOut = await runDueSchedules(db, async (aenderung) => {
-          await publishChange(db, aenderung, 'zeitplan');
-        });
-        // Alert banners whose start or end time has come: every page of their area, on every instance.
-        const banners = await announceDueBanners(db);
-        for (const aenderung of banners) await publishChange(db, aenderung, 'zeitplan');
-        return carriedOut + banners.length;
-      } catch (error) {
-        reportError(error, { message: 'Redaktion: Termine nicht geprüft' });
-        return 0;
-      } finally {
-        running = null;
-      }
-    })());
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startIntervalJob(
+    intervalMs,
+    async () => {
+      const db = await database();
+      const carriedOut = await runDueSchedules(db, async (aenderung) => {
+        await publishChange(db, aenderung, 'zeitplan');
+      });
+      // Alert banners whose start or end time has come: every page of their area, on every instance.
+      const banners = await announceDueBanners(db);
+      for (const aenderung of banners) await publishChange(db, aenderung, 'zeitplan');
+      return carriedOut + banners.length;
     },
-  };
+    'Redaktion: Termine nicht geprüft',
+  );
 }
