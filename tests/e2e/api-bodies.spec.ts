@@ -47,6 +47,11 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; errorKey?: '
     method: 'POST',
     url: '/api/redaktion/seiten/00000000-0000-4000-8000-000000000000/versionen',
   },
+  'redaktion/warnmeldungen/index.ts': { method: 'POST', url: '/api/redaktion/warnmeldungen' },
+  'redaktion/warnmeldungen/[id]/[aktion].ts': {
+    method: 'POST',
+    url: '/api/redaktion/warnmeldungen/00000000-0000-4000-8000-000000000000/speichern',
+  },
   'ratsinfo/passwort.ts': { method: 'POST', url: '/api/ratsinfo/passwort', errorKey: 'message' },
   'revalidate.ts': { method: 'POST', url: '/api/revalidate', errorKey: 'fehler' },
   'vorschau.ts': { method: 'GET', url: '/api/vorschau' },
