@@ -6,6 +6,7 @@ import type { BlockMeta } from '@/codegen/out/block-meta';
 import type { Inhaltsblock } from '@/codegen/out/types';
 import { validate_inhaltsblock } from '@/codegen/out/validators';
 import { currentBlockVersion, migrateBlock } from '@/lib/blocks/migrate';
+import { wellFormed } from '@/lib/validation/well-formed';
 import { reportOnce } from '@/lib/error-reporting';
 import { blockSchemas, editorTitle, schemaLookup } from '@/lib/blocks/site-schemas';
 import { germanMessages } from '@/lib/validation/german-messages';
@@ -56,7 +57,8 @@ export function checkBlocks(
     const key = raw.id !== undefined ? String(raw.id) : `${raw.template}-${index}`;
     const base = { key, template: raw.template, slotName: raw.slotName as SlotName, data: null };
     const entry = Object.hasOwn(meta, raw.template) ? meta[raw.template] : undefined;
-    const options = raw.options ?? {};
+    // Text of the CMS as a link or a key may use it: no lone surrogate (lib/validation/well-formed.ts).
+    const options = wellFormed(raw.options ?? {});
     let notice: string;
     if (!entry) {
       reportOnce(`unknown ${raw.template}`, {

@@ -6,6 +6,7 @@
 //     schema names.
 //   - An entry of a list that does not fit is left out (the innermost list item around each error), and
 //     the rest is checked again; whatever else does not fit refuses the whole answer.
+import { wellFormedText } from './well-formed';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 
 export interface Misfit {
@@ -32,10 +33,13 @@ type Json = unknown;
 
 /** A copy without null-valued properties (the copy is ours to reshape; the cached answer stays as it was). */
 export function withoutNulls(value: Json, depth = 0): Json {
+  // Every text well-formed too (lib/validation/well-formed.ts): this is the one copy the answer gets.
+  if (typeof value === 'string') return wellFormedText(value);
   if (depth >= MAX_COPY_DEPTH || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => withoutNulls(item, depth + 1));
   const out: Record<string, Json> = {};
-  for (const [key, item] of Object.entries(value)) if (item !== null) out[key] = withoutNulls(item, depth + 1);
+  for (const [key, item] of Object.entries(value))
+    if (item !== null) out[wellFormedText(key)] = withoutNulls(item, depth + 1);
   return out;
 }
 
