@@ -25,8 +25,8 @@ import { refuseInaccessible } from '@/lib/redaktion/shared/publish-check';
 import { RedaktionError, type Version } from '@/lib/redaktion/shared/types';
 import { cancelSchedule, parseScheduleTime, pendingSchedules, schedule } from '@/lib/redaktion/store/schedules';
 import { sendBack, submitForApproval } from '@/lib/redaktion/store/workflow';
-import { markReviewed, readAbteilungen, setStewardship } from '@/lib/redaktion/store/stewardship';
-import { getConfig } from '@/lib/config';
+import { markReviewed, setStewardship } from '@/lib/redaktion/store/stewardship';
+import { readAbteilungen } from '@/lib/redaktion/store/page-owners';
 import type { Seite } from '@/codegen/out/types';
 
 /** The page of the address, `/api/redaktion/seiten/<id>/…`: an id that is no UUID names no page (404). */
@@ -174,7 +174,7 @@ export const PAGE_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
   },
   zustaendigkeit: {
     async POST({ db, actor, query, body }) {
-      const abteilungen = await readAbteilungen(getConfig().contentDir);
+      const abteilungen = await readAbteilungen();
       return { status: 200, body: await setStewardship(db, actor, pageId(query), body, abteilungen) };
     },
   },

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Seite } from '@/codegen/out/types';
 import { sqlState, UNIQUE_VIOLATION, type Database, type Sql } from '@/lib/db/database';
 import { writeAudit } from './audit';
-import { assignStewardship } from './stewardship';
+import { assignStewardship } from './page-owners';
 import { withNewBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { checkEnvelope } from '@/lib/redaktion/shared/check-content';
 import { requirePermission } from '@/lib/redaktion/shared/roles';

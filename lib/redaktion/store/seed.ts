@@ -10,7 +10,7 @@ import { writeAudit } from './audit';
 import { withBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { checkEnvelope, checkMenu } from '@/lib/redaktion/shared/check-content';
 import { readSeed, type Seed, type SeedPage } from './seed-source';
-import { assignStewardship } from './stewardship';
+import { assignStewardship } from './page-owners';
 import type { Actor, Pruefergebnis } from '@/lib/redaktion/shared/types';
 import {
   insertVersion,

@@ -1,16 +1,9 @@
-// Who keeps each page true, and until when (DESIGN.md section 7, "the site stays true"): every page has an owning
-// office (an Amt of the site's own list, content/api/cms/aemter.json) and a review date. The offices' parts of the
-// site come from content/redaktion/zustaendigkeiten.json (longest matching path); a page without a review date gets
-// one spread over the next year (so the demo has pages due at once), a published one a year after publishing.
-// Marking a page as reviewed ('geprüft, unverändert') records who and when, and moves the date on a year, without a
-// new version.
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { getConfig } from '@/lib/config';
+// Who keeps each page true, and until when (DESIGN.md section 7, "the site stays true"): the pages' owning offices
+// and review dates as the Redaktion lists them (which office a new page gets: ./page-owners.ts). Marking a page as
+// reviewed ('geprüft, unverändert') records who and when, and moves the date on a year, without a new version.
 import type { Database, Sql } from '@/lib/db/database';
-import { todayInBerlin, addDays, isIsoDay } from '@/lib/format/kalendertag';
-import { nextReviewDate, pruefstand, REVIEW_AFTER_DAYS } from '@/lib/redaktion/shared/review-dates';
+import { todayInBerlin, isIsoDay } from '@/lib/format/kalendertag';
+import { nextReviewDate, pruefstand } from '@/lib/redaktion/shared/review-dates';
 import {
   RedaktionError,
   type Abteilung,
@@ -22,63 +15,6 @@ import type { LinkResult } from '@/lib/linkpruefung/link-types';
 import { requirePermission } from '@/lib/redaktion/shared/roles';
 import { writeAudit } from './audit';
 import { getPageInfo } from './pages';
-
-interface Zustaendigkeiten {
-  standard: number | null;
-  regeln: { pfad: string; abteilung: number }[];
-}
-
-async function readJson<T>(contentDir: string, ...segments: string[]): Promise<T> {
-  return JSON.parse(await readFile(path.join(contentDir, ...segments), 'utf8')) as T;
-}
-
-/** The municipality's offices, as the site lists them. */
-export async function readAbteilungen(contentDir: string): Promise<Abteilung[]> {
-  const answer = await readJson<{ data?: { id: number; titel: string }[] }>(
-    contentDir,
-    'api',
-    'cms',
-    'aemter.json',
-  ).catch(() => ({ data: [] }));
-  return (answer.data ?? []).map((amt) => ({ id: Number(amt.id), name: amt.titel }));
-}
-
-/** The office that owns a path by the rules: the longest rule path that is the path or above it. */
-export function ownerByRules(pfad: string, rules: Zustaendigkeiten): number | null {
-  const matching = rules.regeln
-    .filter((rule) => pfad === rule.pfad || pfad.startsWith(`${rule.pfad}/`))
-    .sort((a, b) => b.pfad.length - a.pfad.length);
-  return matching[0]?.abteilung ?? rules.standard;
-}
-
-/** A first review date for a page that never had one: a day of the next year, the same for the same path. */
-export function spreadReviewDate(pfad: string, today: string): string {
-  const offset = createHash('sha256').update(pfad).digest().readUInt32BE(0) % REVIEW_AFTER_DAYS;
-  return addDays(today, offset + 1);
-}
-
-/** Gives every page without one an owner and a review date. Idempotent; run after seeding and for new pages. */
-export async function assignStewardship(
-  sql: Sql,
-  contentDir = getConfig().contentDir,
-  today = todayInBerlin(),
-): Promise<number> {
-  const { rows } = await sql.query<{ id: string; pfad: string; abteilung: number | null; pruefen_bis: unknown }>(
-    'SELECT id, pfad, abteilung, pruefen_bis FROM seiten WHERE abteilung IS NULL OR pruefen_bis IS NULL',
-  );
-  if (rows.length === 0) return 0;
-  // A content folder without the rules (a test's, an older one) leaves pages without an office, not without a date.
-  const rules = await readJson<Zustaendigkeiten>(contentDir, 'redaktion', 'zustaendigkeiten.json').catch(
-    (): Zustaendigkeiten => ({ standard: null, regeln: [] }),
-  );
-  for (const row of rows) {
-    await sql.query(
-      'UPDATE seiten SET abteilung = coalesce(abteilung, $2), pruefen_bis = coalesce(pruefen_bis, $3::date) WHERE id = $1',
-      [row.id, ownerByRules(row.pfad, rules), spreadReviewDate(row.pfad, today)],
-    );
-  }
-  return rows.length;
-}
 
 const isoDay = (value: unknown): string =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);

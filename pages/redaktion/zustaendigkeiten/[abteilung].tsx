@@ -1,6 +1,6 @@
-import { getConfig } from '@/lib/config';
 import { listLinkResults } from '@/lib/linkpruefung/link-store';
-import { brokenLinksOn, listStewardship, readAbteilungen } from '@/lib/redaktion/store/stewardship';
+import { brokenLinksOn, listStewardship } from '@/lib/redaktion/store/stewardship';
+import { readAbteilungen } from '@/lib/redaktion/store/page-owners';
 import { RedaktionError } from '@/lib/redaktion/shared/types';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
@@ -8,7 +8,7 @@ import { OfficeView, type OfficeViewProps } from '@/renderer/redaktion/stewardsh
 
 // One office's pages with their review dates, and the broken links on them.
 export const getServerSideProps = redaktionPageProps<OfficeViewProps>(async ({ db, context }) => {
-  const abteilungen = await readAbteilungen(getConfig().contentDir);
+  const abteilungen = await readAbteilungen();
   const abteilung = abteilungen.find((a) => String(a.id) === context.params?.abteilung);
   if (!abteilung) throw new RedaktionError(404, 'Dieses Amt gibt es nicht.');
   const seiten = await listStewardship(db, abteilungen, { abteilung: abteilung.id });

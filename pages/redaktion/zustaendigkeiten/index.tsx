@@ -1,14 +1,14 @@
-import { getConfig } from '@/lib/config';
 import { listLinkResults } from '@/lib/linkpruefung/link-store';
 import type { AbteilungsUebersicht } from '@/lib/redaktion/shared/types';
-import { listStewardship, officeOverview, readAbteilungen } from '@/lib/redaktion/store/stewardship';
+import { listStewardship, officeOverview } from '@/lib/redaktion/store/stewardship';
+import { readAbteilungen } from '@/lib/redaktion/store/page-owners';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
 import { OfficeOverview } from '@/renderer/redaktion/stewardship/OfficeOverview';
 
 // Every office with its pages due for review and its broken links (lib/redaktion/store/stewardship.ts).
 export const getServerSideProps = redaktionPageProps<{ uebersicht: AbteilungsUebersicht[] }>(async ({ db }) => {
-  const abteilungen = await readAbteilungen(getConfig().contentDir);
+  const abteilungen = await readAbteilungen();
   const [pflege, kaputt] = await Promise.all([
     listStewardship(db, abteilungen),
     listLinkResults(db, { nurKaputt: true }),

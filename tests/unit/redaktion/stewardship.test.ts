@@ -8,16 +8,8 @@ import { pruefstand } from '@/lib/redaktion/shared/review-dates';
 import { listPageVersions } from '@/lib/redaktion/store/page-versions';
 import { createPage } from '@/lib/redaktion/store/pages';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
-import {
-  assignStewardship,
-  listStewardship,
-  markReviewed,
-  ownerByRules,
-  readAbteilungen,
-  setStewardship,
-  spreadReviewDate,
-  STEWARDSHIP_TEXTS,
-} from '@/lib/redaktion/store/stewardship';
+import { listStewardship, markReviewed, setStewardship, STEWARDSHIP_TEXTS } from '@/lib/redaktion/store/stewardship';
+import { assignStewardship, ownerByRules, readAbteilungen, spreadReviewDate } from '@/lib/redaktion/store/page-owners';
 import type { Abteilung } from '@/lib/redaktion/shared/types';
 import { onEachDatabase } from './databases';
 import { CONTENT, franz, idAt, refusal, rita } from './support';
