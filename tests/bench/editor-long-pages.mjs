@@ -8,22 +8,13 @@
 // `npm run bench` runs it against its own server; alone: `node tests/bench/editor-long-pages.mjs <origin>`.
 import { chromium } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS } from '../support/chromium-flags.js';
 
 export const EDITOR_GOALS = { openMs: 1000, switchMs: 300, typingP95Ms: 32, typingWorstMs: 100, autosaveMs: 500 };
 const SIZES = [150, 400];
 const SWITCHES = 7;
 const KEYSTROKES = 40;
 const ACCOUNT = { email: 'freigabe@tannbrunn.example', passwort: 'Tannbrunn-Freigabe-2026' };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function percentile(sorted, q) {
   if (!sorted.length) return null;
@@ -159,7 +150,7 @@ async function measureAutosave(page) {
 }
 
 export async function benchEditor(origin, { executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {}) {
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
     const login = await context.request.post(`${origin}/api/redaktion/anmelden`, {

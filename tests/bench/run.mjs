@@ -28,6 +28,7 @@ import { gzipSync, constants as zlibConstants } from 'node:zlib';
 import { ensureInstalled, ROOT } from '../../scripts/ensure-installed.mjs';
 import { buildIfNeeded, sourceHash } from '../../scripts/build-if-needed.mjs';
 import { startHttp2Front } from './http2-front.mjs';
+import { CHROMIUM_FLAGS } from '../support/chromium-flags.js';
 
 let autocannon; // imported after ensureInstalled(), so a fresh clone works
 
@@ -75,16 +76,6 @@ const goalsOf = (page) => ({
  * React is in Next's `main` chunk, not in a `framework` chunk of its own (next.config.js).
  */
 const FRAMEWORK_CHUNK = /\/chunks\/(main|webpack)-[0-9a-f]+\.js$/;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 class InfraError extends Error {}
 
@@ -668,7 +659,7 @@ async function lighthouseRuns(base, http2Base) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     // The front's certificate is self-signed; plain HTTP is not affected by the flag.
-    chromeFlags: [...CHROME_FLAGS, ...(http2Base ? ['--ignore-certificate-errors'] : [])],
+    chromeFlags: [...CHROMIUM_FLAGS, ...(http2Base ? ['--ignore-certificate-errors'] : [])],
     logLevel: 'silent',
   });
   // What the runs collect for one page over one transport.

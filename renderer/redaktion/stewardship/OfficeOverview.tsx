@@ -4,6 +4,14 @@ import Link from 'next/link';
 import type { AbteilungsUebersicht } from '@/lib/redaktion/shared/types';
 import styles from './Stewardship.module.css';
 
+/** The counted columns, each with its header (also the cell's label on a phone). */
+const COLUMNS = [
+  ['seiten', 'Seiten'],
+  ['faellig', 'Bald fällig'],
+  ['ueberfaellig', 'Überfällig'],
+  ['kaputteLinks', 'Defekte Links'],
+] as const satisfies readonly (readonly [keyof AbteilungsUebersicht, string])[];
+
 export function OfficeOverview({ uebersicht }: { uebersicht: AbteilungsUebersicht[] }) {
   return (
     <div>
@@ -17,18 +25,11 @@ export function OfficeOverview({ uebersicht }: { uebersicht: AbteilungsUebersich
         <thead>
           <tr>
             <th scope="col">Amt</th>
-            <th scope="col" className={styles.number}>
-              Seiten
-            </th>
-            <th scope="col" className={styles.number}>
-              Bald fällig
-            </th>
-            <th scope="col" className={styles.number}>
-              Überfällig
-            </th>
-            <th scope="col" className={styles.number}>
-              Defekte Links
-            </th>
+            {COLUMNS.map(([key, label]) => (
+              <th key={key} scope="col" className={styles.number}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -37,18 +38,11 @@ export function OfficeOverview({ uebersicht }: { uebersicht: AbteilungsUebersich
               <th scope="row">
                 <Link href={`/redaktion/zustaendigkeiten/${zeile.abteilung.id}`}>{zeile.abteilung.name}</Link>
               </th>
-              <td className={styles.number} data-label="Seiten">
-                {zeile.seiten}
-              </td>
-              <td className={styles.number} data-label="Bald fällig">
-                {zeile.faellig}
-              </td>
-              <td className={styles.number} data-label="Überfällig">
-                {zeile.ueberfaellig}
-              </td>
-              <td className={styles.number} data-label="Defekte Links">
-                {zeile.kaputteLinks}
-              </td>
+              {COLUMNS.map(([key, label]) => (
+                <td key={key} className={styles.number} data-label={label}>
+                  {zeile[key]}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

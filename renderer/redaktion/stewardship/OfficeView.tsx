@@ -9,6 +9,7 @@ import type { LinkResult } from '@/lib/linkpruefung/link-types';
 import { postJson } from '@/renderer/staff/post-json';
 import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
 import type { RedaktionKonto } from '../frame/redaktion-page-props';
+import editorStyles from '../editor/Editor.module.css';
 import styles from './Stewardship.module.css';
 
 export interface OfficeViewProps {
@@ -98,7 +99,7 @@ export function OfficeView({
                 {seite.stand !== 'aktuell' && (
                   <button
                     type="button"
-                    className={styles.button}
+                    className={editorStyles.secondaryButton}
                     aria-label={`Geprüft, unverändert: ${seite.titel}`}
                     onClick={() => void markReviewed(seite)}
                   >
