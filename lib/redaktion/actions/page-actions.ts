@@ -22,6 +22,8 @@ import {
   unpublishPage,
 } from '@/lib/redaktion/store/page-versions';
 import { refuseInaccessible } from '@/lib/redaktion/shared/publish-check';
+import { refuseDeadLinks } from '@/lib/redaktion/shared/internal-links';
+import { linkTargets } from '@/lib/redaktion/store/link-targets';
 import { RedaktionError, type Version } from '@/lib/redaktion/shared/types';
 import { cancelSchedule, parseScheduleTime, pendingSchedules, schedule } from '@/lib/redaktion/store/schedules';
 import { sendBack, submitForApproval } from '@/lib/redaktion/store/workflow';
@@ -32,11 +34,17 @@ import type { Seite } from '@/codegen/out/types';
 /** The page of the address, `/api/redaktion/seiten/<id>/…`: an id that is no UUID names no page (404). */
 const pageId = (query: ActionInput['query']) => requirePageId(String(query.id ?? ''));
 
-/** The rendered page's rules (accessibility), judged on this editor's preview of the version. */
-const renderedCheck =
-  (renderVersion: ActionInput['renderVersion'], id: string) =>
+/**
+ * What a version must pass before it goes public, beyond the validators: its internal links lead to published pages
+ * and existing files (as the store is now), and its rendered HTML (this editor's preview) keeps the accessibility
+ * rules. A version with validator findings is refused by the store before this runs.
+ */
+const publishCheck =
+  ({ db, renderVersion }: Pick<ActionInput, 'db' | 'renderVersion'>, id: string) =>
   async (version: Version): Promise<void> => {
-    if (version.fehler === 0) refuseInaccessible(await renderVersion(id, version.id), version.inhalt as Seite);
+    if (version.fehler > 0) return;
+    refuseDeadLinks(version.inhalt, await linkTargets(db));
+    refuseInaccessible(await renderVersion(id, version.id), version.inhalt as Seite);
   };
 
 /** A version id (or another row's id) from the body: a positive integer, else a German refusal. */
@@ -82,7 +90,7 @@ export const PAGE_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
       // The store checks the permission and the validators first (cheap, and their refusal says more); then the
       // rendered page's rules.
       const { version, aenderung } = await publishPageVersion(db, actor, id, versionIdOf(body), {
-        pruefen: renderedCheck(renderVersion, id),
+        pruefen: publishCheck({ db, renderVersion }, id),
       });
       const { pfad } = await getPageInfo(db, id);
       return { status: 200, body: { pfad, version: { id: version.id, nummer: version.nummer } }, aenderung };
@@ -154,7 +162,7 @@ export const PAGE_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
               art,
               versionId: versionIdOf(body),
               zeitpunkt,
-              pruefen: renderedCheck(renderVersion, id),
+              pruefen: publishCheck({ db, renderVersion }, id),
             });
       return { status: 201, body: { terminId, termine: await pendingSchedules(db, id) } };
     },

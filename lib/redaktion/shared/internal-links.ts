@@ -4,7 +4,7 @@
 // targets as they are at that moment).
 import { contentLinks, sitePathOf } from '@/lib/blocks/content-links';
 import { isReservedPath } from './site-paths';
-import type { Pruefmeldung } from './types';
+import { RedaktionError, type Pruefmeldung } from './types';
 
 /** What a link inside the site can lead to, as the store knows it now. */
 export interface LinkTargets {
@@ -63,4 +63,19 @@ export function checkInternalLinks(content: unknown, targets: LinkTargets): Prue
     if (meldung) findings.push({ pfad: link.pfad, meldung, ...(link.blockId ? { blockId: link.blockId } : {}) });
   }
   return findings;
+}
+
+/** Throws the German refusal of publishing when an internal link of the content leads nowhere. */
+export function refuseDeadLinks(content: unknown, targets: LinkTargets): void {
+  const findings = checkInternalLinks(content, targets);
+  if (findings.length === 0) return;
+  const count = findings.length === 1 ? 'ein Verweis führt' : `${findings.length} Verweise führen`;
+  throw new RedaktionError(
+    422,
+    `Die Seite kann nicht veröffentlicht werden: ${count} ins Leere. ${findings
+      .slice(0, 3)
+      .map((f) => f.meldung)
+      .join(' ')}`.trim(),
+    findings,
+  );
 }

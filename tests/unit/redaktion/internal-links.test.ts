@@ -11,7 +11,10 @@ import { MENU_NAMES } from '@/lib/menus/menu-names';
 import { contentLinks } from '@/lib/blocks/content-links';
 import { checkInternalLinks, LINK_TEXTS, type LinkTargets } from '@/lib/redaktion/shared/internal-links';
 import { onEachDatabase } from './databases';
-import { CONTENT, franz, idAt, rita } from './support';
+import { CONTENT, franz, idAt, refusal, rita } from './support';
+import { PAGE_ACTIONS } from '@/lib/redaktion/actions/page-actions';
+import { savePageVersion } from '@/lib/redaktion/store/page-versions';
+import { submitForApproval } from '@/lib/redaktion/store/workflow';
 
 const TARGETS: LinkTargets = {
   seiten: { '/de': 'veroeffentlicht', '/de/a': 'veroeffentlicht', '/de/b': 'entwurf', '/de/c': 'archiviert' },
@@ -97,6 +100,40 @@ onEachDatabase('link targets of the store', (open) => {
     for (const name of MENU_NAMES) {
       expect(checkInternalLinks(await menuContent(db, name), targets), name).toEqual([]);
     }
+  });
+
+  it('publishing is refused while a link leads to an archived page, with the finding at its field', async () => {
+    const ziel = await createPage(db, rita, { pfad: '/de/bald-archiviert', titel: 'Ziel', layout: 'default' });
+    const { seite } = await createPage(db, rita, { pfad: '/de/verweist', titel: 'Verweist', layout: 'default' });
+    const { version } = await savePageVersion(db, rita, seite.id, {
+      pageLayout: 'default',
+      title: 'Verweist',
+      content: [
+        {
+          id: 'blk-v',
+          template: 'text',
+          slotName: 'main',
+          options: { text: '<p><a href="/de/bald-archiviert">Zum Ziel</a></p>' },
+        },
+      ],
+    });
+    await submitForApproval(db, rita, seite.id, version.id);
+    await archivePage(db, rita, ziel.seite.id);
+    const publish = PAGE_ACTIONS.veroeffentlichen!.POST!({
+      db,
+      actor: franz,
+      query: { id: seite.id },
+      body: { versionId: version.id },
+      renderVersion: async () => '<main><h1>Verweist</h1><p><a href="/de/bald-archiviert">Zum Ziel</a></p></main>',
+    });
+    const refused = await refusal(publish);
+    expect(refused.status).toBe(422);
+    expect(refused.message).toBe(
+      `Die Seite kann nicht veröffentlicht werden: ein Verweis führt ins Leere. ${LINK_TEXTS.archived('/de/bald-archiviert')}`,
+    );
+    expect(refused.meldungen).toEqual([
+      { pfad: '/content/0/options/text', meldung: LINK_TEXTS.archived('/de/bald-archiviert'), blockId: 'blk-v' },
+    ]);
   });
 
   it('sees a new draft, an archived page and a renamed page as they are', async () => {
