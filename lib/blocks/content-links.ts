@@ -51,8 +51,8 @@ function collect(value: unknown, pointer: string, out: ContentLink[], blockId: s
     // A block of a page envelope: its links belong to it (the editor shows them at its fields).
     const ownId = typeof record.template === 'string' && typeof record.id === 'string' ? record.id : blockId;
     for (const [key, child] of Object.entries(record)) {
-      // The page's own canonical is derived, never a link an editor chose.
-      if (depth === 0 && key === 'canonical') continue;
+      // The page's canonical and breadcrumbs are derived from its path, never links an editor chose.
+      if (depth === 0 && (key === 'canonical' || key === 'breadcrumbs')) continue;
       collect(child, `${pointer}/${escapePointer(key)}`, out, ownId, depth + 1);
     }
   }

@@ -43,7 +43,7 @@ const publishCheck =
   ({ db, renderVersion }: Pick<ActionInput, 'db' | 'renderVersion'>, id: string) =>
   async (version: Version): Promise<void> => {
     if (version.fehler > 0) return;
-    refuseDeadLinks(version.inhalt, await linkTargets(db));
+    refuseDeadLinks(version.inhalt, await linkTargets(db), (await getPageInfo(db, id)).pfad);
     refuseInaccessible(await renderVersion(id, version.id), version.inhalt as Seite);
   };
 

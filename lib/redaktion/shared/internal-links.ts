@@ -55,19 +55,25 @@ function problemOf(ziel: string, targets: LinkTargets): string | null {
   return LINK_TEXTS.missing(ziel);
 }
 
-/** One finding per internal link that leads nowhere, at the field that holds it. */
-export function checkInternalLinks(content: unknown, targets: LinkTargets): Pruefmeldung[] {
+/**
+ * One finding per internal link that leads nowhere, at the field that holds it. `ownPath`: the page being published,
+ * which a link to itself may name (it is public once the check passes).
+ */
+export function checkInternalLinks(content: unknown, targets: LinkTargets, ownPath?: string): Pruefmeldung[] {
   const findings: Pruefmeldung[] = [];
+  const judged = ownPath
+    ? { ...targets, seiten: { ...targets.seiten, [ownPath]: 'veroeffentlicht' as const } }
+    : targets;
   for (const link of contentLinks(content)) {
-    const meldung = problemOf(link.ziel, targets);
+    const meldung = problemOf(link.ziel, judged);
     if (meldung) findings.push({ pfad: link.pfad, meldung, ...(link.blockId ? { blockId: link.blockId } : {}) });
   }
   return findings;
 }
 
 /** Throws the German refusal of publishing when an internal link of the content leads nowhere. */
-export function refuseDeadLinks(content: unknown, targets: LinkTargets): void {
-  const findings = checkInternalLinks(content, targets);
+export function refuseDeadLinks(content: unknown, targets: LinkTargets, ownPath?: string): void {
+  const findings = checkInternalLinks(content, targets, ownPath);
   if (findings.length === 0) return;
   const count = findings.length === 1 ? 'ein Verweis führt' : `${findings.length} Verweise führen`;
   throw new RedaktionError(

@@ -45,8 +45,12 @@ describe('links of content', () => {
     ]);
   });
 
-  it('leaves out the derived canonical and protocol-relative addresses', () => {
-    expect(contentLinks({ canonical: '/de/x', content: [], t: '//evil.example' })).toEqual([]);
+  it('leaves out the derived canonical and breadcrumbs and protocol-relative addresses', () => {
+    const breadcrumbs = [
+      { title: 'Start', href: '/de' },
+      { title: 'X', href: '/de/x' },
+    ];
+    expect(contentLinks({ canonical: '/de/x', breadcrumbs, content: [], t: '//evil.example' })).toEqual([]);
   });
 });
 
@@ -77,6 +81,11 @@ describe('checkInternalLinks', () => {
       { pfad: '/content/0/options/d', meldung: LINK_TEXTS.missing('/de/gibt-es-nicht'), blockId: 'blk-1' },
       { pfad: '/content/0/options/weg', meldung: LINK_TEXTS.mediumGone('/api/medien/m-2/alt.pdf'), blockId: 'blk-1' },
     ]);
+  });
+
+  it('lets a page link to itself while it is being published', () => {
+    expect(checkInternalLinks(page({ selbst: '/de/b#anfang' }), TARGETS, '/de/b')).toEqual([]);
+    expect(checkInternalLinks(page({ selbst: '/de/b#anfang' }), TARGETS)).toHaveLength(1);
   });
 
   it('checks menus too', () => {
