@@ -19,6 +19,16 @@ export function formatUhrzeit(value: DateInput): string {
   return berlin(value)?.format('HH:mm') ?? '';
 }
 
+/** Date and clock time, as the Redaktion lists versions, tasks and schedules: '12.12.2026, 09:30'. */
+export function formatDatumUhrzeit(value: DateInput): string {
+  return berlin(value)?.format('DD.MM.YYYY, HH:mm') ?? '';
+}
+
+/** The same to the second, for the audit log, where entries of one minute must still read apart. */
+export function formatDatumUhrzeitSekunden(value: DateInput): string {
+  return berlin(value)?.format('DD.MM.YYYY, HH:mm:ss') ?? '';
+}
+
 /** A CMS date as given, for <time dateTime>; undefined when there is none. */
 export function isoDatum(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;

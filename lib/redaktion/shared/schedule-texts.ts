@@ -1,5 +1,7 @@
 // The words of scheduled publishing, shared by the store (lib/redaktion/store/schedules.ts) and the editor's views, which
 // say the same before they ask the server.
+import { formatDatumUhrzeit } from '@/lib/format/datum';
+
 export type ZeitplanArt = 'veroeffentlichen' | 'zurueckziehen';
 
 export interface Zeitplan {
@@ -22,10 +24,8 @@ export const SCHEDULE_TEXTS = {
   running: 'Dieser Termin wird gerade ausgeführt.',
 } as const;
 
-const WHEN = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
-
 /** '01.12.2026, 10:00 Uhr' (Europe/Berlin). */
-export const scheduleTime = (iso: string) => `${WHEN.format(new Date(iso))} Uhr`;
+export const scheduleTime = (iso: string) => `${formatDatumUhrzeit(iso)} Uhr`;
 
 /** 'Veröffentlichung von Version 3 am 01.12.2026, 10:00 Uhr' / 'Offline am …'. */
 export function describeSchedule(termin: Zeitplan): string {

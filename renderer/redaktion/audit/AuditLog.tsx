@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import type { AuditEintrag } from '@/lib/redaktion/shared/types';
 import styles from '../versions/VersionsView.module.css';
+import { formatDatumUhrzeitSekunden } from '@/lib/format/datum';
 
 const ACTIONS: Record<string, string> = {
   anmeldung: 'Angemeldet',
@@ -25,16 +26,6 @@ const ACTIONS: Record<string, string> = {
   warnmeldung_bestaetigt: 'Warnmeldung nachträglich bestätigt (zweite Freigabe)',
   warnmeldung_beendet: 'Warnmeldung beendet',
 };
-
-const DATE = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 function what(entry: AuditEintrag): string {
   const details = entry.details as { pfad?: string; neuerPfad?: string; nummer?: number };
@@ -60,7 +51,7 @@ export function AuditLog({ eintraege, weitere }: { eintraege: AuditEintrag[]; we
         <tbody>
           {eintraege.map((entry) => (
             <tr key={entry.id}>
-              <td>{DATE.format(new Date(entry.zeit))}</td>
+              <td>{formatDatumUhrzeitSekunden(entry.zeit)}</td>
               <td>{entry.konto.name}</td>
               <td>{ACTIONS[entry.aktion] ?? entry.aktion}</td>
               <td>{what(entry)}</td>

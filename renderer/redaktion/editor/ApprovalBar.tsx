@@ -11,6 +11,7 @@ import { postJson } from '@/renderer/staff/post-json';
 import styles from './Editor.module.css';
 import { ActionNotice, type ActionResult } from './ActionNotice';
 import { attemptAtom, checkAtom } from './editor-state';
+import { formatDatumUhrzeit } from '@/lib/format/datum';
 
 export interface ApprovalBarProps {
   base: string;
@@ -23,8 +24,6 @@ export interface ApprovalBarProps {
   /** Tells the editor the version's new state (which buttons the permission table then allows). */
   onStand?(versionId: number, zustand: VersionZustand): void;
 }
-
-const DATE = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
 
 export function ApprovalBar({ base, version, stand: initial, mayPublish, saveFirst, onStand }: ApprovalBarProps) {
   const check = useAtomValue(checkAtom);
@@ -92,8 +91,7 @@ export function ApprovalBar({ base, version, stand: initial, mayPublish, saveFir
       {stand?.rueckweisung && (
         <p className={styles.failure}>
           Zurückgewiesen{stand.rueckweisung.von ? ` von ${stand.rueckweisung.von}` : ''}
-          {stand.rueckweisung.am ? ` am ${DATE.format(new Date(stand.rueckweisung.am))}` : ''}:{' '}
-          {stand.rueckweisung.grund}
+          {stand.rueckweisung.am ? ` am ${formatDatumUhrzeit(stand.rueckweisung.am)}` : ''}: {stand.rueckweisung.grund}
         </p>
       )}
       {waiting && (

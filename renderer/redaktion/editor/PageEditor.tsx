@@ -36,6 +36,7 @@ import {
 import styles from './Editor.module.css';
 import { ActionNotice, type ActionResult } from './ActionNotice';
 import { useGoToField } from './go-to-field';
+import { formatUhrzeit } from '@/lib/format/datum';
 
 export interface PageEditorProps {
   page: { id: string; pfad: string; version: { id: number; nummer: number } | null; geaendert: string | null };
@@ -55,8 +56,6 @@ export interface PageEditorProps {
 export const AUTOSAVE_MS = 3000;
 /** How often the editor says it still has the page open. */
 const PRESENCE_MS = 15_000;
-
-const TIME = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
 
 function useHydratedEditor(envelope: Seite) {
   const [initial] = useState(() => startHistory(envelope));
@@ -218,7 +217,7 @@ function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine,
         : dirty
           ? 'Ungespeicherte Änderungen'
           : version
-            ? `Gespeichert als Version ${version.nummer}${status.at ? ` um ${TIME.format(new Date(status.at))} Uhr` : ''}`
+            ? `Gespeichert als Version ${version.nummer}${status.at ? ` um ${formatUhrzeit(status.at)} Uhr` : ''}`
             : 'Keine Änderungen';
 
   return (

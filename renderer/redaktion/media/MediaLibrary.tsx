@@ -9,11 +9,10 @@ import formStyles from '@/renderer/forms/Form.module.css';
 import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
 import editorStyles from '../editor/Editor.module.css';
 import styles from './MediaLibrary.module.css';
+import { formatDatum } from '@/lib/format/datum';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
 const SIZE = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
-const DATE = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium' });
-
 const sizeText = (bytes: number) =>
   bytes >= 1_000_000 ? `${SIZE.format(bytes / 1_000_000)} MB` : `${SIZE.format(Math.ceil(bytes / 1000))} kB`;
 
@@ -82,7 +81,7 @@ function MediumCard({ medium, onChange, onDeleted }: { medium: Medium; onChange(
         </h2>
         <p className={styles.meta}>
           {isImage ? `Bild, ${medium.breite} × ${medium.hoehe} px` : 'PDF-Dokument'}, {sizeText(medium.groesse)} ·
-          hochgeladen von {medium.hochgeladenVon} am {DATE.format(new Date(medium.hochgeladenAm))}
+          hochgeladen von {medium.hochgeladenVon} am {formatDatum(medium.hochgeladenAm)}
         </p>
         <form
           className={styles.form}

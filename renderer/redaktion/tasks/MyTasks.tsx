@@ -4,8 +4,7 @@ import Link from 'next/link';
 import type { Aufgabe, Aufgaben } from '@/lib/redaktion/shared/workflow-types';
 import { describeSchedule, type Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
 import styles from './MyTasks.module.css';
-
-const DATE = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
+import { formatDatumUhrzeit } from '@/lib/format/datum';
 
 function TaskList({ title, tasks, says }: { title: string; tasks: Aufgabe[]; says: (task: Aufgabe) => string }) {
   if (tasks.length === 0) return null;
@@ -22,7 +21,7 @@ function TaskList({ title, tasks, says }: { title: string; tasks: Aufgabe[]; say
             </Link>
             <p className={styles.detail}>
               Version {task.versionNummer}, {says(task)}
-              {task.am ? ` am ${DATE.format(new Date(task.am))}` : ''}
+              {task.am ? ` am ${formatDatumUhrzeit(task.am)}` : ''}
               {task.text ? `: ${task.text}` : ''}
             </p>
           </li>

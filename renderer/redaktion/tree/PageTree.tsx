@@ -13,6 +13,7 @@ import type { Aufgaben } from '@/lib/redaktion/shared/workflow-types';
 import { describeSchedule, type Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
 import { MyTasks } from '../tasks/MyTasks';
 import styles from './PageTree.module.css';
+import { formatDatumUhrzeit } from '@/lib/format/datum';
 
 interface Props {
   seiten: SeitenKnoten[];
@@ -35,15 +36,6 @@ function pathProblem(pfad: string): string | null {
 function allPages(tree: SeitenKnoten[]): SeitenKnoten[] {
   return tree.flatMap((node) => [node, ...allPages(node.kinder)]);
 }
-
-const DATE = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 type Errors = Record<string, string>;
 
@@ -161,7 +153,7 @@ function TreeList({
             <span className={`${styles.state} ${styles[node.status] ?? ''}`}>{STATUS_LABELS[node.status]}</span>
             {node.neuesteVersion && (
               <span className={styles.changed}>
-                {DATE.format(new Date(node.neuesteVersion.erstelltAm))} · {node.neuesteVersion.autor.name}
+                {formatDatumUhrzeit(node.neuesteVersion.erstelltAm)} · {node.neuesteVersion.autor.name}
               </span>
             )}
             {termine

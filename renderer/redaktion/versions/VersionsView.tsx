@@ -10,6 +10,7 @@ import { SLOT_TITLES } from '@/lib/redaktion/shared/block-operations';
 import { postJson } from '@/renderer/staff/post-json';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from './VersionsView.module.css';
+import { formatDatumUhrzeit } from '@/lib/format/datum';
 
 interface Props {
   page: { id: string; pfad: string; titel: string };
@@ -18,15 +19,6 @@ interface Props {
   blockNames: Record<string, string>;
   comparison: { von: number; bis: number; diff: PageDiff } | null;
 }
-
-const DATE = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 function Fields({ fields }: { fields: FieldChange[] }) {
   if (!fields.length) return null;
@@ -114,7 +106,7 @@ export function VersionsView({ page, versions, blockNames, comparison }: Props) 
           {versions.map((v) => (
             <tr key={v.nummer}>
               <th scope="row">{v.nummer}</th>
-              <td>{DATE.format(new Date(v.erstelltAm))}</td>
+              <td>{formatDatumUhrzeit(v.erstelltAm)}</td>
               <td>{v.autor.name}</td>
               <td>
                 {VERSION_LABELS[v.zustand]}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { berlin, todayInBerlin } from '@/lib/format/dayjs';
-import { formatDatum, formatDatumMitWochentag, formatUhrzeit, formatZeit, isoDatum } from '@/lib/format/datum';
+import {
+  formatDatum,
+  formatDatumMitWochentag,
+  formatDatumUhrzeit,
+  formatDatumUhrzeitSekunden,
+  formatUhrzeit,
+  formatZeit,
+  isoDatum,
+} from '@/lib/format/datum';
 import { formatEuro } from '@/lib/format/geld';
 import { filterTelefon, telefonHref } from '@/lib/format/telefon';
 import { formatDatumsbereich, formatTermin, formatUhrzeitbereich, isoEnde, isoStart } from '@/lib/format/zeitraum';
@@ -67,6 +75,30 @@ describe('one date-format module for the messages too', () => {
       expect(formatUhrzeit(moment)).toBe(intlTime.format(moment));
     }
     expect(formatUhrzeit(new Date('2026-12-11T23:00:00Z'))).toBe('00:00');
+  });
+
+  it("formats date and time as the Redaktion's hand-made Intl formatters did (dateStyle medium + timeStyle short)", () => {
+    const medium = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    const withSeconds = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    for (const moment of moments) {
+      expect(formatDatumUhrzeit(moment)).toBe(medium.format(moment));
+      expect(formatDatumUhrzeit(moment.toISOString())).toBe(medium.format(moment));
+      expect(formatDatumUhrzeitSekunden(new Date(moment.getTime() + 7_000))).toBe(
+        withSeconds.format(new Date(moment.getTime() + 7_000)),
+      );
+    }
   });
 
   it('gives the school lists the same date as every other list (a wall-clock time is Berlin time)', () => {
