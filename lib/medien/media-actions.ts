@@ -1,12 +1,13 @@
 // What the Redaktion's API routes do with the media library (`/api/redaktion/medien…`), as PAGE_ACTIONS does for
 // pages: list and upload at the library's address, describe and delete at a file's.
-import type { Action, ActionInput, Method } from '@/lib/redaktion/actions/api-route';
+import type { ActionInput, ActionsOf, MethodsOf } from '@/lib/redaktion/actions/api-route';
+import type { MedienApi, MediumApi } from '@/lib/redaktion/shared/api-contract';
 import { RedaktionError } from '@/lib/redaktion/shared/types';
 import { deleteMedium, describeMedium, listMedia, mediumUsage, getMedium, uploadMedium } from './media-store';
 
 const fileId = (query: ActionInput['query']) => String(query.id ?? '');
 
-export const LIBRARY_ACTIONS: Partial<Record<Method, Action>> = {
+export const LIBRARY_ACTIONS = {
   async GET({ db, query }) {
     const suche = typeof query.suche === 'string' ? query.suche : '';
     const art = query.art === 'bild' || query.art === 'dokument' ? query.art : undefined;
@@ -17,9 +18,9 @@ export const LIBRARY_ACTIONS: Partial<Record<Method, Action>> = {
     if (!upload?.length) throw new RedaktionError(400, 'Bitte wählen Sie eine Datei aus.');
     return { status: 201, body: { medium: await uploadMedium(db, actor, query.name, upload) } };
   },
-};
+} satisfies MethodsOf<MedienApi>;
 
-export const MEDIUM_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
+export const MEDIUM_ACTIONS = {
   verwendung: {
     async GET({ db, query }) {
       const medium = await getMedium(db, fileId(query));
@@ -37,4 +38,4 @@ export const MEDIUM_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
       return { status: 200, body: { geloescht: true } };
     },
   },
-};
+} satisfies ActionsOf<MediumApi>;

@@ -8,13 +8,23 @@ export interface ApiAnswer<T> {
 export const NETWORK_ERROR =
   'Die Verbindung ist fehlgeschlagen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
 
-export async function postJson<T>(url: string, body: unknown): Promise<ApiAnswer<T>> {
+/** POSTs JSON and reads the JSON answer; a failed connection answers status 0 with a German message. */
+export function postJson<T>(url: string, body: unknown): Promise<ApiAnswer<T>> {
+  return post<T>(url, 'application/json', JSON.stringify(body));
+}
+
+/** POSTs a file as the raw body (an upload), answered as postJson answers. */
+export function postFile<T>(url: string, file: Blob): Promise<ApiAnswer<T>> {
+  return post<T>(url, 'application/octet-stream', file);
+}
+
+async function post<T>(url: string, contentType: string, body: BodyInit): Promise<ApiAnswer<T>> {
   try {
     const response = await fetch(url, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+      headers: { 'content-type': contentType, accept: 'application/json' },
+      body,
     });
     const parsed = (await response.json().catch(() => ({}))) as ApiAnswer<T>['body'];
     return { ok: response.ok, status: response.status, body: parsed };

@@ -19,12 +19,13 @@ import { redaktionSystem } from './redaktion-system';
 import { redaktionStore } from '@/lib/redaktion/store/redaktion-store';
 import { publishChange } from './publish-change';
 import { RedaktionError, type Actor, type Aenderung } from '@/lib/redaktion/shared/types';
+import type { AnswerOf } from '@/lib/redaktion/shared/api-contract';
 
 export type Method = 'GET' | 'POST';
 
-export interface ActionResult {
+export interface ActionResult<Body extends object = object> {
   status: number;
-  body: Record<string, unknown>;
+  body: Body;
   /** What visitors see changed: regenerated on every instance before the answer. */
   aenderung?: Aenderung;
   ursache?: RevalidationCause;
@@ -41,7 +42,20 @@ export interface ActionInput {
   renderVersion(pageId: string, versionId: number): Promise<string>;
 }
 
-export type Action = (input: ActionInput) => Promise<ActionResult>;
+export type Action<Body extends object = object> = (input: ActionInput) => Promise<ActionResult<Body>>;
+
+/** The methods of one address as its contract (lib/redaktion/shared/api-contract.ts) says, with their answers' types. */
+export type MethodsOf<Api> = { [M in keyof Api]: Action<AnswerOf<Api[M]> & object> };
+
+/** The actions of an address `…/<aktion>` as its contract says: every action, and no other. */
+export type ActionsOf<Api> = { [A in keyof Api]: MethodsOf<Api[A]> };
+
+/** The handlers of the action a request names, if the table has it (an own key: never `toString` or `__proto__`). */
+export function actionsAt(table: object, aktion: unknown): Partial<Record<Method, Action>> | undefined {
+  return typeof aktion === 'string' && Object.hasOwn(table, aktion)
+    ? (table as Record<string, Partial<Record<Method, Action>>>)[aktion]
+    : undefined;
+}
 
 /** The handlers of one request's address, or undefined when there is nothing there (404 after the session check). */
 export type ResolveActions = (query: NextApiRequest['query']) => Partial<Record<Method, Action>> | undefined;

@@ -1,7 +1,8 @@
 // What the Redaktion's API does with alert banners (`/api/redaktion/warnmeldungen[/<id>/<aktion>]`): list and create,
 // change a draft, submit, publish (four eyes), publish at once in an emergency, give the second approval, end. A
 // published or ended banner regenerates every page of its area on every instance (`aenderung`).
-import type { Action, Method } from './api-route';
+import type { ActionsOf, MethodsOf } from './api-route';
+import type { WarnmeldungApi, WarnmeldungenApi } from '@/lib/redaktion/shared/api-contract';
 import {
   confirmWarnmeldung,
   endWarnmeldung,
@@ -13,22 +14,20 @@ import {
 } from '@/lib/redaktion/store/warnmeldungen';
 import { WARNMELDUNG_TEXTS } from '@/lib/redaktion/shared/warnmeldung';
 
-type Actions = Partial<Record<Method, Action>>;
-
 const bannerId = (query: Record<string, unknown>) => String(query.id ?? '');
 
 /** `/api/redaktion/warnmeldungen`: every banner (GET), a new draft (POST). */
-export const BANNERS_ACTIONS: Actions = {
+export const BANNERS_ACTIONS = {
   async GET({ db }) {
     return { status: 200, body: { warnmeldungen: await listWarnmeldungen(db) } };
   },
   async POST({ db, actor, body }) {
     return { status: 201, body: { warnmeldung: await saveWarnmeldung(db, actor, null, body) } };
   },
-};
+} satisfies MethodsOf<WarnmeldungenApi>;
 
 /** `/api/redaktion/warnmeldungen/<id>/<aktion>`. */
-export const BANNER_ACTIONS: Record<string, Actions> = {
+export const BANNER_ACTIONS = {
   speichern: {
     async POST({ db, actor, query, body }) {
       return { status: 200, body: { warnmeldung: await saveWarnmeldung(db, actor, bannerId(query), body) } };
@@ -62,4 +61,4 @@ export const BANNER_ACTIONS: Record<string, Actions> = {
       return { status: 200, body: { warnmeldung }, aenderung, ursache: 'depublikation' };
     },
   },
-};
+} satisfies ActionsOf<WarnmeldungApi>;

@@ -1,7 +1,8 @@
 // What the editor's API routes do with a page (`/api/redaktion/seiten/<id>/<aktion>`): one entry per action with
 // the method it answers and the store call it makes. The route (pages/api/redaktion/seiten/[id]/[aktion].ts) only
 // checks the session, reads the body and hands a change that visitors see to the revalidation.
-import type { Action, ActionInput, Method } from './api-route';
+import type { ActionInput, ActionsOf, MethodsOf } from './api-route';
+import type { SeitenApi, SeiteApi } from '@/lib/redaktion/shared/api-contract';
 import { leavePresence, touchPresence } from '@/lib/redaktion/store/presence';
 import {
   archivePage,
@@ -67,7 +68,7 @@ export function optionalText(body: Record<string, unknown>, field: string, max =
   return value.trim() || undefined;
 }
 
-export const PAGE_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
+export const PAGE_ACTIONS = {
   versionen: {
     async POST({ db, actor, query, body }) {
       const id = pageId(query);
@@ -198,10 +199,10 @@ export const PAGE_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
       return { status: 200, body: { andere: andere.map((entry) => entry.konto.name) } };
     },
   },
-};
+} satisfies ActionsOf<SeiteApi>;
 
 /** `/api/redaktion/seiten`: the live pages as a tree (with `?suche=`) and the archive; a new page. */
-export const PAGES_ACTIONS: Partial<Record<Method, Action>> = {
+export const PAGES_ACTIONS = {
   async GET({ db, query }) {
     const suche = typeof query.suche === 'string' ? query.suche.slice(0, 200) : '';
     return {
@@ -218,4 +219,4 @@ export const PAGES_ACTIONS: Partial<Record<Method, Action>> = {
     });
     return { status: 201, body: { id: seite.id, pfad: seite.pfad, version: { id: version.id } }, aenderung };
   },
-};
+} satisfies MethodsOf<SeitenApi>;

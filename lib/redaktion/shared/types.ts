@@ -96,6 +96,13 @@ export interface SeiteInfo {
   archiviertAm: string | null;
 }
 
+/** A page that a move gave a new path (its old path answers 308 to the new one). */
+export interface Umzug {
+  id: string;
+  alterPfad: string;
+  neuerPfad: string;
+}
+
 export interface SeitenKnoten extends SeiteInfo {
   /** False for a parent shown only because a page below it matches the search. */
   treffer: boolean;

@@ -19,6 +19,7 @@ import {
   type SeitenKnoten,
   type Status,
   type Version,
+  type Umzug,
   type VersionKurz,
 } from '@/lib/redaktion/shared/types';
 import { insertVersion, PAGE_KIND, statusOf, toVersionKurz, withdrawPublication } from './versions';
@@ -296,12 +297,6 @@ export async function createPage(
     }),
   );
   return { seite: await getPageInfo(db, id), version, aenderung: { art: 'seite', pfade: [path] } };
-}
-
-export interface Umzug {
-  id: string;
-  alterPfad: string;
-  neuerPfad: string;
 }
 
 /**

@@ -3,11 +3,7 @@
 import type { Database, Sql } from '@/lib/db/database';
 import { writeAudit } from './audit';
 import { requirePermission } from '@/lib/redaktion/shared/roles';
-import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
-
-export interface RedaktionEinstellungen {
-  vierAugen: boolean;
-}
+import { RedaktionError, type Actor, type RedaktionEinstellungen } from '@/lib/redaktion/shared/types';
 
 export async function readSettings(sql: Sql): Promise<RedaktionEinstellungen> {
   const { rows } = await sql.query<{ wert: unknown }>(

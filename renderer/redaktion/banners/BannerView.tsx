@@ -11,7 +11,7 @@ import {
   ZUSTAND_LABELS,
   type Warnmeldung,
 } from '@/lib/redaktion/shared/warnmeldung';
-import { postJson } from '@/renderer/staff/post-json';
+import { redaktionApi } from '@/renderer/redaktion/api-client';
 import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import formStyles from '@/renderer/forms/Form.module.css';
 import editorStyles from '../editor/Editor.module.css';
@@ -81,7 +81,7 @@ export function BannerView({
   const create = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
-    const answer = await postJson<{ warnmeldung: Warnmeldung }>('/api/redaktion/warnmeldungen', values);
+    const answer = await redaktionApi.warnmeldungAnlegen(values);
     setAttempt((n) => n + 1);
     if (!answer.ok) {
       setErrors(answer.body.fields ?? { '': answer.body.message ?? 'Die Warnmeldung wurde nicht gespeichert.' });
@@ -95,10 +95,7 @@ export function BannerView({
 
   const step = async (banner: Warnmeldung, which: Step) => {
     setNotice(null);
-    const answer = await postJson<{ warnmeldung: Warnmeldung; message?: string }>(
-      `/api/redaktion/warnmeldungen/${encodeURIComponent(banner.id)}/${which}`,
-      {},
-    );
+    const answer = await redaktionApi.warnmeldung(banner.id)(which, {});
     if (!answer.ok) {
       setNotice({ kind: 'fehler', text: answer.body.message ?? 'Der Schritt ist fehlgeschlagen.' });
       return;

@@ -7,14 +7,14 @@ import type { VersionZustand } from '@/lib/redaktion/shared/types';
 import type { Freigabestand } from '@/lib/redaktion/shared/workflow-types';
 import { draftErrorText } from '@/lib/blocks/validate-page';
 import { WORKFLOW_TEXTS } from '@/lib/redaktion/shared/workflow-texts';
-import { postJson } from '@/renderer/staff/post-json';
+import { redaktionApi } from '@/renderer/redaktion/api-client';
 import styles from './Editor.module.css';
 import { ActionNotice, type ActionResult } from './ActionNotice';
 import { attemptAtom, checkAtom } from './editor-state';
 import { formatDatumUhrzeit } from '@/lib/format/datum';
 
 export interface ApprovalBarProps {
-  base: string;
+  seiteId: string;
   /** The newest saved version; a new one starts as a draft. */
   version: { id: number; nummer: number } | null;
   stand: Freigabestand | null;
@@ -25,7 +25,7 @@ export interface ApprovalBarProps {
   onStand?(versionId: number, zustand: VersionZustand): void;
 }
 
-export function ApprovalBar({ base, version, stand: initial, mayPublish, saveFirst, onStand }: ApprovalBarProps) {
+export function ApprovalBar({ seiteId, version, stand: initial, mayPublish, saveFirst, onStand }: ApprovalBarProps) {
   const check = useAtomValue(checkAtom);
   const setAttempt = useSetAtom(attemptAtom);
   const [stand, setStand] = useState(initial);
@@ -53,7 +53,7 @@ export function ApprovalBar({ base, version, stand: initial, mayPublish, saveFir
       return setMeldung({ kind: 'fehler', text: `Einreichen nicht möglich: ${draftErrorText(check.count)}.` });
     const target = await saveFirst();
     if (!target) return;
-    const answer = await postJson(`${base}/einreichen`, { versionId: target.id, kommentar });
+    const answer = await redaktionApi.seite(seiteId)('einreichen', { versionId: target.id, kommentar });
     if (!answer.ok) return setMeldung({ kind: 'fehler', text: answer.body.message ?? 'Einreichen fehlgeschlagen.' });
     setStandOf(target.id);
     onStand?.(target.id, 'zur_freigabe');
@@ -72,7 +72,7 @@ export function ApprovalBar({ base, version, stand: initial, mayPublish, saveFir
     if (!grund.trim()) return setGrundFehler(WORKFLOW_TEXTS.reasonMissing);
     setGrundFehler(null);
     if (!version) return;
-    const answer = await postJson(`${base}/zurueckweisen`, { versionId: version.id, grund });
+    const answer = await redaktionApi.seite(seiteId)('zurueckweisen', { versionId: version.id, grund });
     if (!answer.ok) {
       if (answer.body.fields?.grund) return setGrundFehler(answer.body.fields.grund);
       return setMeldung({ kind: 'fehler', text: answer.body.message ?? 'Zurückweisen fehlgeschlagen.' });

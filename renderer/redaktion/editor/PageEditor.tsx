@@ -9,7 +9,7 @@ import { useHydrateAtoms } from 'jotai/utils';
 import type { Seite } from '@/codegen/out/types';
 import { startHistory } from '@/lib/redaktion/shared/history';
 import { draftErrorText } from '@/lib/blocks/validate-page';
-import { postJson } from '@/renderer/staff/post-json';
+import { redaktionApi } from '@/renderer/redaktion/api-client';
 import type { Freigabestand } from '@/lib/redaktion/shared/workflow-types';
 import { darf, type Rolle, type Zustand } from '@/lib/redaktion/shared/permissions';
 import type { EditorFormContext } from '../form/widgets';
@@ -114,7 +114,6 @@ function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine,
   });
   const [others, setOthers] = useState<string[]>([]);
   const saving = useRef(false);
-  const base = `/api/redaktion/seiten/${encodeURIComponent(page.id)}`;
 
   const save = useCallback(
     async (kommentar: string): Promise<{ id: number; nummer: number } | null> => {
@@ -122,11 +121,12 @@ function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine,
       saving.current = true;
       const sent = current;
       setStatus({ kind: 'speichert' });
-      const answer = await postJson<{ version: { id: number; nummer: number; erstelltAm: string } }>(
-        `${base}/versionen`,
+      const answer = await redaktionApi.seite(page.id)('versionen', {
         // The version this editor started from: a save over somebody else's newer one is refused, not lost.
-        { umschlag: sent, kommentar, ...(version ? { basisVersionId: version.id } : {}) },
-      );
+        umschlag: sent,
+        kommentar,
+        ...(version ? { basisVersionId: version.id } : {}),
+      });
       saving.current = false;
       if (!answer.ok) {
         setStatus({ kind: 'fehler', message: answer.body.message ?? 'Speichern fehlgeschlagen.' });
@@ -138,7 +138,7 @@ function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine,
       setStatus({ kind: 'gespeichert', version: saved.nummer, at: saved.erstelltAm });
       return saved;
     },
-    [base, current, setSaved, setStatus, version],
+    [page.id, current, setSaved, setStatus, version],
   );
 
   // Autosave a few seconds after the last change.
@@ -152,7 +152,7 @@ function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine,
   useEffect(() => {
     let stopped = false;
     const beat = async () => {
-      const answer = await postJson<{ andere: string[] }>(`${base}/anwesenheit`, {});
+      const answer = await redaktionApi.seite(page.id)('anwesenheit', {});
       if (!stopped && answer.ok) setOthers(answer.body.andere ?? []);
     };
     void beat();
@@ -161,7 +161,7 @@ function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine,
       stopped = true;
       clearInterval(timer);
     };
-  }, [base]);
+  }, [page.id]);
 
   // Ctrl+Z / Ctrl+Y (Cmd on a Mac) outside text fields; the rich-text editor keeps its own while focused.
   useEffect(() => {
@@ -196,7 +196,7 @@ function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine,
     }
     const target = version;
     if (!target) return;
-    const answer = await postJson<{ pfad: string }>(`${base}/veroeffentlichen`, { versionId: target.id });
+    const answer = await redaktionApi.seite(page.id)('veroeffentlichen', { versionId: target.id });
     if (answer.ok) setShown({ versionId: target.id, zustand: 'veroeffentlicht' });
     setNotice(
       answer.ok
@@ -272,7 +272,7 @@ function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine,
         </div>
       </div>
       <ApprovalBar
-        base={base}
+        seiteId={page.id}
         version={version}
         stand={freigabe}
         mayPublish={mayPublish}
@@ -281,7 +281,7 @@ function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine,
       />
       {mayPublish && (
         <ScheduleBar
-          base={base}
+          seiteId={page.id}
           termine={termine}
           saveFirst={async () => (dirty ? save('Vor dem Planen gespeichert') : version)}
         />

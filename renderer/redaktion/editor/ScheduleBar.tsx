@@ -3,19 +3,19 @@
 // (lib/redaktion/store/schedules.ts) and carries the schedule out within a minute of its time, on whichever instance.
 import { useId, useState } from 'react';
 import { describeSchedule, SCHEDULE_TEXTS, type Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
-import { postJson } from '@/renderer/staff/post-json';
+import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from './Editor.module.css';
 import { ActionNotice, type ActionResult } from './ActionNotice';
 
 export interface ScheduleBarProps {
-  base: string;
+  seiteId: string;
   termine: Zeitplan[];
   /** Saves pending changes first; the version to schedule, or null when saving failed. */
   saveFirst(): Promise<{ id: number; nummer: number } | null>;
 }
 
-export function ScheduleBar({ base, termine: initial, saveFirst }: ScheduleBarProps) {
+export function ScheduleBar({ seiteId, termine: initial, saveFirst }: ScheduleBarProps) {
   const [termine, setTermine] = useState(initial);
   const [art, setArt] = useState<'veroeffentlichen' | 'zurueckziehen'>('veroeffentlichen');
   const [zeitpunkt, setZeitpunkt] = useState('');
@@ -29,7 +29,7 @@ export function ScheduleBar({ base, termine: initial, saveFirst }: ScheduleBarPr
     setFehler(null);
     const target = art === 'veroeffentlichen' ? await saveFirst() : null;
     if (art === 'veroeffentlichen' && !target) return;
-    const answer = await postJson<{ terminId: number; termine: Zeitplan[] }>(`${base}/termine`, {
+    const answer = await redaktionApi.seite(seiteId)('termine', {
       art,
       zeitpunkt,
       ...(target ? { versionId: target.id } : {}),
@@ -46,7 +46,7 @@ export function ScheduleBar({ base, termine: initial, saveFirst }: ScheduleBarPr
 
   const cancel = async (termin: Zeitplan) => {
     setNotice(null);
-    const answer = await postJson<{ termine: Zeitplan[] }>(`${base}/termin-abbrechen`, { terminId: termin.id });
+    const answer = await redaktionApi.seite(seiteId)('termin-abbrechen', { terminId: termin.id });
     if (!answer.ok) return setNotice({ kind: 'fehler', text: answer.body.message ?? 'Abbrechen fehlgeschlagen.' });
     setTermine(answer.body.termine);
     setNotice({ kind: 'ok', text: `Abgebrochen: ${describeSchedule(termin)}.` });

@@ -3,6 +3,7 @@
 // violations listed as hints beside the site's own rules. Never an error: the site's rules decide publishing.
 import type { Finding } from '@/lib/redaktion/shared/accessibility-check';
 import { BLOCK_ATTRIBUTE } from '@/lib/redaktion/shared/accessibility-check';
+import { REDAKTION_ADDRESSES } from '@/renderer/redaktion/api-client';
 
 interface AxeResult {
   violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
@@ -19,7 +20,7 @@ function loadInto(frame: HTMLIFrameElement): Promise<Axe> {
   if (win.axe) return Promise.resolve(win.axe);
   return new Promise((resolve, reject) => {
     const script = doc.createElement('script');
-    script.src = '/api/redaktion/pruefskript';
+    script.src = REDAKTION_ADDRESSES.pruefskript;
     script.onload = () => (win.axe ? resolve(win.axe) : reject(new Error('axe fehlt')));
     script.onerror = () => reject(new Error('axe nicht geladen'));
     doc.head.appendChild(script);

@@ -9,6 +9,7 @@ import { REDAKTION_PASSWORD_PATH } from '@/lib/redaktion/shared/paths';
 import { darf, ROLLEN_NAMEN } from '@/lib/redaktion/shared/permissions';
 import type { RedaktionKonto } from './redaktion-page-props';
 import styles from './RedaktionFrame.module.css';
+import { REDAKTION_ADDRESSES } from '@/renderer/redaktion/api-client';
 
 interface Props {
   konto: RedaktionKonto | null;
@@ -72,7 +73,7 @@ export function RedaktionFrame({ konto, children }: Props) {
               >
                 Passwort ändern
               </Link>
-              <LogoutButton action="/api/redaktion/abmelden" returnTo="/redaktion" onLoggedOut={() => {}} />
+              <LogoutButton action={REDAKTION_ADDRESSES.abmelden} returnTo="/redaktion" onLoggedOut={() => {}} />
             </div>
           </>
         )}

@@ -5,6 +5,7 @@ import { StaffLoginPage } from '@/renderer/staff/StaffLoginPage';
 import type { RedaktionKonto, RedaktionPageProps } from './redaktion-page-props';
 import { DisabledUntilHydrated } from './DisabledUntilHydrated';
 import { RedaktionFrame } from './RedaktionFrame';
+import { REDAKTION_ADDRESSES } from '@/renderer/redaktion/api-client';
 
 export function redaktionPage<P extends object>(
   title: string | ((props: P) => string),
@@ -16,7 +17,7 @@ export function redaktionPage<P extends object>(
         <StaffLoginPage
           system="Redaktion"
           intro="Die Redaktion ist den Redakteurinnen und Redakteuren der Gemeinde Tannbrunn vorbehalten. Bitte melden Sie sich mit Ihrer dienstlichen E-Mail-Adresse an."
-          action="/api/redaktion/anmelden"
+          action={REDAKTION_ADDRESSES.anmelden}
           idPrefix="redaktion"
           path={props.path}
           notice={props.notice}

@@ -4,7 +4,7 @@
 import Image from 'next/image';
 import { useId, useMemo, useState, type DragEvent } from 'react';
 import type { Medium, MediumArt } from '@/lib/medien/media-types';
-import { postJson } from '@/renderer/staff/post-json';
+import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
 import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
 import editorStyles from '../editor/Editor.module.css';
@@ -17,20 +17,10 @@ const sizeText = (bytes: number) =>
   bytes >= 1_000_000 ? `${SIZE.format(bytes / 1_000_000)} MB` : `${SIZE.format(Math.ceil(bytes / 1000))} kB`;
 
 async function uploadFile(file: File): Promise<{ ok: true; medium: Medium } | { ok: false; message: string }> {
-  try {
-    const response = await fetch(`/api/redaktion/medien?name=${encodeURIComponent(file.name)}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/octet-stream', accept: 'application/json' },
-      body: file,
-    });
-    const body = (await response.json().catch(() => ({}))) as { medium?: Medium; message?: string };
-    return response.ok && body.medium
-      ? { ok: true, medium: body.medium }
-      : { ok: false, message: body.message ?? 'Das Hochladen ist fehlgeschlagen.' };
-  } catch {
-    return { ok: false, message: 'Die Verbindung ist fehlgeschlagen. Bitte versuchen Sie es erneut.' };
-  }
+  const answer = await redaktionApi.hochladen(file);
+  return answer.ok && answer.body.medium
+    ? { ok: true, medium: answer.body.medium }
+    : { ok: false, message: answer.body.message ?? 'Das Hochladen ist fehlgeschlagen.' };
 }
 
 function MediumCard({ medium, onChange, onDeleted }: { medium: Medium; onChange(m: Medium): void; onDeleted(): void }) {
@@ -40,13 +30,12 @@ function MediumCard({ medium, onChange, onDeleted }: { medium: Medium; onChange(
   const [copyright, setCopyright] = useState(medium.copyright);
   const [altError, setAltError] = useState<string | null>(null);
   const [result, setResult] = useState<ActionResult>(null);
-  const base = `/api/redaktion/medien/${medium.id}`;
   const isImage = medium.art === 'bild';
 
   const save = async () => {
     setResult(null);
     setAltError(null);
-    const answer = await postJson<{ medium: Medium }>(`${base}/angaben`, { alt, dekorativ, copyright });
+    const answer = await redaktionApi.medium(medium.id)('angaben', { alt, dekorativ, copyright });
     if (!answer.ok) {
       if (answer.body.fields?.alt) return setAltError(answer.body.fields.alt);
       return setResult({ kind: 'fehler', text: answer.body.message ?? 'Speichern fehlgeschlagen.' });
@@ -59,7 +48,7 @@ function MediumCard({ medium, onChange, onDeleted }: { medium: Medium; onChange(
   const remove = async () => {
     setResult(null);
     if (!window.confirm(`„${medium.dateiname}“ endgültig löschen?`)) return;
-    const answer = await postJson(`${base}/loeschen`, {});
+    const answer = await redaktionApi.medium(medium.id)('loeschen', {});
     if (answer.ok) return onDeleted();
     setResult({ kind: 'fehler', text: answer.body.message ?? 'Löschen fehlgeschlagen.' });
   };

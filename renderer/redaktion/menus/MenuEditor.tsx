@@ -8,7 +8,7 @@ import { menuFormSchema } from '@/lib/redaktion/shared/menu-form-schema';
 import type { MenueInfo } from '@/lib/redaktion/shared/types';
 import { schemaLookup } from '@/lib/blocks/site-schemas';
 import { draftErrorText } from '@/lib/blocks/validate-page';
-import { postJson } from '@/renderer/staff/post-json';
+import { redaktionApi } from '@/renderer/redaktion/api-client';
 import { BlockForm } from '../form/BlockForm';
 import type { EditorFormContext } from '../form/widgets';
 import styles from '../editor/Editor.module.css';
@@ -33,11 +33,10 @@ export function MenuEditor({ menue, inhalt, mayPublish, formContext }: MenuEdito
   const check = useMemo(() => checkMenu(menue.name, value), [menue.name, value]);
   const messages = useMemo(() => check.meldungen.map((m) => ({ pointer: m.pfad, message: m.meldung })), [check]);
   const dirty = JSON.stringify(value) !== JSON.stringify(saved);
-  const base = `/api/redaktion/menues/${encodeURIComponent(menue.name)}`;
 
   const save = async (kommentar: string) => {
     setBusy(true);
-    const answer = await postJson<{ version: { id: number; nummer: number } }>(`${base}/versionen`, {
+    const answer = await redaktionApi.menue(menue.name)('versionen', {
       menue: value,
       kommentar,
       ...(version ? { basisVersionId: version.id } : {}),
@@ -70,7 +69,7 @@ export function MenuEditor({ menue, inhalt, mayPublish, formContext }: MenuEdito
     const target = dirty || !version ? await save('Vor dem Veröffentlichen gespeichert') : version;
     if (!target) return;
     setBusy(true);
-    const answer = await postJson(`${base}/veroeffentlichen`, { versionId: target.id });
+    const answer = await redaktionApi.menue(menue.name)('veroeffentlichen', { versionId: target.id });
     setBusy(false);
     setNotice(
       answer.ok

@@ -3,6 +3,7 @@
 import type { FormErrors } from '@/lib/session/error-query';
 import { PasswordChangeForm } from '@/renderer/ratsinfo/PasswordChangeForm';
 import { REDAKTION_PASSWORD_PATH, REDAKTION_PATH } from '@/lib/redaktion/shared/paths';
+import { REDAKTION_ADDRESSES } from '@/renderer/redaktion/api-client';
 
 export interface PasswordViewProps {
   passwordErrors: FormErrors | null;
@@ -18,7 +19,7 @@ export function PasswordView({ passwordErrors, changed }: PasswordViewProps) {
         changed={changed}
         // The Redaktion's frame keeps its title; the error summary is focused and announced.
         onErrorsChange={() => undefined}
-        apiPath="/api/redaktion/passwort"
+        apiPath={REDAKTION_ADDRESSES.passwort}
         pagePath={REDAKTION_PASSWORD_PATH}
         next={{ href: REDAKTION_PATH, label: 'Zurück zu den Seiten' }}
       />

@@ -2,7 +2,7 @@
 // every other role, and checks the rule again on every publication.
 import { useState } from 'react';
 import type { RedaktionEinstellungen } from '@/lib/redaktion/shared/types';
-import { postJson } from '@/renderer/staff/post-json';
+import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from '../editor/Editor.module.css';
 import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
@@ -13,7 +13,7 @@ export function SettingsView({ einstellungen }: { einstellungen: RedaktionEinste
 
   const save = async () => {
     setNotice(null);
-    const answer = await postJson<RedaktionEinstellungen>('/api/redaktion/einstellungen', { vierAugen });
+    const answer = await redaktionApi.einstellungen({ vierAugen });
     setNotice(
       answer.ok
         ? {

@@ -6,7 +6,7 @@ import { formatDatum } from '@/lib/format/datum';
 import { PRUEFSTAND_LABELS } from '@/lib/redaktion/shared/review-dates';
 import type { Abteilung, Pflegestand } from '@/lib/redaktion/shared/types';
 import type { LinkResult } from '@/lib/linkpruefung/link-types';
-import { postJson } from '@/renderer/staff/post-json';
+import { redaktionApi } from '@/renderer/redaktion/api-client';
 import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
 import type { RedaktionKonto } from '../frame/redaktion-page-props';
 import editorStyles from '../editor/Editor.module.css';
@@ -31,10 +31,7 @@ export function OfficeView({
 
   const markReviewed = async (seite: Pflegestand) => {
     setNotice(null);
-    const answer = await postJson<{ pruefenBis: string }>(
-      `/api/redaktion/seiten/${encodeURIComponent(seite.seiteId)}/geprueft`,
-      {},
-    );
+    const answer = await redaktionApi.seite(seite.seiteId)('geprueft', {});
     if (!answer.ok) {
       setNotice({ kind: 'fehler', text: answer.body.message ?? 'Die Prüfung konnte nicht gespeichert werden.' });
       return;

@@ -6,7 +6,7 @@ import { useRouter } from 'next/router';
 import { countHits, filterTree, STATUS_LABELS } from '@/lib/redaktion/shared/page-tree';
 import type { SeiteInfo, SeitenKnoten } from '@/lib/redaktion/shared/types';
 import { checkSitePath } from '@/lib/redaktion/shared/site-paths';
-import { postJson } from '@/renderer/staff/post-json';
+import { redaktionApi } from '@/renderer/redaktion/api-client';
 import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import formStyles from '@/renderer/forms/Form.module.css';
 import type { Aufgaben } from '@/lib/redaktion/shared/workflow-types';
@@ -56,11 +56,11 @@ function CreatePageForm({ pages, onDone }: { pages: SeiteInfo[]; onDone: (id: st
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
-    const answer = await postJson<{ id: string }>('/api/redaktion/seiten', {
+    const answer = await redaktionApi.seiteAnlegen({
       pfad,
       titel,
-      layout: form.get('layout'),
-      kopieVon: form.get('vorlage') || undefined,
+      layout: String(form.get('layout') ?? ''),
+      kopieVon: String(form.get('vorlage') ?? '') || undefined,
     });
     setBusy(false);
     if (answer.ok) return onDone(answer.body.id);
@@ -202,7 +202,7 @@ export function PageTree({ seiten, archiv, aufgaben, termine }: Props) {
         )
       )
         return;
-      const answer = await postJson(`/api/redaktion/seiten/${encodeURIComponent(page.id)}/archivieren`, {});
+      const answer = await redaktionApi.seite(page.id)('archivieren', {});
       setMessage({
         ok: answer.ok,
         text: answer.ok ? `„${page.titel}“ wurde archiviert.` : (answer.body.message ?? 'Löschen fehlgeschlagen.'),
@@ -212,7 +212,7 @@ export function PageTree({ seiten, archiv, aufgaben, termine }: Props) {
       if (pfad === null || pfad === page.pfad) return;
       const problem = pathProblem(pfad.trim());
       if (problem) return setMessage({ ok: false, text: problem });
-      const answer = await postJson(`/api/redaktion/seiten/${encodeURIComponent(page.id)}/pfad`, { pfad: pfad.trim() });
+      const answer = await redaktionApi.seite(page.id)('pfad', { pfad: pfad.trim() });
       setMessage({
         ok: answer.ok,
         text: answer.ok
@@ -225,7 +225,7 @@ export function PageTree({ seiten, archiv, aufgaben, termine }: Props) {
   };
 
   const restore = async (page: SeiteInfo) => {
-    const answer = await postJson(`/api/redaktion/seiten/${encodeURIComponent(page.id)}/wiederherstellen`, {});
+    const answer = await redaktionApi.seite(page.id)('wiederherstellen', {});
     setMessage({
       ok: answer.ok,
       text: answer.ok

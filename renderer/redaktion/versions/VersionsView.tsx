@@ -7,7 +7,7 @@ import { VERSION_LABELS } from '@/lib/redaktion/shared/page-tree';
 import type { VersionKurz } from '@/lib/redaktion/shared/types';
 import type { BlockChange, FieldChange, PageDiff } from '@/lib/redaktion/shared/version-diff';
 import { SLOT_TITLES } from '@/lib/redaktion/shared/block-operations';
-import { postJson } from '@/renderer/staff/post-json';
+import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from './VersionsView.module.css';
 import { formatDatumUhrzeit } from '@/lib/format/datum';
@@ -65,10 +65,7 @@ export function VersionsView({ page, versions, blockNames, comparison }: Props) 
   const router = useRouter();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const restore = async ({ id, nummer }: VersionKurz) => {
-    const answer = await postJson<{ version: { nummer: number } }>(
-      `/api/redaktion/seiten/${encodeURIComponent(page.id)}/version-wiederherstellen`,
-      { versionId: id },
-    );
+    const answer = await redaktionApi.seite(page.id)('version-wiederherstellen', { versionId: id });
     setMessage({
       ok: answer.ok,
       text: answer.ok

@@ -1,0 +1,123 @@
+// The Redaktion's API as one list of types: for every address and action, what the editor sends and what a success
+// answers. The server's action tables are checked against it (`satisfies ActionsOf<…>` in lib/redaktion/actions and
+// lib/medien/media-actions.ts), and the editor calls through renderer/redaktion/api-client.ts, the one place where
+// the addresses are written. A refusal always answers `{ message, fields?, meldungen? }` (lib/redaktion/actions/api-route.ts).
+import type { Medium } from '@/lib/medien/media-types';
+import type { Zeitplan, ZeitplanArt } from './schedule-texts';
+import type { Pruefmeldung, RedaktionEinstellungen, SeiteInfo, SeitenKnoten, Umzug, VersionKurz } from './types';
+import type { Warnmeldung } from './warnmeldung';
+
+/** One call: the body the editor sends and the body of a successful answer. */
+export interface Call<Send, Answer> {
+  send: Send;
+  answer: Answer;
+}
+
+type NoBody = Record<string, never>;
+type VersionNummer = { id: number; nummer: number };
+
+/** The fields of a saved version's answer; `inhalt` is named after the kind (`umschlag` of a page, `menue`). */
+type SavedVersion<Field extends string> = { version: VersionKurz; pruefung: Pruefmeldung[]; unveraendert: boolean } & {
+  [K in Field]: unknown;
+};
+
+/** `/api/redaktion/seiten`: the live pages as a tree and the archive (GET, `?suche=`), a new page (POST). */
+export interface SeitenApi {
+  GET: Call<NoBody, { seiten: SeitenKnoten[]; archiv: SeiteInfo[] }>;
+  POST: Call<
+    { pfad: string; titel: string; layout?: string; kopieVon?: string },
+    { id: string; pfad: string; version: { id: number } }
+  >;
+}
+
+/** `/api/redaktion/seiten/<id>/<aktion>`. */
+export interface SeiteApi {
+  versionen: {
+    GET: Call<NoBody, { versionen: VersionKurz[] }>;
+    POST: Call<{ umschlag: unknown; kommentar?: string; basisVersionId?: number }, SavedVersion<'umschlag'>>;
+  };
+  veroeffentlichen: { POST: Call<{ versionId: number }, { pfad: string; version: VersionNummer }> };
+  zurueckziehen: { POST: Call<NoBody, { zurueckgezogen: true }> };
+  pfad: { POST: Call<{ pfad: string }, { verschoben: Umzug[] }> };
+  archivieren: { POST: Call<NoBody, { archiviert: true }> };
+  wiederherstellen: { POST: Call<{ neuerPfad?: string }, { seite: SeiteInfo }> };
+  'version-wiederherstellen': { POST: Call<{ versionId: number; kommentar?: string }, { version: VersionNummer }> };
+  einreichen: { POST: Call<{ versionId: number; kommentar?: string }, { zustand: 'zur_freigabe' }> };
+  zurueckweisen: { POST: Call<{ versionId: number; grund?: string }, { zustand: 'entwurf' }> };
+  termine: {
+    GET: Call<NoBody, { termine: Zeitplan[] }>;
+    POST: Call<{ art: ZeitplanArt; versionId?: number; zeitpunkt: string }, { terminId: number; termine: Zeitplan[] }>;
+  };
+  'termin-abbrechen': { POST: Call<{ terminId: number }, { termine: Zeitplan[] }> };
+  geprueft: { POST: Call<NoBody, { pruefenBis: string }> };
+  zustaendigkeit: {
+    POST: Call<{ abteilung: number; pruefenBis: string }, { abteilung: number; pruefenBis: string }>;
+  };
+  anwesenheit: { POST: Call<{ verlassen?: boolean }, { andere: string[] }> };
+}
+
+/** `/api/redaktion/menues/<name>/<aktion>`. */
+export interface MenueApi {
+  versionen: {
+    GET: Call<NoBody, { versionen: VersionKurz[] }>;
+    POST: Call<{ menue: unknown; kommentar?: string; basisVersionId?: number }, SavedVersion<'menue'>>;
+  };
+  veroeffentlichen: { POST: Call<{ versionId: number }, { version: VersionNummer }> };
+}
+
+/** The fields of an alert banner the editor's form sends. */
+export interface WarnmeldungEingabe {
+  text: string;
+  stufe: string;
+  linkHref: string;
+  linkText: string;
+  bereich: string;
+  /** Date and time as the form's fields give them. */
+  beginn: string;
+  ende: string;
+}
+
+/** `/api/redaktion/warnmeldungen`: every banner (GET), a new draft (POST). */
+export interface WarnmeldungenApi {
+  GET: Call<NoBody, { warnmeldungen: Warnmeldung[] }>;
+  POST: Call<WarnmeldungEingabe, { warnmeldung: Warnmeldung }>;
+}
+
+type BannerAnswer = { warnmeldung: Warnmeldung; message?: string };
+
+/** `/api/redaktion/warnmeldungen/<id>/<aktion>`. */
+export interface WarnmeldungApi {
+  speichern: { POST: Call<WarnmeldungEingabe, BannerAnswer> };
+  einreichen: { POST: Call<NoBody, BannerAnswer> };
+  freigeben: { POST: Call<NoBody, BannerAnswer> };
+  sofort: { POST: Call<NoBody, BannerAnswer> };
+  bestaetigen: { POST: Call<NoBody, BannerAnswer> };
+  beenden: { POST: Call<NoBody, BannerAnswer> };
+}
+
+/** `/api/redaktion/medien`: the library (GET, `?suche=&art=`), an upload (POST: the file is the raw body, `?name=`). */
+export interface MedienApi {
+  GET: Call<NoBody, { medien: Medium[] }>;
+  POST: Call<Blob, { medium: Medium }>;
+}
+
+/** `/api/redaktion/medien/<id>/<aktion>`. */
+export interface MediumApi {
+  verwendung: { GET: Call<NoBody, { orte: string[] }> };
+  angaben: { POST: Call<{ alt: string; dekorativ: boolean; copyright: string }, { medium: Medium }> };
+  loeschen: { POST: Call<NoBody, { geloescht: true }> };
+}
+
+/** `/api/redaktion/einstellungen`. */
+export interface EinstellungenApi {
+  GET: Call<NoBody, RedaktionEinstellungen>;
+  POST: Call<RedaktionEinstellungen, RedaktionEinstellungen>;
+}
+
+/** The names of an address's actions that answer POST. */
+export type PostAction<Api> = {
+  [A in keyof Api]: Api[A] extends { POST: Call<unknown, unknown> } ? A : never;
+}[keyof Api];
+
+export type SendOf<C> = C extends Call<infer S, unknown> ? S : never;
+export type AnswerOf<C> = C extends Call<unknown, infer A> ? A : never;

@@ -1,0 +1,60 @@
+// The editor's calls to the Redaktion's API, typed by its contract (lib/redaktion/shared/api-contract.ts): the one
+// place in the browser where the API's addresses are written. Each call answers as postJson does: `ok`, `status`
+// and the body, which is the contract's answer on success and `{ message, fields? }` on a refusal.
+import type {
+  AnswerOf,
+  EinstellungenApi,
+  MedienApi,
+  MenueApi,
+  MediumApi,
+  PostAction,
+  SeiteApi,
+  SeitenApi,
+  SendOf,
+  WarnmeldungApi,
+  WarnmeldungenApi,
+} from '@/lib/redaktion/shared/api-contract';
+import { postFile, postJson, type ApiAnswer } from '@/renderer/staff/post-json';
+
+const BASE = '/api/redaktion';
+
+/** An address below the API's base; each part is one path segment (ids and names are encoded). */
+const address = (...parts: string[]) => [BASE, ...parts.map(encodeURIComponent)].join('/');
+
+type PostOf<Methods> = Methods extends { POST: infer C } ? C : never;
+
+/** POST to an action `<address>/<aktion>` of an address whose contract lists its actions. */
+function actionsAt<Api>(at: string) {
+  return <A extends PostAction<Api>>(
+    aktion: A,
+    body: SendOf<PostOf<Api[A]>>,
+  ): Promise<ApiAnswer<AnswerOf<PostOf<Api[A]>>>> => postJson(`${at}/${String(aktion)}`, body);
+}
+
+/** POST to an address that answers POST itself. */
+function postTo<Api extends { POST: unknown }>(at: string) {
+  return (body: SendOf<Api['POST']>): Promise<ApiAnswer<AnswerOf<Api['POST']>>> => postJson(at, body);
+}
+
+export const redaktionApi = {
+  /** A new page (`pfad`, `titel`, optionally `layout` and `kopieVon`). */
+  seiteAnlegen: postTo<SeitenApi>(address('seiten')),
+  /** An action on one page: `seite(id)('veroeffentlichen', { versionId })`. */
+  seite: (id: string) => actionsAt<SeiteApi>(address('seiten', id)),
+  menue: (name: string) => actionsAt<MenueApi>(address('menues', name)),
+  warnmeldungAnlegen: postTo<WarnmeldungenApi>(address('warnmeldungen')),
+  warnmeldung: (id: string) => actionsAt<WarnmeldungApi>(address('warnmeldungen', id)),
+  /** Uploads a file into the media library; its name travels in the address. */
+  hochladen: (file: File): Promise<ApiAnswer<AnswerOf<MedienApi['POST']>>> =>
+    postFile(`${address('medien')}?name=${encodeURIComponent(file.name)}`, file),
+  medium: (id: string) => actionsAt<MediumApi>(address('medien', id)),
+  einstellungen: postTo<EinstellungenApi>(address('einstellungen')),
+} as const;
+
+/** Addresses that are no JSON calls: forms that post and navigate, and the accessibility check's script. */
+export const REDAKTION_ADDRESSES = {
+  anmelden: address('anmelden'),
+  abmelden: address('abmelden'),
+  passwort: address('passwort'),
+  pruefskript: address('pruefskript'),
+} as const;
