@@ -17,6 +17,8 @@
 //      one run per page and transport with the browser itself throttled (devtools throttling), whose TTI shows
 //      whether work was only moved out of the metric's sight, and over HTTP/1.1 one more without the service worker,
 //      whose precache otherwise sets a first visit's TTI.
+//   5. the alert banner (tests/bench/alert-banner.mjs): the scripts /de loads and its Lighthouse scores without and
+//      with a banner published in an emergency, in alternating runs.
 // Prints a table and, as the last line, `BENCH_JSON {…}` for comparing runs. Exits 0 when goals are missed
 // (a benchmark, not a test) and 1 on infrastructure failures (build, server start, unreachable routes).
 import { spawn, spawnSync } from 'node:child_process';
@@ -1136,6 +1138,14 @@ async function main() {
       );
     }
 
+    // --- the alert banner --------------------------------------------------------------------------------
+    console.log(
+      `\n== Warnmeldung: /de ohne und mit einer sofort veröffentlichten Warnmeldung (Skripte bis Netzwerkruhe; Lighthouse mobil, Median aus ${LIGHTHOUSE_RUNS} abwechselnden Läufen)\n`,
+    );
+    const { benchAlertBanner, alertBannerTable } = await import('./alert-banner.mjs');
+    const alertBanner = await benchAlertBanner(base, { runs: LIGHTHOUSE_RUNS });
+    console.log(alertBannerTable(alertBanner));
+
     // A page's medians for BENCH_JSON; its goals are met when every category it was measured in is.
     const pageJson = (p) => ({
       ...p,
@@ -1241,6 +1251,7 @@ async function main() {
         processGroup: +(sampler.state.peakTreeKb / 1024).toFixed(1),
       },
       editorLongPages: editor,
+      alertBanner,
       bookingRace: {
         path: '/api/buchungen/ebike',
         day: race.day,
