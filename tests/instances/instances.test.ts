@@ -211,6 +211,53 @@ describe('embedded services on one PostgreSQL', () => {
     expect(new Set(proxy.served.slice(servedBefore))).toEqual(new Set([a.url, b.url]));
     expect(await rows()).toEqual([{ n: 2, bikes: 4 }]);
   });
+
+  it('an alert banner published at once on A is on the kept page of B within 5 s (20 rounds), pending its second approval', async () => {
+    const anmeldung = await post(a.url, '/api/redaktion/anmelden', {
+      email: 'freigabe@tannbrunn.example',
+      passwort: 'Tannbrunn-Freigabe-2026',
+    });
+    expect(anmeldung.status, anmeldung.text).toBe(200);
+    const cookie = cookieOf(anmeldung);
+    // B generates the start page and keeps it: only the ledger can make it change.
+    await get(b.url, '/de');
+    expect((await get(b.url, '/de')).headers.get('x-nextjs-cache')).toBe('HIT');
+
+    const times: number[] = [];
+    for (let round = 1; round <= 20; round++) {
+      const text = `Straßenglätte Runde ${round}`;
+      const entwurf = await post(
+        a.url,
+        '/api/redaktion/warnmeldungen',
+        { text, stufe: 'gefahr', linkHref: '', linkText: '', bereich: '/de', beginn: '', ende: '' },
+        { cookie },
+      );
+      expect(entwurf.status, entwurf.text).toBe(201);
+      const id = JSON.parse(entwurf.text).warnmeldung.id as string;
+      const started = performance.now();
+      const sofort = await post(a.url, `/api/redaktion/warnmeldungen/${id}/sofort`, {}, { cookie });
+      expect(sofort.status, sofort.text).toBe(200);
+      expect(JSON.parse(sofort.text).warnmeldung).toMatchObject({
+        zustand: 'veroeffentlicht',
+        notfall: true,
+        bestaetigt: null,
+      });
+      await poll(`B zeigt „${text}“`, 5_000, async () =>
+        (await get(b.url, '/de')).text.includes(text) ? true : undefined,
+      );
+      times.push(performance.now() - started);
+      const beendet = await post(a.url, `/api/redaktion/warnmeldungen/${id}/beenden`, {}, { cookie });
+      expect(beendet.status, beendet.text).toBe(200);
+    }
+    console.log(
+      `Warnmeldung sofort auf A → gehaltene Seite auf B: Median ${percentile(times, 0.5).toFixed(0)} ms, ` +
+        `max ${Math.max(...times).toFixed(0)} ms (20 Runden)`,
+    );
+    // Ended, it leaves B's page as fast: no banner of the rounds is left.
+    await poll('B zeigt keine Warnmeldung mehr', 5_000, async () =>
+      (await get(b.url, '/de')).text.includes('Straßenglätte Runde') ? undefined : true,
+    );
+  });
 });
 
 // ------------------------------------------------------------------------------------------------------------------
