@@ -5,6 +5,7 @@
 import { contentLinks, sitePathOf } from '@/lib/blocks/content-links';
 import { isReservedPath } from './site-paths';
 import { RedaktionError, type Pruefmeldung } from './types';
+import type { FieldMessage } from '@/lib/validation/german-messages';
 
 /** What a link inside the site can lead to, as the store knows it now. */
 export interface LinkTargets {
@@ -61,9 +62,7 @@ function problemOf(ziel: string, targets: LinkTargets): string | null {
  */
 export function checkInternalLinks(content: unknown, targets: LinkTargets, ownPath?: string): Pruefmeldung[] {
   const findings: Pruefmeldung[] = [];
-  const judged = ownPath
-    ? { ...targets, seiten: { ...targets.seiten, [ownPath]: 'veroeffentlicht' as const } }
-    : targets;
+  const judged = ownPath ? targetsForPage(targets, ownPath) : targets;
   for (const link of contentLinks(content)) {
     const meldung = problemOf(link.ziel, judged);
     if (meldung) findings.push({ pfad: link.pfad, meldung, ...(link.blockId ? { blockId: link.blockId } : {}) });
@@ -71,14 +70,30 @@ export function checkInternalLinks(content: unknown, targets: LinkTargets, ownPa
   return findings;
 }
 
+/** The findings of one form's value (a block's options, the page's fields) as messages at its fields. */
+export function linkFindings(value: unknown, targets: LinkTargets): FieldMessage[] {
+  return checkInternalLinks(value, targets).map((finding) => ({ pointer: finding.pfad, message: finding.meldung }));
+}
+
+/** The targets as an editor of the page at `ownPath` sees them: a page may link to itself. */
+export function targetsForPage(targets: LinkTargets, ownPath: string): LinkTargets {
+  return { ...targets, seiten: { ...targets.seiten, [ownPath]: 'veroeffentlicht' } };
+}
+
+/** 'ein Verweis führt' / '3 Verweise führen' (… ins Leere). */
+const deadLinksCount = (count: number) => (count === 1 ? 'ein Verweis führt' : `${count} Verweise führen`);
+
+/** The editor's refusal before it asks the server: the findings are at their fields. */
+export const deadLinksText = (count: number) =>
+  `Veröffentlichen nicht möglich: ${deadLinksCount(count)} ins Leere (siehe die Meldungen an den Feldern).`;
+
 /** Throws the German refusal of publishing when an internal link of the content leads nowhere. */
 export function refuseDeadLinks(content: unknown, targets: LinkTargets, ownPath?: string): void {
   const findings = checkInternalLinks(content, targets, ownPath);
   if (findings.length === 0) return;
-  const count = findings.length === 1 ? 'ein Verweis führt' : `${findings.length} Verweise führen`;
   throw new RedaktionError(
     422,
-    `Die Seite kann nicht veröffentlicht werden: ${count} ins Leere. ${findings
+    `Die Seite kann nicht veröffentlicht werden: ${deadLinksCount(findings.length)} ins Leere. ${findings
       .slice(0, 3)
       .map((f) => f.meldung)
       .join(' ')}`.trim(),

@@ -14,6 +14,7 @@ import type { Freigabestand } from '@/lib/redaktion/shared/workflow-types';
 import { darf, type Rolle, type Zustand } from '@/lib/redaktion/shared/permissions';
 import type { EditorFormContext } from '../form/widgets';
 import type { Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
+import { deadLinksText, targetsForPage, type LinkTargets } from '@/lib/redaktion/shared/internal-links';
 import { ApprovalBar } from './ApprovalBar';
 import { ScheduleBar } from './ScheduleBar';
 import { BlockOutline } from './BlockOutline';
@@ -25,6 +26,8 @@ import {
   canRedoAtom,
   canUndoAtom,
   checkAtom,
+  linkCheckAtom,
+  linkTargetsAtom,
   dirtyAtom,
   historyAtom,
   pageAtom,
@@ -50,6 +53,8 @@ export interface PageEditorProps {
   /** The page's pending scheduled publications and unpublications. */
   termine: Zeitplan[];
   formContext: EditorFormContext;
+  /** What internal links can lead to now: a link to a page that is not published shows at its field at once. */
+  linkTargets: LinkTargets;
 }
 
 /** Autosave: this long after the last change. */
@@ -57,12 +62,13 @@ export const AUTOSAVE_MS = 3000;
 /** How often the editor says it still has the page open. */
 const PRESENCE_MS = 15_000;
 
-function useHydratedEditor(envelope: Seite) {
+function useHydratedEditor(envelope: Seite, targets: LinkTargets) {
   const [initial] = useState(() => startHistory(envelope));
   useHydrateAtoms(
     new Map<unknown, unknown>([
       [historyAtom, initial],
       [savedPageAtom, envelope],
+      [linkTargetsAtom, targets],
     ]) as never,
   );
 }
@@ -90,12 +96,22 @@ function useLinkedField() {
   }, [isReady, block, feld, goTo]);
 }
 
-function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine, formContext }: PageEditorProps) {
-  useHydratedEditor(envelope);
+function EditorOfVersion({
+  page,
+  envelope,
+  rolle,
+  mayPublish,
+  freigabe,
+  termine,
+  formContext,
+  linkTargets,
+}: PageEditorProps) {
+  useHydratedEditor(envelope, targetsForPage(linkTargets, page.pfad));
   useLinkedField();
   const current = useAtomValue(pageAtom);
   const dirty = useAtomValue(dirtyAtom);
   const check = useAtomValue(checkAtom);
+  const links = useAtomValue(linkCheckAtom);
   const findings = useAtomValue(accessibilityAtom);
   const status = useAtomValue(saveStatusAtom);
   const setStatus = useSetAtom(saveStatusAtom);
@@ -184,6 +200,10 @@ function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine,
     setAttempt((n) => n + 1);
     if (check.count > 0) {
       setNotice({ kind: 'fehler', text: `Veröffentlichen nicht möglich: ${draftErrorText(check.count)}.` });
+      return;
+    }
+    if (links.count > 0) {
+      setNotice({ kind: 'fehler', text: deadLinksText(links.count) });
       return;
     }
     const barriers = (findings ?? []).filter((f) => f.level === 'fehler').length;

@@ -4,14 +4,20 @@ import { blockId, replaceOptions } from '@/lib/redaktion/shared/block-operations
 import { blockSchemas, editorTitle, schemaLookup, sharedSchemas } from '@/lib/blocks/site-schemas';
 import { BlockForm } from '../form/BlockForm';
 import type { EditorFormContext } from '../form/widgets';
-import { attemptAtom, changePageAtom, checkAtom, pageAtom, PAGE_FIELDS, selectedAtom } from './editor-state';
+import {
+  attemptAtom,
+  changePageAtom,
+  checkAtom,
+  linkCheckAtom,
+  pageAtom,
+  PAGE_FIELD_NAMES,
+  PAGE_FIELDS,
+  selectedAtom,
+} from './editor-state';
 import { FORM_PANE_ID } from './usePreviewSelection';
 import styles from './Editor.module.css';
 
 type Node = Record<string, unknown>;
-
-/** The envelope fields an editor changes; breadcrumbs, canonical and theme stay as the page has them. */
-const PAGE_FIELD_NAMES = ['title', 'description', 'pageLayout', 'heroImages'] as const;
 
 /** Made once: the schema of the page-fields form. */
 const PAGE_FIELDS_SCHEMA: Node = (() => {
@@ -29,6 +35,7 @@ export function SelectedForm({ formContext }: { formContext: EditorFormContext }
   const page = useAtomValue(pageAtom);
   const selected = useAtomValue(selectedAtom);
   const check = useAtomValue(checkAtom);
+  const links = useAtomValue(linkCheckAtom);
   const attempt = useAtomValue(attemptAtom);
   const change = useSetAtom(changePageAtom);
 
@@ -45,6 +52,7 @@ export function SelectedForm({ formContext }: { formContext: EditorFormContext }
           lookup={schemaLookup}
           value={value}
           messages={check.page}
+          standing={links.page}
           showAll={attempt > 0}
           attempt={attempt}
           formContext={formContext}
@@ -84,6 +92,7 @@ export function SelectedForm({ formContext }: { formContext: EditorFormContext }
             lookup={schemaLookup}
             value={(block.options ?? {}) as Record<string, unknown>}
             messages={check.blocks[selected] ?? []}
+            standing={links.blocks[selected]}
             showAll={attempt > 0}
             attempt={attempt}
             formContext={formContext}

@@ -5,13 +5,19 @@ import { atom } from 'jotai';
 import type { Seite } from '@/codegen/out/types';
 import { canRedo, canUndo, record, redo, startHistory, undo, type History } from '@/lib/redaktion/shared/history';
 import { checkPage } from '@/lib/blocks/validate-page';
+import { blockId } from '@/lib/redaktion/shared/block-operations';
 import { pageCheckDeps } from '@/lib/blocks/site-schemas';
 import type { Finding } from '@/lib/redaktion/shared/accessibility-check';
+import { linkFindings, type LinkTargets } from '@/lib/redaktion/shared/internal-links';
+import type { FieldMessage } from '@/lib/validation/german-messages';
 
 /** The envelope's own fields are edited when this is selected; otherwise a block id. */
 export const PAGE_FIELDS = 'seite';
 
 export const EMPTY_PAGE: Seite = { pageLayout: 'default', title: '', content: [] };
+
+/** The envelope fields an editor changes; breadcrumbs, canonical and theme stay as the page has them. */
+export const PAGE_FIELD_NAMES = ['title', 'description', 'pageLayout', 'heroImages'] as const;
 
 export const historyAtom = atom<History<Seite>>(startHistory(EMPTY_PAGE));
 export const pageAtom = atom((get) => get(historyAtom).present);
@@ -28,6 +34,45 @@ export const canUndoAtom = atom((get) => canUndo(get(historyAtom)));
 export const canRedoAtom = atom((get) => canRedo(get(historyAtom)));
 
 export const checkAtom = atom((get) => checkPage(get(pageAtom), pageCheckDeps));
+
+/**
+ * What an internal link can lead to, as the store knew it when the editor opened (the page's own path counts as
+ * published: it may link to itself). The server judges again with the targets of the moment before it publishes.
+ */
+export const linkTargetsAtom = atom<LinkTargets | null>(null);
+
+export interface LinkCheck {
+  page: FieldMessage[];
+  blocks: Record<string, FieldMessage[]>;
+  count: number;
+}
+
+/** Findings per block object: a keystroke changes one block's options, so only that block is judged again. */
+const judged = new WeakMap<LinkTargets, WeakMap<object, FieldMessage[]>>();
+function linkFindingsOnce(value: object, targets: LinkTargets): FieldMessage[] {
+  let cache = judged.get(targets);
+  if (!cache) judged.set(targets, (cache = new WeakMap()));
+  let found = cache.get(value);
+  if (!found) cache.set(value, (found = linkFindings(value, targets)));
+  return found;
+}
+
+/** Internal links that lead nowhere, at their fields: of the page's own fields and of each block. */
+export const linkCheckAtom = atom<LinkCheck>((get) => {
+  const targets = get(linkTargetsAtom);
+  const page = get(pageAtom);
+  if (!targets) return { page: [], blocks: {}, count: 0 };
+  const pageFindings = linkFindings(Object.fromEntries(PAGE_FIELD_NAMES.map((name) => [name, page[name]])), targets);
+  const blocks: Record<string, FieldMessage[]> = {};
+  let count = pageFindings.length;
+  for (const block of page.content) {
+    const found = linkFindingsOnce((block.options ?? {}) as object, targets);
+    if (found.length === 0) continue;
+    blocks[blockId(block)] = found;
+    count += found.length;
+  }
+  return { page: pageFindings, blocks, count };
+});
 
 export type SaveStatus =
   | { kind: 'gespeichert'; version: number | null; at: string | null }

@@ -29,6 +29,8 @@ interface Props {
   value: Record<string, unknown>;
   onChange: (value: Record<string, unknown>) => void;
   messages: FieldMessage[];
+  /** Findings about the content as it stands (a link that leads nowhere): shown at once, not only after a field was left. */
+  standing?: FieldMessage[];
   /** After a save: every message shows, not only those of fields already left. */
   showAll: boolean;
   /** Changes with every save: the error summary takes the focus again. */
@@ -69,6 +71,8 @@ const widgets: RegistryWidgetsType = {
 };
 const fields: RegistryFieldsType = { MediaPicker: MediaPickerField };
 
+const NONE: FieldMessage[] = [];
+
 function toErrorSchema(messages: FieldMessage[]): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const { pointer, message } of messages) {
@@ -79,7 +83,17 @@ function toErrorSchema(messages: FieldMessage[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-export function BlockForm({ schema, lookup, value, onChange, messages, showAll, attempt, formContext }: Props) {
+export function BlockForm({
+  schema,
+  lookup,
+  value,
+  onChange,
+  messages,
+  standing = NONE,
+  showAll,
+  attempt,
+  formContext,
+}: Props) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const formSchema = useMemo(() => inlineSchema(schema, lookup) as RJSFSchema, [schema, lookup]);
   const uiSchema = useMemo(
@@ -87,11 +101,13 @@ export function BlockForm({ schema, lookup, value, onChange, messages, showAll, 
     [schema, lookup],
   );
   const shown = useMemo(
-    () =>
-      messages.filter(
+    () => [
+      ...messages.filter(
         (m) => showAll || touched.has(m.pointer) || [...touched].some((t) => m.pointer.startsWith(`${t}/`)),
       ),
-    [messages, showAll, touched],
+      ...standing,
+    ],
+    [messages, standing, showAll, touched],
   );
   const summary = Object.fromEntries(shown.map((m) => [m.pointer || '', m.message]));
   return (

@@ -9,6 +9,7 @@ import { pickerEntries } from '@/lib/medien/media-store';
 import { RedaktionError } from '@/lib/redaktion/shared/types';
 import { pendingSchedules } from '@/lib/redaktion/store/schedules';
 import { approvalState } from '@/lib/redaktion/store/workflow';
+import { linkTargets } from '@/lib/redaktion/store/link-targets';
 import { PageEditor, type PageEditorProps } from '@/renderer/redaktion/editor/PageEditor';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
@@ -41,6 +42,7 @@ export const getServerSideProps = redaktionPageProps<PageEditorProps>(async ({ d
       freigabe: await approvalState(db, newest.id),
       termine: await pendingSchedules(db, info.id),
       formContext: await formContextOf(db),
+      linkTargets: await linkTargets(db),
     },
   };
 });
