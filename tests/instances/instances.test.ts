@@ -19,6 +19,8 @@ const TMP = `tests/.tmp/instanzen-${RUN}`;
 const SECRET = 'ledger-geheimnis-fuer-tests';
 const PREVIEW = 'vorschau-geheimnis-fuer-tests';
 const DAY_SECONDS = '86400';
+/** Rounds of the alert banner's test: 5 in `npm test`; `BANNER_ROUNDS=20` gives the median of the closing figures. */
+const BANNER_ROUNDS = Number(process.env.BANNER_ROUNDS ?? 5);
 
 if (!ADMIN_URL) throw new Error('DATABASE_URL fehlt: dieser Test braucht eine PostgreSQL (npm test startet eine).');
 
@@ -110,7 +112,13 @@ describe('embedded services on one PostgreSQL', () => {
     url = await createDatabase(`instanzen_e_${RUN}`);
     const [portA, portB] = [await freePort(), await freePort()];
     proxy = await startProxy([`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`]);
-    const env = instanceEnv({ DATABASE_URL: url, SITE_URL: proxy.url });
+    // Pages and the store's answers kept a day: only the ledger can explain a page that changes (the alert banner).
+    const env = instanceEnv({
+      DATABASE_URL: url,
+      SITE_URL: proxy.url,
+      PAGE_REVALIDATE_SECONDS: DAY_SECONDS,
+      CMS_CACHE_SECONDS: DAY_SECONDS,
+    });
     // Both at once, on the empty database.
     a = startInstance('A', portA, `${TMP}/a`, env);
     b = startInstance('B', portB, `${TMP}/b`, env);
@@ -212,19 +220,20 @@ describe('embedded services on one PostgreSQL', () => {
     expect(await rows()).toEqual([{ n: 2, bikes: 4 }]);
   });
 
-  it('an alert banner published at once on A is on the kept page of B within 5 s (20 rounds), pending its second approval', async () => {
+  it('an alert banner published at once on A is on the kept page of B within 5 s, pending its second approval', async () => {
     const anmeldung = await post(a.url, '/api/redaktion/anmelden', {
       email: 'freigabe@tannbrunn.example',
       passwort: 'Tannbrunn-Freigabe-2026',
     });
     expect(anmeldung.status, anmeldung.text).toBe(200);
     const cookie = cookieOf(anmeldung);
-    // B generates the start page and keeps it: only the ledger can make it change.
-    await get(b.url, '/de');
-    expect((await get(b.url, '/de')).headers.get('x-nextjs-cache')).toBe('HIT');
+    // B generates the start page again (the build's copy is stale) and keeps it: only the ledger can change it now.
+    await poll('B hält /de', 10_000, async () =>
+      (await get(b.url, '/de')).headers.get('x-nextjs-cache') === 'HIT' ? true : undefined,
+    );
 
     const times: number[] = [];
-    for (let round = 1; round <= 20; round++) {
+    for (let round = 1; round <= BANNER_ROUNDS; round++) {
       const text = `Straßenglätte Runde ${round}`;
       const entwurf = await post(
         a.url,
@@ -234,24 +243,26 @@ describe('embedded services on one PostgreSQL', () => {
       );
       expect(entwurf.status, entwurf.text).toBe(201);
       const id = JSON.parse(entwurf.text).warnmeldung.id as string;
+      // From the click on A to the page B serves: the clock runs while A publishes and tells every instance.
       const started = performance.now();
-      const sofort = await post(a.url, `/api/redaktion/warnmeldungen/${id}/sofort`, {}, { cookie });
-      expect(sofort.status, sofort.text).toBe(200);
-      expect(JSON.parse(sofort.text).warnmeldung).toMatchObject({
-        zustand: 'veroeffentlicht',
-        notfall: true,
-        bestaetigt: null,
-      });
+      const sofort = post(a.url, `/api/redaktion/warnmeldungen/${id}/sofort`, {}, { cookie });
       await poll(`B zeigt „${text}“`, 5_000, async () =>
         (await get(b.url, '/de')).text.includes(text) ? true : undefined,
       );
       times.push(performance.now() - started);
+      const answer = await sofort;
+      expect(answer.status, answer.text).toBe(200);
+      expect(JSON.parse(answer.text).warnmeldung).toMatchObject({
+        zustand: 'veroeffentlicht',
+        notfall: true,
+        bestaetigt: null,
+      });
       const beendet = await post(a.url, `/api/redaktion/warnmeldungen/${id}/beenden`, {}, { cookie });
       expect(beendet.status, beendet.text).toBe(200);
     }
     console.log(
       `Warnmeldung sofort auf A → gehaltene Seite auf B: Median ${percentile(times, 0.5).toFixed(0)} ms, ` +
-        `max ${Math.max(...times).toFixed(0)} ms (20 Runden)`,
+        `max ${Math.max(...times).toFixed(0)} ms (${BANNER_ROUNDS} Runden)`,
     );
     // Ended, it leaves B's page as fast: no banner of the rounds is left.
     await poll('B zeigt keine Warnmeldung mehr', 5_000, async () =>
