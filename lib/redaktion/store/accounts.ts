@@ -4,7 +4,7 @@
 import { getConfig } from '@/lib/config';
 import type { Database, Sql } from '@/lib/db/database';
 import { readSeedList, seededDatabase } from '@/lib/content/seed-once';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '@/lib/session/passwords';
+import { checkLoginPassword, hashPassword, verifyPassword } from '@/lib/session/passwords';
 import { issueToken, revokeToken, tokenValid } from '@/lib/session/token-store';
 import { writeAudit } from './audit';
 import type { Actor, Rolle } from '@/lib/redaktion/shared/types';
@@ -62,19 +62,16 @@ export function createEditorAccounts(database: () => Promise<Database>, contentD
         [email.trim()],
       );
       const account = rows[0];
-      const ok = await verifyPassword(passwort, account?.passwort_hash ?? (await dummyPasswordHash()));
+      // A hash of older (weaker) parameters is replaced now that the password is known.
+      const ok = await checkLoginPassword(passwort, account?.passwort_hash, (hash) =>
+        d.query('UPDATE redaktion_konten SET passwort_hash = $2 WHERE id = $1', [account!.id, hash]),
+      );
       if (!account || !ok) {
         await recordFailedLogin(d, email, account?.id ?? null);
         return null;
       }
       const actor = await actorOf(d, account.id);
       if (!actor) return null;
-      // A hash of older (weaker) parameters is replaced now that the password is known.
-      if (needsRehash(account.passwort_hash))
-        await d.query('UPDATE redaktion_konten SET passwort_hash = $2 WHERE id = $1', [
-          account.id,
-          await hashPassword(passwort),
-        ]);
       const token = await issueToken(d, 'redaktion', account.id, maxAgeSeconds);
       await writeAudit(d, actor, { aktion: 'anmeldung', objektArt: 'konto', objektId: actor.id });
       return { actor, token };
