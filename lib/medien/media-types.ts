@@ -22,6 +22,13 @@ export interface Medium {
 
 export const mediaUrl = (id: string, dateiname: string) => `/api/medien/${id}/${encodeURIComponent(dateiname)}`;
 
+/**
+ * True for an address of the media library. Such a file may be for the Redaktion alone (lib/medien/serve-medium.ts),
+ * and Next's image optimizer fetches its source without the visitor's cookies: where the Redaktion shows one (its
+ * thumbnails, the preview of a draft), the browser fetches it itself, with the session (`unoptimized`).
+ */
+export const isMediaLibraryUrl = (src: string) => src.startsWith('/api/medien/');
+
 export const MEDIA_TEXTS = {
   nameMissing: 'Bitte geben Sie den Dateinamen an.',
   notFound: 'Diese Datei gibt es in der Mediathek nicht.',

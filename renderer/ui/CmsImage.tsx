@@ -1,4 +1,7 @@
+import { useContext } from 'react';
 import Image from 'next/image';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { isMediaLibraryUrl } from '@/lib/medien/media-types';
 import styles from './CmsImage.module.css';
 
 interface Props {
@@ -27,6 +30,9 @@ export function isImageSrc(src: string): boolean {
  * neither (blank, 'bild.jpg', '//host/…') shows no image rather than a broken one.
  */
 export function CmsImage({ src, alt, copyright, sizes, priority, className, aspect = '16/9' }: Props) {
+  // The Redaktion's preview (draft mode) may show an upload no published page uses yet: only the editor's session
+  // gets it, so the browser fetches it itself instead of the image optimizer (lib/medien/media-types.ts).
+  const preview = useContext(RouterContext)?.isPreview === true;
   if (!isImageSrc(src)) return null;
   return (
     <figure className={`${styles.figure} ${className ?? ''}`} style={{ aspectRatio: aspect }}>
@@ -37,6 +43,7 @@ export function CmsImage({ src, alt, copyright, sizes, priority, className, aspe
         alt={alt}
         fill
         sizes={sizes}
+        unoptimized={preview && isMediaLibraryUrl(src)}
         preload={priority}
         fetchPriority={priority ? 'high' : undefined}
         {...(priority && { elementtiming: PRIORITY_IMAGE_TIMING })}

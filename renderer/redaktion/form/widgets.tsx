@@ -2,6 +2,7 @@
 // schema alone: rich text, the page picker and the media picker.
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
+import { isMediaLibraryUrl } from '@/lib/medien/media-types';
 import { useId, useRef } from 'react';
 import type { FieldProps, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { describedBy, errorId } from '@/renderer/forms/theme/aria';
@@ -144,7 +145,7 @@ export function MediaPickerField(props: FieldProps<ImageValue, RJSFSchema, Edito
       <div className={styles.media}>
         {src ? (
           <span className={styles.mediaPreview}>
-            <Image src={src} alt="" fill sizes="8rem" />
+            <Image src={src} alt="" fill sizes="8rem" unoptimized={isMediaLibraryUrl(src)} />
           </span>
         ) : (
           <span className={styles.mediaEmpty}>Kein Bild gewählt</span>
@@ -193,7 +194,7 @@ export function MediaPickerField(props: FieldProps<ImageValue, RJSFSchema, Edito
                   }}
                 />
                 <span className={styles.mediaThumb}>
-                  <Image src={image.src} alt="" fill sizes="10rem" />
+                  <Image src={image.src} alt="" fill sizes="10rem" unoptimized={isMediaLibraryUrl(image.src)} />
                 </span>
                 <span>{image.alt || image.src}</span>
               </label>

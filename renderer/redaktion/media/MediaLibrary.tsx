@@ -69,7 +69,9 @@ function MediumCard({ medium, onChange, onDeleted }: { medium: Medium; onChange(
     <li className={styles.card}>
       <div className={styles.preview}>
         {isImage ? (
-          <Image src={medium.url} alt="" width={160} height={120} sizes="160px" className={styles.thumb} />
+          // Straight from the media route with the editor's session: an unpublished file is not public
+          // (lib/medien/media-types.ts isMediaLibraryUrl says why not through the optimizer).
+          <Image src={medium.url} alt="" width={160} height={120} unoptimized className={styles.thumb} />
         ) : (
           <span className={styles.pdf} aria-hidden="true">
             PDF
