@@ -30,12 +30,14 @@ test('an uploaded image is served to visitors only once a page that uses it is p
   await expect(page.getByRole('status').filter({ hasText: `„${name}“ ist hochgeladen` })).toBeVisible();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   const url = (await card.getByRole('link', { name }).getAttribute('href'))!;
-  // The library's thumbnail is fetched with the session, not through the image optimizer.
+  // The library's thumbnail is the Redaktion's own, fetched with the session, not through the image optimizer.
   const thumb = card.locator('img');
-  await expect(thumb).toHaveAttribute('src', url);
+  const thumbUrl = `/api/redaktion/medien/${url.split('/')[3]}/vorschaubild`;
+  await expect(thumb).toHaveAttribute('src', thumbUrl);
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   const anonymous = await playwright.request.newContext({ baseURL });
+  expect((await anonymous.get(thumbUrl)).status()).toBe(401);
   const unpublished = await anonymous.get(url);
   expect(unpublished.status()).toBe(404);
   expect((await unpublished.json()).message).toBe('Diese Datei gibt es nicht.');
