@@ -22,6 +22,22 @@ export interface Medium {
 
 export const mediaUrl = (id: string, dateiname: string) => `/api/medien/${id}/${encodeURIComponent(dateiname)}`;
 
+/**
+ * True for an address of the media library. Such a file may be for the Redaktion alone (lib/medien/serve-medium.ts),
+ * and Next's image optimizer fetches its source without the visitor's cookies: where the Redaktion shows one (its
+ * thumbnails, the preview of a draft), the browser fetches it itself, with the session (`unoptimized`).
+ */
+export const isMediaLibraryUrl = (src: string) => src.startsWith('/api/medien/');
+
+/**
+ * The Redaktion's thumbnail of a library image (pages/api/redaktion/medien/[id]/vorschaubild.ts), or null for an
+ * address outside the library.
+ */
+export function thumbnailUrl(src: string): string | null {
+  const id = /^\/api\/medien\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//.exec(src)?.[1];
+  return id ? `/api/redaktion/medien/${id}/vorschaubild` : null;
+}
+
 export const MEDIA_TEXTS = {
   nameMissing: 'Bitte geben Sie den Dateinamen an.',
   notFound: 'Diese Datei gibt es in der Mediathek nicht.',

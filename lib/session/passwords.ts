@@ -1,6 +1,6 @@
 // Password hashes of the embedded accounts: scrypt from node:crypto with a random salt per account, at OWASP's
 // parameters (N=2^17, r=8, p=1: 128 MiB and a few hundred milliseconds per hash). A hash stored with other
-// parameters still verifies; `needsRehash` tells the login to store a new one.
+// parameters still verifies; `checkLoginPassword` (every embedded account store's login) then stores a new one.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 export const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -49,4 +49,20 @@ let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return dummyHash;
+}
+
+/**
+ * The password check of every embedded login (Redaktion, intranet, Ratsinfo): an unknown account (`stored`
+ * undefined) is checked against a dummy hash, so it takes as long as a wrong password; after a successful check a
+ * hash of older parameters is replaced through `storeHash`, now that the password is known.
+ */
+export async function checkLoginPassword(
+  password: string,
+  stored: string | undefined,
+  storeHash: (hash: string) => Promise<unknown>,
+): Promise<boolean> {
+  const ok = await verifyPassword(password, stored ?? (await dummyPasswordHash()));
+  if (!ok || stored === undefined) return false;
+  if (needsRehash(stored)) await storeHash(await hashPassword(password));
+  return true;
 }

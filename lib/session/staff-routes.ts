@@ -85,7 +85,7 @@ export function staffPasswordRoute<V>(system: StaffSystem<V>): ApiHandler {
       return sendJson(res, 422, { message: CHECK_INPUT, fields: passwordFieldErrors(problems) });
     }
     try {
-      if ((await change.change(state.viewer, input.aktuell, input.neu)) === 'falsches-passwort') {
+      if ((await change.change(state.viewer, input.aktuell, input.neu, state.value)) === 'falsches-passwort') {
         if (form) return seeOther(res, withErrorCodes(change.path, ['aktuell-falsch']));
         return sendJson(res, 422, { message: CHECK_INPUT, fields: passwordFieldErrors(['aktuell-falsch']) });
       }

@@ -28,7 +28,8 @@ export interface StaffLogin<Viewer> {
 export interface StaffPasswordChange<Viewer> {
   /** The page of the form; a change without JavaScript returns there (`?fehler=`, `?geaendert=1`). */
   path: string;
-  change(viewer: Viewer, aktuell: string, neu: string): Promise<PasswordChangeResult>;
+  /** `session` is the changing session's own value: a store that ends the account's other sessions keeps this one. */
+  change(viewer: Viewer, aktuell: string, neu: string, session: SessionValue): Promise<PasswordChangeResult>;
 }
 
 export interface StaffSystem<Viewer> {

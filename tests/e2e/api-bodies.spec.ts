@@ -37,6 +37,10 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; errorKey?: '
     method: 'POST',
     url: '/api/redaktion/medien/00000000-0000-4000-8000-000000000000/angaben',
   },
+  'redaktion/medien/[id]/vorschaubild.ts': {
+    method: 'GET',
+    url: '/api/redaktion/medien/00000000-0000-4000-8000-000000000000/vorschaubild',
+  },
   'redaktion/menues/[name]/[aktion].ts': { method: 'POST', url: '/api/redaktion/menues/Footer/versionen' },
   'redaktion/pruefskript.ts': { method: 'GET', url: '/api/redaktion/pruefskript' },
   'redaktion/passwort.ts': { method: 'POST', url: '/api/redaktion/passwort', errorKey: 'message' },

@@ -38,7 +38,8 @@ export const redaktionSystem: StaffSystem<EditorViewer> = {
   loginAnswer: ({ actor }) => ({ konto: { name: actor.name, rolle: actor.role } }),
   passwordChange: {
     path: REDAKTION_PASSWORD_PATH,
-    change: ({ actor }, aktuell, neu) => getEditorAccounts().changePassword(actor, aktuell, neu),
+    change: ({ actor }, aktuell, neu, session) =>
+      getEditorAccounts().changePassword(actor, aktuell, neu, session.token),
   },
   returnDepth: 4,
 };

@@ -4,8 +4,8 @@
 import { getConfig } from '@/lib/config';
 import type { Database, Sql } from '@/lib/db/database';
 import { readSeedList, seededDatabase } from '@/lib/content/seed-once';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '@/lib/session/passwords';
-import { issueToken, revokeToken, tokenValid } from '@/lib/session/token-store';
+import { checkLoginPassword, hashPassword, verifyPassword } from '@/lib/session/passwords';
+import { issueToken, revokeAccountTokens, revokeToken, tokenValid } from '@/lib/session/token-store';
 import { writeAudit } from './audit';
 import type { Actor, Rolle } from '@/lib/redaktion/shared/types';
 
@@ -62,25 +62,30 @@ export function createEditorAccounts(database: () => Promise<Database>, contentD
         [email.trim()],
       );
       const account = rows[0];
-      const ok = await verifyPassword(passwort, account?.passwort_hash ?? (await dummyPasswordHash()));
+      // A hash of older (weaker) parameters is replaced now that the password is known.
+      const ok = await checkLoginPassword(passwort, account?.passwort_hash, (hash) =>
+        d.query('UPDATE redaktion_konten SET passwort_hash = $2 WHERE id = $1', [account!.id, hash]),
+      );
       if (!account || !ok) {
         await recordFailedLogin(d, email, account?.id ?? null);
         return null;
       }
       const actor = await actorOf(d, account.id);
       if (!actor) return null;
-      // A hash of older (weaker) parameters is replaced now that the password is known.
-      if (needsRehash(account.passwort_hash))
-        await d.query('UPDATE redaktion_konten SET passwort_hash = $2 WHERE id = $1', [
-          account.id,
-          await hashPassword(passwort),
-        ]);
       const token = await issueToken(d, 'redaktion', account.id, maxAgeSeconds);
       await writeAudit(d, actor, { aktion: 'anmeldung', objektArt: 'konto', objektId: actor.id });
       return { actor, token };
     },
-    /** Changes the password of a signed-in account: 'falsches-passwort' when the current one is wrong. */
-    async changePassword(actor: Actor, aktuell: string, neu: string): Promise<'geaendert' | 'falsches-passwort'> {
+    /**
+     * Changes the password of a signed-in account: 'falsches-passwort' when the current one is wrong. Every other
+     * session of the account ends with the old password (refused at its next request); `currentToken`'s goes on.
+     */
+    async changePassword(
+      actor: Actor,
+      aktuell: string,
+      neu: string,
+      currentToken: string,
+    ): Promise<'geaendert' | 'falsches-passwort'> {
       const d = await db();
       const { rows } = await d.query<{ passwort_hash: string }>(
         'SELECT passwort_hash FROM redaktion_konten WHERE id::text = $1',
@@ -93,6 +98,7 @@ export function createEditorAccounts(database: () => Promise<Database>, contentD
       const hash = await hashPassword(neu);
       await d.transaction(async (tx) => {
         await tx.query('UPDATE redaktion_konten SET passwort_hash = $2 WHERE id::text = $1', [actor.id, hash]);
+        await revokeAccountTokens(tx, 'redaktion', actor.id, currentToken);
         await writeAudit(tx, actor, { aktion: 'passwort_geaendert', objektArt: 'konto', objektId: actor.id });
       });
       return 'geaendert';

@@ -3,7 +3,7 @@
 import type { Database, Sql } from '@/lib/db/database';
 import { todayInBerlin } from '@/lib/format/kalendertag';
 import { readSeedList, seededDatabase } from '@/lib/content/seed-once';
-import { dummyPasswordHash, verifyPassword } from '@/lib/session/passwords';
+import { checkLoginPassword } from '@/lib/session/passwords';
 import { SessionRejected } from '@/lib/session/session-rejected';
 import { issueToken, revokeToken, tokenValid } from '@/lib/session/token-store';
 import type { ArchivEintrag, IntranetService, IntranetSession, IntranetText } from './intranet-service';
@@ -117,7 +117,9 @@ export function createEmbeddedIntranet({
         [email.trim()],
       );
       const account = rows[0];
-      const ok = await verifyPassword(passwort, account?.passwort_hash ?? (await dummyPasswordHash()));
+      const ok = await checkLoginPassword(passwort, account?.passwort_hash, (hash) =>
+        d.query('UPDATE intranet_konten SET passwort_hash = $2 WHERE uuid = $1', [account!.uuid, hash]),
+      );
       if (!account || !ok) return null;
       return { uuid: account.uuid, token: await issueToken(d, 'intranet', account.uuid, sessionMaxAge) };
     },

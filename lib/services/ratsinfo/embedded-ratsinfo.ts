@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Sql } from '@/lib/db/database';
 import { todayInBerlin } from '@/lib/format/kalendertag';
 import { readSeedList, seededDatabase } from '@/lib/content/seed-once';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/session/passwords';
+import { checkLoginPassword, hashPassword, verifyPassword } from '@/lib/session/passwords';
 import { SessionRejected } from '@/lib/session/session-rejected';
 import { issueToken, revokeAccountTokens, revokeToken, tokenValid } from '@/lib/session/token-store';
 import type { Bericht, RatsinfoService, RatsinfoSession, Ratsdokument, Sitzung } from './ratsinfo-service';
@@ -189,7 +189,9 @@ export function createEmbeddedRatsinfo({
         [email.trim()],
       );
       const account = rows[0];
-      const ok = await verifyPassword(passwort, account?.passwort_hash ?? (await dummyPasswordHash()));
+      const ok = await checkLoginPassword(passwort, account?.passwort_hash, (hash) =>
+        d.query('UPDATE ratsinfo_konten SET passwort_hash = $2 WHERE id = $1', [account!.id, hash]),
+      );
       if (!account || !ok) return null;
       const id = String(account.id);
       return { id, token: await issueToken(d, 'ratsinfo', id, sessionMaxAge), pw_geaendert: account.pw_geaendert };

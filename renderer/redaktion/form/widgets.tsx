@@ -2,6 +2,7 @@
 // schema alone: rich text, the page picker and the media picker.
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
+import { thumbnailUrl } from '@/lib/medien/media-types';
 import { useId, useRef } from 'react';
 import type { FieldProps, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { describedBy, errorId } from '@/renderer/forms/theme/aria';
@@ -86,6 +87,19 @@ const IMAGE_KEYS = {
  * An image: a picker over the site's images (radio buttons with previews in a native dialog), then the
  * image's alternative text and copyright as fields of their own.
  */
+/**
+ * A chosen or offered image: a library file as the Redaktion's own thumbnail (with the editor's session; an unpublished
+ * file is not public, so not for the image optimizer: lib/medien/thumbnail.ts), any other through next/image.
+ */
+function LibraryAwareImage({ src, sizes }: { src: string; sizes: string }) {
+  const thumbnail = thumbnailUrl(src);
+  return thumbnail ? (
+    <Image src={thumbnail} alt="" fill sizes={sizes} unoptimized />
+  ) : (
+    <Image src={src} alt="" fill sizes={sizes} />
+  );
+}
+
 export function MediaPickerField(props: FieldProps<ImageValue, RJSFSchema, EditorFormContext>) {
   const { formData, onChange, schema, uiSchema, fieldPathId, errorSchema, registry, disabled, onBlur } = props;
   const keys = IMAGE_KEYS[(uiSchema?.['ui:options']?.imageSchema as keyof typeof IMAGE_KEYS) ?? 'bild'];
@@ -144,7 +158,7 @@ export function MediaPickerField(props: FieldProps<ImageValue, RJSFSchema, Edito
       <div className={styles.media}>
         {src ? (
           <span className={styles.mediaPreview}>
-            <Image src={src} alt="" fill sizes="8rem" />
+            <LibraryAwareImage src={src} sizes="8rem" />
           </span>
         ) : (
           <span className={styles.mediaEmpty}>Kein Bild gewählt</span>
@@ -193,7 +207,7 @@ export function MediaPickerField(props: FieldProps<ImageValue, RJSFSchema, Edito
                   }}
                 />
                 <span className={styles.mediaThumb}>
-                  <Image src={image.src} alt="" fill sizes="10rem" />
+                  <LibraryAwareImage src={image.src} sizes="10rem" />
                 </span>
                 <span>{image.alt || image.src}</span>
               </label>

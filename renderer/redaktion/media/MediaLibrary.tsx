@@ -2,6 +2,7 @@
 // judged by the server by its content; search and filter; per file the alt text (or 'dekorativ') and copyright;
 // delete, which the server refuses while a page or menu uses the file (and says where).
 import Image from 'next/image';
+import { thumbnailUrl } from '@/lib/medien/media-types';
 import { useId, useMemo, useState, type DragEvent } from 'react';
 import type { Medium, MediumArt } from '@/lib/medien/media-types';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
@@ -57,7 +58,16 @@ function MediumCard({ medium, onChange, onDeleted }: { medium: Medium; onChange(
     <li className={styles.card}>
       <div className={styles.preview}>
         {isImage ? (
-          <Image src={medium.url} alt="" width={160} height={120} sizes="160px" className={styles.thumb} />
+          // The Redaktion's own thumbnail, with the editor's session: an unpublished file is not public, so not
+          // for the image optimizer (lib/medien/thumbnail.ts).
+          <Image
+            src={thumbnailUrl(medium.url) ?? medium.url}
+            alt=""
+            width={160}
+            height={120}
+            unoptimized
+            className={styles.thumb}
+          />
         ) : (
           <span className={styles.pdf} aria-hidden="true">
             PDF

@@ -42,10 +42,12 @@ onEachDatabase('editor accounts', (open) => {
 
   it('changes the own password only with the current one', async () => {
     const login = (await accounts.login(EMAIL, PASSWORD, 60))!;
-    expect(await accounts.changePassword(login.actor, 'falsch', 'Ein ganz neues Passwort 2027')).toBe(
+    expect(await accounts.changePassword(login.actor, 'falsch', 'Ein ganz neues Passwort 2027', login.token)).toBe(
       'falsches-passwort',
     );
-    expect(await accounts.changePassword(login.actor, PASSWORD, 'Ein ganz neues Passwort 2027')).toBe('geaendert');
+    expect(await accounts.changePassword(login.actor, PASSWORD, 'Ein ganz neues Passwort 2027', login.token)).toBe(
+      'geaendert',
+    );
     expect(await accounts.login(EMAIL, PASSWORD, 60)).toBeNull();
     expect((await accounts.login(EMAIL, 'Ein ganz neues Passwort 2027', 60))?.actor.name).toBe('Lena Kienzler');
     const { eintraege } = await readAudit(db, ada, { objektId: login.actor.id });
@@ -53,4 +55,19 @@ onEachDatabase('editor accounts', (open) => {
       expect.arrayContaining(['passwort_abgelehnt', 'passwort_geaendert']),
     );
   }, 30_000);
+
+  it('ends every other session of the account when its password changes; the changing one goes on', async () => {
+    const NEW = 'Noch ein neues Passwort 2028';
+    const current = (await accounts.login(EMAIL, 'Ein ganz neues Passwort 2027', 60))!;
+    const other = (await accounts.login(EMAIL, 'Ein ganz neues Passwort 2027', 60))!;
+    const colleague = (await accounts.login('admin@tannbrunn.example', 'Tannbrunn-Admin-2026', 60))!;
+    expect(await accounts.restore(other.actor.id, other.token)).not.toBeNull();
+    expect(await accounts.changePassword(current.actor, 'Ein ganz neues Passwort 2027', NEW, current.token)).toBe(
+      'geaendert',
+    );
+    expect(await accounts.restore(other.actor.id, other.token)).toBeNull();
+    expect((await accounts.restore(current.actor.id, current.token))?.name).toBe('Lena Kienzler');
+    // Another account's session is not touched.
+    expect(await accounts.restore(colleague.actor.id, colleague.token)).not.toBeNull();
+  }, 60_000);
 });

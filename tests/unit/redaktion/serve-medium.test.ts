@@ -31,7 +31,7 @@ beforeAll(async () => {
      VALUES ($1, 'dokument', 'application/pdf', $2, $3, 'Satzung Müll.pdf', 'k', 'K')`,
     [ID, data, SIZE],
   );
-  server = http.createServer((req, res) => void serveMedium(db, ID, req, res));
+  server = http.createServer((req, res) => void serveMedium(db, ID, req, res, 'oeffentlich'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}/api/medien/${ID}/satzung.pdf`;

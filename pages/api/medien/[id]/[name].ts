@@ -2,7 +2,9 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { isEmbedded } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { reportError } from '@/lib/error-reporting';
-import { serveMedium } from '@/lib/medien/serve-medium';
+import { serveMediumToVisitor } from '@/lib/medien/serve-medium';
+import { redaktionSystem } from '@/lib/redaktion/actions/redaktion-system';
+import { readStaffSession } from '@/lib/session/staff-session';
 import { sendJson } from '@/lib/http/api-response';
 
 // A body sent along is ignored, never parsed (and never refused in English by Next).
@@ -19,7 +21,9 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const id = String(req.query.id ?? '');
   try {
     if (!isEmbedded() || !ID.test(id)) return sendJson(res, 404, { message: 'Diese Datei gibt es nicht.' });
-    await serveMedium(await getDatabase(), id, req, res);
+    // The session is asked only for a file that published content does not use (lib/medien/serve-medium.ts).
+    const editorSession = async () => (await readStaffSession(redaktionSystem, req, res)).state === 'valid';
+    await serveMediumToVisitor(await getDatabase(), id, req, res, editorSession);
   } catch (error) {
     reportError(error, { message: 'Mediathek: Datei nicht gelesen', tags: { id } });
     // Once bytes are on their way, a failure can only cut the answer short.
