@@ -97,22 +97,35 @@ export function collectBlocks(root: string): BlockFolder[] {
     });
 }
 
-/**
- * The Redaktion lists every block in its palette by the German name `x-editor.titel` and the `description` of its
- * schema (the `title` is the TypeScript name): a block folder without them would appear as a bare template name.
- */
 /** The slots of a page (schemas/inhaltsblock.schema.json `slotName`). */
 const SLOT_NAMES = ['hero', 'main', 'sidebar', 'bottom'];
+/** What an editor's description must not speak of: addresses of the data behind a block are for developers. */
+const DEVELOPER_WORDS = /\/api\/|https?:\/\/|\{id\}/;
 
+/**
+ * The Redaktion lists every block in its palette by the German name `x-editor.titel` and the German description for
+ * editors `x-editor.beschreibung` (what the block shows, where it fits); the schema's `title` is the TypeScript name
+ * and its `description` is for developers. A block folder without them would appear as a bare template name.
+ */
 function checkEditorName(name: string, schema: Record<string, unknown>): void {
-  const editor = schema['x-editor'] as { titel?: unknown } | undefined;
+  const editor = schema['x-editor'] as { titel?: unknown; beschreibung?: unknown } | undefined;
   if (typeof editor?.titel !== 'string' || !editor.titel.trim()) {
     throw new CodegenError(
       `blocks/${name}/schema.json: "x-editor": { "titel": "…" } fehlt (der deutsche Name des Blocks in der Redaktion)`,
     );
   }
+  if (typeof editor.beschreibung !== 'string' || !editor.beschreibung.trim()) {
+    throw new CodegenError(
+      `blocks/${name}/schema.json: "x-editor": { "beschreibung": "…" } fehlt (die deutsche Beschreibung für die Redaktion: was der Block zeigt und wohin er passt)`,
+    );
+  }
+  if (DEVELOPER_WORDS.test(editor.beschreibung)) {
+    throw new CodegenError(
+      `blocks/${name}/schema.json: "x-editor": { "beschreibung" } nennt eine Adresse („${DEVELOPER_WORDS.exec(editor.beschreibung)![0]}“); sie ist für die Redaktion geschrieben, Technisches gehört in "description"`,
+    );
+  }
   if (typeof schema.description !== 'string' || !schema.description.trim()) {
-    throw new CodegenError(`blocks/${name}/schema.json: "description" fehlt (die Beschreibung in der Redaktion)`);
+    throw new CodegenError(`blocks/${name}/schema.json: "description" fehlt (die Beschreibung für Entwickler)`);
   }
   // The slots the block may stand in (lib/redaktion/shared/slot-rules.ts); without it every slot but the header.
   const slots = (editor as { bereiche?: unknown }).bereiche;

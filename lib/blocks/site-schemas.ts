@@ -29,16 +29,17 @@ export interface CatalogEntry {
   template: string;
   /** The block's German name for editors. */
   title: string;
+  /** What the block shows and where it fits, written for editors (`x-editor.beschreibung`). */
   description: string;
 }
 
-/** The palette of these block schemas: each block by its German name (`x-editor.titel`) and description. */
+/** The palette of these block schemas: each block by its German name and its description for editors. */
 export function catalogOf(schemas: Record<string, Node>): CatalogEntry[] {
   return Object.entries(schemas)
     .map(([template, schema]) => ({
       template,
       title: editorTitle(schema, template),
-      description: typeof schema.description === 'string' ? schema.description : '',
+      description: editorDescription(schema),
     }))
     .sort((a, b) => a.title.localeCompare(b.title, 'de'));
 }
@@ -49,4 +50,10 @@ export const blockCatalog: CatalogEntry[] = catalogOf(blockSchemas);
 export function editorTitle(schema: Node | undefined, template: string): string {
   const annotation = schema?.['x-editor'] as { titel?: unknown } | undefined;
   return typeof annotation?.titel === 'string' ? annotation.titel : template;
+}
+
+/** The description for editors; codegen requires it of every block, so the developer's is never shown. */
+export function editorDescription(schema: Node | undefined): string {
+  const annotation = schema?.['x-editor'] as { beschreibung?: unknown } | undefined;
+  return typeof annotation?.beschreibung === 'string' ? annotation.beschreibung : '';
 }

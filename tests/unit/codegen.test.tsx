@@ -137,8 +137,11 @@ function addProbeBlock(dir = 'wetterwarnung') {
       $id: dir,
       title: 'Wetterwarnung',
       description: 'Hinweis auf eine Unwetterwarnung und die Warnungen der Ortsteile.',
-      // Its name in the Redaktion's palette.
-      'x-editor': { titel: 'Unwetterwarnung' },
+      // Its name and its description for editors in the Redaktion's palette.
+      'x-editor': {
+        titel: 'Unwetterwarnung',
+        beschreibung: 'Warnt vor Sturm, Starkregen oder Glätte, mit der Warnstufe. Gehört oben auf die Startseite.',
+      },
       // The page query key it reads; the embedded CMS filters its list by it.
       'x-query': { warnstufe: { description: 'Nur Warnungen dieser Stufe.', matches: 'stufe' } },
       type: 'object',
@@ -281,7 +284,8 @@ describe('codegen', () => {
     expect(catalogOf(bundle.blocks)).toContainEqual({
       template: 'wetterwarnung',
       title: 'Unwetterwarnung',
-      description: 'Hinweis auf eine Unwetterwarnung und die Warnungen der Ortsteile.',
+      // The editors' description, not the developers' (which stays in the schema).
+      description: 'Warnt vor Sturm, Starkregen oder Glätte, mit der Warnstufe. Gehört oben auf die Startseite.',
     });
     expect(uiSchemaFor(bundle.blocks.wetterwarnung, lookup)).toEqual({ text: { 'ui:widget': 'RichTextWidget' } });
     const draft = {
@@ -413,6 +417,26 @@ describe('codegen', () => {
     await expect(generate(TMP)).rejects.toThrow(
       'blocks/unfertig/schema.json: "x-editor": { "titel": "…" } fehlt (der deutsche Name des Blocks in der Redaktion)',
     );
+    // The palette's description for editors is required, and speaks of no address of the data behind the block.
+    const probe = (editor: Record<string, unknown>) =>
+      writeFileSync(
+        path.join(folder, 'schema.json'),
+        JSON.stringify({
+          $id: 'unfertig',
+          title: 'Unfertig',
+          description: 'Probe.',
+          'x-editor': editor,
+          type: 'object',
+        }),
+      );
+    probe({ titel: 'Unfertig' });
+    await expect(generate(TMP)).rejects.toThrow(
+      'blocks/unfertig/schema.json: "x-editor": { "beschreibung": "…" } fehlt (die deutsche Beschreibung für die Redaktion: was der Block zeigt und wohin er passt)',
+    );
+    probe({ titel: 'Unfertig', beschreibung: 'Daten aus dem Abruf /api/cms/unfertig.' });
+    await expect(generate(TMP)).rejects.toThrow(
+      'blocks/unfertig/schema.json: "x-editor": { "beschreibung" } nennt eine Adresse („/api/“); sie ist für die Redaktion geschrieben, Technisches gehört in "description"',
+    );
     // The slots a block may stand in (drag and drop, the palette): only the page's slots, never an empty list.
     for (const bereiche of [[], ['kopf'], 'hero']) {
       writeFileSync(
@@ -421,7 +445,7 @@ describe('codegen', () => {
           $id: 'unfertig',
           title: 'Unfertig',
           description: 'Probe.',
-          'x-editor': { titel: 'Unfertig', bereiche },
+          'x-editor': { titel: 'Unfertig', beschreibung: 'Ein Probeblock.', bereiche },
           type: 'object',
         }),
       );

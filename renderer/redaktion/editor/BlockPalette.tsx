@@ -1,4 +1,4 @@
-// The palette: every registered block with the German name and description from its schema, searchable,
+// The palette: every registered block with its German name and its description for editors (`x-editor`), searchable,
 // in a native modal dialog (focus trapped and restored by the browser, Escape closes).
 import { forwardRef, useMemo, useState } from 'react';
 import type { CatalogEntry } from '@/lib/blocks/site-schemas';

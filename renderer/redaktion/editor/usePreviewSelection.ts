@@ -9,6 +9,7 @@ import { blockId } from '@/lib/redaktion/shared/block-operations';
 import { fieldOfImage, fieldOfTexts } from '@/lib/redaktion/shared/preview-field';
 import { blockSchemas, editorTitle } from '@/lib/blocks/site-schemas';
 import { domIdOf } from '../form/field-ids';
+import { revealAndFocus } from '../form/reveal-field';
 import { pageAtom, selectedAtom } from './editor-state';
 import { blockAt, blockElement, drawMark, scrollToBlock } from './preview-overlay';
 
@@ -56,7 +57,7 @@ function focusWhenShown(id: string, pointer: string | null): void {
       pane?.dataset.block === id && pointer !== null
         ? pane.querySelector<HTMLElement>(`[id="${domIdOf(pointer)}"]`)
         : null;
-    field?.focus();
+    if (field) revealAndFocus(field);
     // The previous block's form may still show a field of that id, or the rich text its placeholder: wait for the
     // one that takes the focus.
     if (field && document.activeElement === field) caretToEnd(field);

@@ -2,7 +2,7 @@
 // (the precompiled validator of the block, worded in German by lib/validation/german-messages.ts): the caller
 // passes the messages; this shows a field's message once the field has been left, and all of them after a
 // save (`showAll`), at the field and in the GOV.UK error summary above the form.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import Form from '@rjsf/core';
 import type {
   ErrorSchema,
@@ -20,6 +20,8 @@ import { BaseInputTemplate, CheckboxWidget, SelectWidget, TextareaWidget } from 
 import { ArrayFieldItemTemplate, ArrayFieldTemplate, FieldTemplate, ObjectFieldTemplate } from './templates';
 import { MediaPickerField, PagePickerWidget, RichTextWidget, type EditorFormContext } from './widgets';
 import { pointerOfDomId, domIdOf, FORM_ID_PREFIX, FORM_ID_SEPARATOR } from './field-ids';
+import { revealField } from './reveal-field';
+import { ShownErrorsProvider } from './entry-fold';
 
 type Node = Record<string, unknown>;
 
@@ -83,6 +85,12 @@ function toErrorSchema(messages: FieldMessage[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
+function revealLinkTarget(event: MouseEvent<HTMLElement>) {
+  const href = (event.target as Element).closest('a')?.getAttribute('href');
+  const target = href?.startsWith('#') ? document.getElementById(href.slice(1)) : null;
+  if (target) revealField(target);
+}
+
 export function BlockForm({
   schema,
   lookup,
@@ -110,30 +118,36 @@ export function BlockForm({
     [messages, standing, showAll, touched],
   );
   const summary = Object.fromEntries(shown.map((m) => [m.pointer || '', m.message]));
+  const shownErrors = useMemo(() => ({ pointers: shown.map((m) => m.pointer), attempt }), [shown, attempt]);
   return (
     <div>
-      <ErrorSummary errors={summary} fieldId={domIdOf} focusKey={showAll && shown.length ? attempt : undefined} />
-      <Form
-        schema={formSchema}
-        uiSchema={uiSchema}
-        formData={value}
-        validator={outsideValidation}
-        templates={templates}
-        widgets={widgets}
-        fields={fields}
-        formContext={formContext}
-        idPrefix={FORM_ID_PREFIX}
-        idSeparator={FORM_ID_SEPARATOR}
-        extraErrors={toErrorSchema(shown)}
-        showErrorList={false}
-        noHtml5Validate
-        onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
-        onBlur={(id) => {
-          const pointer = pointerOfDomId(id);
-          if (!touched.has(pointer)) setTouched(new Set([...touched, pointer]));
-        }}
-        onSubmit={() => undefined}
-      />
+      {/* A link of the summary leads to a field that may sit in a folded list entry: the entry opens first. */}
+      <div onClickCapture={revealLinkTarget}>
+        <ErrorSummary errors={summary} fieldId={domIdOf} focusKey={showAll && shown.length ? attempt : undefined} />
+      </div>
+      <ShownErrorsProvider value={shownErrors}>
+        <Form
+          schema={formSchema}
+          uiSchema={uiSchema}
+          formData={value}
+          validator={outsideValidation}
+          templates={templates}
+          widgets={widgets}
+          fields={fields}
+          formContext={formContext}
+          idPrefix={FORM_ID_PREFIX}
+          idSeparator={FORM_ID_SEPARATOR}
+          extraErrors={toErrorSchema(shown)}
+          showErrorList={false}
+          noHtml5Validate
+          onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
+          onBlur={(id) => {
+            const pointer = pointerOfDomId(id);
+            if (!touched.has(pointer)) setTouched(new Set([...touched, pointer]));
+          }}
+          onSubmit={() => undefined}
+        />
+      </ShownErrorsProvider>
     </div>
   );
 }

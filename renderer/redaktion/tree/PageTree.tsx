@@ -1,5 +1,6 @@
-// The Redaktion's start: every page as a tree by path, searchable by title and path, with its state; create a
-// page (empty or as a copy), rename its path (the old one then redirects), archive it and restore it.
+// The Redaktion's start: every page as a tree by path that folds by branch (useTreeFolding.ts), searchable by title
+// and path (the branches to the hits open, the hits marked), with its state; create a page (empty or as a copy),
+// rename its path (the old one then redirects), archive it and restore it.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -12,6 +13,10 @@ import formStyles from '@/renderer/forms/Form.module.css';
 import type { Aufgaben } from '@/lib/redaktion/shared/workflow-types';
 import { describeSchedule, type Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
 import { MyTasks } from '../tasks/MyTasks';
+import { branchListId, FoldButton, FoldSpacer } from './FoldButton';
+import { HitText } from './HitText';
+import { TreeTools } from './TreeTools';
+import { useTreeFolding, type TreeFolding } from './useTreeFolding';
 import styles from './PageTree.module.css';
 import { formatDatumUhrzeit } from '@/lib/format/datum';
 
@@ -136,20 +141,42 @@ function TreeList({
   nodes,
   termine,
   onAction,
+  fold,
+  term,
+  id,
+  hidden,
 }: {
   nodes: SeitenKnoten[];
   termine: Zeitplan[];
   onAction: (kind: 'umbenennen' | 'archivieren', page: SeiteInfo) => void;
+  fold: TreeFolding;
+  /** The search term: its words are marked in titles and paths. */
+  term: string;
+  id?: string;
+  hidden?: boolean;
 }) {
   return (
-    <ul className={styles.tree}>
+    <ul className={styles.tree} id={id} hidden={hidden}>
       {nodes.map((node) => (
         <li key={node.id}>
           <div className={node.treffer ? styles.row : `${styles.row} ${styles.context}`}>
+            {node.kinder.length > 0 ? (
+              <FoldButton
+                pageId={node.id}
+                titel={node.titel}
+                count={node.kinder.length}
+                open={fold.isOpen(node.id)}
+                onToggle={() => fold.toggle(node.id)}
+              />
+            ) : (
+              <FoldSpacer />
+            )}
             <Link href={`/redaktion/seiten/${encodeURIComponent(node.id)}`} className={styles.pageLink}>
-              {node.titel}
+              <HitText text={node.titel} term={term} />
             </Link>
-            <code className={styles.path}>{node.pfad}</code>
+            <code className={styles.path}>
+              <HitText text={node.pfad} term={term} />
+            </code>
             <span className={`${styles.state} ${styles[node.status] ?? ''}`}>{STATUS_LABELS[node.status]}</span>
             {node.neuesteVersion && (
               <span className={styles.changed}>
@@ -176,7 +203,17 @@ function TreeList({
               </button>
             </span>
           </div>
-          {node.kinder.length > 0 && <TreeList nodes={node.kinder} termine={termine} onAction={onAction} />}
+          {node.kinder.length > 0 && (
+            <TreeList
+              nodes={node.kinder}
+              termine={termine}
+              onAction={onAction}
+              fold={fold}
+              term={term}
+              id={branchListId(node.id)}
+              hidden={!fold.isOpen(node.id)}
+            />
+          )}
         </li>
       ))}
     </ul>
@@ -191,6 +228,7 @@ export function PageTree({ seiten, archiv, aufgaben, termine }: Props) {
   const pages = useMemo(() => allPages(seiten), [seiten]);
   const shown = useMemo(() => filterTree(seiten, term), [seiten, term]);
   const hits = useMemo(() => countHits(shown), [shown]);
+  const fold = useTreeFolding(seiten, shown, term);
 
   const reload = () => router.replace(router.asPath, undefined, { scroll: false });
 
@@ -262,8 +300,14 @@ export function PageTree({ seiten, archiv, aufgaben, termine }: Props) {
         />
         <p id="seiten-anzahl" className={formStyles.hint} aria-live="polite">
           {hits} {hits === 1 ? 'Seite' : 'Seiten'}
+          {term.trim() && hits > 0 && ' gefunden, mit den Seiten darüber; die Treffer sind markiert.'}
         </p>
-        {shown.length ? <TreeList nodes={shown} termine={termine} onAction={onAction} /> : <p>Keine Seite gefunden.</p>}
+        <TreeTools fold={fold} />
+        {shown.length ? (
+          <TreeList nodes={shown} termine={termine} onAction={onAction} fold={fold} term={term} />
+        ) : (
+          <p>Keine Seite gefunden.</p>
+        )}
         {archiv.length > 0 && (
           <details className={styles.archive}>
             <summary>Archiv ({archiv.length})</summary>

@@ -14,7 +14,7 @@ const released = {
   $id: 'hinweis',
   title: 'Hinweis',
   description: 'Ein Hinweis.',
-  'x-editor': { titel: 'Hinweis' },
+  'x-editor': { titel: 'Hinweis', beschreibung: 'Ein kurzer Hinweis in einem Kasten.' },
   type: 'object',
   required: ['text'],
   properties: {
