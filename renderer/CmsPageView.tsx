@@ -10,6 +10,7 @@ import dynamic from 'next/dynamic';
 import type { LayoutProps } from './layout/layout-props';
 import { staticIsland } from './islands/static-island';
 import styles from './CmsPageView.module.css';
+import { MediaForEditorsContext } from './ui/media-for-editors';
 
 // The envelope's hero image is plain HTML (next/image renders it fully on the server): kept as sent, no code.
 const HeroImages = staticIsland<{ images: Bild[] }>(
@@ -27,12 +28,15 @@ export const LAYOUTS = {
 export interface CmsPageProps {
   page: PageModel;
   layoutData: LayoutData;
+  /** Set only when an editor sees the page (the Redaktion's preview, draft mode): see renderer/ui/media-for-editors.ts. */
+  fuerRedaktion?: true;
 }
 
 /** Step 6 of the pipeline: the layout renders the blocks into its slots. */
 export function CmsPageView({
   page,
   layoutData,
+  fuerRedaktion,
   components = blockComponents as unknown as ComponentMap,
 }: CmsPageProps & { components?: ComponentMap }) {
   const Layout = LAYOUTS[page.layout];
@@ -45,7 +49,7 @@ export function CmsPageView({
   const hasOwnHeading = heroBlocks.length > 0;
 
   return (
-    <>
+    <MediaForEditorsContext.Provider value={fuerRedaktion === true}>
       <PageHead
         title={page.title}
         description={page.description}
@@ -78,6 +82,6 @@ export function CmsPageView({
         </div>
         <BlockList blocks={slot('bottom')} components={components} page={info} />
       </Layout>
-    </>
+    </MediaForEditorsContext.Provider>
   );
 }

@@ -44,7 +44,10 @@ async function buildProps(path: string, query: Record<string, string | string[]>
   if (result.kind === 'redirect') return { redirect: result.destination };
   if (result.kind === 'invalid') throw new UnservablePageError(path);
   const layout = await loadLayout(services, result.page.layout, { draft, deadline });
-  return { props: { page: result.page, layoutData: layout.data }, complete: result.complete && layout.complete };
+  return {
+    props: { page: result.page, layoutData: layout.data, ...(draft ? { fuerRedaktion: true as const } : {}) },
+    complete: result.complete && layout.complete,
+  };
 }
 
 function keepSeconds(built: { complete: boolean }): number {

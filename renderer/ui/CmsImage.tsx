@@ -1,8 +1,7 @@
 import { useContext } from 'react';
 import Image from 'next/image';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { isMediaLibraryUrl } from '@/lib/medien/media-types';
-import { REDAKTION_PATH } from '@/lib/redaktion/shared/paths';
+import { MediaForEditorsContext } from './media-for-editors';
 import styles from './CmsImage.module.css';
 
 interface Props {
@@ -20,8 +19,6 @@ interface Props {
 /** Element timing reports when a priority image is painted; public/scripts-after-paint.js selects this name. */
 const PRIORITY_IMAGE_TIMING = 'priority-image';
 
-const isRedaktionPath = (pathname: string) => pathname === REDAKTION_PATH || pathname.startsWith(`${REDAKTION_PATH}/`);
-
 /** Addresses next/image can serve: a path of this site, or an absolute http(s) address. */
 export function isImageSrc(src: string): boolean {
   if (src.startsWith('/')) return !src.startsWith('//');
@@ -36,8 +33,7 @@ export function CmsImage({ src, alt, copyright, sizes, priority, className, aspe
   // The Redaktion's preview (its own page, or draft mode) may show an upload no published page uses yet: only the
   // editor's session gets it, so the browser fetches it itself instead of the image optimizer
   // (lib/medien/media-types.ts). Public pages keep the optimizer.
-  const router = useContext(RouterContext);
-  const forEditors = router?.isPreview === true || isRedaktionPath(router?.pathname ?? '');
+  const forEditors = useContext(MediaForEditorsContext);
   if (!isImageSrc(src)) return null;
   return (
     <figure className={`${styles.figure} ${className ?? ''}`} style={{ aspectRatio: aspect }}>

@@ -77,6 +77,7 @@ export async function previewProps({ db, context }: RedaktionLoad): Promise<GetS
       kind: 'seite',
       page,
       layoutData: await loadLayoutData(services, page.layout, { draft: true }),
+      fuerRedaktion: true,
     },
   };
 }
