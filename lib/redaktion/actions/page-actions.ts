@@ -29,6 +29,8 @@ import { cancelSchedule, parseScheduleTime, pendingSchedules, schedule } from '@
 import { sendBack, submitForApproval } from '@/lib/redaktion/store/workflow';
 import { markReviewed, setStewardship } from '@/lib/redaktion/store/stewardship';
 import { readAbteilungen } from '@/lib/redaktion/store/page-owners';
+import { requireInScope } from '@/lib/redaktion/store/page-scope';
+import { istBegrenzt } from '@/lib/redaktion/shared/page-scope';
 import type { Seite } from '@/codegen/out/types';
 
 /** The page of the address, `/api/redaktion/seiten/<id>/…`: an id that is no UUID names no page (404). */
@@ -67,7 +69,30 @@ export function optionalText(body: Record<string, unknown>, field: string, max =
   return value.trim() || undefined;
 }
 
-export const PAGE_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
+type PageActions = Record<string, Partial<Record<Method, Action>>>;
+
+/**
+ * Editing rights per department, in one place: every action on one page (any method, reading included) first asks
+ * whether the account's limit covers that page, so no action can forget it. A new path (create, move, restore
+ * elsewhere) is checked by the store, which knows it.
+ */
+function withinScope(actions: PageActions): PageActions {
+  const guard =
+    (action: Action): Action =>
+    async (input) => {
+      if (istBegrenzt(input.actor.bereich))
+        await requireInScope(input.actor, await getPageInfo(input.db, pageId(input.query)));
+      return action(input);
+    };
+  return Object.fromEntries(
+    Object.entries(actions).map(([name, methods]) => [
+      name,
+      Object.fromEntries(Object.entries(methods).map(([method, action]) => [method, guard(action)])),
+    ]),
+  );
+}
+
+export const PAGE_ACTIONS: PageActions = withinScope({
   versionen: {
     async POST({ db, actor, query, body }) {
       const id = pageId(query);
@@ -198,7 +223,7 @@ export const PAGE_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
       return { status: 200, body: { andere: andere.map((entry) => entry.konto.name) } };
     },
   },
-};
+});
 
 /** `/api/redaktion/seiten`: the live pages as a tree (with `?suche=`) and the archive; a new page. */
 export const PAGES_ACTIONS: Partial<Record<Method, Action>> = {

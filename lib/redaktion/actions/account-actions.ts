@@ -1,0 +1,14 @@
+// What the API route of the accounts does (`/api/redaktion/konten/<id>/<aktion>`): today one action, the account's
+// editing rights per department (admins only; lib/redaktion/store/account-limits.ts).
+import type { Action, Method } from './api-route';
+import { setAccountLimit } from '@/lib/redaktion/store/account-limits';
+import { readAbteilungen } from '@/lib/redaktion/store/page-owners';
+
+export const ACCOUNT_ACTIONS: Record<string, Partial<Record<Method, Action>>> = {
+  bereich: {
+    async POST({ db, actor, query, body }) {
+      const konto = await setAccountLimit(db, actor, String(query.id ?? ''), body, await readAbteilungen());
+      return { status: 200, body: { konto } };
+    },
+  },
+};
