@@ -155,6 +155,16 @@ export interface Abteilung {
   name: string;
 }
 
+/** An account as the admins' view lists it (lib/redaktion/store/account-limits.ts). */
+export interface KontoUebersicht {
+  id: string;
+  email: string;
+  name: string;
+  rolle: Rolle;
+  /** Editing rights per department; both lists empty = every page. */
+  bereich: Kontobereich;
+}
+
 export interface Pflegestand {
   seiteId: string;
   pfad: string;

@@ -4,16 +4,14 @@ import type { Database, Sql } from '@/lib/db/database';
 import { requirePermission } from '@/lib/redaktion/shared/roles';
 import type { Kontobereich } from '@/lib/redaktion/shared/page-scope';
 import { checkSitePath } from '@/lib/redaktion/shared/site-paths';
-import { RedaktionError, type Abteilung, type Actor, type Rolle } from '@/lib/redaktion/shared/types';
+import {
+  RedaktionError,
+  type Abteilung,
+  type Actor,
+  type KontoUebersicht,
+  type Rolle,
+} from '@/lib/redaktion/shared/types';
 import { writeAudit } from './audit';
-
-export interface KontoUebersicht {
-  id: string;
-  email: string;
-  name: string;
-  rolle: Rolle;
-  bereich: Kontobereich;
-}
 
 export const ACCOUNT_TEXTS = {
   noSuchAccount: 'Dieses Konto gibt es nicht.',

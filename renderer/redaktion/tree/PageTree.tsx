@@ -11,6 +11,9 @@ import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import formStyles from '@/renderer/forms/Form.module.css';
 import type { Aufgaben } from '@/lib/redaktion/shared/workflow-types';
 import { describeSchedule, type Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
+import { darfSeite } from '@/lib/redaktion/shared/page-scope';
+import type { Pflegestand } from '@/lib/redaktion/shared/types';
+import type { RedaktionKonto } from '../frame/redaktion-page-props';
 import { MyTasks } from '../tasks/MyTasks';
 import styles from './PageTree.module.css';
 
@@ -20,6 +23,10 @@ interface Props {
   aufgaben: Aufgaben;
   /** Every pending schedule: each page shows its own, and "Meine Aufgaben" lists them all. */
   termine: Zeitplan[];
+  /** Reviews due on the pages this account looks after ("Meine Aufgaben"). */
+  pruefungen: Pflegestand[];
+  /** For an account limited to some offices or subtrees: what it may edit, in words; null = every page. */
+  bereichText: string | null;
 }
 
 /** The German refusal of a path, or null (the server checks the same way). */
@@ -144,16 +151,21 @@ function TreeList({
   nodes,
   termine,
   onAction,
+  mayEdit,
 }: {
   nodes: SeitenKnoten[];
   termine: Zeitplan[];
   onAction: (kind: 'umbenennen' | 'archivieren', page: SeiteInfo) => void;
+  /** False for a page outside the account's editing rights: shown greyed, read only, without actions. */
+  mayEdit: (page: SeiteInfo) => boolean;
 }) {
   return (
     <ul className={styles.tree}>
       {nodes.map((node) => (
         <li key={node.id}>
-          <div className={node.treffer ? styles.row : `${styles.row} ${styles.context}`}>
+          <div
+            className={`${styles.row} ${node.treffer ? '' : styles.context} ${mayEdit(node) ? '' : styles.readOnly}`}
+          >
             <Link href={`/redaktion/seiten/${encodeURIComponent(node.id)}`} className={styles.pageLink}>
               {node.titel}
             </Link>
@@ -171,7 +183,8 @@ function TreeList({
                   Geplant: {describeSchedule(termin)}
                 </span>
               ))}
-            <span className={styles.actions}>
+            {!mayEdit(node) && <span className={styles.state}>Nur lesen</span>}
+            <span className={styles.actions} hidden={!mayEdit(node)}>
               <button type="button" className={styles.smallButton} onClick={() => onAction('umbenennen', node)}>
                 Pfad ändern<span className="visually-hidden">: {node.titel}</span>
               </button>
@@ -184,14 +197,25 @@ function TreeList({
               </button>
             </span>
           </div>
-          {node.kinder.length > 0 && <TreeList nodes={node.kinder} termine={termine} onAction={onAction} />}
+          {node.kinder.length > 0 && (
+            <TreeList nodes={node.kinder} termine={termine} onAction={onAction} mayEdit={mayEdit} />
+          )}
         </li>
       ))}
     </ul>
   );
 }
 
-export function PageTree({ seiten, archiv, aufgaben, termine }: Props) {
+export function PageTree({
+  seiten,
+  archiv,
+  aufgaben,
+  termine,
+  pruefungen,
+  bereichText,
+  konto,
+}: Props & { konto: RedaktionKonto }) {
+  const mayEdit = (page: SeiteInfo) => darfSeite(konto.bereich, page);
   const router = useRouter();
   const [term, setTerm] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -248,7 +272,7 @@ export function PageTree({ seiten, archiv, aufgaben, termine }: Props) {
     <div className={styles.layout}>
       <section aria-labelledby="seiten-titel">
         <h1 id="seiten-titel">Seiten</h1>
-        <MyTasks aufgaben={aufgaben} termine={termine} />
+        <MyTasks aufgaben={aufgaben} termine={termine} pruefungen={pruefungen} />
         <p
           ref={live}
           tabIndex={-1}
@@ -271,7 +295,12 @@ export function PageTree({ seiten, archiv, aufgaben, termine }: Props) {
         <p id="seiten-anzahl" className={formStyles.hint} aria-live="polite">
           {hits} {hits === 1 ? 'Seite' : 'Seiten'}
         </p>
-        {shown.length ? <TreeList nodes={shown} termine={termine} onAction={onAction} /> : <p>Keine Seite gefunden.</p>}
+        {bereichText && <p className={formStyles.hint}>{bereichText}</p>}
+        {shown.length ? (
+          <TreeList nodes={shown} termine={termine} onAction={onAction} mayEdit={mayEdit} />
+        ) : (
+          <p>Keine Seite gefunden.</p>
+        )}
         {archiv.length > 0 && (
           <details className={styles.archive}>
             <summary>Archiv ({archiv.length})</summary>
@@ -280,9 +309,11 @@ export function PageTree({ seiten, archiv, aufgaben, termine }: Props) {
                 <li key={page.id} className={styles.row}>
                   <span>{page.titel}</span>
                   <code className={styles.path}>{page.pfad}</code>
-                  <button type="button" className={styles.smallButton} onClick={() => void restore(page)}>
-                    Wiederherstellen<span className="visually-hidden">: {page.titel}</span>
-                  </button>
+                  {mayEdit(page) && (
+                    <button type="button" className={styles.smallButton} onClick={() => void restore(page)}>
+                      Wiederherstellen<span className="visually-hidden">: {page.titel}</span>
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>
