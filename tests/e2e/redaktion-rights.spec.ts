@@ -140,6 +140,8 @@ test('the API refuses the limited editor another office’s page, and not its ow
 });
 
 test('an overdue page is in Meine Aufgaben and leaves it when marked reviewed', async ({ browser }) => {
+  // axe reads the whole tree (every page of the site) twice: about 20 s on these shared cores.
+  test.setTimeout(150_000);
   const page = await as(browser, 'buergerbuero');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
