@@ -4,6 +4,7 @@
 import type {
   AnswerOf,
   EinstellungenApi,
+  KontoApi,
   MedienApi,
   MenueApi,
   MediumApi,
@@ -49,6 +50,7 @@ export const redaktionApi = {
     postFile(`${address('medien')}?name=${encodeURIComponent(file.name)}`, file),
   medium: (id: string) => actionsAt<MediumApi>(address('medien', id)),
   einstellungen: postTo<EinstellungenApi>(address('einstellungen')),
+  konto: (id: string) => actionsAt<KontoApi>(address('konten', id)),
 } as const;
 
 /** Addresses that are no JSON calls: forms that post and navigate, and the accessibility check's script. */

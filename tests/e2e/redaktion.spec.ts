@@ -24,8 +24,9 @@ test.describe.configure({ timeout: 120_000 });
 test('each role logs in, sees its name and role, and logs out', async ({ page }) => {
   for (const role of Object.keys(ACCOUNTS) as Role[]) {
     await login(page, role);
-    await expect(page.getByRole('banner')).toContainText(`${ACCOUNTS[role].name} (${ROLE_NAMES[role]})`);
-    await expect(page.getByRole('link', { name: 'Protokoll' })).toHaveCount(role === 'admin' ? 1 : 0);
+    const { name, rolle } = ACCOUNTS[role];
+    await expect(page.getByRole('banner')).toContainText(`${name} (${ROLE_NAMES[rolle]})`);
+    await expect(page.getByRole('link', { name: 'Protokoll' })).toHaveCount(rolle === 'admin' ? 1 : 0);
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung Redaktion' })).toBeVisible();
   }

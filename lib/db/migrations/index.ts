@@ -21,6 +21,7 @@ import { linkpruefung } from './150-linkpruefung';
 import { seitenPflege } from './160-seiten-pflege';
 import { warnmeldungen } from './170-warnmeldungen';
 import { medienOeffentlich } from './175-medien-oeffentlich';
+import { kontenBereiche } from './185-konten-bereiche';
 
 export interface Migration {
   name: string;
@@ -48,4 +49,5 @@ export const MIGRATIONS: Migration[] = [
   seitenPflege,
   warnmeldungen,
   medienOeffentlich,
+  kontenBereiche,
 ];

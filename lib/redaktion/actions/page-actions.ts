@@ -1,7 +1,7 @@
 // What the editor's API routes do with a page (`/api/redaktion/seiten/<id>/<aktion>`): one entry per action with
 // the method it answers and the store call it makes. The route (pages/api/redaktion/seiten/[id]/[aktion].ts) only
 // checks the session, reads the body and hands a change that visitors see to the revalidation.
-import type { ActionInput, ActionsOf, MethodsOf } from './api-route';
+import type { Action, ActionInput, ActionsOf, Method, MethodsOf } from './api-route';
 import type { SeitenApi, SeiteApi } from '@/lib/redaktion/shared/api-contract';
 import { leavePresence, touchPresence } from '@/lib/redaktion/store/presence';
 import {
@@ -30,6 +30,8 @@ import { cancelSchedule, parseScheduleTime, pendingSchedules, schedule } from '@
 import { sendBack, submitForApproval } from '@/lib/redaktion/store/workflow';
 import { markReviewed, setStewardship } from '@/lib/redaktion/store/stewardship';
 import { readAbteilungen } from '@/lib/redaktion/store/page-owners';
+import { requireInScope } from '@/lib/redaktion/store/page-scope';
+import { istBegrenzt } from '@/lib/redaktion/shared/page-scope';
 import type { Seite } from '@/codegen/out/types';
 
 /** The page of the address, `/api/redaktion/seiten/<id>/…`: an id that is no UUID names no page (404). */
@@ -68,7 +70,30 @@ export function optionalText(body: Record<string, unknown>, field: string, max =
   return value.trim() || undefined;
 }
 
-export const PAGE_ACTIONS = {
+type PageActions = Record<string, Partial<Record<Method, Action>>>;
+
+/**
+ * Editing rights per department, in one place: every action on one page (any method, reading included) first asks
+ * whether the account's limit covers that page, so no action can forget it. A new path (create, move, restore
+ * elsewhere) is checked by the store, which knows it.
+ */
+function withinScope<Actions extends PageActions>(actions: Actions): Actions {
+  const guard =
+    (action: Action): Action =>
+    async (input) => {
+      if (istBegrenzt(input.actor.bereich))
+        await requireInScope(input.actor, await getPageInfo(input.db, pageId(input.query)));
+      return action(input);
+    };
+  return Object.fromEntries(
+    Object.entries(actions).map(([name, methods]) => [
+      name,
+      Object.fromEntries(Object.entries(methods).map(([method, action]) => [method, guard(action!)])),
+    ]),
+  ) as Actions;
+}
+
+export const PAGE_ACTIONS = withinScope({
   versionen: {
     async POST({ db, actor, query, body }) {
       const id = pageId(query);
@@ -199,7 +224,7 @@ export const PAGE_ACTIONS = {
       return { status: 200, body: { andere: andere.map((entry) => entry.konto.name) } };
     },
   },
-} satisfies ActionsOf<SeiteApi>;
+} satisfies ActionsOf<SeiteApi>);
 
 /** `/api/redaktion/seiten`: the live pages as a tree (with `?suche=`) and the archive; a new page. */
 export const PAGES_ACTIONS = {

@@ -4,7 +4,15 @@
 // the addresses are written. A refusal always answers `{ message, fields?, meldungen? }` (lib/redaktion/actions/api-route.ts).
 import type { Medium } from '@/lib/medien/media-types';
 import type { Zeitplan, ZeitplanArt } from './schedule-texts';
-import type { Pruefmeldung, RedaktionEinstellungen, SeiteInfo, SeitenKnoten, Umzug, VersionKurz } from './types';
+import type {
+  KontoUebersicht,
+  Pruefmeldung,
+  RedaktionEinstellungen,
+  SeiteInfo,
+  SeitenKnoten,
+  Umzug,
+  VersionKurz,
+} from './types';
 import type { Warnmeldung } from './warnmeldung';
 
 /** One call: the body the editor sends and the body of a successful answer. */
@@ -106,6 +114,11 @@ export interface MediumApi {
   verwendung: { GET: Call<NoBody, { orte: string[] }> };
   angaben: { POST: Call<{ alt: string; dekorativ: boolean; copyright: string }, { medium: Medium }> };
   loeschen: { POST: Call<NoBody, { geloescht: true }> };
+}
+
+/** `/api/redaktion/konten/<id>/<aktion>`: an account's editing rights (admins). */
+export interface KontoApi {
+  bereich: { POST: Call<{ abteilungen: number[]; pfade: string[] }, { konto: KontoUebersicht }> };
 }
 
 /** `/api/redaktion/einstellungen`. */

@@ -1,8 +1,10 @@
 // Who may do what in the Redaktion (DESIGN.md section 10): one table, read by the store (which enforces it), the API
 // (which answers with its German reason) and the editor (which shows only the buttons it allows). Browser-safe: no
 // imports beyond types and texts. A permission is one row of RECHTE; a refusal's reason is derived from the table, so it
-// cannot drift from what is enforced. (Department rights will add a page scope to a row.)
+// cannot drift from what is enforced. The page dimension: an action marked `seitenbereich` acts on one page (or puts
+// one at a path), and an account limited to some offices or subtrees (./page-scope.ts) takes it only within them.
 
+import { darfSeite, type Kontobereich, type SeitenOrt } from './page-scope';
 import { WORKFLOW_TEXTS } from './workflow-texts';
 
 /** The roles, written once: the accounts table's CHECK is tested against this list. */
@@ -32,17 +34,20 @@ interface AktionInfo {
   /** Completes '… ist der Rolle … vorbehalten.' */
   titel: string;
   gegenstand: Gegenstand;
+  /** Bound to a page: a limited account takes it only on pages (or at paths) within its limit. */
+  seitenbereich?: true;
   /** The reason a state no role may act in gives (409); ARCHIVIERT when not named. */
   zustandsGruende?: Partial<Record<Zustand, string>>;
 }
 
 export const AKTIONEN = {
-  seite_anlegen: { titel: 'Das Anlegen einer Seite', gegenstand: 'keiner' },
-  version_speichern: { titel: 'Das Speichern einer Version', gegenstand: 'seite' },
-  version_wiederherstellen: { titel: 'Das Wiederherstellen einer Version', gegenstand: 'seite' },
+  seite_anlegen: { titel: 'Das Anlegen einer Seite', gegenstand: 'keiner', seitenbereich: true },
+  version_speichern: { titel: 'Das Speichern einer Version', gegenstand: 'seite', seitenbereich: true },
+  version_wiederherstellen: { titel: 'Das Wiederherstellen einer Version', gegenstand: 'seite', seitenbereich: true },
   einreichen: {
     titel: 'Das Einreichen zur Freigabe',
     gegenstand: 'version',
+    seitenbereich: true,
     zustandsGruende: {
       zur_freigabe: WORKFLOW_TEXTS.notDraft,
       veroeffentlicht: WORKFLOW_TEXTS.notDraft,
@@ -52,6 +57,7 @@ export const AKTIONEN = {
   zurueckweisen: {
     titel: 'Zurückweisen',
     gegenstand: 'version',
+    seitenbereich: true,
     zustandsGruende: {
       entwurf: WORKFLOW_TEXTS.notWaiting,
       veroeffentlicht: WORKFLOW_TEXTS.notWaiting,
@@ -61,25 +67,29 @@ export const AKTIONEN = {
   veroeffentlichen: {
     titel: 'Veröffentlichen',
     gegenstand: 'version',
+    seitenbereich: true,
     zustandsGruende: { entwurf: NICHT_EINGEREICHT, archiviert: NICHT_EINGEREICHT },
   },
   veroeffentlichung_planen: {
     titel: 'Das Planen einer Veröffentlichung',
     gegenstand: 'version',
+    seitenbereich: true,
     zustandsGruende: { entwurf: NICHT_EINGEREICHT, archiviert: NICHT_EINGEREICHT, veroeffentlicht: NICHT_EINGEREICHT },
   },
-  zuruecknahme_planen: { titel: 'Das Planen einer Veröffentlichung', gegenstand: 'seite' },
-  termin_abbrechen: { titel: 'Das Abbrechen eines Termins', gegenstand: 'keiner' },
-  zurueckziehen: { titel: 'Das Zurücknehmen einer Veröffentlichung', gegenstand: 'seite' },
-  verschieben: { titel: 'Das Verschieben einer veröffentlichten Seite', gegenstand: 'seite' },
+  zuruecknahme_planen: { titel: 'Das Planen einer Veröffentlichung', gegenstand: 'seite', seitenbereich: true },
+  termin_abbrechen: { titel: 'Das Abbrechen eines Termins', gegenstand: 'keiner', seitenbereich: true },
+  zurueckziehen: { titel: 'Das Zurücknehmen einer Veröffentlichung', gegenstand: 'seite', seitenbereich: true },
+  verschieben: { titel: 'Das Verschieben einer veröffentlichten Seite', gegenstand: 'seite', seitenbereich: true },
   archivieren: {
     titel: 'Das Löschen einer veröffentlichten Seite',
     gegenstand: 'seite',
+    seitenbereich: true,
     zustandsGruende: { archiviert: 'Die Seite ist schon gelöscht (archiviert).' },
   },
   seite_wiederherstellen: {
     titel: 'Das Wiederherstellen einer Seite',
     gegenstand: 'seite',
+    seitenbereich: true,
     zustandsGruende: {
       entwurf: 'Die Seite ist nicht gelöscht.',
       veroeffentlicht: 'Die Seite ist nicht gelöscht.',
@@ -89,13 +99,18 @@ export const AKTIONEN = {
   weiterleitung_entfernen: {
     titel: 'Das Entfernen einer Weiterleitung, die eine veröffentlichte Seite braucht,',
     gegenstand: 'seite',
+    seitenbereich: true,
   },
   menue_speichern: { titel: 'Das Speichern eines Menüs', gegenstand: 'keiner' },
   menue_veroeffentlichen: { titel: 'Veröffentlichen', gegenstand: 'keiner' },
   medium_hochladen: { titel: 'Das Hochladen einer Datei', gegenstand: 'keiner' },
   medium_aendern: { titel: 'Das Ändern oder Löschen einer Datei', gegenstand: 'keiner' },
-  seite_pruefen: { titel: 'Das Vermerken einer Prüfung', gegenstand: 'seite' },
-  zustaendigkeit_aendern: { titel: 'Das Ändern von Zuständigkeit und Prüfdatum', gegenstand: 'seite' },
+  seite_pruefen: { titel: 'Das Vermerken einer Prüfung', gegenstand: 'seite', seitenbereich: true },
+  zustaendigkeit_aendern: {
+    titel: 'Das Ändern von Zuständigkeit und Prüfdatum',
+    gegenstand: 'seite',
+    seitenbereich: true,
+  },
   warnmeldung_schreiben: { titel: 'Das Schreiben einer Warnmeldung', gegenstand: 'keiner' },
   warnmeldung_freigeben: { titel: 'Das Freigeben einer Warnmeldung', gegenstand: 'keiner' },
   warnmeldung_notfall: { titel: 'Das sofortige Veröffentlichen einer Warnmeldung', gegenstand: 'keiner' },
@@ -104,6 +119,7 @@ export const AKTIONEN = {
   protokoll_lesen: { titel: 'Das Protokoll zu lesen', gegenstand: 'keiner' },
   inhaltspruefung_lesen: { titel: 'Die Inhaltsprüfung zu sehen', gegenstand: 'keiner' },
   einstellungen_aendern: { titel: 'Das Ändern der Einstellungen', gegenstand: 'keiner' },
+  konten_verwalten: { titel: 'Das Verwalten der Konten', gegenstand: 'keiner' },
 } as const satisfies Record<string, AktionInfo>;
 
 export type Aktion = keyof typeof AKTIONEN;
@@ -160,6 +176,8 @@ export const RECHTE: readonly Recht[] = [
   // It names every stored version of every page.
   { aktion: 'inhaltspruefung_lesen', rollen: ['admin'] },
   { aktion: 'einstellungen_aendern', rollen: ['admin'] },
+  // Which pages an account may edit (editing rights per department).
+  { aktion: 'konten_verwalten', rollen: ['admin'] },
 ];
 
 export type Entscheidung = { erlaubt: true } | { erlaubt: false; status: 403 | 409; grund: string };
@@ -196,3 +214,18 @@ export function entscheide(rolle: Rolle, aktion: Aktion, zustand: Zustand | null
 /** For the editor: whether a button for this action shows. */
 export const darf = (rolle: Rolle, aktion: Aktion, zustand: Zustand | null = null): boolean =>
   entscheide(rolle, aktion, zustand).erlaubt;
+
+/** The actions bound to a page (`seitenbereich`), which a limited account takes only within its limit. */
+export const SEITEN_AKTIONEN = (Object.keys(AKTIONEN) as Aktion[]).filter(
+  (aktion) => (AKTIONEN[aktion] as AktionInfo).seitenbereich,
+);
+
+/** For the editor: whether a button for this action on this page shows (role, state and the account's limit). */
+export const darfAufSeite = (
+  konto: { rolle: Rolle; bereich?: Kontobereich | null },
+  aktion: Aktion,
+  zustand: Zustand | null,
+  seite: SeitenOrt,
+): boolean =>
+  darf(konto.rolle, aktion, zustand) &&
+  (!(AKTIONEN[aktion] as AktionInfo).seitenbereich || darfSeite(konto.bereich, seite));

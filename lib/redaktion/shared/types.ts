@@ -2,6 +2,7 @@
 // throws, with an HTTP status and a German message the editor shows as it is.
 import type { MenuName } from '@/lib/menus/menu-names';
 import type { Rolle } from './permissions';
+import type { Kontobereich } from './page-scope';
 import type { Pruefstand } from './review-dates';
 
 export type { Rolle };
@@ -11,6 +12,8 @@ export interface Actor {
   id: string;
   name: string;
   role: Rolle;
+  /** The pages this account may act on (editing rights per department); absent or empty = every page. */
+  bereich?: Kontobereich;
 }
 
 /** `entwurf` -> `zur_freigabe` -> `veroeffentlicht` -> `archiviert` (replaced or taken offline). */
@@ -89,6 +92,8 @@ export interface SeiteInfo {
   titel: string;
   layout: string;
   status: Status;
+  /** The owning office (its id in the site's list of Ämter), null when none is recorded. */
+  abteilung: number | null;
   veroeffentlichteVersionId: number | null;
   neuesteVersion: VersionKurz | null;
   /** ISO 8601. */
@@ -155,6 +160,16 @@ export interface AuditEintrag {
 export interface Abteilung {
   id: number;
   name: string;
+}
+
+/** An account as the admins' view lists it (lib/redaktion/store/account-limits.ts). */
+export interface KontoUebersicht {
+  id: string;
+  email: string;
+  name: string;
+  rolle: Rolle;
+  /** Editing rights per department; both lists empty = every page. */
+  bereich: Kontobereich;
 }
 
 export interface Pflegestand {

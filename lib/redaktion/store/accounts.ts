@@ -15,6 +15,9 @@ interface SeedAccount {
   name: string;
   rolle: Rolle;
   passwort_hash: string;
+  /** Editing rights per department (absent = unlimited). */
+  abteilungen?: number[];
+  pfade?: string[];
 }
 
 export interface EditorLogin {
@@ -25,8 +28,17 @@ export interface EditorLogin {
 async function seedAccounts(tx: Sql, contentDir: string): Promise<void> {
   for (const account of await readSeedList<SeedAccount>(contentDir, 'redaktion', 'konten')) {
     await tx.query(
-      'INSERT INTO redaktion_konten (id, email, passwort_hash, name, rolle) VALUES ($1, lower($2), $3, $4, $5)',
-      [account.id, account.email, account.passwort_hash, account.name, account.rolle],
+      `INSERT INTO redaktion_konten (id, email, passwort_hash, name, rolle, abteilungen, pfade)
+       VALUES ($1, lower($2), $3, $4, $5, $6, $7)`,
+      [
+        account.id,
+        account.email,
+        account.passwort_hash,
+        account.name,
+        account.rolle,
+        account.abteilungen ?? [],
+        account.pfade ?? [],
+      ],
     );
   }
 }
@@ -42,16 +54,22 @@ async function recordFailedLogin(sql: Sql, email: string, kontoId: string | null
   );
 }
 
+/**
+ * The account as it is now (role and editing rights are read with every request, so a change counts at once), or
+ * null when there is none.
+ */
+export async function actorOf(sql: Sql, id: string): Promise<Actor | null> {
+  const { rows } = await sql.query<{ id: string; name: string; rolle: Rolle; abteilungen: number[]; pfade: string[] }>(
+    'SELECT id::text AS id, name, rolle, abteilungen, pfade FROM redaktion_konten WHERE id::text = $1',
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { id: row.id, name: row.name, role: row.rolle, bereich: { abteilungen: row.abteilungen, pfade: row.pfade } };
+}
+
 export function createEditorAccounts(database: () => Promise<Database>, contentDir: string) {
   const db = seededDatabase(database, 'redaktion-konten', (tx) => seedAccounts(tx, contentDir));
-
-  async function actorOf(sql: Sql, id: string): Promise<Actor | null> {
-    const { rows } = await sql.query<{ id: string; name: string; rolle: Rolle }>(
-      'SELECT id::text AS id, name, rolle FROM redaktion_konten WHERE id = $1',
-      [id],
-    );
-    return rows[0] ? { id: rows[0].id, name: rows[0].name, role: rows[0].rolle } : null;
-  }
 
   return {
     /** The account and a new token, or null for a wrong address or password (which take equally long). */

@@ -22,6 +22,16 @@ export async function readAbteilungen(contentDir = getConfig().contentDir): Prom
   return (answer?.data ?? []).map((amt) => ({ id: Number(amt.id), name: amt.titel }));
 }
 
+/** Which office keeps which part of the site; none when the content folder has no rules (a test's, an older one). */
+export async function readZustaendigkeiten(contentDir = getConfig().contentDir): Promise<Zustaendigkeiten> {
+  return (
+    ((await readContentJson(contentDir, ['redaktion', 'zustaendigkeiten'])) as Zustaendigkeiten | undefined) ?? {
+      standard: null,
+      regeln: [],
+    }
+  );
+}
+
 /** The office that owns a path by the rules: the longest rule path that is the path or above it. */
 export function ownerByRules(pfad: string, rules: Zustaendigkeiten): number | null {
   const matching = rules.regeln
@@ -46,9 +56,8 @@ export async function assignStewardship(
     'SELECT id, pfad FROM seiten WHERE abteilung IS NULL OR pruefen_bis IS NULL',
   );
   if (rows.length === 0) return 0;
-  // A content folder without the rules (a test's, an older one) leaves pages without an office, not without a date.
-  const rules = ((await readContentJson(contentDir, ['redaktion', 'zustaendigkeiten'])) as
-    Zustaendigkeiten | undefined) ?? { standard: null, regeln: [] };
+  // A content folder without the rules leaves pages without an office, not without a date.
+  const rules = await readZustaendigkeiten(contentDir);
   for (const row of rows) {
     await sql.query(
       'UPDATE seiten SET abteilung = coalesce(abteilung, $2), pruefen_bis = coalesce(pruefen_bis, $3::date) WHERE id = $1',

@@ -6,6 +6,7 @@ import type { Seite } from '@/codegen/out/types';
 import { sqlState, UNIQUE_VIOLATION, type Database, type Sql } from '@/lib/db/database';
 import { writeAudit } from './audit';
 import { assignStewardship } from './page-owners';
+import { placeInScope, requireInScope } from './page-scope';
 import { withNewBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { checkEnvelope } from '@/lib/redaktion/shared/check-content';
 import { requirePermission } from '@/lib/redaktion/shared/roles';
@@ -31,6 +32,7 @@ interface PageRow {
   id: string;
   pfad: string;
   zustand: 'aktiv' | 'archiviert';
+  abteilung: number | null;
   veroeffentlichte_version: number | null;
   angelegt_am: Date | string;
   archiviert_am: Date | string | null;
@@ -52,7 +54,7 @@ interface PageRow {
 }
 
 const PAGE_SELECT = `
-  SELECT s.id, s.pfad, s.zustand, s.veroeffentlichte_version, s.angelegt_am, s.archiviert_am,
+  SELECT s.id, s.pfad, s.zustand, s.abteilung, s.veroeffentlichte_version, s.angelegt_am, s.archiviert_am,
          v.inhalt->>'title' AS titel, v.inhalt->>'pageLayout' AS layout,
          v.id AS v_id, v.nummer, v.autor_id, v.autor_name, v.erstellt_am, v.kommentar, v.zustand AS v_zustand,
          v.fehler, v.basiert_auf, v.inhalt_von, v.freigegeben_von_id, v.freigegeben_von_name, v.veroeffentlicht_am
@@ -71,6 +73,7 @@ function toInfo(row: PageRow): SeiteInfo {
     titel: row.titel ?? '',
     layout: row.layout ?? '',
     status,
+    abteilung: row.abteilung,
     veroeffentlichteVersionId: row.veroeffentlichte_version,
     neuesteVersion: newest,
     angelegtAm: new Date(row.angelegt_am).toISOString(),
@@ -248,6 +251,9 @@ export async function createPage(
   const title = checkTitle(input.titel);
   const layout = checkLayout(input.layout);
   const source = input.kopieVon === undefined ? null : await getPageInfo(db, input.kopieVon);
+  // A limited account copies only its own pages, and creates pages only where it may edit; they are its office's.
+  if (source) await requireInScope(actor, source);
+  const owner = await placeInScope(db, actor, path);
   const id = randomUUID();
   const version = await uniquePath(path, () =>
     db.transaction(async (tx) => {
@@ -277,6 +283,7 @@ export async function createPage(
       await tx.query('INSERT INTO seiten (id, pfad) VALUES ($1, $2)', [id, path]);
       // Its office by the part of the site it is in, and a first review date.
       await assignStewardship(tx);
+      if (owner !== null) await tx.query('UPDATE seiten SET abteilung = $2 WHERE id = $1', [id, owner]);
       const dropped = await dropRedirectsFrom(tx, actor, [path]);
       const first = await insertVersion(tx, PAGE_KIND, id, envelope, checkEnvelope(envelope), actor, {
         kommentar: input.kommentar ?? (source ? `Kopie von ${source.pfad}` : 'Neue Seite'),
@@ -318,6 +325,8 @@ export async function renamePage(
   if (target === page.pfad) throw new RedaktionError(400, `Die Seite hat den Pfad „${target}“ schon.`);
   if (target.startsWith(`${page.pfad}/`))
     throw new RedaktionError(400, 'Eine Seite kann nicht unter sich selbst verschoben werden.');
+  // A limited account moves pages only within what it may edit (its subpages are checked below).
+  await placeInScope(db, actor, target);
 
   const moves = await uniquePath(target, () =>
     db.transaction(async (tx) => {
@@ -325,9 +334,10 @@ export async function renamePage(
         id: string;
         pfad: string;
         zustand: string;
+        abteilung: number | null;
         veroeffentlichte_version: number | null;
       }>(
-        `SELECT id, pfad, zustand, veroeffentlichte_version FROM seiten WHERE zustand = 'aktiv' AND (id = $1 OR ($2 AND starts_with(pfad, $3)))
+        `SELECT id, pfad, zustand, abteilung, veroeffentlichte_version FROM seiten WHERE zustand = 'aktiv' AND (id = $1 OR ($2 AND starts_with(pfad, $3)))
          ORDER BY pfad FOR UPDATE`,
         [id, mitUnterseiten, `${page.pfad}/`],
       );
@@ -336,7 +346,11 @@ export async function renamePage(
         alterPfad: row.pfad,
         neuerPfad: target + row.pfad.slice(page.pfad.length),
       }));
-      for (const row of rows) if (row.id !== id) requirePermission(actor, 'verschieben', stateOf(row));
+      for (const row of rows) {
+        if (row.id === id) continue;
+        requirePermission(actor, 'verschieben', stateOf(row));
+        await requireInScope(actor, row);
+      }
       const movingIds = new Set(moved.map((m) => m.id));
       for (const move of moved) {
         if (isReservedPath(move.neuerPfad))
@@ -419,6 +433,7 @@ export async function restorePage(
   const page = await getPageInfo(db, id);
   requirePermission(actor, 'seite_wiederherstellen', page.status);
   const path = neuerPfad === undefined ? page.pfad : checkSitePath(neuerPfad);
+  if (neuerPfad !== undefined) await placeInScope(db, actor, path);
   await uniquePath(path, () =>
     db.transaction(async (tx) => {
       const taken = await livePageAt(tx, path);

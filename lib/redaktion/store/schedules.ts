@@ -2,7 +2,7 @@
 // (Europe/Berlin); when it has come, whichever instance looks first claims the row (FOR UPDATE SKIP LOCKED, with a
 // lease, so a crashed instance's claim passes to another) and carries it out with the store's own publish or
 // unpublish, which are idempotent: the effect happens exactly once however many instances run. The run acts for the
-// person who scheduled, with their role as it is at run time (read from the accounts), under the four-eyes rule and
+// person who scheduled, with their role and editing rights as they are at run time (read from the accounts), under the four-eyes rule and
 // only for a version still submitted; the audit names the system as the one who carried it out.
 import type { Database, Sql } from '@/lib/db/database';
 import { berlin } from '@/lib/format/dayjs';
@@ -12,8 +12,10 @@ import { SCHEDULE_TEXTS, type Zeitplan, type ZeitplanArt } from '@/lib/redaktion
 import { getPageVersion, publishPageVersion, unpublishPage } from './page-versions';
 import { getPageInfo } from './pages';
 import { requirePermission } from '@/lib/redaktion/shared/roles';
-import { RedaktionError, type Actor, type Aenderung, type Rolle, type Version } from '@/lib/redaktion/shared/types';
+import { RedaktionError, type Actor, type Aenderung, type Version } from '@/lib/redaktion/shared/types';
 import { requireFourEyes } from './settings';
+import { actorOf } from './accounts';
+import { requireInScope } from './page-scope';
 
 /** How long a claim holds before another instance may take the row over (its claimer died). */
 const LEASE = "interval '2 minutes'";
@@ -148,14 +150,11 @@ interface Claimed {
 
 export const PLANNER_GONE = 'Das Konto, das diesen Termin geplant hat, gibt es nicht mehr.';
 
-/** The planner as they are now: their role may have changed since they scheduled. */
+/** The planner as they are now: their role and editing rights may have changed since they scheduled. */
 async function plannerNow(sql: Sql, kontoId: string): Promise<Actor> {
-  const { rows } = await sql.query<{ name: string; rolle: Rolle }>(
-    'SELECT name, rolle FROM redaktion_konten WHERE id::text = $1',
-    [kontoId],
-  );
-  if (!rows[0]) throw new RedaktionError(403, PLANNER_GONE);
-  return { id: kontoId, name: rows[0].name, role: rows[0].rolle };
+  const actor = await actorOf(sql, kontoId);
+  if (!actor) throw new RedaktionError(403, PLANNER_GONE);
+  return actor;
 }
 
 /** The next due row, claimed for this instance; null when nothing is due (or another instance holds it). */
@@ -189,6 +188,7 @@ export async function runDueSchedules(db: Database, apply: ApplyChange): Promise
     let ergebnis = 'ok';
     try {
       const actor = await plannerNow(db, claimed.konto_id);
+      await requireInScope(actor, await getPageInfo(db, claimed.seite_id));
       const termin = { termin: claimed.id };
       const { aenderung } =
         claimed.art === 'veroeffentlichen'

@@ -13,6 +13,7 @@ import {
 } from '@/lib/redaktion/shared/types';
 import type { LinkResult } from '@/lib/linkpruefung/link-types';
 import { requirePermission } from '@/lib/redaktion/shared/roles';
+import { darfSeite, istBegrenzt } from '@/lib/redaktion/shared/page-scope';
 import { writeAudit } from './audit';
 import { getPageInfo } from './pages';
 
@@ -21,7 +22,7 @@ const isoDay = (value: unknown): string =>
 
 /**
  * The live pages' stewardship, due first. `abteilung`: only that office's pages; `nurFaellig`: only those due
- * within four weeks or overdue.
+ * within four weeks or overdue; `autor`: only pages whose newest version this account wrote.
  */
 export async function listStewardship(
   sql: Sql,
@@ -29,8 +30,9 @@ export async function listStewardship(
   {
     abteilung,
     nurFaellig = false,
+    autor,
     today = todayInBerlin(),
-  }: { abteilung?: number; nurFaellig?: boolean; today?: string } = {},
+  }: { abteilung?: number; nurFaellig?: boolean; autor?: string; today?: string } = {},
 ): Promise<Pflegestand[]> {
   const { rows } = await sql.query<{
     id: string;
@@ -43,10 +45,13 @@ export async function listStewardship(
   }>(
     `SELECT s.id, s.pfad, s.abteilung, s.pruefen_bis, s.geprueft_am, s.geprueft_von, v.inhalt->>'title' AS titel
      FROM seiten s
-     LEFT JOIN LATERAL (SELECT inhalt FROM seiten_versionen WHERE seite_id = s.id ORDER BY nummer DESC LIMIT 1) v ON true
+     LEFT JOIN LATERAL (
+       SELECT inhalt, autor_id FROM seiten_versionen WHERE seite_id = s.id ORDER BY nummer DESC LIMIT 1
+     ) v ON true
      WHERE s.zustand = 'aktiv' AND s.pruefen_bis IS NOT NULL AND ($1::integer IS NULL OR s.abteilung = $1)
+       AND ($2::text IS NULL OR v.autor_id = $2)
      ORDER BY s.pruefen_bis, s.pfad`,
-    [abteilung ?? null],
+    [abteilung ?? null, autor ?? null],
   );
   const byId = new Map(abteilungen.map((a) => [a.id, a]));
   return rows
@@ -66,6 +71,23 @@ export async function listStewardship(
       };
     })
     .filter((entry) => !nurFaellig || entry.stand !== 'aktuell');
+}
+
+/**
+ * The reviews due or overdue that "Meine Aufgaben" lists. A limited account looks after the pages within its limit;
+ * an unlimited one is responsible for no office in particular, so it gets the pages whose newest version it wrote
+ * (the one person the store records for a page): the whole site's list is the Zuständigkeiten view.
+ */
+export async function dueReviewsFor(
+  sql: Sql,
+  actor: Actor,
+  abteilungen: Abteilung[],
+  today = todayInBerlin(),
+): Promise<Pflegestand[]> {
+  if (!istBegrenzt(actor.bereich))
+    return listStewardship(sql, abteilungen, { nurFaellig: true, autor: actor.id, today });
+  const due = await listStewardship(sql, abteilungen, { nurFaellig: true, today });
+  return due.filter((p) => darfSeite(actor.bereich, { pfad: p.pfad, abteilung: p.abteilung?.id ?? null }));
 }
 
 /** 'Geprüft, unverändert': who and when, and the next review a year on; no new version of the page. */

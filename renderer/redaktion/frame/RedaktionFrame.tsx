@@ -38,6 +38,7 @@ export function RedaktionFrame({ konto, children }: Props) {
         { href: '/redaktion/protokoll', label: 'Protokoll', aktion: 'protokoll_lesen' },
         { href: '/redaktion/inhaltspruefung', label: 'Inhaltsprüfung', aktion: 'inhaltspruefung_lesen' },
         { href: '/redaktion/einstellungen', label: 'Einstellungen', aktion: 'einstellungen_aendern' },
+        { href: '/redaktion/konten', label: 'Konten', aktion: 'konten_verwalten' },
       ] as const
     )
       .filter((section) => konto && darf(konto.rolle, section.aktion))

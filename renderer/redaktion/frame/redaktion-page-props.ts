@@ -5,11 +5,14 @@ import type { Database } from '@/lib/db/database';
 import { redaktionSystem } from '@/lib/redaktion/actions/redaktion-system';
 import { redaktionStore } from '@/lib/redaktion/store/redaktion-store';
 import { RedaktionError, type Actor, type Rolle } from '@/lib/redaktion/shared/types';
+import { istBegrenzt, type Kontobereich } from '@/lib/redaktion/shared/page-scope';
 import { staffPageProps, type StaffLoginView } from '@/lib/session/staff-page';
 
 export interface RedaktionKonto {
   name: string;
   rolle: Rolle;
+  /** The pages the account may act on (editing rights per department); null = every page. */
+  bereich: Kontobereich | null;
 }
 
 export type RedaktionLoginProps = Omit<StaffLoginView, 'view'> & { view: 'login' };
@@ -35,7 +38,11 @@ export function redaktionPageProps<P extends object>(
     staffPageProps<{ actor: Actor }, RedaktionPageProps<P>>(redaktionSystem, context, {
       login: (view) => ({ ...view, view: 'login' }),
       async content({ actor }) {
-        const konto: RedaktionKonto = { name: actor.name, rolle: actor.role };
+        const konto: RedaktionKonto = {
+          name: actor.name,
+          rolle: actor.role,
+          bereich: istBegrenzt(actor.bereich) ? actor.bereich : null,
+        };
         let result: GetServerSidePropsResult<P>;
         try {
           result = await load({ db: await redaktionStore(), actor, context });

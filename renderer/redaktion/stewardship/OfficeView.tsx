@@ -6,10 +6,10 @@ import { formatDatum } from '@/lib/format/datum';
 import { PRUEFSTAND_LABELS } from '@/lib/redaktion/shared/review-dates';
 import type { Abteilung, Pflegestand } from '@/lib/redaktion/shared/types';
 import type { LinkResult } from '@/lib/linkpruefung/link-types';
-import { redaktionApi } from '@/renderer/redaktion/api-client';
+import { darfSeite } from '@/lib/redaktion/shared/page-scope';
 import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
 import type { RedaktionKonto } from '../frame/redaktion-page-props';
-import editorStyles from '../editor/Editor.module.css';
+import { MarkReviewedButton } from './MarkReviewedButton';
 import styles from './Stewardship.module.css';
 
 export interface OfficeViewProps {
@@ -29,30 +29,14 @@ export function OfficeView({
   const [seiten, setSeiten] = useState(initial);
   const [notice, setNotice] = useState<ActionResult>(null);
 
-  const markReviewed = async (seite: Pflegestand) => {
-    setNotice(null);
-    const answer = await redaktionApi.seite(seite.seiteId)('geprueft', {});
-    if (!answer.ok) {
-      setNotice({ kind: 'fehler', text: answer.body.message ?? 'Die Prüfung konnte nicht gespeichert werden.' });
-      return;
-    }
+  const markReviewed = (seite: Pflegestand, pruefenBis: string) =>
     setSeiten((list) =>
       list.map((entry) =>
         entry.seiteId === seite.seiteId
-          ? {
-              ...entry,
-              pruefenBis: answer.body.pruefenBis,
-              stand: 'aktuell',
-              geprueft: { von: konto.name, am: new Date().toISOString() },
-            }
+          ? { ...entry, pruefenBis, stand: 'aktuell', geprueft: { von: konto.name, am: new Date().toISOString() } }
           : entry,
       ),
     );
-    setNotice({
-      kind: 'ok',
-      text: `„${seite.titel}“ ist als geprüft vermerkt; nächste Prüfung bis ${formatDatum(answer.body.pruefenBis)}.`,
-    });
-  };
 
   const due = seiten.filter((s) => s.stand !== 'aktuell').length;
   return (
@@ -93,16 +77,14 @@ export function OfficeView({
                 {seite.geprueft ? `${formatDatum(seite.geprueft.am)} von ${seite.geprueft.von}` : '–'}
               </td>
               <td>
-                {seite.stand !== 'aktuell' && (
-                  <button
-                    type="button"
-                    className={editorStyles.secondaryButton}
-                    aria-label={`Geprüft, unverändert: ${seite.titel}`}
-                    onClick={() => void markReviewed(seite)}
-                  >
-                    Geprüft, unverändert
-                  </button>
-                )}
+                {seite.stand !== 'aktuell' &&
+                  darfSeite(konto.bereich, { pfad: seite.pfad, abteilung: seite.abteilung?.id ?? null }) && (
+                    <MarkReviewedButton
+                      seite={seite}
+                      onMarked={(pruefenBis) => markReviewed(seite, pruefenBis)}
+                      onNotice={setNotice}
+                    />
+                  )}
               </td>
             </tr>
           ))}

@@ -1,8 +1,15 @@
 // "Meine Aufgaben" on the Redaktion's start page: my drafts an approver sent back (with the reason), the pages
-// waiting for my approval, my own pages waiting for somebody else's, and the scheduled publications. Each entry leads to the page's editor.
+// waiting for my approval, my own pages waiting for somebody else's, the scheduled publications, and the reviews due
+// on the pages I look after (each with 'Geprüft, unverändert'; a page leaves the list once marked). Each entry leads
+// to the page's editor.
+import { useState } from 'react';
 import Link from 'next/link';
+import { formatDatum } from '@/lib/format/datum';
+import type { Pflegestand } from '@/lib/redaktion/shared/types';
 import type { Aufgabe, Aufgaben } from '@/lib/redaktion/shared/workflow-types';
 import { describeSchedule, type Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
+import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import { MarkReviewedButton } from '../stewardship/MarkReviewedButton';
 import styles from './MyTasks.module.css';
 import { formatDatumUhrzeit } from '@/lib/format/datum';
 
@@ -31,9 +38,55 @@ function TaskList({ title, tasks, says }: { title: string; tasks: Aufgabe[]; say
   );
 }
 
-export function MyTasks({ aufgaben, termine }: { aufgaben: Aufgaben; termine: Zeitplan[] }) {
+/** The reviews due: overdue first (the store's order), each with its date and 'Geprüft, unverändert'. */
+function DueReviews({ initial }: { initial: Pflegestand[] }) {
+  const [due, setDue] = useState(initial);
+  const [notice, setNotice] = useState<ActionResult>(null);
+  return (
+    <>
+      <ActionNotice result={notice} />
+      {due.length > 0 && (
+        <>
+          <h3 className={styles.listTitle}>Zur Prüfung fällig ({due.length})</h3>
+          <ul className={styles.list}>
+            {due.map((seite) => (
+              <li key={seite.seiteId}>
+                <Link href={`/redaktion/seiten/${encodeURIComponent(seite.seiteId)}`}>
+                  {seite.titel} <span className={styles.path}>{seite.pfad}</span>
+                </Link>
+                <p className={styles.detail}>
+                  {seite.stand === 'ueberfaellig' ? 'Überfällig seit' : 'Prüfen bis'} {formatDatum(seite.pruefenBis)}
+                  {seite.abteilung ? ` · ${seite.abteilung.name}` : ''}
+                </p>
+                <MarkReviewedButton
+                  seite={seite}
+                  onMarked={() => setDue((list) => list.filter((entry) => entry.seiteId !== seite.seiteId))}
+                  onNotice={setNotice}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+export function MyTasks({
+  aufgaben,
+  termine,
+  pruefungen,
+}: {
+  aufgaben: Aufgaben;
+  termine: Zeitplan[];
+  pruefungen: Pflegestand[];
+}) {
   const count =
-    aufgaben.zurueckgewiesen.length + aufgaben.freigeben.length + aufgaben.eingereicht.length + termine.length;
+    aufgaben.zurueckgewiesen.length +
+    aufgaben.freigeben.length +
+    aufgaben.eingereicht.length +
+    termine.length +
+    pruefungen.length;
   return (
     <section aria-labelledby="aufgaben-titel" className={styles.tasks}>
       <h2 id="aufgaben-titel">Meine Aufgaben</h2>
@@ -64,6 +117,7 @@ export function MyTasks({ aufgaben, termine }: { aufgaben: Aufgaben; termine: Ze
           </ul>
         </>
       )}
+      <DueReviews initial={pruefungen} />
     </section>
   );
 }

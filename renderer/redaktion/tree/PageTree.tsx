@@ -12,6 +12,9 @@ import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import formStyles from '@/renderer/forms/Form.module.css';
 import type { Aufgaben } from '@/lib/redaktion/shared/workflow-types';
 import { describeSchedule, type Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
+import { darfSeite } from '@/lib/redaktion/shared/page-scope';
+import type { Pflegestand } from '@/lib/redaktion/shared/types';
+import type { RedaktionKonto } from '../frame/redaktion-page-props';
 import { MyTasks } from '../tasks/MyTasks';
 import { branchListId, FoldButton, FoldSpacer } from './FoldButton';
 import { HitText } from './HitText';
@@ -26,6 +29,10 @@ interface Props {
   aufgaben: Aufgaben;
   /** Every pending schedule: each page shows its own, and "Meine Aufgaben" lists them all. */
   termine: Zeitplan[];
+  /** Reviews due on the pages this account looks after ("Meine Aufgaben"). */
+  pruefungen: Pflegestand[];
+  /** For an account limited to some offices or subtrees: what it may edit, in words; null = every page. */
+  bereichText: string | null;
 }
 
 /** The German refusal of a path, or null (the server checks the same way). */
@@ -145,6 +152,7 @@ function TreeList({
   term,
   id,
   hidden,
+  mayEdit,
 }: {
   nodes: SeitenKnoten[];
   termine: Zeitplan[];
@@ -154,12 +162,16 @@ function TreeList({
   term: string;
   id?: string;
   hidden?: boolean;
+  /** False for a page outside the account's editing rights: shown greyed, read only, without actions. */
+  mayEdit: (page: SeiteInfo) => boolean;
 }) {
   return (
     <ul className={styles.tree} id={id} hidden={hidden}>
       {nodes.map((node) => (
         <li key={node.id}>
-          <div className={node.treffer ? styles.row : `${styles.row} ${styles.context}`}>
+          <div
+            className={`${styles.row} ${node.treffer ? '' : styles.context} ${mayEdit(node) ? '' : styles.readOnly}`}
+          >
             {node.kinder.length > 0 ? (
               <FoldButton
                 pageId={node.id}
@@ -190,7 +202,8 @@ function TreeList({
                   Geplant: {describeSchedule(termin)}
                 </span>
               ))}
-            <span className={styles.actions}>
+            {!mayEdit(node) && <span className={styles.state}>Nur lesen</span>}
+            <span className={styles.actions} hidden={!mayEdit(node)}>
               <button type="button" className={styles.smallButton} onClick={() => onAction('umbenennen', node)}>
                 Pfad ändern<span className="visually-hidden">: {node.titel}</span>
               </button>
@@ -212,6 +225,7 @@ function TreeList({
               term={term}
               id={branchListId(node.id)}
               hidden={!fold.isOpen(node.id)}
+              mayEdit={mayEdit}
             />
           )}
         </li>
@@ -220,7 +234,16 @@ function TreeList({
   );
 }
 
-export function PageTree({ seiten, archiv, aufgaben, termine }: Props) {
+export function PageTree({
+  seiten,
+  archiv,
+  aufgaben,
+  termine,
+  pruefungen,
+  bereichText,
+  konto,
+}: Props & { konto: RedaktionKonto }) {
+  const mayEdit = (page: SeiteInfo) => darfSeite(konto.bereich, page);
   const router = useRouter();
   const [term, setTerm] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -278,7 +301,7 @@ export function PageTree({ seiten, archiv, aufgaben, termine }: Props) {
     <div className={styles.layout}>
       <section aria-labelledby="seiten-titel">
         <h1 id="seiten-titel">Seiten</h1>
-        <MyTasks aufgaben={aufgaben} termine={termine} />
+        <MyTasks aufgaben={aufgaben} termine={termine} pruefungen={pruefungen} />
         <p
           ref={live}
           tabIndex={-1}
@@ -303,8 +326,9 @@ export function PageTree({ seiten, archiv, aufgaben, termine }: Props) {
           {term.trim() && hits > 0 && ' gefunden, mit den Seiten darüber; die Treffer sind markiert.'}
         </p>
         <TreeTools fold={fold} />
+        {bereichText && <p className={formStyles.hint}>{bereichText}</p>}
         {shown.length ? (
-          <TreeList nodes={shown} termine={termine} onAction={onAction} fold={fold} term={term} />
+          <TreeList nodes={shown} termine={termine} onAction={onAction} fold={fold} term={term} mayEdit={mayEdit} />
         ) : (
           <p>Keine Seite gefunden.</p>
         )}
@@ -316,9 +340,11 @@ export function PageTree({ seiten, archiv, aufgaben, termine }: Props) {
                 <li key={page.id} className={styles.row}>
                   <span>{page.titel}</span>
                   <code className={styles.path}>{page.pfad}</code>
-                  <button type="button" className={styles.smallButton} onClick={() => void restore(page)}>
-                    Wiederherstellen<span className="visually-hidden">: {page.titel}</span>
-                  </button>
+                  {mayEdit(page) && (
+                    <button type="button" className={styles.smallButton} onClick={() => void restore(page)}>
+                      Wiederherstellen<span className="visually-hidden">: {page.titel}</span>
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>

@@ -4,9 +4,32 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { ROLLEN_NAMEN } from '@/lib/redaktion/shared/permissions';
 
 export const ACCOUNTS = {
-  redaktion: { email: 'redaktion@tannbrunn.example', passwort: 'Tannbrunn-Redaktion-2026', name: 'Lena Kienzler' },
-  freigabe: { email: 'freigabe@tannbrunn.example', passwort: 'Tannbrunn-Freigabe-2026', name: 'Markus Faller' },
-  admin: { email: 'admin@tannbrunn.example', passwort: 'Tannbrunn-Admin-2026', name: 'Sabine Rombach' },
+  redaktion: {
+    email: 'redaktion@tannbrunn.example',
+    passwort: 'Tannbrunn-Redaktion-2026',
+    name: 'Lena Kienzler',
+    rolle: 'redaktion',
+  },
+  freigabe: {
+    email: 'freigabe@tannbrunn.example',
+    passwort: 'Tannbrunn-Freigabe-2026',
+    name: 'Markus Faller',
+    rolle: 'freigabe',
+  },
+  admin: { email: 'admin@tannbrunn.example', passwort: 'Tannbrunn-Admin-2026', name: 'Sabine Rombach', rolle: 'admin' },
+  // Limited to one office's pages (editing rights per department).
+  buergerbuero: {
+    email: 'buergerbuero@tannbrunn.example',
+    passwort: 'Tannbrunn-Buergerbuero-2026',
+    name: 'Jonas Wehrle',
+    rolle: 'redaktion',
+  },
+  tourismus: {
+    email: 'tourismus@tannbrunn.example',
+    passwort: 'Tannbrunn-Tourismus-2026',
+    name: 'Anja Schwörer',
+    rolle: 'freigabe',
+  },
 } as const;
 /** The roles' names as the Redaktion shows them: the permission table's. */
 export const ROLE_NAMES = ROLLEN_NAMEN;

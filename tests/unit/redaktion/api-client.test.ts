@@ -9,6 +9,7 @@ import { PAGE_ACTIONS, PAGES_ACTIONS } from '@/lib/redaktion/actions/page-action
 import { MENU_ACTIONS } from '@/lib/redaktion/actions/menu-actions';
 import { BANNER_ACTIONS, BANNERS_ACTIONS } from '@/lib/redaktion/actions/banner-actions';
 import { LIBRARY_ACTIONS, MEDIUM_ACTIONS } from '@/lib/medien/media-actions';
+import { ACCOUNT_ACTIONS } from '@/lib/redaktion/actions/account-actions';
 
 const ROUTES = path.join(process.cwd(), 'pages');
 
@@ -68,6 +69,9 @@ describe('the Redaktion API client', () => {
       ),
       ...postActions(BANNER_ACTIONS).map(
         (a) => [a, redaktionApi.warnmeldung(id)(a as never, {} as never)] as [string, Promise<unknown>],
+      ),
+      ...postActions(ACCOUNT_ACTIONS).map(
+        (a) => [a, redaktionApi.konto(id)(a as never, {} as never)] as [string, Promise<unknown>],
       ),
       ...postActions(MEDIUM_ACTIONS).map(
         (a) => [a, redaktionApi.medium(id)(a as never, {} as never)] as [string, Promise<unknown>],

@@ -15,6 +15,8 @@ import { BANNER_ACTIONS, BANNERS_ACTIONS } from '@/lib/redaktion/actions/banner-
 import { publishWarnmeldungNow, saveWarnmeldung, submitWarnmeldung } from '@/lib/redaktion/store/warnmeldungen';
 import { saveMenuVersion } from '@/lib/redaktion/store/menus';
 import { PAGE_ACTIONS, PAGES_ACTIONS } from '@/lib/redaktion/actions/page-actions';
+import { ACCOUNT_ACTIONS } from '@/lib/redaktion/actions/account-actions';
+import { ownerOfPath } from '@/lib/redaktion/store/page-scope';
 import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { archivePage, createPage, renamePage } from '@/lib/redaktion/store/pages';
 import { schedule } from '@/lib/redaktion/store/schedules';
@@ -24,6 +26,7 @@ import {
   entscheide,
   RECHTE,
   ROLLEN,
+  SEITEN_AKTIONEN,
   zustaendeVon,
   type Aktion,
   type Rolle,
@@ -220,6 +223,10 @@ onEachDatabase('the permission table is what the API does', (open) => {
     protokoll_lesen: (actor) => readAudit(db, actor),
     inhaltspruefung_lesen: (actor) => readContentReport(db, actor),
     einstellungen_aendern: (actor) => writeSettings(db, actor, { vierAugen: true }),
+    konten_verwalten: (actor) =>
+      ACCOUNT_ACTIONS.bereich!.POST!(
+        input(actor, { id: '00000000-0000-4000-8000-000000000000' }, { abteilungen: [], pfade: [] }),
+      ),
   };
 
   async function outcomeOf(promise: Promise<unknown>): Promise<Outcome> {
@@ -253,6 +260,69 @@ onEachDatabase('the permission table is what the API does', (open) => {
       }
     });
   }
+
+  // Editing rights per department: every action the table binds to a page, in every role and state the table allows,
+  // is refused to an account limited elsewhere (403, the limit's German reason) and not refused to one limited to the
+  // office that owns the walk's pages. A new page-bound action is walked as soon as the table marks it.
+  describe('editing rights per department', () => {
+    const REFUSED =
+      /^(Diese Seite gehört|Der Pfad „[^“]+“ gehört).*; Ihr Konto darf nur Seiten von „[^“]+“ und Seiten unter „\/de\/anderswo“ bearbeiten\.$/;
+    let owner: number;
+    const limited = (rolle: Rolle, bereich: Actor['bereich']): Actor => ({ ...walkers[rolle], bereich });
+
+    beforeAll(async () => {
+      // The walk's pages (/de/rechte-N) belong to the office the site's rules give that part of the site.
+      owner = (await ownerOfPath(db, '/de/rechte-0'))!;
+      expect(owner).toBeTypeOf('number');
+    });
+
+    it('binds the page actions to the limit, and nothing else', () => {
+      expect(SEITEN_AKTIONEN).toContain('version_speichern');
+      expect(SEITEN_AKTIONEN).toContain('seite_anlegen');
+      expect(SEITEN_AKTIONEN).not.toContain('menue_speichern');
+    });
+
+    for (const aktion of SEITEN_AKTIONEN)
+      for (const rolle of ['redaktion', 'freigabe'] as const) {
+        const allowed = zustaendeVon(aktion).filter((zustand) => entscheide(rolle, aktion, zustand).erlaubt);
+        if (!allowed.length) continue;
+        it.each(allowed.map((zustand) => [zustand ?? 'ohne Zustand', zustand]))(
+          `${aktion} · ${rolle} · %s`,
+          async (_label, zustand) => {
+            const foreign = limited(rolle, { abteilungen: [owner === 1 ? 2 : 1], pfade: ['/de/anderswo'] });
+            const refused = await outcomeOf(CALLS[aktion](foreign, zustand));
+            expect(refused).toMatchObject({ ok: false, status: 403, message: expect.stringMatching(REFUSED) });
+            const own = await outcomeOf(CALLS[aktion](limited(rolle, { abteilungen: [owner], pfade: [] }), zustand));
+            if (!own.ok) expect([403, 409], own.message).not.toContain(own.status);
+          },
+          30_000,
+        );
+      }
+
+    it('refuses every method of every page route on a page outside the limit, reading included', async () => {
+      const { id, versionId } = await pageIn('entwurf');
+      const foreign = limited('admin', { abteilungen: [], pfade: ['/de/anderswo'] });
+      for (const [name, methods] of Object.entries(PAGE_ACTIONS))
+        for (const action of Object.values(methods)) {
+          const outcome = await outcomeOf(action(input(foreign, { id }, { versionId })));
+          expect(outcome, name).toMatchObject({ ok: false, status: 403 });
+        }
+    });
+
+    it("gives a limited account's new page its office, and refuses a move out of its subtree", async () => {
+      const other = owner === 1 ? 2 : 1;
+      const editor = limited('redaktion', { abteilungen: [other], pfade: ['/de/rechte-eigen'] });
+      const answer = await PAGES_ACTIONS.POST!(
+        input(editor, {}, { pfad: '/de/rechte-eigen/neu', titel: 'Neu', layout: 'default' }),
+      );
+      const id = String(answer.body.id);
+      const { rows } = await db.query<{ abteilung: number }>('SELECT abteilung FROM seiten WHERE id = $1', [id]);
+      expect(rows[0]!.abteilung).toBe(other);
+      const move = await outcomeOf(PAGE_ACTIONS.pfad!.POST!(input(editor, { id }, { pfad: '/de/rechte-fremd' })));
+      expect(move).toMatchObject({ ok: false, status: 403 });
+      expect((move as { message: string }).message).toMatch(/^Der Pfad „\/de\/rechte-fremd“ gehört zum Amt/);
+    });
+  });
 
   it('answers 404 for a page id that is no UUID, on every page action (a database error before)', async () => {
     // Issue 33, defect 6: `einreichen` with such an id answered 500 and sent an error report.

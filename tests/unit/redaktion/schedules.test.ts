@@ -148,6 +148,23 @@ onEachDatabase('scheduled publishing', (open) => {
     expect(await outcome()).toBe(NICHT_EINGEREICHT);
   });
 
+  it("checks the planner's editing rights at run time: limited to another office since, the run is refused", async () => {
+    const { version } = await savePageVersion(db, rita, id, page('<p>Bereich zur Zeit</p>'));
+    await submitted(db, rita, id, version.id);
+    await schedule(db, franz, id, { art: 'veroeffentlichen', versionId: version.id, zeitpunkt: inAnHour() });
+    const { abteilung } = await getPageInfo(db, id);
+    await db.query('UPDATE redaktion_konten SET abteilungen = $2 WHERE id = $1', [franz.id, [abteilung === 1 ? 2 : 1]]);
+    await letTimePass();
+    expect(await runDueSchedules(db, async () => undefined)).toBe(1);
+    const { rows } = await db.query<{ ergebnis: string }>(
+      'SELECT ergebnis FROM seiten_zeitplaene WHERE seite_id = $1 ORDER BY id DESC LIMIT 1',
+      [id],
+    );
+    expect(rows[0]!.ergebnis).toMatch(/^Diese Seite gehört .*; Ihr Konto darf nur Seiten von „[^“]+“ bearbeiten\.$/);
+    expect(JSON.stringify(await pageEnvelope(db, '/de/termin-regeln'))).not.toContain('Bereich zur Zeit');
+    await db.query("UPDATE redaktion_konten SET abteilungen = '{}' WHERE id = $1", [franz.id]);
+  });
+
   it('a cancelled schedule never runs; cancelling twice says so', async () => {
     const terminId = await schedule(db, franz, id, { art: 'zurueckziehen', zeitpunkt: inAnHour() });
     expect((await refusal(cancelSchedule(db, rita, id, terminId))).status).toBe(403);

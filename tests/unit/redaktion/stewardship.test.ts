@@ -7,8 +7,15 @@ import { addDays } from '@/lib/format/kalendertag';
 import { pruefstand } from '@/lib/redaktion/shared/review-dates';
 import { listPageVersions } from '@/lib/redaktion/store/page-versions';
 import { createPage } from '@/lib/redaktion/store/pages';
+import { savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
-import { listStewardship, markReviewed, setStewardship, STEWARDSHIP_TEXTS } from '@/lib/redaktion/store/stewardship';
+import {
+  dueReviewsFor,
+  listStewardship,
+  markReviewed,
+  setStewardship,
+  STEWARDSHIP_TEXTS,
+} from '@/lib/redaktion/store/stewardship';
 import { assignStewardship, ownerByRules, readAbteilungen, spreadReviewDate } from '@/lib/redaktion/store/page-owners';
 import type { Abteilung } from '@/lib/redaktion/shared/types';
 import { onEachDatabase } from './databases';
@@ -120,5 +127,30 @@ onEachDatabase('owners and review dates of pages', (open) => {
     ).toBe(STEWARDSHIP_TEXTS.dateInvalid);
     const entry = (await listStewardship(db, abteilungen)).find((p) => p.pfad === '/de/rathaus/kontakt');
     expect(entry).toMatchObject({ pruefenBis: '2027-03-01', abteilung: { id: 1 } });
+  });
+
+  it('lists in "Meine Aufgaben" the reviews due within a limited account\'s limit, or on an unlimited account\'s own pages', async () => {
+    const today = '2027-12-01';
+    const kontakt = await idAt(db, '/de/rathaus/kontakt');
+    await db.query(
+      "UPDATE seiten SET pruefen_bis = '2027-11-01' WHERE pfad IN ('/de/rathaus/kontakt', '/de/tourismus')",
+    );
+    const buergerbuero = { ...rita, id: 'bb-1', bereich: { abteilungen: [1], pfade: [] } };
+    const mine = await dueReviewsFor(db, buergerbuero, abteilungen, today);
+    expect(mine.map((p) => p.pfad)).toContain('/de/rathaus/kontakt');
+    expect(mine.every((p) => p.abteilung?.id === 1)).toBe(true);
+    const tourismus = { ...franz, bereich: { abteilungen: [], pfade: ['/de/tourismus'] } };
+    expect((await dueReviewsFor(db, tourismus, abteilungen, today)).map((p) => p.pfad)).toContain('/de/tourismus');
+    // Unlimited: only the pages whose newest version the account wrote.
+    expect(await dueReviewsFor(db, franz, abteilungen, today)).toEqual([]);
+    const { version } = await savePageVersion(db, franz, kontakt, {
+      pageLayout: 'default',
+      title: 'Kontakt',
+      content: [],
+    });
+    expect(version.autor.id).toBe(franz.id);
+    expect((await dueReviewsFor(db, franz, abteilungen, today)).map((p) => p.pfad)).toEqual(['/de/rathaus/kontakt']);
+    await markReviewed(db, franz, kontakt, today);
+    expect(await dueReviewsFor(db, franz, abteilungen, today)).toEqual([]);
   });
 });

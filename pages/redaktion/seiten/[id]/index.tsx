@@ -1,5 +1,6 @@
 import type { Seite } from '@/codegen/out/types';
 import { getPageVersion } from '@/lib/redaktion/store/page-versions';
+import { requireInScope } from '@/lib/redaktion/store/page-scope';
 import { getPageInfo, listPages } from '@/lib/redaktion/store/pages';
 import { flattenTree } from '@/lib/redaktion/shared/page-tree';
 import { darf } from '@/lib/redaktion/shared/permissions';
@@ -27,6 +28,8 @@ async function formContextOf(db: Sql) {
 export const getServerSideProps = redaktionPageProps<PageEditorProps>(async ({ db, actor, context }) => {
   const info = await getPageInfo(db, String(context.params?.id ?? ''));
   if (info.status === 'archiviert' || !info.neuesteVersion) throw new RedaktionError(404, 'Diese Seite gibt es nicht.');
+  // A page outside the account's editing rights shows the reason instead of the form.
+  await requireInScope(actor, info);
   const newest = await getPageVersion(db, info.id, info.neuesteVersion.id);
   return {
     props: {

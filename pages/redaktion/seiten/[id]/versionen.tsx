@@ -1,5 +1,6 @@
 import type { Seite } from '@/codegen/out/types';
 import { getPageVersion, listPageVersions } from '@/lib/redaktion/store/page-versions';
+import { requireInScope } from '@/lib/redaktion/store/page-scope';
 import { getPageInfo } from '@/lib/redaktion/store/pages';
 import { blockCatalog, blockSchemas, schemaLookup, sharedSchemas } from '@/lib/blocks/site-schemas';
 import { diffPages } from '@/lib/redaktion/shared/version-diff';
@@ -12,8 +13,9 @@ type Props = Parameters<typeof VersionsView>[0];
 const one = (value: string | string[] | undefined) => Number(Array.isArray(value) ? value[0] : value);
 
 // The versions of a page, and with ?von=&bis= (version numbers) the per-block comparison of two of them.
-export const getServerSideProps = redaktionPageProps<Props>(async ({ db, context }) => {
+export const getServerSideProps = redaktionPageProps<Props>(async ({ db, actor, context }) => {
   const info = await getPageInfo(db, String(context.params?.id ?? ''));
+  await requireInScope(actor, info);
   const versions = await listPageVersions(db, info.id);
   const byNumber = (nummer: number) => versions.find((v) => v.nummer === nummer);
   const von = byNumber(one(context.query.von));

@@ -1,0 +1,44 @@
+// The server's side of editing rights per department (lib/redaktion/shared/page-scope.ts): the refusal of a page or a
+// new place outside an account's limit, worded with the offices' names, and which office a page at a new path
+// belongs to. The check of every page action is made once, in lib/redaktion/actions/page-actions.ts.
+import type { Sql } from '@/lib/db/database';
+import { bereichsGrund, darfSeite, istBegrenzt, type SeitenOrt } from '@/lib/redaktion/shared/page-scope';
+import { ancestorPaths } from '@/lib/redaktion/shared/site-paths';
+import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
+import { ownerByRules, readAbteilungen, readZustaendigkeiten } from './page-owners';
+
+/** The offices' names as the site lists them (an office no longer listed is named by its number). */
+export async function amtNamen(): Promise<(id: number) => string> {
+  const abteilungen = await readAbteilungen();
+  return (id) => abteilungen.find((amt) => amt.id === id)?.name ?? `Amt ${id}`;
+}
+
+/** Refuses (403) a page, or a new place for one, outside the account's limit. */
+export async function requireInScope(actor: Actor, ort: SeitenOrt, art: 'seite' | 'pfad' = 'seite'): Promise<void> {
+  if (darfSeite(actor.bereich, ort)) return;
+  const grund = bereichsGrund(actor.bereich!, ort, await amtNamen(), art);
+  throw new RedaktionError(403, grund, [], art === 'pfad' ? 'pfad' : undefined);
+}
+
+/** The office a page at this path belongs to: that of the nearest live page above it, else by the rules. */
+export async function ownerOfPath(sql: Sql, pfad: string): Promise<number | null> {
+  const { rows } = await sql.query<{ abteilung: number | null }>(
+    `SELECT abteilung FROM seiten WHERE zustand = 'aktiv' AND pfad = ANY($1::text[])
+     ORDER BY length(pfad) DESC LIMIT 1`,
+    [ancestorPaths(pfad)],
+  );
+  return rows[0] ? rows[0].abteilung : ownerByRules(pfad, await readZustaendigkeiten());
+}
+
+/**
+ * A new page (or a moved or restored one) at `pfad`: refused for a limited account outside its limit. Returns the
+ * office a new page there is given for a limited account (the path's own when it is one of the account's, else the
+ * account's first), or null for an unlimited one (the rules decide, as before).
+ */
+export async function placeInScope(sql: Sql, actor: Actor, pfad: string): Promise<number | null> {
+  if (!istBegrenzt(actor.bereich)) return null;
+  const owner = await ownerOfPath(sql, pfad);
+  await requireInScope(actor, { pfad, abteilung: owner }, 'pfad');
+  const own = actor.bereich.abteilungen;
+  return owner !== null && own.includes(owner) ? owner : (own[0] ?? owner);
+}
