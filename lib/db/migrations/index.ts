@@ -20,6 +20,7 @@ import { medienAusgelagert } from './096-medien-ausgelagert';
 import { linkpruefung } from './150-linkpruefung';
 import { seitenPflege } from './160-seiten-pflege';
 import { warnmeldungen } from './170-warnmeldungen';
+import { seitenRueckzug } from './190-seiten-rueckzug';
 
 export interface Migration {
   name: string;
@@ -46,4 +47,5 @@ export const MIGRATIONS: Migration[] = [
   linkpruefung,
   seitenPflege,
   warnmeldungen,
+  seitenRueckzug,
 ];
