@@ -6,16 +6,18 @@
 import type { Zurueckgezogen } from '@/lib/redaktion/shared/withdrawal';
 
 export class WithdrawnPageError extends Error {
-  readonly statusCode = 410;
+  declare readonly statusCode: 410;
+  declare readonly zurueckgezogen: Zurueckgezogen;
 
-  constructor(
-    readonly path: string,
-    readonly zurueckgezogen: Zurueckgezogen,
-  ) {
+  constructor(path: string, zurueckgezogen: Zurueckgezogen) {
     super(`Die Seite ${path} wurde zurückgezogen (410)`);
     this.name = 'WithdrawnPageError';
-    // Next logs every error it renders an error page for: one line, not a stack, for a page that is simply gone.
+    // Next logs every error it renders an error page for: one line (no stack, no fields) for a page that is gone.
     this.stack = `${this.name}: ${this.message}`;
+    Object.defineProperties(this, {
+      statusCode: { value: 410, enumerable: false },
+      zurueckgezogen: { value: zurueckgezogen, enumerable: false },
+    });
   }
 }
 

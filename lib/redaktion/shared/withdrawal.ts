@@ -49,3 +49,14 @@ export interface Zurueckgezogen {
   hinweis: string;
   vorschlag: { pfad: string; titel: string } | null;
 }
+
+/** How a page was taken offline, for the editor (until it is published again). */
+export interface RueckzugStand {
+  art: Rueckzug['art'];
+  /** ISO 8601. */
+  am: string;
+  von: string;
+  /** The replacement's or the suggestion's current path. */
+  ziel: string | null;
+  hinweis: string | null;
+}

@@ -4,7 +4,7 @@
 // unpublication); publishing the page again ends it (versions.ts markPublished deletes the row).
 import type { Database, Sql } from '@/lib/db/database';
 import { RedaktionError, type Actor, type Aenderung } from '@/lib/redaktion/shared/types';
-import { RUECKZUG_TEXTE, type Rueckzug } from '@/lib/redaktion/shared/withdrawal';
+import { RUECKZUG_TEXTE, type Rueckzug, type RueckzugStand } from '@/lib/redaktion/shared/withdrawal';
 import { writeAudit } from './audit';
 import { pathsOfPage } from './pages';
 import { lockOwner, PAGE_KIND, withdrawPublication } from './versions';
@@ -76,10 +76,7 @@ export async function withdrawPage(
 }
 
 /** How the page was taken offline, for the editor: null when it was not (or is published again). */
-export async function withdrawalOf(
-  sql: Sql,
-  seiteId: string,
-): Promise<{ art: Rueckzug['art']; am: string; von: string; ziel: string | null; hinweis: string | null } | null> {
+export async function withdrawalOf(sql: Sql, seiteId: string): Promise<RueckzugStand | null> {
   const { rows } = await sql.query<{
     art: Rueckzug['art'];
     am: Date | string;

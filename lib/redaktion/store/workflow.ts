@@ -103,9 +103,9 @@ interface WorkflowColumns {
 }
 
 export async function approvalState(sql: Sql, versionId: number): Promise<Freigabestand | null> {
-  const { rows } = await sql.query<WorkflowColumns>(
+  const { rows } = await sql.query<WorkflowColumns & { aenderungshinweis: string | null }>(
     `SELECT zustand, einreichung, eingereicht_am, rueckweisung, zurueckgewiesen_von_name,
-            zurueckgewiesen_am
+            zurueckgewiesen_am, aenderungshinweis
      FROM seiten_versionen WHERE id = $1`,
     [versionId],
   );
@@ -119,6 +119,7 @@ export async function approvalState(sql: Sql, versionId: number): Promise<Freiga
     rueckweisung: row.rueckweisung
       ? { grund: row.rueckweisung, von: row.zurueckgewiesen_von_name ?? '', am: iso(row.zurueckgewiesen_am) ?? '' }
       : null,
+    aenderungshinweis: row.aenderungshinweis,
   };
 }
 

@@ -16,6 +16,7 @@ import type { EditorFormContext } from '../form/widgets';
 import type { Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
 import { ApprovalBar } from './ApprovalBar';
 import { ScheduleBar } from './ScheduleBar';
+import { WithdrawBar, type WithdrawBarProps } from './WithdrawBar';
 import { BlockOutline } from './BlockOutline';
 import { SelectedForm } from './SelectedForm';
 import { PreviewPane } from './PreviewPane';
@@ -48,6 +49,8 @@ export interface PageEditorProps {
   freigabe: Freigabestand | null;
   /** The page's pending scheduled publications and unpublications. */
   termine: Zeitplan[];
+  /** Whether the page is published, how it was withdrawn, and the pages it may lead to instead (approvers). */
+  zurueckziehen: Omit<WithdrawBarProps, 'base'>;
   formContext: EditorFormContext;
 }
 
@@ -91,7 +94,16 @@ function useLinkedField() {
   }, [isReady, block, feld, goTo]);
 }
 
-function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine, formContext }: PageEditorProps) {
+function EditorOfVersion({
+  page,
+  envelope,
+  rolle,
+  mayPublish,
+  freigabe,
+  termine,
+  zurueckziehen,
+  formContext,
+}: PageEditorProps) {
   useHydratedEditor(envelope);
   useLinkedField();
   const current = useAtomValue(pageAtom);
@@ -287,6 +299,7 @@ function EditorOfVersion({ page, envelope, rolle, mayPublish, freigabe, termine,
           saveFirst={async () => (dirty ? save('Vor dem Planen gespeichert') : version)}
         />
       )}
+      {darf(rolle, 'zurueckziehen', 'veroeffentlicht') && <WithdrawBar base={base} {...zurueckziehen} />}
       {others.length > 0 && (
         <p className={styles.presence} role="status">
           Diese Seite wird gerade von {others.join(', ')} bearbeitet.
