@@ -3,6 +3,7 @@ import { ErrorView, EMPTY_LAYOUT, type ErrorViewProps } from '@/renderer/error/E
 import { ErrorPageBoundary } from '@/renderer/error/ErrorPageBoundary';
 import { errorStatus } from '@/renderer/error/error-status';
 import { reportError } from '@/lib/error-reporting';
+import { withdrawalOfError } from '@/renderer/withdrawn-page';
 
 function ErrorPage(props: ErrorViewProps) {
   return (
@@ -18,7 +19,7 @@ ErrorPage.getInitialProps = async ({ res, err }: NextPageContext): Promise<Error
     if (res) res.statusCode = statusCode;
     if (err && statusCode >= 500) reportError(err, { tags: { status: String(statusCode) } });
     const { loadErrorLayoutData } = await import('@/renderer/error/error-layout-data');
-    return { statusCode, layoutData: await loadErrorLayoutData() };
+    return { statusCode, layoutData: await loadErrorLayoutData(), zurueckgezogen: withdrawalOfError(err) ?? null };
   }
   return { statusCode, layoutData: EMPTY_LAYOUT };
 };

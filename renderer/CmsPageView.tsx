@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's half of staticIsland() */
 import { blockComponents } from '@/codegen/out/registry';
 import type { Bild } from '@/codegen/out/types';
+import type { Stand } from '@/lib/redaktion/shared/change-note';
 import type { LayoutData } from './load-layout';
 import type { PageModel } from './page-types';
 import { BlockList, type ComponentMap } from './BlockList';
@@ -17,6 +18,13 @@ const HeroImages = staticIsland<{ images: Bild[] }>(
   typeof window === 'undefined'
     ? require('./layout/HeroImages').HeroImages
     : () => import('./layout/HeroImages').then((m) => m.HeroImages),
+);
+
+// "Zuletzt geändert" is plain HTML too: the date is formatted on the server, no date code reaches the browser.
+const PageStand = staticIsland<{ stand: Stand }>(
+  typeof window === 'undefined'
+    ? require('./layout/PageStand').PageStand
+    : () => import('./layout/PageStand').then((m) => m.PageStand),
 );
 
 // Each layout in its own chunk: a municipal page does not ship the school's header, nor the reverse.
@@ -81,6 +89,7 @@ export function CmsPageView({
           )}
         </div>
         <BlockList blocks={slot('bottom')} components={components} page={info} />
+        {page.stand && <PageStand stand={page.stand} />}
       </Layout>
     </MediaForEditorsContext.Provider>
   );

@@ -8,6 +8,8 @@ import { getServices } from '@/lib/services';
 import { loadPage } from './load-page';
 import { loadLayout } from './load-layout';
 import { UnservablePageError } from './unservable-page';
+import { WithdrawnPageError } from './withdrawn-page';
+import { clearWithdrawn, markWithdrawn } from '@/lib/revalidation/withdrawn-pages.js';
 import type { CmsPageProps } from './CmsPageView';
 
 function sitePath(slug: string | string[] | undefined): string {
@@ -40,6 +42,12 @@ async function buildProps(path: string, query: Record<string, string | string[]>
     { path, query, showNotices, draft, deadline },
     { cms: services.cms, blockMeta, siteUrl: config.siteUrl },
   );
+  if (result.kind === 'withdrawn') {
+    markWithdrawn(path);
+    throw new WithdrawnPageError(path, result.zurueckgezogen);
+  }
+  // Whatever the path answers now, it is not withdrawn (any more).
+  clearWithdrawn(path);
   if (result.kind === 'notFound') return null;
   if (result.kind === 'redirect') return { redirect: result.destination };
   if (result.kind === 'invalid') throw new UnservablePageError(path);

@@ -12,6 +12,7 @@ import { reshapeBlockData } from './block-data';
 import { deriveMeta } from './derive-meta';
 import { layoutFor } from './layout-for';
 import type { PageModel } from './page-types';
+import type { Zurueckgezogen } from '@/lib/redaktion/shared/withdrawal';
 
 export interface LoadPageInput {
   /** Site path without trailing slash, e.g. `/de/tourismus`. */
@@ -38,7 +39,9 @@ export type LoadPageResult =
   /** The CMS answered something that is no page envelope: not a page, but no proof that the page is gone either. */
   | { kind: 'invalid' }
   /** A renamed page: its old path answers 308 to the current one. */
-  | { kind: 'redirect'; destination: string };
+  | { kind: 'redirect'; destination: string }
+  /** A page withdrawn with a public note: answered 410 with it. */
+  | { kind: 'withdrawn'; zurueckgezogen: Zurueckgezogen };
 
 export async function loadPage(
   { path, query, showNotices, draft = false, deadline }: LoadPageInput,
@@ -47,7 +50,9 @@ export async function loadPage(
   const envelope = await deps.cms.getPage(path, { draft });
   if (envelope === null || envelope === undefined) {
     const destination = await deps.cms.redirectFor?.(path, { draft });
-    return destination ? { kind: 'redirect', destination } : { kind: 'notFound' };
+    if (destination) return { kind: 'redirect', destination };
+    const zurueckgezogen = draft ? null : await deps.cms.withdrawalFor?.(path);
+    return zurueckgezogen ? { kind: 'withdrawn', zurueckgezogen } : { kind: 'notFound' };
   }
   if (!validate_seite(envelope)) {
     const instancePath = validate_seite.errors?.[0]?.instancePath || '/';
@@ -61,13 +66,17 @@ export async function loadPage(
   }
   const seite = envelope as Seite;
   const checked = checkBlocks(seite.content, deps.blockMeta, { path, showNotices });
-  const answers = await loadBlockData(
-    deps.cms,
-    checked.map((c) => c.context),
-    query,
-    path,
-    deadline,
-  );
+  const [answers, stand] = await Promise.all([
+    loadBlockData(
+      deps.cms,
+      checked.map((c) => c.context),
+      query,
+      path,
+      deadline,
+    ),
+    // "Zuletzt geändert": the published version's date; a preview shows none (it is no publication yet).
+    draft ? null : (deps.cms.pageStand?.(path) ?? null),
+  ]);
   const results = reshapeBlockData(
     answers,
     checked.map((c) => ({ template: c.block.template, endpoint: c.context?.endpoint })),
@@ -87,6 +96,7 @@ export async function loadPage(
       heroImages: seite.heroImages ?? [],
       ...meta,
       blocks: checked.map((c, i) => ({ ...c.block, data: results[i]?.data ?? null })),
+      stand: stand ?? null,
     },
   };
 }

@@ -1,6 +1,7 @@
 // What the page pipeline hands to the page component: plain JSON, serialisable by Next.
 import type { Bild, Seite } from '@/codegen/out/types';
 import type { Pagination } from './block-props';
+import type { Stand } from '@/lib/redaktion/shared/change-note';
 
 export type SlotName = 'hero' | 'main' | 'sidebar' | 'bottom';
 export type LayoutName = 'default' | 'schule';
@@ -40,4 +41,6 @@ export interface PageModel {
   heroImages: Bild[];
   pagination: Pagination | null;
   blocks: RenderedBlock[];
+  /** When the version shown was published, and its public change note; null when the CMS does not say. */
+  stand?: Stand | null;
 }

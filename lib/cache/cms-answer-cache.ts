@@ -20,10 +20,12 @@ export function processCmsCache(name: string): SwrCache {
   return cache;
 }
 
-/** Cache keys of the answers: a page envelope, a redirect lookup, a menu, a block's call. */
+/** Cache keys of the answers: a page envelope, a redirect or withdrawal lookup, a page's date, a menu, a block's call. */
 export const cacheKeys = {
   page: (path: string) => `seite ${path}`,
   redirect: (path: string) => `weiterleitung ${path}`,
+  withdrawal: (path: string) => `rueckzug ${path}`,
+  stand: (path: string) => `stand ${path}`,
   menu: (name: MenuName) => `menu ${name}`,
   call: (endpoint: string, params: unknown) => `call ${endpoint} ${JSON.stringify(params)}`,
   warnmeldungen: 'warnmeldungen',
@@ -31,14 +33,21 @@ export const cacheKeys = {
 
 /**
  * Makes the next render of these pages fetch from the CMS instead of the process cache: their page envelopes,
- * redirects and all block calls (a call's key does not tell which page makes it). Menus stay cached. Returns how many
+ * redirects, withdrawals, dates and all block calls (a call's key does not tell which page makes it). Menus stay cached. Returns how many
  * answers were dropped.
  */
 export function forgetCmsPages(
   paths: readonly string[],
   caches: Iterable<SwrCache> = processCaches().values(),
 ): number {
-  const keys = new Set(paths.flatMap((path) => [cacheKeys.page(path), cacheKeys.redirect(path)]));
+  const keys = new Set(
+    paths.flatMap((path) => [
+      cacheKeys.page(path),
+      cacheKeys.redirect(path),
+      cacheKeys.withdrawal(path),
+      cacheKeys.stand(path),
+    ]),
+  );
   let dropped = 0;
   for (const cache of caches) dropped += cache.forget((key) => keys.has(key) || key.startsWith('call '));
   return dropped;

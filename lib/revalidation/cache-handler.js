@@ -4,9 +4,11 @@
 // cache (memory + build folder) and adds one rule: a page rendered before the newest revalidation of its path that
 // this process knows of (./outdated-pages.js, fed by the revalidation ledger) is regenerated at once, in the
 // background, and served as it is until then, so an instance that never got the webhook still catches up on the
-// next request, and a render that started before the change and finished after it cannot pass for new.
+// next request, and a render that started before the change and finished after it cannot pass for new. A page whose
+// path was found withdrawn after it was rendered (./withdrawn-pages.js) is not served at all: it would answer 200.
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const { RENDERED_AT, isOutdated, reportOutdated } = require('./outdated-pages.js');
+const { renderedBeforeWithdrawal } = require('./withdrawn-pages.js');
 
 /**
  * The site path of a Pages Router cache key (`/route-cache/PAGES/<route hash>/$/de/…`), or null.
@@ -49,7 +51,10 @@ function createLedgerCacheHandler(Inner) {
       if (!entry || ctx?.kind !== 'PAGES') return entry;
       const path = sitePathOf(key);
       const renderedAt = renderedAtOf(entry);
-      if (path && renderedAt !== undefined && isOutdated(path, renderedAt)) reportOutdated(path);
+      if (!path || renderedAt === undefined) return entry;
+      // A page withdrawn since (410): never served again; the request renders and answers as the page now is.
+      if (renderedBeforeWithdrawal(path, renderedAt)) return null;
+      if (isOutdated(path, renderedAt)) reportOutdated(path);
       return entry;
     }
 

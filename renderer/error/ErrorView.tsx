@@ -5,17 +5,25 @@ import { PageHead } from '@/renderer/PageHead';
 import { siteSettings } from '@/renderer/site-settings';
 import { ERROR_TEXTS } from './error-texts';
 import styles from './ErrorView.module.css';
+import { WithdrawnNotice } from './WithdrawnNotice';
+import type { Zurueckgezogen } from '@/lib/redaktion/shared/withdrawal';
 
 export interface ErrorViewProps {
   statusCode: number;
   layoutData: LayoutData;
+  /** A page withdrawn with a public note (410): when, the note and the suggested page. */
+  zurueckgezogen?: Zurueckgezogen | null;
 }
 
 export const EMPTY_LAYOUT: LayoutData = { menus: {}, weather: null };
 
-export function ErrorView({ statusCode, layoutData }: ErrorViewProps) {
+export function ErrorView({ statusCode, layoutData, zurueckgezogen }: ErrorViewProps) {
   const notFound = statusCode === 404;
-  const title = notFound ? ERROR_TEXTS.notFoundTitle : ERROR_TEXTS.errorTitle;
+  const title = zurueckgezogen
+    ? ERROR_TEXTS.withdrawnTitle
+    : notFound
+      ? ERROR_TEXTS.notFoundTitle
+      : ERROR_TEXTS.errorTitle;
   const mail = `mailto:${siteSettings.fehlerMeldenEmail}?subject=${encodeURIComponent('Veralteter Link auf der Website')}`;
   return (
     <>
@@ -30,7 +38,9 @@ export function ErrorView({ statusCode, layoutData }: ErrorViewProps) {
       >
         <section className={styles.error} aria-labelledby="fehler-titel" data-status={statusCode}>
           <h1 id="fehler-titel">{title}</h1>
-          {notFound ? (
+          {zurueckgezogen ? (
+            <WithdrawnNotice zurueckgezogen={zurueckgezogen} />
+          ) : notFound ? (
             <>
               <p className={styles.lead}>{ERROR_TEXTS.notFoundText}</p>
               <p>

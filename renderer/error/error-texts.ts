@@ -10,4 +10,8 @@ export const ERROR_TEXTS = {
   backHome: 'Zurück zur Startseite',
   fallback: 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten.',
   breadcrumb: (status: number) => `Fehler - ${status}`,
+  // A page withdrawn with a public note in the Redaktion (410).
+  withdrawnTitle: '410 - Seite nicht mehr verfügbar',
+  withdrawnOn: (datum: string) => `Diese Seite wurde am ${datum} aus dem Angebot genommen.`,
+  withdrawnSuggestion: 'Vielleicht hilft Ihnen:',
 } as const;

@@ -21,6 +21,8 @@ const PREVIEW = 'vorschau-geheimnis-fuer-tests';
 const DAY_SECONDS = '86400';
 /** Rounds of the alert banner's test: 5 in `npm test`; `BANNER_ROUNDS=20` gives the median of the closing figures. */
 const BANNER_ROUNDS = Number(process.env.BANNER_ROUNDS ?? 5);
+const REDAKTION = { email: 'redaktion@tannbrunn.example', passwort: 'Tannbrunn-Redaktion-2026' };
+const FREIGABE = { email: 'freigabe@tannbrunn.example', passwort: 'Tannbrunn-Freigabe-2026' };
 
 if (!ADMIN_URL) throw new Error('DATABASE_URL fehlt: dieser Test braucht eine PostgreSQL (npm test startet eine).');
 
@@ -268,6 +270,57 @@ describe('embedded services on one PostgreSQL', () => {
     await poll('B zeigt keine Warnmeldung mehr', 5_000, async () =>
       (await get(b.url, '/de')).text.includes('Straßenglätte Runde') ? undefined : true,
     );
+  });
+
+  it('a page withdrawn with a note on A answers 410 on B within 5 s, though B kept it; published again, 200', async () => {
+    await Promise.all([waitHealthy(a), waitHealthy(b)]);
+    // Redaktion sessions (in the database: valid on both); the editor writes on A, the approver acts on A.
+    const editor = cookieOf(await post(a.url, '/api/redaktion/anmelden', REDAKTION));
+    const approver = cookieOf(await post(a.url, '/api/redaktion/anmelden', FREIGABE));
+    const api = async (cookie: string, path: string, body: unknown) => {
+      const answer = await post(a.url, path, body, { cookie });
+      expect(answer.status, answer.text).toBeLessThan(300);
+      return JSON.parse(answer.text) as { id: string; version: { id: number } };
+    };
+    const publish = async (id: string, text: string) => {
+      const saved = await api(editor, `/api/redaktion/seiten/${id}/versionen`, {
+        umschlag: {
+          pageLayout: 'default',
+          title: 'Wahllokal',
+          content: [{ template: 'text', slotName: 'main', options: { text: `<p>${text}</p>` } }],
+        },
+      });
+      const versionId = saved.version.id;
+      await api(editor, `/api/redaktion/seiten/${id}/einreichen`, { versionId });
+      await api(approver, `/api/redaktion/seiten/${id}/veroeffentlichen`, { versionId });
+    };
+    const pfad = `/de/wahllokal-${RUN}`;
+    const { id } = await api(editor, '/api/redaktion/seiten', { pfad, titel: 'Wahllokal', layout: 'default' });
+    await publish(id, 'Wahllokal im Rathaus.');
+    // B generates the page and keeps it (for a minute: only the ledger can change it within 5 s).
+    await poll('B zeigt die Seite', 10_000, async () => ((await get(b.url, pfad)).status === 200 ? true : undefined));
+    expect((await get(b.url, pfad)).headers.get('x-nextjs-cache')).toBe('HIT');
+
+    await api(approver, `/api/redaktion/seiten/${id}/zurueckziehen`, {
+      art: 'hinweis',
+      hinweis: 'Die Wahl ist vorbei.',
+    });
+    const started = Date.now();
+    const gone = await poll('B antwortet 410', 5_000, async () => {
+      const answer = await get(b.url, pfad);
+      return answer.status === 410 ? answer : undefined;
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(gone.text).toContain('Die Wahl ist vorbei.');
+    // And stays so: B neither serves the page it kept nor keeps the 410 page.
+    for (let i = 0; i < 3; i++) expect((await get(b.url, pfad)).status).toBe(410);
+
+    await publish(id, 'Wahllokal 2027 im Rathaus.');
+    const back = await poll('B zeigt die Seite wieder', 5_000, async () => {
+      const answer = await get(b.url, pfad);
+      return answer.status === 200 && answer.text.includes('Wahllokal 2027') ? answer : undefined;
+    });
+    expect(back.text).not.toContain('Die Wahl ist vorbei.');
   });
 });
 

@@ -4,6 +4,7 @@ import { ErrorPageBoundary } from '@/renderer/error/ErrorPageBoundary';
 import { errorStatus } from '@/renderer/error/error-status';
 import { isChunkLoadError, reloadOnceForChunkError } from '@/renderer/client/chunk-reload';
 import { ErrorView } from '@/renderer/error/ErrorView';
+import { WithdrawnPageError, withdrawalOfError } from '@/renderer/withdrawn-page';
 import { renderWithRouter } from './render-with-router';
 
 describe('error page', () => {
@@ -25,6 +26,40 @@ describe('error page', () => {
     const other = renderWithRouter(<ErrorView statusCode={502} layoutData={{ menus: {}, weather: null }} />);
     expect(other).toContain('Leider ist ein Fehler aufgetreten');
     expect(other).toContain('Fehler - 502');
+  });
+
+  it('shows a withdrawn page (410) with its date, its note, the suggested page and noindex', () => {
+    const zurueckgezogen = {
+      am: '2026-11-20T23:30:00.000Z',
+      hinweis: 'Die Sammlung gibt es nicht mehr.\nFragen Sie im Rathaus.',
+      vorschlag: { pfad: '/de/rathaus', titel: 'Rathaus & Bürgerbüro' },
+    };
+    const html = renderWithRouter(
+      <ErrorView statusCode={410} layoutData={{ menus: {}, weather: null }} zurueckgezogen={zurueckgezogen} />,
+    );
+    expect(html).toContain('410 - Seite nicht mehr verfügbar');
+    expect(html).toContain('Fehler - 410');
+    // Berlin's date, not UTC's.
+    expect(html).toContain('Diese Seite wurde am 21.11.2026 aus dem Angebot genommen.');
+    expect(html).toContain('Die Sammlung gibt es nicht mehr.\nFragen Sie im Rathaus.');
+    expect(html).toMatch(/Vielleicht hilft Ihnen:.*<a[^>]*href="\/de\/rathaus"[^>]*>Rathaus &amp; Bürgerbüro<\/a>/s);
+    expect(html).toContain('Zurück zur Startseite');
+    const without = renderWithRouter(
+      <ErrorView
+        statusCode={410}
+        layoutData={{ menus: {}, weather: null }}
+        zurueckgezogen={{ ...zurueckgezogen, vorschlag: null }}
+      />,
+    );
+    expect(without).not.toContain('Vielleicht hilft Ihnen');
+  });
+
+  it('takes the withdrawn note from a 410 error only', () => {
+    const zurueckgezogen = { am: '2026-11-20T10:00:00.000Z', hinweis: 'Weg.', vorschlag: null };
+    expect(withdrawalOfError(new WithdrawnPageError('/de/x', zurueckgezogen))).toEqual(zurueckgezogen);
+    expect(errorStatus(500, new WithdrawnPageError('/de/x', zurueckgezogen))).toBe(410);
+    expect(withdrawalOfError({ statusCode: 404, zurueckgezogen })).toBeUndefined();
+    expect(withdrawalOfError(null)).toBeUndefined();
   });
 
   it('falls back to a plain view when the error page itself fails', () => {

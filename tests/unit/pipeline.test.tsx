@@ -67,6 +67,28 @@ describe('page pipeline', () => {
     expect(events.some((e) => e.tags?.template === 'seite')).toBe(true);
   });
 
+  it('ends a published page with "Zuletzt geändert" and its change note, after the content (issue 36)', async () => {
+    const cms = {
+      ...fakeCms({ '/de/wandern': envelope([text('t1', '<p>Touren</p>', 'bottom')]) }),
+      pageStand: async () => ({ veroeffentlichtAm: '2026-03-31T22:30:00.000Z', aenderungshinweis: 'Neue Touren.' }),
+    };
+    const result = await loadPage(
+      { path: '/de/wandern', query: {}, showNotices: false },
+      { cms, blockMeta, siteUrl: SITE },
+    );
+    const html = renderWithRouter(
+      <CmsPageView page={pageOf(result)} layoutData={{ menus: {}, weather: null }} />,
+    ).replaceAll('<!-- -->', '');
+    // The Berlin date of the publication, after the last slot's content.
+    expect(html).toMatch(/Touren.*Zuletzt geändert: <time dateTime="2026-03-31T22:30:00.000Z">01.04.2026<\/time>/s);
+    expect(html).toContain('Änderungshinweis: Neue Touren.');
+    // A CMS that does not say (the upstream CMS, the golden seed pages): nothing.
+    const { result: plain } = await load(envelope([]));
+    expect(pageOf(plain).stand).toBeNull();
+    const none = renderWithRouter(<CmsPageView page={pageOf(plain)} layoutData={{ menus: {}, weather: null }} />);
+    expect(none).not.toContain('Zuletzt geändert');
+  });
+
   it('drops an unknown template and reports it with its name', async () => {
     const { result } = await load(
       envelope([{ template: 'gibt-es-nicht-1', slotName: 'main', options: {} }, text('a', '<p>bleibt</p>')]),

@@ -22,6 +22,7 @@ import { seitenPflege } from './160-seiten-pflege';
 import { warnmeldungen } from './170-warnmeldungen';
 import { medienOeffentlich } from './175-medien-oeffentlich';
 import { kontenBereiche } from './185-konten-bereiche';
+import { seitenRueckzug } from './190-seiten-rueckzug';
 
 export interface Migration {
   name: string;
@@ -50,4 +51,5 @@ export const MIGRATIONS: Migration[] = [
   warnmeldungen,
   medienOeffentlich,
   kontenBereiche,
+  seitenRueckzug,
 ];

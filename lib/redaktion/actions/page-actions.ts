@@ -32,6 +32,9 @@ import { markReviewed, setStewardship } from '@/lib/redaktion/store/stewardship'
 import { readAbteilungen } from '@/lib/redaktion/store/page-owners';
 import { requireInScope } from '@/lib/redaktion/store/page-scope';
 import { istBegrenzt } from '@/lib/redaktion/shared/page-scope';
+import { withdrawalOf, withdrawPage } from '@/lib/redaktion/store/withdrawals';
+import { parseRueckzug } from '@/lib/redaktion/shared/withdrawal';
+import { AENDERUNGSHINWEIS_MAX } from '@/lib/redaktion/shared/change-note';
 import type { Seite } from '@/codegen/out/types';
 
 /** The page of the address, `/api/redaktion/seiten/<id>/…`: an id that is no UUID names no page (404). */
@@ -123,10 +126,25 @@ export const PAGE_ACTIONS = withinScope({
     },
   },
   zurueckziehen: {
-    async POST({ db, actor, query }) {
+    // With `art` the page is withdrawn with a reason (replaced: 308; with a public note: 410); without, it is only
+    // taken offline (404), as a scheduled unpublication does.
+    async POST({ db, actor, query, body }) {
       const id = pageId(query);
-      const { aenderung } = await unpublishPage(db, actor, id);
-      return { status: 200, body: { zurueckgezogen: true }, aenderung, ursache: 'depublikation' };
+      const { aenderung } =
+        body.art === undefined
+          ? await unpublishPage(db, actor, id)
+          : await withdrawPage(db, actor, id, parseRueckzug(body));
+      return {
+        status: 200,
+        body: { zurueckgezogen: true, rueckzug: await withdrawalOf(db, id) },
+        aenderung,
+        ursache: 'depublikation',
+      };
+    },
+    async GET({ db, query }) {
+      const id = pageId(query);
+      await getPageInfo(db, id);
+      return { status: 200, body: { rueckzug: await withdrawalOf(db, id) } };
     },
   },
   pfad: {
@@ -162,7 +180,9 @@ export const PAGE_ACTIONS = withinScope({
   },
   einreichen: {
     async POST({ db, actor, query, body }) {
-      await submitForApproval(db, actor, pageId(query), versionIdOf(body), optionalText(body, 'kommentar', 2000));
+      await submitForApproval(db, actor, pageId(query), versionIdOf(body), optionalText(body, 'kommentar', 2000), {
+        aenderungshinweis: optionalText(body, 'aenderungshinweis', AENDERUNGSHINWEIS_MAX),
+      });
       return { status: 200, body: { zustand: 'zur_freigabe' } };
     },
   },

@@ -14,6 +14,7 @@ import type {
   VersionKurz,
 } from './types';
 import type { Warnmeldung } from './warnmeldung';
+import type { RueckzugStand } from './withdrawal';
 
 /** One call: the body the editor sends and the body of a successful answer. */
 export interface Call<Send, Answer> {
@@ -45,12 +46,21 @@ export interface SeiteApi {
     POST: Call<{ umschlag: unknown; kommentar?: string; basisVersionId?: number }, SavedVersion<'umschlag'>>;
   };
   veroeffentlichen: { POST: Call<{ versionId: number }, { pfad: string; version: VersionNummer }> };
-  zurueckziehen: { POST: Call<NoBody, { zurueckgezogen: true }> };
+  /** Without `art` the page is only taken offline (404); with it, replaced (308) or withdrawn with a note (410). */
+  zurueckziehen: {
+    GET: Call<NoBody, { rueckzug: RueckzugStand | null }>;
+    POST: Call<
+      NoBody | { art: 'ersetzt'; ersatzPfad: string } | { art: 'hinweis'; hinweis: string; vorschlagPfad?: string },
+      { zurueckgezogen: true; rueckzug: RueckzugStand | null }
+    >;
+  };
   pfad: { POST: Call<{ pfad: string }, { verschoben: Umzug[] }> };
   archivieren: { POST: Call<NoBody, { archiviert: true }> };
   wiederherstellen: { POST: Call<{ neuerPfad?: string }, { seite: SeiteInfo }> };
   'version-wiederherstellen': { POST: Call<{ versionId: number; kommentar?: string }, { version: VersionNummer }> };
-  einreichen: { POST: Call<{ versionId: number; kommentar?: string }, { zustand: 'zur_freigabe' }> };
+  einreichen: {
+    POST: Call<{ versionId: number; kommentar?: string; aenderungshinweis?: string }, { zustand: 'zur_freigabe' }>;
+  };
   zurueckweisen: { POST: Call<{ versionId: number; grund?: string }, { zustand: 'entwurf' }> };
   termine: {
     GET: Call<NoBody, { termine: Zeitplan[] }>;

@@ -38,3 +38,13 @@ export function countHits(tree: SeitenKnoten[]): number {
 export function flattenTree(tree: SeitenKnoten[]): { pfad: string; titel: string }[] {
   return tree.flatMap((node) => [{ pfad: node.pfad, titel: node.titel }, ...flattenTree(node.kinder)]);
 }
+
+/** The published pages of the tree but one, as a list: where a withdrawn page may lead instead. */
+export function publishedPagesBut(tree: SeitenKnoten[], id: string): { pfad: string; titel: string }[] {
+  return tree.flatMap((node) => [
+    ...(node.id !== id && node.status !== 'entwurf' && node.status !== 'archiviert'
+      ? [{ pfad: node.pfad, titel: node.titel }]
+      : []),
+    ...publishedPagesBut(node.kinder, id),
+  ]);
+}

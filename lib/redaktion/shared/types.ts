@@ -140,6 +140,8 @@ export type AuditAktion =
   | 'version_wiederhergestellt'
   | 'veroeffentlicht'
   | 'veroeffentlichung_zurueckgenommen'
+  | 'seite_ersetzt'
+  | 'seite_mit_hinweis_zurueckgezogen'
   | 'erstbefuellung'
   | (string & {});
 

@@ -5,6 +5,8 @@ export interface Freigabestand {
   /** ISO 8601. */
   eingereichtAm: string | null;
   rueckweisung: { grund: string; von: string; am: string } | null;
+  /** The public change note given at submission: the approver sees what visitors will read. */
+  aenderungshinweis?: string | null;
 }
 
 export interface Aufgabe {

@@ -4,6 +4,8 @@ import type { Sql } from '@/lib/db/database';
 import { migrateEnvelope, newerBlocks } from '@/lib/blocks/migrate';
 import { reportOnce } from '@/lib/error-reporting';
 import type { MenuName } from '@/lib/menus/menu-names';
+import type { Zurueckgezogen } from '@/lib/redaktion/shared/withdrawal';
+import type { Stand } from '@/lib/redaktion/shared/change-note';
 
 /** Draft mode (the editor's preview): the newest version instead of the published one. */
 interface ReadOptions {
@@ -54,18 +56,62 @@ async function readablePublication(sql: Sql, path: string, envelope: unknown): P
   return readable ? readable.inhalt : envelope;
 }
 
-/** The current path of the page an old path belongs to, when that page is live (and published, outside draft mode). */
+/** The live page at this path, or the one this path is an old path of, when it is withdrawn (not published). */
+const WITHDRAWN_PAGE_AT = `SELECT r.* FROM seiten s JOIN seiten_rueckzug r ON r.seite_id = s.id
+  WHERE s.zustand = 'aktiv' AND s.veroeffentlichte_version IS NULL
+    AND (s.pfad = $1 OR s.id = (SELECT seite_id FROM weiterleitungen WHERE alter_pfad = $1))`;
+
+/**
+ * Where this path answers 308 to: the current path of the page it is an old path of, when that page is live (and
+ * published, outside draft mode); else, when the page here (or the one it was an old path of) was replaced by another
+ * page (lib/redaktion/store/withdrawals.ts), that page's current path while it is published.
+ */
 export async function redirectTarget(
   sql: Sql,
   path: string,
   { draft = false }: ReadOptions = {},
 ): Promise<string | null> {
   const { rows } = await sql.query<{ pfad: string }>(
-    `SELECT s.pfad FROM weiterleitungen w JOIN seiten s ON s.id = w.seite_id
-     WHERE w.alter_pfad = $1 AND s.zustand = 'aktiv' AND ($2 OR s.veroeffentlichte_version IS NOT NULL)`,
+    `(SELECT s.pfad FROM weiterleitungen w JOIN seiten s ON s.id = w.seite_id
+      WHERE w.alter_pfad = $1 AND s.zustand = 'aktiv' AND ($2 OR s.veroeffentlichte_version IS NOT NULL))
+     UNION ALL
+     (SELECT e.pfad FROM (${WITHDRAWN_PAGE_AT}) r JOIN seiten e ON e.id = r.ersatz_id
+      WHERE e.zustand = 'aktiv' AND e.veroeffentlichte_version IS NOT NULL)
+     LIMIT 1`,
     [path, draft],
   );
   return rows[0]?.pfad ?? null;
+}
+
+/** The public note of the page withdrawn at this path (or at an old path of it), or null. */
+export async function withdrawalNotice(sql: Sql, path: string): Promise<Zurueckgezogen | null> {
+  const { rows } = await sql.query<{ am: Date | string; hinweis: string; pfad: string | null; titel: string | null }>(
+    `SELECT r.zurueckgezogen_am AS am, r.hinweis, v.pfad, v.titel
+     FROM (${WITHDRAWN_PAGE_AT}) r
+     LEFT JOIN (SELECT s.id, s.pfad, pv.inhalt->>'title' AS titel FROM seiten s
+                JOIN seiten_versionen pv ON pv.id = s.veroeffentlichte_version WHERE s.zustand = 'aktiv') v
+       ON v.id = r.vorschlag_id
+     WHERE r.art = 'hinweis'`,
+    [path],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    am: new Date(row.am).toISOString(),
+    hinweis: row.hinweis,
+    vorschlag: row.pfad ? { pfad: row.pfad, titel: row.titel?.trim() || row.pfad } : null,
+  };
+}
+
+/** The published version's date and change note of the live page at this path, or null. */
+export async function publishedStand(sql: Sql, path: string): Promise<Stand | null> {
+  const { rows } = await sql.query<{ am: Date | string; aenderungshinweis: string | null }>(
+    `SELECT v.veroeffentlicht_am AS am, v.aenderungshinweis FROM seiten s
+     JOIN seiten_versionen v ON v.id = s.veroeffentlichte_version WHERE s.pfad = $1 AND s.zustand = 'aktiv'`,
+    [path],
+  );
+  const row = rows[0];
+  return row ? { veroeffentlichtAm: new Date(row.am).toISOString(), aenderungshinweis: row.aenderungshinweis } : null;
 }
 
 /** The menu's published version (in draft mode its newest), or `{ menuItems: [] }` when there is none. */

@@ -161,7 +161,7 @@ interface OwnerRow {
  * Locks the page or menu row for this transaction (concurrent saves queue), or refuses a missing or archived one;
  * with `permission`, first as the permission table says for the page's state.
  */
-async function lockOwner(
+export async function lockOwner(
   tx: Sql,
   kind: VersionedKind,
   ownerId: string,
@@ -354,6 +354,8 @@ export async function markPublished<T>(
     versionId,
     ownerId,
   ]);
+  // A page published again is no longer withdrawn: its 308 or 410 ends with this transaction.
+  if (kind.art === 'seite') await tx.query('DELETE FROM seiten_rueckzug WHERE seite_id = $1', [ownerId]);
   return { version: toVersion<T>(rows[0]!), replaced };
 }
 

@@ -9,6 +9,7 @@ import { requirePermission } from '@/lib/redaktion/shared/roles';
 import { darf } from '@/lib/redaktion/shared/permissions';
 import { RedaktionError, type Actor, type VersionZustand } from '@/lib/redaktion/shared/types';
 import { WORKFLOW_TEXTS } from '@/lib/redaktion/shared/workflow-texts';
+import { AENDERUNGSHINWEIS_MAX } from '@/lib/redaktion/shared/change-note';
 import type { Aufgaben, Freigabestand } from '@/lib/redaktion/shared/workflow-types';
 
 export { WORKFLOW_TEXTS };
@@ -41,6 +42,7 @@ export async function submitForApproval(
   seiteId: string,
   versionId: number,
   kommentar = '',
+  { aenderungshinweis }: { aenderungshinweis?: string } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const version = await lockVersion(tx, seiteId, versionId);
@@ -49,15 +51,16 @@ export async function submitForApproval(
     if (version.fehler > 0) throw new RedaktionError(422, WORKFLOW_TEXTS.withErrors);
     await tx.query(
       `UPDATE seiten_versionen SET zustand = 'zur_freigabe', eingereicht_am = now(), einreichung = $2,
-         rueckweisung = '', zurueckgewiesen_von_name = NULL, zurueckgewiesen_am = NULL
+         rueckweisung = '', zurueckgewiesen_von_name = NULL, zurueckgewiesen_am = NULL, aenderungshinweis = $3
        WHERE id = $1`,
-      [versionId, kommentar.slice(0, 2000)],
+      // The public change note ("Änderungshinweis"), shown beside "Zuletzt geändert" once this version is published.
+      [versionId, kommentar.slice(0, 2000), aenderungshinweis?.slice(0, AENDERUNGSHINWEIS_MAX) ?? null],
     );
     await writeAudit(tx, actor, {
       aktion: 'zur_freigabe_eingereicht',
       objektArt: 'seite',
       objektId: seiteId,
-      details: { versionId, kommentar },
+      details: { versionId, kommentar, ...(aenderungshinweis ? { aenderungshinweis } : {}) },
     });
   });
 }
@@ -100,9 +103,9 @@ interface WorkflowColumns {
 }
 
 export async function approvalState(sql: Sql, versionId: number): Promise<Freigabestand | null> {
-  const { rows } = await sql.query<WorkflowColumns>(
+  const { rows } = await sql.query<WorkflowColumns & { aenderungshinweis: string | null }>(
     `SELECT zustand, einreichung, eingereicht_am, rueckweisung, zurueckgewiesen_von_name,
-            zurueckgewiesen_am
+            zurueckgewiesen_am, aenderungshinweis
      FROM seiten_versionen WHERE id = $1`,
     [versionId],
   );
@@ -116,6 +119,7 @@ export async function approvalState(sql: Sql, versionId: number): Promise<Freiga
     rueckweisung: row.rueckweisung
       ? { grund: row.rueckweisung, von: row.zurueckgewiesen_von_name ?? '', am: iso(row.zurueckgewiesen_am) ?? '' }
       : null,
+    aenderungshinweis: row.aenderungshinweis,
   };
 }
 

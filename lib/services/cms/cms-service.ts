@@ -3,6 +3,8 @@ import type { JsonAnswer } from '@/lib/http/fetch-json';
 import type { MenuName } from '@/lib/menus/menu-names';
 
 import type { SichtbareWarnmeldung } from '@/lib/redaktion/shared/warnmeldung';
+import type { Zurueckgezogen } from '@/lib/redaktion/shared/withdrawal';
+import type { Stand } from '@/lib/redaktion/shared/change-note';
 
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[]>;
 
@@ -22,6 +24,13 @@ export interface CmsService {
    * null. Only the embedded store knows renamed pages.
    */
   redirectFor?(path: string, options?: ReadOptions): Promise<string | null>;
+  /**
+   * When there is no page at this path: the public note of the page withdrawn here (answered 410), or null. Only the
+   * embedded store withdraws pages.
+   */
+  withdrawalFor?(path: string): Promise<Zurueckgezogen | null>;
+  /** When the published page at this path was published, and its change note ("Zuletzt geändert"); embedded only. */
+  pageStand?(path: string): Promise<Stand | null>;
   /** GET /api/cms/menu?name=… — answer `{ menuItems }`. */
   getMenu(name: MenuName, options?: ReadOptions): Promise<unknown>;
   /** A block's context call; statuses 200 to 499 are answers (spec section 7). */

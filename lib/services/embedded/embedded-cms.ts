@@ -5,7 +5,13 @@ import { cacheKeys } from '@/lib/cache/cms-answer-cache';
 import type { Database } from '@/lib/db/database';
 import type { CmsService, QueryParams, ReadOptions } from '@/lib/services/cms/cms-service';
 import type { MenuName } from '@/lib/menus/menu-names';
-import { menuContent, pageEnvelope, redirectTarget } from '@/lib/redaktion/store/published';
+import {
+  menuContent,
+  pageEnvelope,
+  publishedStand,
+  redirectTarget,
+  withdrawalNotice,
+} from '@/lib/redaktion/store/published';
 import { visibleWarnmeldungen } from '@/lib/redaktion/store/warnmeldungen';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import { MENU_FILES, normalizeSeedPage } from '@/lib/redaktion/store/seed-source';
@@ -66,6 +72,16 @@ export function createEmbeddedCms(
       const path = pagePath(sitePath);
       if (!path || database === null) return null;
       return read(cacheKeys.redirect(path), options.draft, (db) => redirectTarget(db, path, options));
+    },
+    async withdrawalFor(sitePath) {
+      const path = pagePath(sitePath);
+      if (!path || database === null) return null;
+      return read(cacheKeys.withdrawal(path), false, (db) => withdrawalNotice(db, path));
+    },
+    async pageStand(sitePath) {
+      const path = pagePath(sitePath);
+      if (!path || database === null) return null;
+      return read(cacheKeys.stand(path), false, (db) => publishedStand(db, path));
     },
     async getMenu(name: MenuName, options: ReadOptions = {}) {
       if (database === null)

@@ -15,6 +15,8 @@ const ACTIONS: Record<string, string> = {
   version_wiederhergestellt: 'Version wiederhergestellt',
   veroeffentlicht: 'Veröffentlicht',
   veroeffentlichung_zurueckgenommen: 'Veröffentlichung zurückgenommen',
+  seite_ersetzt: 'Seite zurückgezogen: durch eine andere Seite ersetzt',
+  seite_mit_hinweis_zurueckgezogen: 'Seite mit öffentlichem Hinweis zurückgezogen',
   erstbefuellung: 'Inhalte aus content/ übernommen',
   seite_geprueft: 'Seite geprüft, unverändert',
   zustaendigkeit_geaendert: 'Zuständigkeit oder Prüfdatum geändert',

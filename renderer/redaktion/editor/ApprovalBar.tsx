@@ -1,5 +1,5 @@
 // The four-eyes workflow in the editor: where the newest version stands (sent back with a reason, waiting for
-// approval), "Zur Freigabe einreichen" with an optional comment, and for approvers "Zurückweisen" with a reason
+// approval), "Zur Freigabe einreichen" with an optional comment and an optional public change note, and for approvers "Zurückweisen" with a reason
 // that must be given. The server checks every step again (lib/redaktion/store/workflow.ts).
 import { useId, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -8,6 +8,8 @@ import type { Freigabestand } from '@/lib/redaktion/shared/workflow-types';
 import { draftErrorText } from '@/lib/blocks/validate-page';
 import { WORKFLOW_TEXTS } from '@/lib/redaktion/shared/workflow-texts';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
+import formStyles from '@/renderer/forms/Form.module.css';
+import { AENDERUNGSHINWEIS_MAX } from '@/lib/redaktion/shared/change-note';
 import styles from './Editor.module.css';
 import { ActionNotice, type ActionResult } from './ActionNotice';
 import { attemptAtom, checkAtom } from './editor-state';
@@ -31,6 +33,7 @@ export function ApprovalBar({ seiteId, version, stand: initial, mayPublish, save
   const [stand, setStand] = useState(initial);
   const [standOf, setStandOf] = useState(version?.id);
   const [kommentar, setKommentar] = useState('');
+  const [aenderungshinweis, setAenderungshinweis] = useState('');
   const [grund, setGrund] = useState('');
   const [grundFehler, setGrundFehler] = useState<string | null>(null);
   const [meldung, setMeldung] = useState<ActionResult>(null);
@@ -53,7 +56,11 @@ export function ApprovalBar({ seiteId, version, stand: initial, mayPublish, save
       return setMeldung({ kind: 'fehler', text: `Einreichen nicht möglich: ${draftErrorText(check.count)}.` });
     const target = await saveFirst();
     if (!target) return;
-    const answer = await redaktionApi.seite(seiteId)('einreichen', { versionId: target.id, kommentar });
+    const answer = await redaktionApi.seite(seiteId)('einreichen', {
+      versionId: target.id,
+      kommentar,
+      aenderungshinweis,
+    });
     if (!answer.ok) return setMeldung({ kind: 'fehler', text: answer.body.message ?? 'Einreichen fehlgeschlagen.' });
     setStandOf(target.id);
     onStand?.(target.id, 'zur_freigabe');
@@ -62,8 +69,10 @@ export function ApprovalBar({ seiteId, version, stand: initial, mayPublish, save
       einreichung: kommentar,
       eingereichtAm: new Date().toISOString(),
       rueckweisung: null,
+      aenderungshinweis: aenderungshinweis.trim() || null,
     });
     setKommentar('');
+    setAenderungshinweis('');
     setMeldung({ kind: 'ok', text: `Version ${target.nummer} ist zur Freigabe eingereicht.` });
   };
 
@@ -98,6 +107,7 @@ export function ApprovalBar({ seiteId, version, stand: initial, mayPublish, save
         <p className={styles.presence}>
           Version {version?.nummer} wartet auf Freigabe
           {stand?.einreichung ? ` – Kommentar: ${stand.einreichung}` : '.'}
+          {stand?.aenderungshinweis && <> Öffentlicher Änderungshinweis: „{stand.aenderungshinweis}“</>}
         </p>
       )}
       {!waiting && (
@@ -109,6 +119,21 @@ export function ApprovalBar({ seiteId, version, stand: initial, mayPublish, save
             maxLength={2000}
             value={kommentar}
             onChange={(event) => setKommentar(event.target.value)}
+          />
+          <label htmlFor={`${id}-aenderungshinweis`}>
+            Öffentlicher Änderungshinweis (freiwillig, bei größeren Änderungen)
+          </label>
+          <p id={`${id}-aenderungshinweis-hilfe`} className={styles.hint}>
+            Steht nach der Veröffentlichung unter der Seite neben „Zuletzt geändert“.
+          </p>
+          <input
+            id={`${id}-aenderungshinweis`}
+            type="text"
+            className={formStyles.input}
+            maxLength={AENDERUNGSHINWEIS_MAX}
+            value={aenderungshinweis}
+            aria-describedby={`${id}-aenderungshinweis-hilfe`}
+            onChange={(event) => setAenderungshinweis(event.target.value)}
           />
           <button type="button" className={styles.secondaryButton} onClick={() => void submit()}>
             Zur Freigabe einreichen

@@ -17,6 +17,7 @@ import type { Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
 import { deadLinksText, targetsForPage, type LinkTargets } from '@/lib/redaktion/shared/internal-links';
 import { ApprovalBar } from './ApprovalBar';
 import { ScheduleBar } from './ScheduleBar';
+import { WithdrawBar, type WithdrawBarProps } from './WithdrawBar';
 import { BlockOutline } from './BlockOutline';
 import { SelectedForm } from './SelectedForm';
 import { PreviewPane } from './PreviewPane';
@@ -52,6 +53,8 @@ export interface PageEditorProps {
   freigabe: Freigabestand | null;
   /** The page's pending scheduled publications and unpublications. */
   termine: Zeitplan[];
+  /** Whether the page is published, how it was withdrawn, and the pages it may lead to instead (approvers). */
+  zurueckziehen: Omit<WithdrawBarProps, 'seiteId'>;
   formContext: EditorFormContext;
   /** What internal links can lead to now: a link to a page that is not published shows at its field at once. */
   linkTargets: LinkTargets;
@@ -103,6 +106,7 @@ function EditorOfVersion({
   mayPublish,
   freigabe,
   termine,
+  zurueckziehen,
   formContext,
   linkTargets,
 }: PageEditorProps) {
@@ -306,6 +310,7 @@ function EditorOfVersion({
           saveFirst={async () => (dirty ? save('Vor dem Planen gespeichert') : version)}
         />
       )}
+      {darf(rolle, 'zurueckziehen', 'veroeffentlicht') && <WithdrawBar {...zurueckziehen} seiteId={page.id} />}
       {others.length > 0 && (
         <p className={styles.presence} role="status">
           Diese Seite wird gerade von {others.join(', ')} bearbeitet.

@@ -1,11 +1,17 @@
 // The page route's data functions over the store's answers: an old path of a renamed page is a permanent (308)
 // redirect to its current path, with the query kept; draft mode asks the CMS for the newest version and is never
-// cacheable.
+// cacheable; a withdrawn page is an error with status 410 and its note (the error page renders it), and the path is
+// marked so a page kept from before is not served; a published page carries its date ("Zuletzt geändert").
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetServerSidePropsContext } from 'next';
 import type { CmsService, ReadOptions } from '@/lib/services/cms/cms-service';
 
 const asked: { path: string; options?: ReadOptions }[] = [];
+const WITHDRAWN = {
+  am: '2026-11-20T10:00:00.000Z',
+  hinweis: 'Die Sammlung gibt es nicht mehr.',
+  vorschlag: { pfad: '/de/neu', titel: 'Neu' },
+};
 const cms: CmsService = {
   async getPage(path, options) {
     asked.push({ path, options });
@@ -14,6 +20,14 @@ const cms: CmsService = {
   },
   async redirectFor(path) {
     return path === '/de/alt' ? '/de/neu' : null;
+  },
+  async withdrawalFor(path) {
+    return path === '/de/zurueckgezogen' ? WITHDRAWN : null;
+  },
+  async pageStand(path) {
+    return path === '/de/neu'
+      ? { veroeffentlichtAm: '2026-11-02T09:00:00.000Z', aenderungshinweis: 'Neu gefasst.' }
+      : null;
   },
   async getMenu() {
     return { menuItems: [] };
@@ -28,6 +42,7 @@ vi.mock('@/lib/services', () => ({
 }));
 
 const { getCmsServerSideProps, getCmsStaticProps } = await import('@/renderer/cms-page-props');
+const { renderedBeforeWithdrawal, resetWithdrawnPages } = await import('@/lib/revalidation/withdrawn-pages.js');
 
 function serverContext(slug: string[], query: Record<string, string>, draftMode = false) {
   const headers: Record<string, string> = {};
@@ -42,6 +57,7 @@ function serverContext(slug: string[], query: Record<string, string>, draftMode 
 
 beforeEach(() => {
   asked.length = 0;
+  resetWithdrawnPages();
 });
 
 describe('CMS page data functions and the store', () => {
@@ -71,5 +87,25 @@ describe('CMS page data functions and the store', () => {
     const publicContext = serverContext(['neu'], { seite: '1' });
     await getCmsServerSideProps(publicContext.context);
     expect(publicContext.headers['Cache-Control']).toMatch(/^public, s-maxage=/);
+  });
+
+  it('throws a 410 with the note for a withdrawn page (generated and query pages), marking the path', async () => {
+    const thrown = await getCmsStaticProps({ params: { slug: ['zurueckgezogen'] } }).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ statusCode: 410, zurueckgezogen: WITHDRAWN });
+    expect(renderedBeforeWithdrawal('/de/zurueckgezogen', 0)).toBe(true);
+    const { context } = serverContext(['zurueckgezogen'], { seite: '2' });
+    expect(await getCmsServerSideProps(context).catch((e: unknown) => e)).toMatchObject({ statusCode: 410 });
+    // Not withdrawn in draft mode (the preview shows the newest version), nor any other path.
+    expect(await getCmsStaticProps({ params: { slug: ['weg'] } })).toMatchObject({ notFound: true });
+    expect(renderedBeforeWithdrawal('/de/weg', 0)).toBe(false);
+  });
+
+  it('gives a published page the date of its publication and its change note, a draft none', async () => {
+    const published = await getCmsStaticProps({ params: { slug: ['neu'] } });
+    expect(published).toMatchObject({
+      props: { page: { stand: { veroeffentlichtAm: '2026-11-02T09:00:00.000Z', aenderungshinweis: 'Neu gefasst.' } } },
+    });
+    const draft = await getCmsStaticProps({ params: { slug: ['neu'] }, draftMode: true });
+    expect(draft).toMatchObject({ props: { page: { stand: null } } });
   });
 });

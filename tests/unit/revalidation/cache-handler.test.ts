@@ -10,6 +10,7 @@ import {
   resetOutdatedPages,
   setHorizon,
 } from '@/lib/revalidation/outdated-pages.js';
+import { clearWithdrawn, markWithdrawn, resetWithdrawnPages } from '@/lib/revalidation/withdrawn-pages.js';
 
 const { createLedgerCacheHandler, sitePathOf } = handlerModule as unknown as {
   createLedgerCacheHandler: (inner: unknown) => new (ctx: unknown) => {
@@ -41,7 +42,10 @@ function handlerWith(stored: unknown) {
   return { handler: new Handler({}), inner };
 }
 
-afterEach(() => resetOutdatedPages());
+afterEach(() => {
+  resetOutdatedPages();
+  resetWithdrawnPages();
+});
 
 describe('sitePathOf', () => {
   it('reads the site path of a Pages Router cache key', () => {
@@ -95,6 +99,24 @@ describe('LedgerCacheHandler', () => {
     await handlerWith(entry(999)).handler.get(KEY, PAGES);
     await handlerWith(entry(1_001)).handler.get(KEY, PAGES);
     expect(regenerate.mock.calls).toEqual([['/de/rathaus']]);
+  });
+
+  it('never serves a page rendered before its path was found withdrawn (410): the request renders anew', async () => {
+    const regenerate = vi.fn();
+    onOutdatedPage(regenerate);
+    markRevalidated(['/de/rathaus'], 500);
+    markWithdrawn('/de/rathaus', 600);
+    // Served stale, a regeneration that throws (410) would keep this page answering 200 for ever.
+    expect(await handlerWith(entry(400)).handler.get(KEY, PAGES)).toBeNull();
+    expect(await handlerWith(entry(600)).handler.get(KEY, PAGES)).toBeNull();
+    expect(regenerate).not.toHaveBeenCalled();
+    // Rendered after (published again): served; and once the path renders as a page again the mark is gone.
+    const after = entry(700);
+    expect(await handlerWith(after).handler.get(KEY, PAGES)).toBe(after);
+    clearWithdrawn('/de/rathaus');
+    const before = entry(400);
+    expect(await handlerWith(before).handler.get(KEY, PAGES)).toBe(before);
+    expect(regenerate).toHaveBeenCalledWith('/de/rathaus');
   });
 
   it('leaves other paths, misses and other kinds alone', async () => {

@@ -2,7 +2,7 @@ import type { Seite } from '@/codegen/out/types';
 import { getPageVersion } from '@/lib/redaktion/store/page-versions';
 import { requireInScope } from '@/lib/redaktion/store/page-scope';
 import { getPageInfo, listPages } from '@/lib/redaktion/store/pages';
-import { flattenTree } from '@/lib/redaktion/shared/page-tree';
+import { flattenTree, publishedPagesBut } from '@/lib/redaktion/shared/page-tree';
 import { darf } from '@/lib/redaktion/shared/permissions';
 import { siteImages } from '@/lib/redaktion/store/site-images';
 import type { Sql } from '@/lib/db/database';
@@ -11,6 +11,7 @@ import { RedaktionError } from '@/lib/redaktion/shared/types';
 import { pendingSchedules } from '@/lib/redaktion/store/schedules';
 import { approvalState } from '@/lib/redaktion/store/workflow';
 import { linkTargets } from '@/lib/redaktion/store/link-targets';
+import { withdrawalOf } from '@/lib/redaktion/store/withdrawals';
 import { PageEditor, type PageEditorProps } from '@/renderer/redaktion/editor/PageEditor';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
@@ -44,6 +45,11 @@ export const getServerSideProps = redaktionPageProps<PageEditorProps>(async ({ d
       mayPublish: darf(actor.role, 'zurueckweisen', 'zur_freigabe'),
       freigabe: await approvalState(db, newest.id),
       termine: await pendingSchedules(db, info.id),
+      zurueckziehen: {
+        veroeffentlicht: info.veroeffentlichteVersionId !== null,
+        rueckzug: await withdrawalOf(db, info.id),
+        ziele: publishedPagesBut(await listPages(db), info.id),
+      },
       formContext: await formContextOf(db),
       linkTargets: await linkTargets(db),
     },
