@@ -1,7 +1,7 @@
 // What the Redaktion's API routes do with the media library (`/api/redaktion/medien…`), as PAGE_ACTIONS does for
 // pages: list and upload at the library's address, describe and delete at a file's.
 import type { ActionInput, ActionsOf, MethodsOf } from '@/lib/redaktion/actions/api-route';
-import type { MedienApi, MediumApi } from '@/lib/redaktion/shared/api-contract';
+import type { MedienApi, MediumApi } from './media-api';
 import { RedaktionError } from '@/lib/redaktion/shared/types';
 import { deleteMedium, describeMedium, listMedia, mediumUsage, getMedium, uploadMedium } from './media-store';
 

@@ -5,9 +5,7 @@ import type {
   AnswerOf,
   EinstellungenApi,
   KontoApi,
-  MedienApi,
   MenueApi,
-  MediumApi,
   PostAction,
   SeiteApi,
   SeitenApi,
@@ -15,6 +13,7 @@ import type {
   WarnmeldungApi,
   WarnmeldungenApi,
 } from '@/lib/redaktion/shared/api-contract';
+import type { MedienApi, MediumApi } from '@/lib/medien/media-api';
 import { postFile, postJson, type ApiAnswer } from '@/renderer/staff/post-json';
 
 const BASE = '/api/redaktion';

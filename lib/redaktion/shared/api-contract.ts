@@ -1,8 +1,7 @@
 // The Redaktion's API as one list of types: for every address and action, what the editor sends and what a success
 // answers. The server's action tables are checked against it (`satisfies ActionsOf<…>` in lib/redaktion/actions and
-// lib/medien/media-actions.ts), and the editor calls through renderer/redaktion/api-client.ts, the one place where
+// lib/medien/media-actions.ts, whose part of the contract is lib/medien/media-api.ts), and the editor calls through renderer/redaktion/api-client.ts, the one place where
 // the addresses are written. A refusal always answers `{ message, fields?, meldungen? }` (lib/redaktion/actions/api-route.ts).
-import type { Medium } from '@/lib/medien/media-types';
 import type { Zeitplan, ZeitplanArt } from './schedule-texts';
 import type {
   KontoUebersicht,
@@ -22,7 +21,7 @@ export interface Call<Send, Answer> {
   answer: Answer;
 }
 
-type NoBody = Record<string, never>;
+export type NoBody = Record<string, never>;
 type VersionNummer = { id: number; nummer: number };
 
 /** The fields of a saved version's answer; `inhalt` is named after the kind (`umschlag` of a page, `menue`). */
@@ -111,19 +110,6 @@ export interface WarnmeldungApi {
   sofort: { POST: Call<NoBody, BannerAnswer> };
   bestaetigen: { POST: Call<NoBody, BannerAnswer> };
   beenden: { POST: Call<NoBody, BannerAnswer> };
-}
-
-/** `/api/redaktion/medien`: the library (GET, `?suche=&art=`), an upload (POST: the file is the raw body, `?name=`). */
-export interface MedienApi {
-  GET: Call<NoBody, { medien: Medium[] }>;
-  POST: Call<Blob, { medium: Medium }>;
-}
-
-/** `/api/redaktion/medien/<id>/<aktion>`. */
-export interface MediumApi {
-  verwendung: { GET: Call<NoBody, { orte: string[] }> };
-  angaben: { POST: Call<{ alt: string; dekorativ: boolean; copyright: string }, { medium: Medium }> };
-  loeschen: { POST: Call<NoBody, { geloescht: true }> };
 }
 
 /** `/api/redaktion/konten/<id>/<aktion>`: an account's editing rights (admins). */
