@@ -44,6 +44,8 @@ import {
   slotOfTarget,
   zoneId,
 } from './outline-drag';
+import { keyboardTargets } from './keyboard-target';
+import { MeasureOnResize } from './MeasureOnResize';
 import { changePageAtom, checkAtom, pageAtom, PAGE_FIELDS, selectedAtom } from './editor-state';
 import styles from './Editor.module.css';
 
@@ -86,6 +88,7 @@ export function BlockOutline() {
   const change = useSetAtom(changePageAtom);
   const [selected, setSelected] = useAtom(selectedAtom);
   const palette = useRef<HTMLDialogElement>(null);
+  const outline = useRef<HTMLElement>(null);
   const [target, setTarget] = useState<{ slot: SlotName; afterId?: string }>({ slot: 'main' });
   const [announcement, setAnnouncement] = useState('');
   // Shown in the slot that refused the carried block, while it is over it and after a refused drop.
@@ -94,9 +97,11 @@ export function BlockOutline() {
     const slot = overId === null ? null : slotOfTarget(page, overId);
     setRefusal(slot && text ? { slot, text } : null);
   };
+  // A keyboard drag keeps the target its last key chose while the layout shifts (the refusal above a slot).
+  const [targets] = useState(() => keyboardTargets(blocksFirst, sortableKeyboardCoordinates));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: targets.coordinateGetter }),
   );
 
   const onDragOver = ({ active, over }: DragOverEvent) =>
@@ -165,7 +170,7 @@ export function BlockOutline() {
   };
 
   return (
-    <nav aria-label="Blöcke der Seite" className={styles.outline}>
+    <nav ref={outline} aria-label="Blöcke der Seite" className={styles.outline}>
       <button
         type="button"
         className={`${styles.outlineEntry} ${selected === PAGE_FIELDS ? styles.outlineSelected : ''}`}
@@ -178,13 +183,17 @@ export function BlockOutline() {
       </button>
       <DndContext
         sensors={sensors}
-        collisionDetection={blocksFirst}
+        collisionDetection={targets.detect}
         accessibility={accessibility}
-        onDragStart={() => setRefusal(null)}
+        onDragStart={() => {
+          targets.reset();
+          setRefusal(null);
+        }}
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}
         onDragCancel={() => setRefusal(null)}
       >
+        <MeasureOnResize outline={outline} />
         {SLOTS.map((slot, slotIndex) => {
           const blocks = blocksOf(page.content, slot);
           return (
