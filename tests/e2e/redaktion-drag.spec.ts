@@ -13,6 +13,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const outline = (page: Page) => page.getByRole('navigation', { name: 'Blöcke der Seite' });
 const slotList = (page: Page, slot: string) => outline(page).getByRole('region', { name: slot }).getByRole('listitem');
+/** dnd-kit's live region: what a screen reader hears, and proof that dnd-kit has seen the pointer. */
+const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 const handle = (page: Page, summary: string) =>
   outline(page)
     .getByRole('listitem')
@@ -53,6 +55,8 @@ test('a block dragged with the mouse from the main column to the sidebar moves t
   // Past the 5 px that start a drag, then in steps, so the sortable lists see the pointer pass.
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 10, { steps: 2 });
   await page.mouse.move(b.x + a.width / 2, b.y + b.height * 0.75, { steps: 15 });
+  // Released once dnd-kit has the block over the sidebar (on a loaded machine its render can trail the pointer).
+  await expect(liveRegion(page)).toContainText('Bereich „Seitenleiste“');
   await page.mouse.up();
 
   await expect(slotList(page, 'Seitenleiste')).toHaveCount(2);
@@ -63,18 +67,22 @@ test('a block dragged with the mouse from the main column to the sidebar moves t
   });
 
   // Up to the header: while the text block is over it, the header says why it refuses it; dropped there, nothing
-  // moves. The refusal shifts the header's block down: the pointer follows it there, as an editor's eye would.
+  // moves. The refusal shifts the header's block down: the pointer follows it there, as an editor's eye would. The
+  // boxes are measured once the autosave of the move has settled the status line above the outline.
+  await expect(page.getByRole('status').filter({ hasText: /^Gespeichert als Version/ })).toBeVisible();
   const rest = handle(page, 'Zweiter Absatz');
   const c = (await rest.boundingBox())!;
   await page.mouse.move(c.x + c.width / 2, c.y + c.height / 2);
   await page.mouse.down();
   await page.mouse.move(c.x + c.width / 2, c.y + c.height / 2 - 10, { steps: 2 });
+  await expect(liveRegion(page)).toContainText('aufgenommen');
   const header = slotList(page, 'Kopfbereich').first();
   const h = (await header.boundingBox())!;
   await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2, { steps: 15 });
   await expect(outline(page).getByRole('region', { name: 'Kopfbereich' }).getByText(REASON)).toBeVisible();
   const shifted = (await header.boundingBox())!;
   await page.mouse.move(shifted.x + shifted.width / 2, shifted.y + shifted.height / 2, { steps: 3 });
+  await expect(liveRegion(page)).toContainText(REASON);
   await page.mouse.up();
   await expect(
     outline(page).getByRole('region', { name: 'Kopfbereich' }).getByText(`Nicht verschoben. ${REASON}`),
