@@ -35,7 +35,13 @@ function envelopeOnly(page: Seite): Seite {
   return { ...page, content: [] };
 }
 
-export function checkPage(page: Seite, deps: PageCheckDeps): PageCheck {
+/**
+ * The findings of each block object, for an editor that checks the page at every keystroke: a keystroke makes one
+ * new block object, the others keep theirs (and their findings), so a page of 400 blocks validates one, not 400.
+ */
+export type BlockCheckCache = WeakMap<object, FieldMessage[] | null>;
+
+export function checkPage(page: Seite, deps: PageCheckDeps, cache?: BlockCheckCache): PageCheck {
   const pageMessages = deps.validatePage(envelopeOnly(page))
     ? []
     : germanMessages(deps.pageSchema, deps.validatePage.errors, deps.lookup);
@@ -47,8 +53,13 @@ export function checkPage(page: Seite, deps: PageCheckDeps): PageCheck {
       blocks[id] = [{ pointer: '', message: UNKNOWN_BLOCK(String(block.template)) }];
       continue;
     }
-    const options = block.options ?? {};
-    if (!check.validate(options)) blocks[id] = germanMessages(check.schema, check.validate.errors, deps.lookup);
+    let messages = cache?.get(block);
+    if (messages === undefined) {
+      const options = block.options ?? {};
+      messages = check.validate(options) ? null : germanMessages(check.schema, check.validate.errors, deps.lookup);
+      cache?.set(block, messages);
+    }
+    if (messages) blocks[id] = messages;
   }
   const count = pageMessages.length + Object.values(blocks).reduce((n, list) => n + list.length, 0);
   return { page: pageMessages, blocks, count };

@@ -2,8 +2,7 @@
 // (Alt+↑/↓ moves the selected block, Entf removes it after confirmation); carry it by its handle to another place or
 // slot (pointer or keyboard, announced in German; a slot that does not take the block refuses it and says why); add
 // one from the palette.
-import { htmlToText } from '@/lib/redaktion/shared/html-text';
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -17,7 +16,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import type { Inhaltsblock, Seite } from '@/codegen/out/types';
+import type { Seite } from '@/codegen/out/types';
 import {
   addBlock,
   blockId,
@@ -44,64 +43,43 @@ import {
   slotOfTarget,
   zoneId,
 } from './outline-drag';
-import { changePageAtom, checkAtom, pageAtom, PAGE_FIELDS, selectedAtom } from './editor-state';
+import { keyboardTargets } from './keyboard-target';
+import { MeasureOnResize } from './MeasureOnResize';
+import { countRender } from './render-count';
+import { changePageAtom, layoutAtom, pageAtom, pageErrorsAtom, PAGE_FIELDS, selectedAtom } from './editor-state';
 import styles from './Editor.module.css';
-
-/** Summaries by block object: a keystroke makes one new block object, the other blocks keep theirs (and summary). */
-const summaries = new WeakMap<Inhaltsblock, string>();
-
-function summaryOf(block: Inhaltsblock): string {
-  let summary = summaries.get(block);
-  if (summary === undefined) summaries.set(block, (summary = summarise(block)));
-  return summary;
-}
-
-/** What tells a block from its neighbours: its title, else the start of its first text (HTML as plain text). */
-function summarise(block: Inhaltsblock): string {
-  const options = (block.options ?? {}) as Record<string, unknown>;
-  for (const key of ['titel', 'title', 'ueberschrift', 'headline', 'name']) {
-    // A heading is a text, or (the text block since version 2) an object with its text and level.
-    const value = options[key];
-    const heading = typeof value === 'object' && value !== null ? (value as { text?: unknown }).text : value;
-    if (typeof heading === 'string' && heading) return heading;
-  }
-  const first = Object.values(options).find(
-    (value): value is string => typeof value === 'string' && value.trim() !== '',
-  );
-  const text = first ? htmlToText(first).trim() : '';
-  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
-}
 
 const focusBlock = (id: string) => requestAnimationFrame(() => document.getElementById(`block-eintrag-${id}`)?.focus());
 
-/** The ids of each slot's blocks, as a key that changes only when blocks are added, removed or moved. */
-function layoutKeyOf(content: readonly Inhaltsblock[]): string {
-  return JSON.stringify(SLOTS.map((slot) => blocksOf(content, slot).map(blockId)));
-}
-
-export function BlockOutline() {
+/** Memoised, and subscribed to the layout only: a keystroke in a form re-renders the one entry of its block. */
+export const BlockOutline = memo(function BlockOutline() {
+  countRender('BlockOutline');
   const store = useStore();
-  const page = useAtomValue(pageAtom);
-  const check = useAtomValue(checkAtom);
+  const idsBySlot = useAtomValue(layoutAtom);
+  const pageErrors = useAtomValue(pageErrorsAtom);
   const change = useSetAtom(changePageAtom);
   const [selected, setSelected] = useAtom(selectedAtom);
   const palette = useRef<HTMLDialogElement>(null);
+  const outline = useRef<HTMLElement>(null);
   const [target, setTarget] = useState<{ slot: SlotName; afterId?: string }>({ slot: 'main' });
   const [announcement, setAnnouncement] = useState('');
   // Shown in the slot that refused the carried block, while it is over it and after a refused drop.
   const [refusal, setRefusal] = useState<{ slot: SlotName; text: string } | null>(null);
   const refuse = (overId: UniqueIdentifier | null, text: string | null) => {
-    const slot = overId === null ? null : slotOfTarget(page, overId);
+    const slot = overId === null ? null : slotOfTarget(store.get(pageAtom), overId);
     setRefusal(slot && text ? { slot, text } : null);
   };
+  // A keyboard drag keeps the target its last key chose while the layout shifts (the refusal above a slot).
+  const [targets] = useState(() => keyboardTargets(blocksFirst, sortableKeyboardCoordinates));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: targets.coordinateGetter }),
   );
 
   const onDragOver = ({ active, over }: DragOverEvent) =>
-    refuse(over?.id ?? null, refusalOf(page, active.id, over?.id ?? null));
+    refuse(over?.id ?? null, refusalOf(store.get(pageAtom), active.id, over?.id ?? null));
   const onDragEnd = (event: DragEndEvent) => {
+    const page = store.get(pageAtom);
     const refused = event.over ? refusalOf(page, event.active.id, event.over.id) : null;
     refuse(event.over?.id ?? null, refused && `Nicht verschoben. ${refused}`);
     const place = refused ? null : placeOf(page, event);
@@ -111,15 +89,13 @@ export function BlockOutline() {
     focusBlock(String(event.active.id));
   };
 
-  // A keystroke in a form re-renders only the entries whose block changed (OutlineBlock is memoised): the sortable
+  // A keystroke in a form re-renders only the entry of its block (each entry reads its own block): the sortable
   // lists get the same id arrays while no block is added, removed or moved, and the handlers read the newest page
   // from the store when they run instead of taking it from a render.
   const accessibility = useMemo(
     () => ({ announcements: announcementsFor(() => store.get(pageAtom)), screenReaderInstructions: INSTRUCTIONS }),
     [store],
   );
-  const layoutKey = layoutKeyOf(page.content);
-  const idsBySlot = useMemo(() => JSON.parse(layoutKey) as string[][], [layoutKey]);
 
   const act = useCallback(
     (next: Seite, message: string, focus?: string) => {
@@ -165,7 +141,7 @@ export function BlockOutline() {
   };
 
   return (
-    <nav aria-label="Blöcke der Seite" className={styles.outline}>
+    <nav ref={outline} aria-label="Blöcke der Seite" className={styles.outline}>
       <button
         type="button"
         className={`${styles.outlineEntry} ${selected === PAGE_FIELDS ? styles.outlineSelected : ''}`}
@@ -174,19 +150,23 @@ export function BlockOutline() {
       >
         <span className={styles.outlineName}>Seiteneigenschaften</span>
         <span className={styles.outlineSummary}>Titel, Beschreibung, Layout, Titelbilder</span>
-        {check.page.length > 0 && <span className={styles.badge}>{check.page.length} Fehler</span>}
+        {pageErrors > 0 && <span className={styles.badge}>{pageErrors} Fehler</span>}
       </button>
       <DndContext
         sensors={sensors}
-        collisionDetection={blocksFirst}
+        collisionDetection={targets.detect}
         accessibility={accessibility}
-        onDragStart={() => setRefusal(null)}
+        onDragStart={() => {
+          targets.reset();
+          setRefusal(null);
+        }}
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}
         onDragCancel={() => setRefusal(null)}
       >
+        <MeasureOnResize outline={outline} />
         {SLOTS.map((slot, slotIndex) => {
-          const blocks = blocksOf(page.content, slot);
+          const ids = idsBySlot[slotIndex]!;
           return (
             <section key={slot} aria-labelledby={`bereich-${slot}`} className={styles.slot}>
               <h2 id={`bereich-${slot}`} className={styles.slotTitle}>
@@ -194,21 +174,18 @@ export function BlockOutline() {
               </h2>
               {refusal?.slot === slot && <p className={styles.refusal}>{refusal.text}</p>}
               <SlotZone slot={slot}>
-                {blocks.length === 0 && <p className={styles.hint}>Keine Blöcke in diesem Bereich.</p>}
-                <SortableContext items={idsBySlot[slotIndex]!} strategy={verticalListSortingStrategy}>
+                {ids.length === 0 && <p className={styles.hint}>Keine Blöcke in diesem Bereich.</p>}
+                <SortableContext items={ids} strategy={verticalListSortingStrategy}>
                   <ol className={styles.blockList}>
-                    {blocks.map((block, index) => {
-                      const id = blockId(block);
-                      const name = blockName(page, id);
+                    {ids.map((id, index) => {
                       const isSelected = selected === id;
+                      // The template of a block never changes in place: its name is read, not subscribed to.
+                      const name = isSelected ? blockName(store.get(pageAtom), id) : '';
                       return (
                         <OutlineBlock
                           key={id}
                           id={id}
                           slot={slot}
-                          name={name}
-                          summary={summaryOf(block)}
-                          errors={check.blocks[id]?.length ?? 0}
                           selected={isSelected}
                           onSelect={setSelected}
                           onKeyDown={onKeyDown}
@@ -220,7 +197,11 @@ export function BlockOutline() {
                                 className={styles.smallButton}
                                 disabled={index === 0}
                                 onClick={() =>
-                                  act(moveBlock(page, id, -1), `Block „${name}“ nach oben verschoben.`, id)
+                                  act(
+                                    moveBlock(store.get(pageAtom), id, -1),
+                                    `Block „${name}“ nach oben verschoben.`,
+                                    id,
+                                  )
                                 }
                               >
                                 Nach oben
@@ -228,9 +209,13 @@ export function BlockOutline() {
                               <button
                                 type="button"
                                 className={styles.smallButton}
-                                disabled={index === blocks.length - 1}
+                                disabled={index === ids.length - 1}
                                 onClick={() =>
-                                  act(moveBlock(page, id, 1), `Block „${name}“ nach unten verschoben.`, id)
+                                  act(
+                                    moveBlock(store.get(pageAtom), id, 1),
+                                    `Block „${name}“ nach unten verschoben.`,
+                                    id,
+                                  )
                                 }
                               >
                                 Nach unten
@@ -239,7 +224,7 @@ export function BlockOutline() {
                                 type="button"
                                 className={styles.smallButton}
                                 onClick={() => {
-                                  const copy = duplicateBlock(page, id);
+                                  const copy = duplicateBlock(store.get(pageAtom), id);
                                   act(copy.page, `Block „${name}“ dupliziert.`, copy.id);
                                   setSelected(copy.id);
                                 }}
@@ -281,7 +266,7 @@ export function BlockOutline() {
         slotTitle={SLOT_TITLES[target.slot]}
         onPick={(template) => {
           palette.current?.close();
-          const added = addBlock(page, { template, options: {} }, target);
+          const added = addBlock(store.get(pageAtom), { template, options: {} }, target);
           const name = editorTitle(blockSchemas[template], template);
           act(added.page, `Block „${name}“ hinzugefügt.`);
           setSelected(added.id);
@@ -294,7 +279,7 @@ export function BlockOutline() {
       </p>
     </nav>
   );
-}
+});
 
 /** A slot as a drop target: also an empty slot takes a block (its end). */
 function SlotZone({ slot, children }: { slot: SlotName; children: ReactNode }) {

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Provider, useAtomValue, useSetAtom } from 'jotai';
+import { Provider, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import type { Seite } from '@/codegen/out/types';
 import { startHistory } from '@/lib/redaktion/shared/history';
@@ -26,15 +26,16 @@ import {
   attemptAtom,
   canRedoAtom,
   canUndoAtom,
-  checkAtom,
-  linkCheckAtom,
+  linkErrorCountAtom,
   linkTargetsAtom,
   dirtyAtom,
+  errorCountAtom,
   historyAtom,
   pageAtom,
   redoAtom,
   savedPageAtom,
   saveStatusAtom,
+  titleAtom,
   undoAtom,
 } from './editor-state';
 import styles from './Editor.module.css';
@@ -112,10 +113,13 @@ function EditorOfVersion({
 }: PageEditorProps) {
   useHydratedEditor(envelope, targetsForPage(linkTargets, page.pfad));
   useLinkedField();
-  const current = useAtomValue(pageAtom);
+  // The frame (toolbar, bars) reads the page's title, save state and number of findings, not the page: a keystroke
+  // in a block re-renders that block's entry, form and preview only (the columns are memoised).
+  const store = useStore();
+  const title = useAtomValue(titleAtom);
   const dirty = useAtomValue(dirtyAtom);
-  const check = useAtomValue(checkAtom);
-  const links = useAtomValue(linkCheckAtom);
+  const errorCount = useAtomValue(errorCountAtom);
+  const deadLinks = useAtomValue(linkErrorCountAtom);
   const findings = useAtomValue(accessibilityAtom);
   const status = useAtomValue(saveStatusAtom);
   const setStatus = useSetAtom(saveStatusAtom);
@@ -139,7 +143,7 @@ function EditorOfVersion({
     async (kommentar: string): Promise<{ id: number; nummer: number } | null> => {
       if (saving.current) return null;
       saving.current = true;
-      const sent = current;
+      const sent = store.get(pageAtom);
       setStatus({ kind: 'speichert' });
       const answer = await redaktionApi.seite(page.id)('versionen', {
         // The version this editor started from: a save over somebody else's newer one is refused, not lost.
@@ -158,15 +162,30 @@ function EditorOfVersion({
       setStatus({ kind: 'gespeichert', version: saved.nummer, at: saved.erstelltAm });
       return saved;
     },
-    [page.id, current, setSaved, setStatus, version],
+    [page.id, store, setSaved, setStatus, version],
   );
-
-  // Autosave a few seconds after the last change.
+  const latestSave = useRef(save);
   useEffect(() => {
-    if (!dirty) return;
-    const timer = setTimeout(() => void save('Automatisch gespeichert'), AUTOSAVE_MS);
-    return () => clearTimeout(timer);
-  }, [dirty, current, save]);
+    latestSave.current = save;
+  }, [save]);
+
+  // Autosave a few seconds after the last change: the timer restarts at each change, read from the store (no render).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      if (store.get(dirtyAtom))
+        timer = setTimeout(() => void latestSave.current('Automatisch gespeichert'), AUTOSAVE_MS);
+    };
+    arm();
+    const stopPage = store.sub(pageAtom, arm);
+    const stopDirty = store.sub(dirtyAtom, arm);
+    return () => {
+      stopPage();
+      stopDirty();
+      clearTimeout(timer);
+    };
+  }, [store]);
 
   // Who else has the page open ('wird gerade von … bearbeitet').
   useEffect(() => {
@@ -202,12 +221,12 @@ function EditorOfVersion({
   const publish = async () => {
     setNotice(null);
     setAttempt((n) => n + 1);
-    if (check.count > 0) {
-      setNotice({ kind: 'fehler', text: `Veröffentlichen nicht möglich: ${draftErrorText(check.count)}.` });
+    if (errorCount > 0) {
+      setNotice({ kind: 'fehler', text: `Veröffentlichen nicht möglich: ${draftErrorText(errorCount)}.` });
       return;
     }
-    if (links.count > 0) {
-      setNotice({ kind: 'fehler', text: deadLinksText(links.count) });
+    if (deadLinks > 0) {
+      setNotice({ kind: 'fehler', text: deadLinksText(deadLinks) });
       return;
     }
     const barriers = (findings ?? []).filter((f) => f.level === 'fehler').length;
@@ -232,7 +251,7 @@ function EditorOfVersion({
   // Only a submitted version is published: the one loaded, unchanged since, in the state the server last said.
   const shownState: Zustand = !dirty && version && shown.versionId === version.id ? shown.zustand : 'entwurf';
   const mayPublishShown = darf(rolle, 'veroeffentlichen', shownState);
-  const errorText = draftErrorText(check.count);
+  const errorText = draftErrorText(errorCount);
   const statusText =
     status.kind === 'speichert'
       ? 'Speichert …'
@@ -247,7 +266,7 @@ function EditorOfVersion({
   return (
     <div className={styles.editor}>
       <h1 className={styles.pageTitle}>
-        {current.title || 'Seite ohne Titel'} <span className={styles.pagePath}>{page.pfad}</span>
+        {title || 'Seite ohne Titel'} <span className={styles.pagePath}>{page.pfad}</span>
       </h1>
       <div className={styles.toolbar}>
         <div className={styles.toolbarGroup} role="group" aria-label="Bearbeiten">

@@ -1,12 +1,13 @@
 // The preview: the page as the real renderer draws it, in an iframe at a phone's, a tablet's or a desktop's
 // width (scaled to fit the pane). It follows the form: a short pause after each change, the current page is
 // posted into the frame, so the preview shows what the form holds, saved or not, with the renderer's notices.
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { memo, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { checkAccessibility } from '@/lib/redaktion/shared/accessibility-check';
 import { AccessibilityPanel } from './AccessibilityPanel';
 import { axeHints } from './axe-in-preview';
 import { accessibilityAtom, pageAtom } from './editor-state';
+import { countRender } from './render-count';
 import { usePreviewSelection } from './usePreviewSelection';
 import styles from './Editor.module.css';
 
@@ -19,8 +20,10 @@ export const PREVIEW_WIDTHS = [
 /** Pause after a change before the preview is drawn again. */
 const FOLLOW_MS = 500;
 
-export function PreviewPane({ action }: { action: string }) {
+/** Memoised: the editor's frame re-rendering (its save state) does not re-render it. */
+export const PreviewPane = memo(function PreviewPane({ action }: { action: string }) {
   const page = useAtomValue(pageAtom);
+  countRender('PreviewPane');
   const form = useRef<HTMLFormElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const { onPreviewLoad } = usePreviewSelection();
@@ -110,4 +113,4 @@ export function PreviewPane({ action }: { action: string }) {
       <AccessibilityPanel />
     </section>
   );
-}
+});

@@ -1,4 +1,5 @@
 // The form of what is selected in the outline: the page's own fields, or one block. One form at a time.
+import { memo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { blockId, replaceOptions } from '@/lib/redaktion/shared/block-operations';
 import { blockSchemas, editorTitle, schemaLookup, sharedSchemas } from '@/lib/blocks/site-schemas';
@@ -15,6 +16,7 @@ import {
   selectedAtom,
 } from './editor-state';
 import { FORM_PANE_ID } from './usePreviewSelection';
+import { countRender } from './render-count';
 import styles from './Editor.module.css';
 
 type Node = Record<string, unknown>;
@@ -31,13 +33,15 @@ const PAGE_FIELDS_SCHEMA: Node = (() => {
   };
 })();
 
-export function SelectedForm({ formContext }: { formContext: EditorFormContext }) {
+/** Memoised: the editor's frame re-rendering (its save state) does not re-render it. */
+export const SelectedForm = memo(function SelectedForm({ formContext }: { formContext: EditorFormContext }) {
   const page = useAtomValue(pageAtom);
   const selected = useAtomValue(selectedAtom);
   const check = useAtomValue(checkAtom);
   const links = useAtomValue(linkCheckAtom);
   const attempt = useAtomValue(attemptAtom);
   const change = useSetAtom(changePageAtom);
+  countRender('SelectedForm', selected);
 
   if (selected === PAGE_FIELDS) {
     const value = Object.fromEntries(PAGE_FIELD_NAMES.map((name) => [name, page[name]]));
@@ -104,4 +108,4 @@ export function SelectedForm({ formContext }: { formContext: EditorFormContext }
       )}
     </section>
   );
-}
+});

@@ -4,8 +4,9 @@
 import { atom } from 'jotai';
 import type { Seite } from '@/codegen/out/types';
 import { canRedo, canUndo, record, redo, startHistory, undo, type History } from '@/lib/redaktion/shared/history';
-import { checkPage } from '@/lib/blocks/validate-page';
-import { blockId } from '@/lib/redaktion/shared/block-operations';
+import { selectAtom } from 'jotai/utils';
+import { checkPage, type BlockCheckCache } from '@/lib/blocks/validate-page';
+import { blockId, blocksOf, SLOTS } from '@/lib/redaktion/shared/block-operations';
 import { pageCheckDeps } from '@/lib/blocks/site-schemas';
 import type { Finding } from '@/lib/redaktion/shared/accessibility-check';
 import { linkFindings, type LinkTargets } from '@/lib/redaktion/shared/internal-links';
@@ -33,7 +34,28 @@ export const redoAtom = atom(null, (get, set) => set(historyAtom, redo(get(histo
 export const canUndoAtom = atom((get) => canUndo(get(historyAtom)));
 export const canRedoAtom = atom((get) => canRedo(get(historyAtom)));
 
-export const checkAtom = atom((get) => checkPage(get(pageAtom), pageCheckDeps));
+/** Findings by block object: a keystroke checks the block it changed, not the page's other hundreds. */
+const blockFindings: BlockCheckCache = new WeakMap();
+export const checkAtom = atom((get) => checkPage(get(pageAtom), pageCheckDeps, blockFindings));
+
+/** How many findings the page has in all (the toolbar's 'Entwurf enthält 2 Fehler'). */
+export const errorCountAtom = atom((get) => get(checkAtom).count);
+
+/** How many findings the page's own fields have (the outline's first entry). */
+export const pageErrorsAtom = atom((get) => get(checkAtom).page.length);
+
+/** The blocks by id, made once per change: each outline entry reads its own block from it. */
+export const blocksByIdAtom = atom((get) => new Map(get(pageAtom).content.map((block) => [blockId(block), block])));
+
+/** The ids of each slot's blocks; a new value only when blocks are added, removed or moved (not at a keystroke). */
+export const layoutAtom = selectAtom(
+  pageAtom,
+  (page) => SLOTS.map((slot) => blocksOf(page.content, slot).map(blockId)),
+  (a, b) => JSON.stringify(a) === JSON.stringify(b),
+);
+
+/** The page's title, for the editor's heading: a keystroke in a block does not re-render the editor's frame. */
+export const titleAtom = atom((get) => get(pageAtom).title);
 
 /**
  * What an internal link can lead to, as the store knew it when the editor opened (the page's own path counts as
@@ -73,6 +95,9 @@ export const linkCheckAtom = atom<LinkCheck>((get) => {
   }
   return { page: pageFindings, blocks, count };
 });
+
+/** How many links lead nowhere: a number, so the editor's frame re-renders only when it changes, not per keystroke. */
+export const linkErrorCountAtom = atom((get) => get(linkCheckAtom).count);
 
 export type SaveStatus =
   | { kind: 'gespeichert'; version: number | null; at: string | null }

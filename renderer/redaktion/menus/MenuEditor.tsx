@@ -1,5 +1,6 @@
 // One menu in the Redaktion: its entries as a form generated from the menu schema (title, target with the page
-// picker, sub-entries as deep as the menu's place shows; add, remove and reorder with rjsf's array controls), checked
+// picker, sub-entries as deep as the menu's place shows; add, remove and reorder with rjsf's array controls; moved and
+// re-nested by drag and drop in the outline above the form, MenuOutline.tsx), checked
 // live with the same rules the server stores and publishes with (lib/redaktion/shared/check-content.ts). Saved as a
 // version like a page; published by somebody with the right to publish (four eyes: not by its author).
 import { useMemo, useState } from 'react';
@@ -13,6 +14,8 @@ import { BlockForm } from '../form/BlockForm';
 import type { EditorFormContext } from '../form/widgets';
 import styles from '../editor/Editor.module.css';
 import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import type { MenuEntry } from '@/lib/redaktion/shared/menu-tree';
+import { MenuOutline } from './MenuOutline';
 
 export interface MenuEditorProps {
   menue: MenueInfo;
@@ -111,6 +114,11 @@ export function MenuEditor({ menue, inhalt, mayPublish, formContext }: MenuEdito
         </div>
       </div>
       <ActionNotice result={notice} />
+      <MenuOutline
+        items={(value.menuItems ?? []) as MenuEntry[]}
+        menu={{ name: menue.titel, levels: menue.maxEbenen }}
+        onChange={(menuItems) => setValue((current) => ({ ...current, menuItems }))}
+      />
       <section aria-label={`Einträge: ${menue.titel}`} className={styles.formPane} id="blockformular" tabIndex={-1}>
         <BlockForm
           schema={schema}

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+// A keystroke on a long page re-renders the edited block's outline entry and the form, not the page: the outline
+// of 400 blocks renders none of its other entries, nor itself (issue 35: typing latency on long pages). The
+// keystroke is the change a form makes (replaceOptions through changePageAtom), counted with the editor's render
+// counter (renderer/redaktion/editor/render-count.ts, outside production only).
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createStore, Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Seite } from '@/codegen/out/types';
+import { replaceOptions } from '@/lib/redaktion/shared/block-operations';
+import { startHistory } from '@/lib/redaktion/shared/history';
+import { BlockOutline } from '@/renderer/redaktion/editor/BlockOutline';
+import { changePageAtom, historyAtom, pageAtom, savedPageAtom } from '@/renderer/redaktion/editor/editor-state';
+import { renderCounts, resetRenderCounts } from '@/renderer/redaktion/editor/render-count';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const COUNT = 400;
+
+function longPage(): Seite {
+  return {
+    pageLayout: 'default',
+    title: 'Lange Seite',
+    content: Array.from({ length: COUNT }, (_, i) => ({
+      id: `b${i}`,
+      template: 'text',
+      slotName: 'main',
+      options: { titel: `Abschnitt ${i + 1}`, text: `<p>Absatz ${i + 1}.</p>` },
+    })),
+  } as Seite;
+}
+
+function rendered(component: string): string[] {
+  return [...renderCounts().keys()].filter((key) => key.startsWith(`${component}:`));
+}
+
+describe('a keystroke on a page of 400 blocks', () => {
+  let root: Root;
+  let container: HTMLElement;
+  const store = createStore();
+
+  beforeEach(async () => {
+    const page = longPage();
+    store.set(historyAtom, startHistory(page));
+    store.set(savedPageAtom, page);
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <Provider store={store}>
+          <BlockOutline />
+        </Provider>,
+      ),
+    );
+  });
+
+  afterEach(async () => {
+    await act(async () => root.unmount());
+    container.remove();
+  });
+
+  it('lists every block', () => {
+    expect(container.querySelectorAll('[id^="block-eintrag-"]')).toHaveLength(COUNT);
+    expect(rendered('OutlineBlock')).toHaveLength(COUNT);
+  });
+
+  it('re-renders the entry of the edited block only, with its new summary', async () => {
+    resetRenderCounts();
+    const page = store.get(pageAtom);
+    await act(async () =>
+      store.set(changePageAtom, {
+        page: replaceOptions(page, 'b200', { titel: 'Abschnitt 201, geändert', text: '<p>Absatz 201.</p>' }),
+        key: 'b200',
+      }),
+    );
+    expect(rendered('OutlineBlock')).toEqual(['OutlineBlock:b200']);
+    expect(rendered('BlockOutline')).toEqual([]);
+    expect(container.querySelector('#block-eintrag-b200')?.textContent).toContain('Abschnitt 201, geändert');
+  });
+});
