@@ -102,6 +102,10 @@ test('the limited editor sees other offices’ pages read only and cannot open t
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(REFUSAL);
   await expect(page.getByRole('button', { name: 'Zur Freigabe einreichen' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Speichern', exact: true })).toHaveCount(0);
+  // Nor does its preview show the draft.
+  const preview = await page.goto(`/redaktion/vorschau/${ids[FOREIGN]}`);
+  expect(preview?.status()).toBe(403);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(REFUSAL);
 });
 
 test('the API refuses the limited editor another office’s page, and not its own', async ({ browser }) => {

@@ -18,6 +18,7 @@ import type { CmsPageProps } from '@/renderer/CmsPageView';
 import { loadLayoutData } from '@/renderer/load-layout';
 import { loadPage } from '@/renderer/load-page';
 import type { RedaktionLoad } from '../frame/redaktion-page-props';
+import { requireInScope } from '@/lib/redaktion/store/page-scope';
 
 export const PREVIEW_UNREADABLE = 'Die Vorschau konnte den Inhalt des Formulars nicht lesen.';
 
@@ -43,8 +44,14 @@ export type PreviewProps = ({ kind: 'seite' } & CmsPageProps) | { kind: 'problem
 export const NOT_RENDERABLE =
   'Diese Fassung kann nicht angezeigt werden: Seitentitel und Layout müssen ausgefüllt sein. Die Fehler stehen im Formular.';
 
-export async function previewProps({ db, context }: RedaktionLoad): Promise<GetServerSidePropsResult<PreviewProps>> {
+export async function previewProps({
+  db,
+  actor,
+  context,
+}: RedaktionLoad): Promise<GetServerSidePropsResult<PreviewProps>> {
   const info = await getPageInfo(db, String(context.params?.id ?? ''));
+  // An account limited to some offices sees no other office's draft, as in the editor.
+  await requireInScope(actor, info);
   const versionId = Number(context.query.version);
   const posted = await postedEnvelope(context).catch((error: unknown) => {
     if (error instanceof RedaktionError) return error;
