@@ -32,6 +32,10 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; errorKey?: '
   'redaktion/einstellungen.ts': { method: 'POST', url: '/api/redaktion/einstellungen' },
   'medien/[id]/[name].ts': { method: 'GET', url: '/api/medien/00000000-0000-4000-8000-000000000000/bild.jpg' },
   // The media library takes a file of up to 20 MB as its raw body (and, without a session, answers 401).
+  'redaktion/konten/[id]/[aktion].ts': {
+    method: 'POST',
+    url: '/api/redaktion/konten/00000000-0000-4000-8000-000000000000/bereich',
+  },
   'redaktion/medien/index.ts': { method: 'POST', url: '/api/redaktion/medien?name=bild.jpg' },
   'redaktion/medien/[id]/[aktion].ts': {
     method: 'POST',

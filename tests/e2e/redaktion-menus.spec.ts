@@ -174,6 +174,12 @@ test('a main-menu entry re-nested by keyboard in the drag outline is saved so, a
   await page.goto('/redaktion/menues/Hauptmen%C3%BC');
   const outline = page.getByRole('region', { name: 'Reihenfolge und Ebenen' });
   const said = outline.getByTestId('menue-ansage');
+  // The outline is folded until an editor opens it (it lists every entry of every level).
+  const toggle = outline.getByRole('button', { name: 'Reihenfolge und Ebenen' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeEnabled();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
   // "Gemeinderat" (level 2, with a sub-entry) one level right, under "Bürgermeisterin": that would make four
   // levels; the drop is refused with the reason and nothing moves.

@@ -90,7 +90,8 @@ test('the limited editor sees other offices’ pages read only and cannot open t
   await expect(page.getByText('Ihr Konto darf nur Seiten von „Bürgerbüro“ bearbeiten')).toBeVisible();
   const foreign = treeRow(page, FOREIGN);
   await expect(foreign.getByText('Nur lesen')).toBeVisible();
-  await expect(foreign.getByRole('button')).toHaveCount(0);
+  // No action: only the branch's disclosure button (navigation) stays.
+  await expect(foreign.getByRole('button').filter({ hasNotText: 'Unterseiten von' })).toHaveCount(0);
   const own = treeRow(page, OWN);
   await expect(own.getByText('Nur lesen')).toHaveCount(0);
   await expect(own.getByRole('button', { name: /^Pfad ändern/ })).toBeVisible();

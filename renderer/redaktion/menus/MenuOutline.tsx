@@ -29,8 +29,10 @@ import {
 import { keyboardTargets } from '../editor/keyboard-target';
 import { MeasureOnResize } from '../editor/MeasureOnResize';
 import { MenuOutlineEntry } from './MenuOutlineEntry';
+import { useHydrated } from '@/renderer/client/use-hydrated';
 import editorStyles from '../editor/Editor.module.css';
 import styles from './MenuOutline.module.css';
+import disclosure from '../frame/Disclosure.module.css';
 
 /** One level's indent in px: the pointer moves this far sideways to change an entry's level by one. */
 export const INDENT = 28;
@@ -88,6 +90,9 @@ export function MenuOutline({ items, menu, onChange }: Props) {
   const [carried, setCarried] = useState<Carried | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [refused, setRefused] = useState<string | null>(null);
+  // Folded until wanted: the outline lists every entry of every level, which would make the folded form long again.
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const [targets] = useState(() => keyboardTargets(closestCenter, menuKeyboardCoordinates));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -149,57 +154,74 @@ export function MenuOutline({ items, menu, onChange }: Props) {
   return (
     <section ref={outline} aria-labelledby="menue-gliederung" className={styles.outline}>
       <h2 id="menue-gliederung" className={styles.title}>
-        Reihenfolge und Ebenen
+        <button
+          type="button"
+          className={`${styles.toggle} ${disclosure.disclosure}`}
+          aria-expanded={open}
+          aria-controls="menue-gliederung-inhalt"
+          disabled={!hydrated}
+          onClick={() => setOpen(!open)}
+        >
+          Reihenfolge und Ebenen
+        </button>
       </h2>
-      <p className={editorStyles.hint}>
-        Einträge am Griff ziehen oder mit der Tastatur tragen: nach oben und unten an einen anderen Platz, nach rechts
-        und links eine Ebene tiefer oder höher.
-      </p>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={targets.detect}
-        accessibility={{ announcements: SILENT, screenReaderInstructions: INSTRUCTIONS }}
-        onDragStart={({ active }) => {
-          targets.reset();
-          setRefused(null);
-          const id = String(active.id);
-          setCarried({ id, overId: id, levelShift: 0 });
-          const entry = flat.find((item) => item.id === id);
-          spokenPlace.current = `${id}|${entry?.depth ?? 0}`;
-          const list = withoutDescendants(flat, id);
-          setAnnouncement(
-            `Eintrag ${titleOf(entry)} aufgenommen, Position ${list.findIndex((item) => item.id === id) + 1} von ` +
-              `${list.length}, Ebene ${(entry?.depth ?? 0) + 1}.`,
-          );
-        }}
-        onDragMove={follow}
-        onDragOver={follow}
-        onDragEnd={drop}
-        onDragCancel={({ active }) => {
-          setCarried(null);
-          setAnnouncement(
-            `Verschieben abgebrochen. Eintrag ${titleOf(flat.find((item) => item.id === active.id))} bleibt an seinem Platz.`,
-          );
-        }}
-      >
-        <MeasureOnResize outline={outline} />
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <ol className={styles.list}>
-            {visible.map((item) => (
-              <MenuOutlineEntry
-                key={item.id}
-                id={item.id}
-                handleId={handleId(item.id)}
-                title={item.entry.title || 'Eintrag ohne Titel'}
-                depth={carried?.id === item.id && projection ? projection.depth : item.depth}
-                refused={carried?.id === item.id && Boolean(projection?.refusal)}
-                subEntries={carried?.id === item.id ? flat.length - visible.length : 0}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
-      {(projection?.refusal ?? refused) && <p className={editorStyles.refusal}>{projection?.refusal ?? refused}</p>}
+      <div id="menue-gliederung-inhalt" hidden={!open}>
+        {open && (
+          <>
+            <p className={editorStyles.hint}>
+              Einträge am Griff ziehen oder mit der Tastatur tragen: nach oben und unten an einen anderen Platz, nach
+              rechts und links eine Ebene tiefer oder höher.
+            </p>
+            <DndContext
+              sensors={sensors}
+              collisionDetection={targets.detect}
+              accessibility={{ announcements: SILENT, screenReaderInstructions: INSTRUCTIONS }}
+              onDragStart={({ active }) => {
+                targets.reset();
+                setRefused(null);
+                const id = String(active.id);
+                setCarried({ id, overId: id, levelShift: 0 });
+                const entry = flat.find((item) => item.id === id);
+                spokenPlace.current = `${id}|${entry?.depth ?? 0}`;
+                const list = withoutDescendants(flat, id);
+                setAnnouncement(
+                  `Eintrag ${titleOf(entry)} aufgenommen, Position ${list.findIndex((item) => item.id === id) + 1} von ` +
+                    `${list.length}, Ebene ${(entry?.depth ?? 0) + 1}.`,
+                );
+              }}
+              onDragMove={follow}
+              onDragOver={follow}
+              onDragEnd={drop}
+              onDragCancel={({ active }) => {
+                setCarried(null);
+                setAnnouncement(
+                  `Verschieben abgebrochen. Eintrag ${titleOf(flat.find((item) => item.id === active.id))} bleibt an seinem Platz.`,
+                );
+              }}
+            >
+              <MeasureOnResize outline={outline} />
+              <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+                <ol className={styles.list}>
+                  {visible.map((item) => (
+                    <MenuOutlineEntry
+                      key={item.id}
+                      id={item.id}
+                      handleId={handleId(item.id)}
+                      title={item.entry.title || 'Eintrag ohne Titel'}
+                      depth={carried?.id === item.id && projection ? projection.depth : item.depth}
+                      refused={carried?.id === item.id && Boolean(projection?.refusal)}
+                      subEntries={carried?.id === item.id ? flat.length - visible.length : 0}
+                    />
+                  ))}
+                </ol>
+              </SortableContext>
+            </DndContext>
+            {(projection?.refusal ?? refused) && (
+              <p className={editorStyles.refusal}>{projection?.refusal ?? refused}</p>
+            )}
+          </>
+        )}
+      </div>
       <p className="visually-hidden" aria-live="assertive" data-testid="menue-ansage">
         {announcement}
       </p>
