@@ -88,6 +88,12 @@ test('the limited editor sees other offices’ pages read only and cannot open t
   const page = await as(browser, 'buergerbuero');
   await page.goto('/redaktion');
   await expect(page.getByText('Ihr Konto darf nur Seiten von „Bürgerbüro“ bearbeiten')).toBeVisible();
+  // The tree starts with its first level open; the pages of this test lie deeper. Opening all is idempotent, so it is
+  // simply repeated until the hydrated tree has answered.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Alle aufklappen' }).click();
+    await expect(treeRow(page, OWN)).toBeVisible({ timeout: 1000 });
+  }).toPass();
   const foreign = treeRow(page, FOREIGN);
   await expect(foreign.getByText('Nur lesen')).toBeVisible();
   // No action: only the branch's disclosure button (navigation) stays.
