@@ -43,7 +43,7 @@ import {
   slotOfTarget,
   zoneId,
 } from './outline-drag';
-import { keyboardTargets, skippingTarget } from './keyboard-target';
+import { keyboardTargets } from './keyboard-target';
 import { MeasureOnResize } from './MeasureOnResize';
 import { countRender } from './render-count';
 import { changePageAtom, layoutAtom, pageAtom, pageErrorsAtom, PAGE_FIELDS, selectedAtom } from './editor-state';
@@ -70,15 +70,7 @@ export const BlockOutline = memo(function BlockOutline() {
     setRefusal(slot && text ? { slot, text } : null);
   };
   // A keyboard drag keeps the target its last key chose while the layout shifts (the refusal above a slot).
-  const [targets] = useState(() =>
-    keyboardTargets(
-      blocksFirst,
-      skippingTarget(sortableKeyboardCoordinates, (activeId) => {
-        const slot = slotOfTarget(store.get(pageAtom), activeId);
-        return slot ? zoneId(slot) : null;
-      }),
-    ),
-  );
+  const [targets] = useState(() => keyboardTargets(blocksFirst, sortableKeyboardCoordinates));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: targets.coordinateGetter }),

@@ -90,25 +90,3 @@ function moved(rect: ClientRect, x: number, y: number): ClientRect {
     height: rect.height,
   };
 }
-
-/**
- * The coordinate getter with one drop target left out of the arrow keys' steps, e.g. the carried block's own slot as a
- * whole: its zone can start a few pixels above its first block, so ArrowUp from that block chose the zone and the
- * block stayed where it was, while the editor meant the slot above. Within its slot a block steps from block to block.
- */
-export function skippingTarget(
-  moveBy: KeyboardCoordinateGetter,
-  skip: (activeId: UniqueIdentifier) => UniqueIdentifier | null,
-): KeyboardCoordinateGetter {
-  return (event, args) => {
-    const { active, droppableContainers } = args.context;
-    const skipped = active ? skip(active.id) : null;
-    if (skipped === null) return moveBy(event, args);
-    // The getter reads the enabled targets and looks single ones up: both answered by the real map, without one.
-    const fewer = {
-      getEnabled: () => droppableContainers.getEnabled().filter((container) => container.id !== skipped),
-      get: (id: UniqueIdentifier) => droppableContainers.get(id),
-    } as unknown as typeof droppableContainers;
-    return moveBy(event, { ...args, context: { ...args.context, droppableContainers: fewer } });
-  };
-}

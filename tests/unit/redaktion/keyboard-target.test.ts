@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // A keyboard drag keeps the target its last arrow key chose when the layout shifts under it (the defect: dnd-kit's
 // collision detection, run again after the shift, put the carried block back over its own place); a pointer drag
 // is decided by the pointer, as before.
@@ -12,8 +11,7 @@ import {
   type SensorContext,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { keyboardTargets, skippingTarget } from '@/renderer/redaktion/editor/keyboard-target';
+import { keyboardTargets } from '@/renderer/redaktion/editor/keyboard-target';
 
 const rect = (top: number, height = 40): ClientRect => ({
   top,
@@ -101,45 +99,5 @@ describe('keyboard drag target', () => {
     press(targets.coordinateGetter, before);
     press(targets.coordinateGetter, shifted, 0);
     expect(seen).toEqual([200, 220]);
-  });
-
-  it('steps up out of the carried block’s own slot, whose zone starts a few pixels above its first block', () => {
-    const node = { current: document.createElement('div') };
-    const place = (id: string, slot: string | null) => ({
-      ...container(id),
-      node,
-      data: { current: slot ? { sortable: { containerId: slot, index: 0, items: [id] } } : {} },
-    });
-    // The header's zone and block on top; the main column's zone 4 px above its one block, which is carried.
-    const all = [
-      place('bereich:header', null),
-      place('kopf', 'header'),
-      place('bereich:main', null),
-      place('eigener', 'main'),
-    ];
-    const rects = new Map<UniqueIdentifier, ClientRect>([
-      ['bereich:header', rect(0, 60)],
-      ['kopf', rect(10)],
-      ['bereich:main', rect(196, 48)],
-      ['eigener', rect(200)],
-    ]);
-    const map = Object.assign(new Map(all.map((c) => [c.id, c])), { getEnabled: () => all });
-    const stepUp = (getter: KeyboardCoordinateGetter) =>
-      getter({ code: 'ArrowUp', preventDefault: () => {} } as unknown as KeyboardEvent, {
-        active: 'eigener',
-        currentCoordinates: { x: 0, y: 200 },
-        context: {
-          active: { ...active, data: { current: { sortable: { containerId: 'main', index: 0 } } } },
-          collisionRect: rect(200),
-          droppableRects: rects,
-          droppableContainers: map,
-          over: { id: 'eigener' },
-          scrollableAncestors: [],
-        } as unknown as SensorContext,
-      });
-    // dnd-kit alone steps onto the own slot's zone: the block would stay where it is.
-    expect(stepUp(sortableKeyboardCoordinates)).toEqual({ x: 0, y: 196 });
-    // Without the own zone the step reaches the slot above.
-    expect(stepUp(skippingTarget(sortableKeyboardCoordinates, () => 'bereich:main'))?.y).toBeLessThan(60);
   });
 });
