@@ -3,7 +3,7 @@
 // says why, by mouse and by keyboard (the refusal shown above the slot shifts the layout under the drag: the
 // keyboard's target stays where the key put it, renderer/redaktion/editor/keyboard-target.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { addBlock, createPage, form, freshPath, login, preview } from './support/redaktion';
+import { addBlock, createPage, form, freshPath, login, preview, keyboardSensorListens } from './support/redaktion';
 
 /** The preview follows a change after the autosave (3 s) and its own render; with two workers and logins at
  * OWASP's scrypt cost on two cores that can take longer than the assertion default. */
@@ -110,6 +110,7 @@ test('a block carried with the keyboard to the sidebar, with German announcement
   await handle(page, 'Zweiter Absatz').focus();
   await page.keyboard.press('Space');
   await expect.poll(said).toContain('Block „Text“ aufgenommen, Position 2 von 2 im Bereich „Hauptspalte“.');
+  await keyboardSensorListens(page);
   await page.keyboard.press('ArrowDown');
   await expect.poll(said).toContain('Bereich „Seitenleiste“');
   await page.keyboard.press('Space');
@@ -126,6 +127,7 @@ test('a block carried with the keyboard to the sidebar, with German announcement
   await page.keyboard.press('Space');
   // The keyboard sensor listens for arrows from the next task on: the lift is awaited first.
   await expect.poll(said).toContain('aufgenommen, Position 1 von 1 im Bereich „Hauptspalte“.');
+  await keyboardSensorListens(page);
   await page.keyboard.press('ArrowUp');
   await expect.poll(said).toContain(REASON);
   await expect(outline(page).getByRole('region', { name: 'Kopfbereich' }).getByText(REASON)).toBeVisible();

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { copyBuild, type BuildCopy } from './support/copy-build';
 import { startNextServer, type NextServer } from './support/next-server';
-import { ACCOUNTS, login, sessionAs } from './support/redaktion';
+import { ACCOUNTS, login, sessionAs, keyboardSensorListens } from './support/redaktion';
 
 // Beside the suite's own server (E2E_PORT) and the store's (+7), so each run stays within its ports.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 8;
@@ -189,6 +189,7 @@ test('a main-menu entry re-nested by keyboard in the drag outline is saved so, a
   await gemeinderat.focus();
   await page.keyboard.press('Space');
   await expect(said).toContainText('Eintrag „Gemeinderat“ aufgenommen');
+  await keyboardSensorListens(page);
   await page.keyboard.press('ArrowRight');
   const reason =
     'Das Menü „Hauptmenü“ zeigt höchstens 3 Ebenen: „Gemeinderat“ mit seinen Untereinträgen reichte dort bis Ebene 4.';
@@ -207,6 +208,7 @@ test('a main-menu entry re-nested by keyboard in the drag outline is saved so, a
   await outline.getByRole('button', { name: /^Eintrag „Gewerbeflächen“, Ebene 2, verschieben$/ }).focus();
   await page.keyboard.press('Space');
   await expect(said).toContainText('Eintrag „Gewerbeflächen“ aufgenommen');
+  await keyboardSensorListens(page);
   await page.keyboard.press('ArrowRight');
   await expect(said).toHaveText(/Ebene 3, unter „Wirtschaftsförderung“\.$/);
   await page.keyboard.press('Space');

@@ -108,3 +108,13 @@ export async function addBlock(page: Page, slot: string, blockName: string) {
 
 export const form = (page: Page) => page.locator('#blockformular');
 export const preview = (page: Page) => page.frameLocator('iframe[name="vorschau"]');
+
+/**
+ * After a keyboard lift (Space) has been announced: waits until dnd-kit's keyboard sensor listens for the arrow keys.
+ * It adds its keydown listener in a `setTimeout(0)` after the lift, and Chromium may run a queued key press before
+ * that timer (input goes first), so an arrow pressed at once was sometimes lost. A timer queued now runs after
+ * dnd-kit's (same delay, first in, first out).
+ */
+export async function keyboardSensorListens(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
