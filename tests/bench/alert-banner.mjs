@@ -14,7 +14,9 @@ const APPEARS_WITHIN_MS = 5_000;
 async function api(base, cookie, path, body) {
   const res = await fetch(base + path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
+    // A fresh connection per call: after a minute of Lighthouse the server has closed the kept one, and a request
+    // sent as it closes fails with "other side closed".
+    headers: { 'content-type': 'application/json', origin: base, connection: 'close', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
   });
