@@ -3,6 +3,7 @@
 // Shows how the page was withdrawn until it is published again. The server checks everything again
 // (lib/redaktion/store/withdrawals.ts).
 import { useId, useState } from 'react';
+import { formatDatumUhrzeit } from '@/lib/format/datum';
 import { HINWEIS_MAX, type Rueckzug, type RueckzugStand } from '@/lib/redaktion/shared/withdrawal';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
@@ -18,10 +19,35 @@ export interface WithdrawBarProps {
   ziele: { pfad: string; titel: string }[];
 }
 
-const DATE = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
+/** A choice among the published pages (the replacement, the suggestion); `none` names the empty choice. */
+function PageSelect({
+  ziele,
+  none,
+  onChange,
+  ...select
+}: {
+  id: string;
+  none: string;
+  ziele: WithdrawBarProps['ziele'];
+  value: string;
+  onChange: (pfad: string) => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <select {...select} className={formStyles.input} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{none}</option>
+      {ziele.map((ziel) => (
+        <option key={ziel.pfad} value={ziel.pfad}>
+          {ziel.titel} ({ziel.pfad})
+        </option>
+      ))}
+    </select>
+  );
+}
 
 function describe(rueckzug: RueckzugStand): string {
-  const wann = `am ${DATE.format(new Date(rueckzug.am))} von ${rueckzug.von}`;
+  const wann = `am ${formatDatumUhrzeit(rueckzug.am)} von ${rueckzug.von}`;
   if (rueckzug.art === 'ersetzt')
     return `Zurückgezogen ${wann}: ersetzt durch ${rueckzug.ziel ?? 'eine Seite, die nicht mehr veröffentlicht ist'}.`;
   return `Zurückgezogen ${wann} mit dem Hinweis: „${rueckzug.hinweis}“${rueckzug.ziel ? ` (Vorschlag: ${rueckzug.ziel})` : ''}.`;
@@ -94,20 +120,14 @@ export function WithdrawBar({ seiteId, veroeffentlicht: initial, rueckzug: initi
             <div className={styles.approvalForm}>
               <label htmlFor={`${id}-ersatz`}>Ersetzt durch</label>
               {fieldError('ersatzPfad')}
-              <select
+              <PageSelect
                 id={`${id}-ersatz`}
-                className={formStyles.input}
+                none="Bitte wählen …"
+                ziele={ziele}
                 value={ersatzPfad}
-                onChange={(event) => setErsatzPfad(event.target.value)}
+                onChange={setErsatzPfad}
                 {...invalid('ersatzPfad')}
-              >
-                <option value="">Bitte wählen …</option>
-                {ziele.map((ziel) => (
-                  <option key={ziel.pfad} value={ziel.pfad}>
-                    {ziel.titel} ({ziel.pfad})
-                  </option>
-                ))}
-              </select>
+              />
             </div>
           ) : (
             <div className={styles.approvalForm}>
@@ -123,20 +143,14 @@ export function WithdrawBar({ seiteId, veroeffentlicht: initial, rueckzug: initi
               />
               <label htmlFor={`${id}-vorschlag`}>Vorgeschlagene Seite (freiwillig)</label>
               {fieldError('vorschlagPfad')}
-              <select
+              <PageSelect
                 id={`${id}-vorschlag`}
-                className={formStyles.input}
+                none="Keine"
+                ziele={ziele}
                 value={vorschlagPfad}
-                onChange={(event) => setVorschlagPfad(event.target.value)}
+                onChange={setVorschlagPfad}
                 {...invalid('vorschlagPfad')}
-              >
-                <option value="">Keine</option>
-                {ziele.map((ziel) => (
-                  <option key={ziel.pfad} value={ziel.pfad}>
-                    {ziel.titel} ({ziel.pfad})
-                  </option>
-                ))}
-              </select>
+              />
             </div>
           )}
           <button type="button" className={styles.secondaryButton} onClick={() => void withdraw()}>
