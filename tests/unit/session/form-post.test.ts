@@ -24,6 +24,7 @@ import { RATSINFO_PATH } from '@/lib/ratsinfo/paths';
 import { returnPath } from '@/lib/session/paths';
 import { passwordChangeProblems } from '@/lib/session/password-rules';
 import type { ServerResponse } from 'node:http';
+import { fakeResponse, type Answer } from '../../support/fake-response';
 
 // Nothing here may reach the store: a refused post must not even look, and the accepted ones
 // below end before the login asks anyone (empty fields) or have no session to end.
@@ -34,42 +35,20 @@ vi.mock('@/lib/db', () => ({
 const HOST = '127.0.0.1:3100';
 const SITE = `http://${HOST}`;
 
-interface Answer {
-  status: number;
-  headers: Record<string, unknown>;
-  body: string;
-}
-
 async function post(
   handler: (req: ApiRequest, res: ServerResponse) => Promise<void>,
   headers: Record<string, string>,
   body: Record<string, string> = {},
   type = 'application/x-www-form-urlencoded',
 ): Promise<Answer> {
-  const answer: Answer = { status: 200, headers: {}, body: '' };
-  const res = {
-    set statusCode(value: number) {
-      answer.status = value;
-    },
-    get statusCode() {
-      return answer.status;
-    },
-    setHeader(name: string, value: unknown) {
-      answer.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    getHeader: (name: string) => answer.headers[name.toLowerCase()],
-    end(chunk?: unknown) {
-      answer.body = chunk === undefined ? '' : String(chunk);
-    },
-  };
+  const { res, answer } = fakeResponse();
   const req = {
     method: 'POST',
     headers: { host: HOST, 'content-type': type, ...headers },
     body,
     socket: { remoteAddress: '10.0.0.7' },
   };
-  await handler(req as unknown as ApiRequest, res as unknown as ServerResponse);
+  await handler(req as unknown as ApiRequest, res);
   return answer;
 }
 

@@ -1,12 +1,12 @@
 // The login route of a staff system against a real embedded store (PGlite in memory, demo
 // content): the per-address limit counts the address the trusted proxy saw (issue 12.10), and a
 // refused login says when to try again (Retry-After, issue 12.12).
-import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPglite } from '@/lib/db/pglite-database';
 import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
 import type { ApiRequest } from '@/lib/http/api-response';
+import { fakeResponse, type Answer } from '../../support/fake-response';
 
 let db: Database;
 vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));
@@ -20,30 +20,8 @@ beforeAll(async () => {
 afterAll(() => db.close());
 afterEach(() => vi.unstubAllEnvs());
 
-interface Answer {
-  status: number;
-  headers: Record<string, unknown>;
-  body: string;
-}
-
 export async function postLogin(body: Record<string, string>, headers: Record<string, string> = {}): Promise<Answer> {
-  const answer: Answer = { status: 200, headers: {}, body: '' };
-  const res = {
-    set statusCode(value: number) {
-      answer.status = value;
-    },
-    get statusCode() {
-      return answer.status;
-    },
-    setHeader(name: string, value: unknown) {
-      answer.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    getHeader: (name: string) => answer.headers[name.toLowerCase()],
-    end(chunk?: unknown) {
-      answer.body = chunk === undefined ? '' : String(chunk);
-    },
-  };
+  const { res, answer } = fakeResponse();
   const req = {
     method: 'POST',
     headers: {
@@ -55,7 +33,7 @@ export async function postLogin(body: Record<string, string>, headers: Record<st
     body,
     socket: { remoteAddress: '127.0.0.1' },
   };
-  await handleIntranetLogin(req as unknown as ApiRequest, res as unknown as ServerResponse);
+  await handleIntranetLogin(req as unknown as ApiRequest, res);
   return answer;
 }
 

@@ -1,11 +1,11 @@
 // A Redaktion password change through its API route (issue 33): the session that changed it goes on, every other
 // session of the account is refused at its next request, another account's session is untouched.
-import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/database';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-database';
 import type { ApiRequest } from '@/lib/http/api-response';
+import { fakeResponse } from '../../support/fake-response';
 
 let db: Database;
 vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));
@@ -19,30 +19,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => db.close());
 
-interface Answer {
-  status: number;
-  headers: Record<string, unknown>;
-  body: string;
-}
-
 function exchange(method: string, body: Record<string, string> | undefined, cookie?: string) {
-  const answer: Answer = { status: 200, headers: {}, body: '' };
-  const res = {
-    set statusCode(value: number) {
-      answer.status = value;
-    },
-    get statusCode() {
-      return answer.status;
-    },
-    setHeader(name: string, value: unknown) {
-      answer.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    getHeader: (name: string) => answer.headers[name.toLowerCase()],
-    end(chunk?: unknown) {
-      answer.body = chunk === undefined ? '' : String(chunk);
-    },
-  };
+  const { res, answer } = fakeResponse();
   const req = {
     method,
     headers: {
@@ -54,7 +32,7 @@ function exchange(method: string, body: Record<string, string> | undefined, cook
     body,
     socket: { remoteAddress: '127.0.0.1' },
   };
-  return { req: req as unknown as ApiRequest, res: res as unknown as ServerResponse, answer };
+  return { req: req as unknown as ApiRequest, res: res, answer };
 }
 
 /** Logs in through the route; the session cookie as a browser would send it back. */
