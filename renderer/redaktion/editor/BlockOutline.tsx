@@ -21,7 +21,6 @@ import {
   addBlock,
   blockId,
   blocksOf,
-  duplicateBlock,
   moveBlock,
   placeBlock,
   removeBlock,
@@ -33,16 +32,8 @@ import { blockCatalog, blockSchemas, editorTitle } from '@/lib/blocks/site-schem
 import { slotsOf } from '@/lib/redaktion/shared/slot-rules';
 import { BlockPalette } from './BlockPalette';
 import { OutlineBlock } from './OutlineBlock';
-import {
-  announcementsFor,
-  blockName,
-  blocksFirst,
-  INSTRUCTIONS,
-  placeOf,
-  refusalOf,
-  slotOfTarget,
-  zoneId,
-} from './outline-drag';
+import type { BlockActionHandlers } from './BlockActions';
+import { announcementsFor, blocksFirst, INSTRUCTIONS, placeOf, refusalOf, slotOfTarget, zoneId } from './outline-drag';
 import { keyboardTargets } from './keyboard-target';
 import { MeasureOnResize } from './MeasureOnResize';
 import { countRender } from './render-count';
@@ -51,14 +42,16 @@ import styles from './Editor.module.css';
 
 const focusBlock = (id: string) => requestAnimationFrame(() => document.getElementById(`block-eintrag-${id}`)?.focus());
 
-/** Memoised, and subscribed to the layout only: a keystroke in a form re-renders the one entry of its block. */
+/**
+ * Memoised, and subscribed to the layout only: a keystroke in a form re-renders the one entry of its block, and
+ * selecting a block the entries whose selection changed (each entry shows its own actions while selected).
+ */
 export const BlockOutline = memo(function BlockOutline() {
   countRender('BlockOutline');
   const store = useStore();
   const idsBySlot = useAtomValue(layoutAtom);
-  const pageErrors = useAtomValue(pageErrorsAtom);
   const change = useSetAtom(changePageAtom);
-  const [selected, setSelected] = useAtom(selectedAtom);
+  const setSelected = useSetAtom(selectedAtom);
   const palette = useRef<HTMLDialogElement>(null);
   const outline = useRef<HTMLElement>(null);
   const [target, setTarget] = useState<{ slot: SlotName; afterId?: string }>({ slot: 'main' });
@@ -135,23 +128,20 @@ export const BlockOutline = memo(function BlockOutline() {
     [store, act, remove],
   );
 
-  const openPalette = (slot: SlotName, afterId?: string) => {
+  const openPalette = useCallback((slot: SlotName, afterId?: string) => {
     setTarget({ slot, afterId });
     palette.current?.showModal();
-  };
+  }, []);
+
+  // Stable, so that selecting a block re-renders the two entries whose selection changed, not the outline.
+  const handlers = useMemo<BlockActionHandlers>(
+    () => ({ act, remove, select: setSelected, insertBelow: openPalette }),
+    [act, remove, setSelected, openPalette],
+  );
 
   return (
     <nav ref={outline} aria-label="Blöcke der Seite" className={styles.outline}>
-      <button
-        type="button"
-        className={`${styles.outlineEntry} ${selected === PAGE_FIELDS ? styles.outlineSelected : ''}`}
-        aria-current={selected === PAGE_FIELDS ? 'true' : undefined}
-        onClick={() => setSelected(PAGE_FIELDS)}
-      >
-        <span className={styles.outlineName}>Seiteneigenschaften</span>
-        <span className={styles.outlineSummary}>Titel, Beschreibung, Layout, Titelbilder</span>
-        {pageErrors > 0 && <span className={styles.badge}>{pageErrors} Fehler</span>}
-      </button>
+      <PageFieldsEntry />
       <DndContext
         sensors={sensors}
         collisionDetection={targets.detect}
@@ -177,79 +167,9 @@ export const BlockOutline = memo(function BlockOutline() {
                 {ids.length === 0 && <p className={styles.hint}>Keine Blöcke in diesem Bereich.</p>}
                 <SortableContext items={ids} strategy={verticalListSortingStrategy}>
                   <ol className={styles.blockList}>
-                    {ids.map((id, index) => {
-                      const isSelected = selected === id;
-                      // The template of a block never changes in place: its name is read, not subscribed to.
-                      const name = isSelected ? blockName(store.get(pageAtom), id) : '';
-                      return (
-                        <OutlineBlock
-                          key={id}
-                          id={id}
-                          slot={slot}
-                          selected={isSelected}
-                          onSelect={setSelected}
-                          onKeyDown={onKeyDown}
-                        >
-                          {isSelected && (
-                            <div className={styles.blockActions} role="group" aria-label={`Block „${name}“`}>
-                              <button
-                                type="button"
-                                className={styles.smallButton}
-                                disabled={index === 0}
-                                onClick={() =>
-                                  act(
-                                    moveBlock(store.get(pageAtom), id, -1),
-                                    `Block „${name}“ nach oben verschoben.`,
-                                    id,
-                                  )
-                                }
-                              >
-                                Nach oben
-                              </button>
-                              <button
-                                type="button"
-                                className={styles.smallButton}
-                                disabled={index === ids.length - 1}
-                                onClick={() =>
-                                  act(
-                                    moveBlock(store.get(pageAtom), id, 1),
-                                    `Block „${name}“ nach unten verschoben.`,
-                                    id,
-                                  )
-                                }
-                              >
-                                Nach unten
-                              </button>
-                              <button
-                                type="button"
-                                className={styles.smallButton}
-                                onClick={() => {
-                                  const copy = duplicateBlock(store.get(pageAtom), id);
-                                  act(copy.page, `Block „${name}“ dupliziert.`, copy.id);
-                                  setSelected(copy.id);
-                                }}
-                              >
-                                Duplizieren
-                              </button>
-                              <button
-                                type="button"
-                                className={`${styles.smallButton} ${styles.danger}`}
-                                onClick={() => remove(id, name)}
-                              >
-                                Entfernen
-                              </button>
-                              <button
-                                type="button"
-                                className={styles.smallButton}
-                                onClick={() => openPalette(slot, id)}
-                              >
-                                Block darunter einfügen
-                              </button>
-                            </div>
-                          )}
-                        </OutlineBlock>
-                      );
-                    })}
+                    {ids.map((id) => (
+                      <OutlineBlock key={id} id={id} slot={slot} onKeyDown={onKeyDown} handlers={handlers} />
+                    ))}
                   </ol>
                 </SortableContext>
               </SlotZone>
@@ -280,6 +200,24 @@ export const BlockOutline = memo(function BlockOutline() {
     </nav>
   );
 });
+
+/** The first entry: the page's own fields (title, description, layout, title images). */
+function PageFieldsEntry() {
+  const [selected, setSelected] = useAtom(selectedAtom);
+  const pageErrors = useAtomValue(pageErrorsAtom);
+  return (
+    <button
+      type="button"
+      className={`${styles.outlineEntry} ${selected === PAGE_FIELDS ? styles.outlineSelected : ''}`}
+      aria-current={selected === PAGE_FIELDS ? 'true' : undefined}
+      onClick={() => setSelected(PAGE_FIELDS)}
+    >
+      <span className={styles.outlineName}>Seiteneigenschaften</span>
+      <span className={styles.outlineSummary}>Titel, Beschreibung, Layout, Titelbilder</span>
+      {pageErrors > 0 && <span className={styles.badge}>{pageErrors} Fehler</span>}
+    </button>
+  );
+}
 
 /** A slot as a drop target: also an empty slot takes a block (its end). */
 function SlotZone({ slot, children }: { slot: SlotName; children: ReactNode }) {

@@ -1,16 +1,17 @@
 // One block in the outline: its entry (select it; Alt+↑/↓ moves it, Entf removes it), after it a handle to carry it
 // by pointer or keyboard to another place or slot (dnd-kit), and, while selected, its actions. It reads its own
-// block and findings from the editor's state, so a keystroke in one block's form re-renders that block's entry only.
-import { memo, useMemo, type KeyboardEvent, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
-import { selectAtom } from 'jotai/utils';
+// block, findings and selection from the editor's state (keyed views), so a keystroke in one block's form
+// re-renders that block's entry only, and selecting another block the two entries whose selection changed.
+import { memo, type KeyboardEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Inhaltsblock } from '@/codegen/out/types';
 import type { SlotName } from '@/lib/redaktion/shared/block-operations';
 import { htmlToText } from '@/lib/redaktion/shared/html-text';
 import { blockSchemas, editorTitle } from '@/lib/blocks/site-schemas';
-import { blocksByIdAtom, checkAtom } from './editor-state';
+import { blocksByIdAtom, checkAtom, selectedAtom } from './editor-state';
+import { keyedView, useKeyed } from './keyed-view';
+import { BlockActions, type BlockActionHandlers } from './BlockActions';
 import { countRender } from './render-count';
 import styles from './Editor.module.css';
 
@@ -39,28 +40,31 @@ function summarise(block: Inhaltsblock): string {
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
-/** The block's name, summary and number of findings; a new value only when one of them changes. */
+const blockOfEntry = keyedView(blocksByIdAtom, (blocks, id) => blocks.get(id));
+const errorsOfEntry = keyedView(checkAtom, (check, id) => check.blocks[id]?.length ?? 0);
+const entrySelected = keyedView(selectedAtom, (selected, id) => selected === id);
+
+/** The block's name, summary, number of findings and selection; a new value only when one of them changes. */
 function useEntry(id: string) {
-  const block = useAtomValue(useMemo(() => selectAtom(blocksByIdAtom, (blocks) => blocks.get(id)), [id]));
-  const errors = useAtomValue(useMemo(() => selectAtom(checkAtom, (check) => check.blocks[id]?.length ?? 0), [id]));
+  const block = useKeyed(blockOfEntry, id);
+  const errors = useKeyed(errorsOfEntry, id);
+  const selected = useKeyed(entrySelected, id);
   const name = block ? editorTitle(blockSchemas[block.template], block.template) : 'Block';
-  return { name, summary: block ? summaryOf(block) : '', errors };
+  return { name, summary: block ? summaryOf(block) : '', errors, selected };
 }
 
 interface Props {
   id: string;
   slot: SlotName;
-  selected: boolean;
-  onSelect: (id: string) => void;
   onKeyDown: (event: KeyboardEvent, id: string, name: string) => void;
-  /** The block's actions, shown while it is selected. */
-  children?: ReactNode;
+  /** What the actions shown while the block is selected do (stable: made once by the outline). */
+  handlers: BlockActionHandlers;
 }
 
 /** Memoised: a keystroke in one block's form re-renders that block's entry, not the other hundreds. */
-export const OutlineBlock = memo(function OutlineBlock({ id, slot, selected, onSelect, onKeyDown, children }: Props) {
+export const OutlineBlock = memo(function OutlineBlock({ id, slot, onKeyDown, handlers }: Props) {
   countRender('OutlineBlock', id);
-  const { name, summary, errors } = useEntry(id);
+  const { name, summary, errors, selected } = useEntry(id);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     data: { slot },
@@ -79,7 +83,7 @@ export const OutlineBlock = memo(function OutlineBlock({ id, slot, selected, onS
           className={styles.outlineEntry}
           aria-current={selected ? 'true' : undefined}
           aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Delete"
-          onClick={() => onSelect(id)}
+          onClick={() => handlers.select(id)}
           onKeyDown={(event) => onKeyDown(event, id, name)}
         >
           <span className={styles.outlineName}>{name}</span>
@@ -97,7 +101,7 @@ export const OutlineBlock = memo(function OutlineBlock({ id, slot, selected, onS
           <span aria-hidden="true">⠿</span>
         </button>
       </div>
-      {children}
+      {selected && <BlockActions id={id} slot={slot} name={name} handlers={handlers} />}
     </li>
   );
 });

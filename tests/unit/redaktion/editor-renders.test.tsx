@@ -11,7 +11,13 @@ import type { Seite } from '@/codegen/out/types';
 import { replaceOptions } from '@/lib/redaktion/shared/block-operations';
 import { startHistory } from '@/lib/redaktion/shared/history';
 import { BlockOutline } from '@/renderer/redaktion/editor/BlockOutline';
-import { changePageAtom, historyAtom, pageAtom, savedPageAtom } from '@/renderer/redaktion/editor/editor-state';
+import {
+  changePageAtom,
+  historyAtom,
+  pageAtom,
+  savedPageAtom,
+  selectedAtom,
+} from '@/renderer/redaktion/editor/editor-state';
 import { renderCounts, resetRenderCounts } from '@/renderer/redaktion/editor/render-count';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -78,5 +84,19 @@ describe('a keystroke on a page of 400 blocks', () => {
     expect(rendered('OutlineBlock')).toEqual(['OutlineBlock:b200']);
     expect(rendered('BlockOutline')).toEqual([]);
     expect(container.querySelector('#block-eintrag-b200')?.textContent).toContain('Abschnitt 201, geändert');
+  });
+
+  it('re-renders the two entries whose selection changed when another block is selected, not the outline', async () => {
+    await act(async () => store.set(selectedAtom, 'b10'));
+    resetRenderCounts();
+    await act(async () => store.set(selectedAtom, 'b300'));
+    expect(rendered('OutlineBlock').sort()).toEqual(['OutlineBlock:b10', 'OutlineBlock:b300']);
+    expect(rendered('BlockOutline')).toEqual([]);
+    expect(container.querySelector('#block-eintrag-b300')?.getAttribute('aria-current')).toBe('true');
+    expect(container.querySelector('#block-eintrag-b10')?.getAttribute('aria-current')).toBeNull();
+    // The actions follow the selection: one group, under the selected entry.
+    const groups = container.querySelectorAll('[role="group"][aria-label^="Block „"]');
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.closest('li')?.querySelector('#block-eintrag-b300')).not.toBeNull();
   });
 });
