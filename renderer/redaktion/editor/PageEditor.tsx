@@ -1,7 +1,7 @@
 // The editor of one page: outline of blocks per slot, the form of the selected block, the live preview, and a
 // toolbar with undo/redo, save, publish and the save state. Autosave makes a version a few seconds after the
 // last change; a note says when somebody else has the page open.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Provider, useAtomValue, useSetAtom, useStore } from 'jotai';
@@ -10,6 +10,7 @@ import type { Seite } from '@/codegen/out/types';
 import { startHistory } from '@/lib/redaktion/shared/history';
 import { draftErrorText } from '@/lib/blocks/validate-page';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
+import { pageDrafts, useDraftVersions, type VersionRef } from './draft-versions';
 import type { Freigabestand } from '@/lib/redaktion/shared/workflow-types';
 import { darf, type Rolle, type Zustand } from '@/lib/redaktion/shared/permissions';
 import type { EditorFormContext } from '../form/widgets';
@@ -42,6 +43,7 @@ import styles from './Editor.module.css';
 import { ActionNotice, type ActionResult } from './ActionNotice';
 import { useGoToField } from './go-to-field';
 import { formatUhrzeit } from '@/lib/format/datum';
+import { shownTitle } from '@/lib/redaktion/shared/page-title';
 
 export interface PageEditorProps {
   page: { id: string; pfad: string; version: { id: number; nummer: number } | null; geaendert: string | null };
@@ -129,7 +131,14 @@ function EditorOfVersion({
   const redo = useSetAtom(redoAtom);
   const canUndo = useAtomValue(canUndoAtom);
   const canRedo = useAtomValue(canRedoAtom);
-  const [version, setVersion] = useState(page.version);
+  const {
+    version,
+    save: saveDraft,
+    publish: publishDraft,
+  } = useDraftVersions(
+    useMemo(() => pageDrafts(page.id), [page.id]),
+    page.version,
+  );
   const [notice, setNotice] = useState<ActionResult>(null);
   // The state of a saved version as the server last said it (the permission table decides the buttons from it).
   const [shown, setShown] = useState<{ versionId: number | null; zustand: Zustand }>({
@@ -137,32 +146,24 @@ function EditorOfVersion({
     zustand: (freigabe?.zustand as Zustand | undefined) ?? 'entwurf',
   });
   const [others, setOthers] = useState<string[]>([]);
-  const saving = useRef(false);
 
   const save = useCallback(
-    async (kommentar: string): Promise<{ id: number; nummer: number } | null> => {
-      if (saving.current) return null;
-      saving.current = true;
+    async (kommentar: string): Promise<VersionRef | null> => {
       const sent = store.get(pageAtom);
+      const saving = saveDraft(sent, kommentar);
       setStatus({ kind: 'speichert' });
-      const answer = await redaktionApi.seite(page.id)('versionen', {
-        // The version this editor started from: a save over somebody else's newer one is refused, not lost.
-        umschlag: sent,
-        kommentar,
-        ...(version ? { basisVersionId: version.id } : {}),
-      });
-      saving.current = false;
-      if (!answer.ok) {
-        setStatus({ kind: 'fehler', message: answer.body.message ?? 'Speichern fehlgeschlagen.' });
+      const outcome = await saving;
+      if (!outcome) return null;
+      if (!outcome.ok) {
+        setStatus({ kind: 'fehler', message: outcome.message });
         return null;
       }
-      const saved = answer.body.version;
+      const saved = outcome.value;
       setSaved(sent);
-      setVersion({ id: saved.id, nummer: saved.nummer });
       setStatus({ kind: 'gespeichert', version: saved.nummer, at: saved.erstelltAm });
       return saved;
     },
-    [page.id, store, setSaved, setStatus, version],
+    [store, setSaved, setStatus, saveDraft],
   );
   const latestSave = useRef(save);
   useEffect(() => {
@@ -239,12 +240,15 @@ function EditorOfVersion({
     }
     const target = version;
     if (!target) return;
-    const answer = await redaktionApi.seite(page.id)('veroeffentlichen', { versionId: target.id });
-    if (answer.ok) setShown({ versionId: target.id, zustand: 'veroeffentlicht' });
+    const outcome = await publishDraft(target);
+    if (outcome.ok) setShown({ versionId: target.id, zustand: 'veroeffentlicht' });
     setNotice(
-      answer.ok
-        ? { kind: 'ok', text: `Veröffentlicht: Version ${target.nummer} ist jetzt unter ${answer.body.pfad} zu sehen.` }
-        : { kind: 'fehler', text: answer.body.message ?? 'Veröffentlichen fehlgeschlagen.' },
+      outcome.ok
+        ? {
+            kind: 'ok',
+            text: `Veröffentlicht: Version ${target.nummer} ist jetzt unter ${outcome.value.pfad} zu sehen.`,
+          }
+        : { kind: 'fehler', text: outcome.message },
     );
   };
 
@@ -266,7 +270,7 @@ function EditorOfVersion({
   return (
     <div className={styles.editor}>
       <h1 className={styles.pageTitle}>
-        {title || 'Seite ohne Titel'} <span className={styles.pagePath}>{page.pfad}</span>
+        {shownTitle(title)} <span className={styles.pagePath}>{page.pfad}</span>
       </h1>
       <div className={styles.toolbar}>
         <div className={styles.toolbarGroup} role="group" aria-label="Bearbeiten">

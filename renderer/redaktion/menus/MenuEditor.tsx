@@ -9,11 +9,11 @@ import { menuFormSchema } from '@/lib/redaktion/shared/menu-form-schema';
 import type { MenueInfo } from '@/lib/redaktion/shared/types';
 import { schemaLookup } from '@/lib/blocks/site-schemas';
 import { draftErrorText } from '@/lib/blocks/validate-page';
-import { redaktionApi } from '@/renderer/redaktion/api-client';
 import { BlockForm } from '../form/BlockForm';
 import type { EditorFormContext } from '../form/widgets';
 import styles from '../editor/Editor.module.css';
 import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import { menuDrafts, useDraftVersions } from '../editor/draft-versions';
 import type { MenuEntry } from '@/lib/redaktion/shared/menu-tree';
 import { MenuOutline } from './MenuOutline';
 
@@ -28,9 +28,16 @@ export function MenuEditor({ menue, inhalt, mayPublish, formContext }: MenuEdito
   const [value, setValue] = useState<Record<string, unknown>>(inhalt);
   const [saved, setSaved] = useState<Record<string, unknown>>(inhalt);
   const newest = menue.neuesteVersion;
-  const [version, setVersion] = useState(newest ? { id: newest.id, nummer: newest.nummer } : null);
+  const {
+    version,
+    busy,
+    save: saveDraft,
+    publish: publishDraft,
+  } = useDraftVersions(
+    useMemo(() => menuDrafts(menue.name), [menue.name]),
+    newest ? { id: newest.id, nummer: newest.nummer } : null,
+  );
   const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<ActionResult>(null);
   const schema = useMemo(() => menuFormSchema(menue.name), [menue.name]);
   const check = useMemo(() => checkMenu(menue.name, value), [menue.name, value]);
@@ -38,21 +45,14 @@ export function MenuEditor({ menue, inhalt, mayPublish, formContext }: MenuEdito
   const dirty = JSON.stringify(value) !== JSON.stringify(saved);
 
   const save = async (kommentar: string) => {
-    setBusy(true);
-    const answer = await redaktionApi.menue(menue.name)('versionen', {
-      menue: value,
-      kommentar,
-      ...(version ? { basisVersionId: version.id } : {}),
-    });
-    setBusy(false);
-    if (!answer.ok) {
-      setNotice({ kind: 'fehler', text: answer.body.message ?? 'Speichern fehlgeschlagen.' });
+    const outcome = await saveDraft(value, kommentar);
+    if (!outcome) return null;
+    if (!outcome.ok) {
+      setNotice({ kind: 'fehler', text: outcome.message });
       return null;
     }
     setSaved(value);
-    const { id, nummer } = answer.body.version;
-    setVersion({ id, nummer });
-    return { id, nummer };
+    return outcome.value;
   };
 
   const onSave = async () => {
@@ -71,13 +71,11 @@ export function MenuEditor({ menue, inhalt, mayPublish, formContext }: MenuEdito
     }
     const target = dirty || !version ? await save('Vor dem Veröffentlichen gespeichert') : version;
     if (!target) return;
-    setBusy(true);
-    const answer = await redaktionApi.menue(menue.name)('veroeffentlichen', { versionId: target.id });
-    setBusy(false);
+    const outcome = await publishDraft(target);
     setNotice(
-      answer.ok
+      outcome.ok
         ? { kind: 'ok', text: `Veröffentlicht: Version ${target.nummer} ist jetzt auf allen Seiten zu sehen.` }
-        : { kind: 'fehler', text: answer.body.message ?? 'Veröffentlichen fehlgeschlagen.' },
+        : { kind: 'fehler', text: outcome.message },
     );
   };
 
