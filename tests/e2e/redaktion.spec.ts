@@ -184,6 +184,31 @@ test('restore an older version and see it public after publishing', async ({ pag
   await expect(page).toHaveTitle(/Erste Fassung/);
 });
 
+test('leaving a field with an error shows its message at the field, and the click that left it lands where it was aimed', async ({
+  page,
+}) => {
+  await login(page, 'freigabe');
+  const pfad = freshPath('verlassen');
+  await createPage(page, pfad, 'Feld verlassen');
+  const title = form(page).locator('#block__title');
+  const description = form(page).locator('#block__description');
+  await title.fill('');
+  // A real click (press and release) on the next field: nothing above it moves in between.
+  await description.click();
+  await expect(description).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(form(page).getByText(/^Fehler:/)).toBeVisible();
+  // The summary waits for a save; then it lists the field and links to it.
+  await expect(form(page).getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(form(page).getByRole('alert').getByRole('link')).toHaveAttribute('href', '#block__title');
+  // Saved as a draft without a title, the page is still named: in the editor's heading and in the page tree.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Seite ohne Titel');
+  await page.getByRole('navigation', { name: 'Redaktion' }).getByRole('link', { name: 'Seiten' }).click();
+  await page.getByLabel('Seiten durchsuchen (Titel oder Pfad)').fill(pfad.split('/').at(-1)!);
+  await expect(page.getByRole('link', { name: 'Seite ohne Titel', exact: true })).toBeVisible();
+});
+
 test('keyboard only: add, fill, move and remove a block', async ({ page }) => {
   await login(page, 'freigabe');
   await createPage(page, freshPath('tastatur'), 'Tastaturseite');

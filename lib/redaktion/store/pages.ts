@@ -24,6 +24,7 @@ import {
   type VersionKurz,
 } from '@/lib/redaktion/shared/types';
 import { insertVersion, PAGE_KIND, statusOf, toVersionKurz, withdrawPublication } from './versions';
+import { shownTitle } from '@/lib/redaktion/shared/page-title';
 
 export const PAGE_LAYOUTS = ['default', 'schule', 'portal'] as const;
 export type PageLayout = (typeof PAGE_LAYOUTS)[number];
@@ -70,7 +71,7 @@ function toInfo(row: PageRow): SeiteInfo {
   return {
     id: row.id,
     pfad: row.pfad,
-    titel: row.titel ?? '',
+    titel: shownTitle(row.titel),
     layout: row.layout ?? '',
     status,
     abteilung: row.abteilung,

@@ -16,6 +16,7 @@ import { requirePermission } from '@/lib/redaktion/shared/roles';
 import { darfSeite, istBegrenzt } from '@/lib/redaktion/shared/page-scope';
 import { writeAudit } from './audit';
 import { getPageInfo } from './pages';
+import { shownTitle } from '@/lib/redaktion/shared/page-title';
 
 const isoDay = (value: unknown): string =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
@@ -60,7 +61,7 @@ export async function listStewardship(
       return {
         seiteId: row.id,
         pfad: row.pfad,
-        titel: row.titel ?? row.pfad,
+        titel: shownTitle(row.titel),
         abteilung: row.abteilung === null ? null : (byId.get(row.abteilung) ?? null),
         pruefenBis,
         stand: pruefstand(pruefenBis, today),

@@ -11,6 +11,7 @@ import { RedaktionError, type Actor, type VersionZustand } from '@/lib/redaktion
 import { WORKFLOW_TEXTS } from '@/lib/redaktion/shared/workflow-texts';
 import { AENDERUNGSHINWEIS_MAX } from '@/lib/redaktion/shared/change-note';
 import type { Aufgaben, Freigabestand } from '@/lib/redaktion/shared/workflow-types';
+import { shownTitle } from '@/lib/redaktion/shared/page-title';
 
 export { WORKFLOW_TEXTS };
 
@@ -153,7 +154,7 @@ export async function myTasks(sql: Sql, actor: Actor): Promise<Aufgaben> {
   const tasks: Aufgaben = { zurueckgewiesen: [], freigeben: [], eingereicht: [] };
   const mayApprove = darf(actor.role, 'veroeffentlichen', 'zur_freigabe');
   for (const row of rows) {
-    const base = { seiteId: row.seite_id, pfad: row.pfad, titel: row.titel, versionNummer: row.nummer };
+    const base = { seiteId: row.seite_id, pfad: row.pfad, titel: shownTitle(row.titel), versionNummer: row.nummer };
     const mine = row.autor_id === actor.id;
     if (row.zustand === 'entwurf') {
       if (mine)
