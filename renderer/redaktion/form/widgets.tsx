@@ -17,8 +17,10 @@ export interface EditorFormContext {
   images: { src: string; alt: string; copyright?: string; width?: number; height?: number }[];
 }
 
-// The rich-text editor is the largest part of the form: loaded only when a block has an HTML field.
-const RichTextEditor = dynamic(() => import('./RichTextEditor'), {
+// The rich-text editor is the largest part of the form: loaded when a block has an HTML field, and by the page editor
+// as it opens (SelectedForm), so the first text block an editor opens does not wait for it.
+export const loadRichTextEditor = () => import('./RichTextEditor');
+const RichTextEditor = dynamic(loadRichTextEditor, {
   ssr: false,
   loading: () => <div className={styles.richText} aria-busy="true" />,
 });

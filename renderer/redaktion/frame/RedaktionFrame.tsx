@@ -49,7 +49,10 @@ export function RedaktionFrame({ konto, children }: Props) {
       <SkipLink />
       <header className={styles.bar}>
         <p className={styles.brand}>
-          <Link href="/de">Gemeinde Tannbrunn</Link> <span aria-hidden="true">·</span> Redaktion
+          <Link href="/de" prefetch={false}>
+            Gemeinde Tannbrunn
+          </Link>{' '}
+          <span aria-hidden="true">·</span> Redaktion
         </p>
         {konto && (
           <>
@@ -57,7 +60,7 @@ export function RedaktionFrame({ konto, children }: Props) {
               <ul>
                 {sections.map((section) => (
                   <li key={section.href}>
-                    <Link href={section.href} aria-current={section.current ? 'page' : undefined}>
+                    <Link href={section.href} prefetch={false} aria-current={section.current ? 'page' : undefined}>
                       {section.label}
                     </Link>
                   </li>
@@ -70,6 +73,7 @@ export function RedaktionFrame({ konto, children }: Props) {
               </span>
               <Link
                 href={REDAKTION_PASSWORD_PATH}
+                prefetch={false}
                 aria-current={pathname === REDAKTION_PASSWORD_PATH ? 'page' : undefined}
               >
                 Passwort ändern
