@@ -4,9 +4,20 @@ import { expect, type Page } from '@playwright/test';
 /** The accessibility bar of the whole site: WCAG 2.2 AA and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** `include`: a CSS selector to check only that part of the page (default: the whole page). */
-export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}): Promise<void> {
+/**
+ * `include`: a CSS selector to check only that part of the page (default: the whole page).
+ * `frameless`: the page has no frames (checked), so axe runs once in it (AxeBuilder's legacy mode) instead of frame by
+ * frame with a blank page opened to join the frames' results: 280 ms less per check, the same rules and nodes.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  { include, frameless = false }: { include?: string; frameless?: boolean } = {},
+): Promise<void> {
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (frameless) {
+    expect(page.frames(), 'a page checked as frameless has no frames').toHaveLength(1);
+    builder.setLegacyMode(true);
+  }
   const result = await (include ? builder.include(include) : builder).analyze();
   const summary = result.violations.map(
     (v) =>
