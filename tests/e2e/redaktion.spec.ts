@@ -229,6 +229,11 @@ test('keyboard only: add, fill, move and remove a block', async ({ page }) => {
   const entries = outline.getByRole('listitem');
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(1)).toContainText('Zweiter Absatz');
+  // The selected block's entry is marked, to the eye as to the screen reader (its border grows).
+  const marked = outline.locator('[aria-current="true"]');
+  await expect(marked).toContainText('Zweiter Absatz');
+  await expect(marked).toHaveCSS('border-top-width', '2px');
+  await expect(entries.nth(0).getByRole('button').first()).toHaveCSS('border-top-width', '1px');
   // Alt+ArrowUp moves the selected block up within its slot.
   await entries.nth(1).getByRole('button').first().focus();
   await page.keyboard.press('Alt+ArrowUp');

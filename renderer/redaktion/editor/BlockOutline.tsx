@@ -208,7 +208,7 @@ function PageFieldsEntry() {
   return (
     <button
       type="button"
-      className={`${styles.outlineEntry} ${selected === PAGE_FIELDS ? styles.outlineSelected : ''}`}
+      className={styles.outlineEntry}
       aria-current={selected === PAGE_FIELDS ? 'true' : undefined}
       onClick={() => setSelected(PAGE_FIELDS)}
     >

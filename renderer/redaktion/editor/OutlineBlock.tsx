@@ -73,7 +73,7 @@ export const OutlineBlock = memo(function OutlineBlock({ id, slot, onKeyDown, ha
   return (
     <li
       ref={setNodeRef}
-      className={`${styles.blockItem} ${selected ? styles.outlineSelected : ''} ${isDragging ? styles.dragging : ''}`}
+      className={`${styles.blockItem} ${isDragging ? styles.dragging : ''}`}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       <div className={styles.entryRow}>
