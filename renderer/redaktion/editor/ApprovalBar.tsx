@@ -1,7 +1,7 @@
 // The four-eyes workflow in the editor: where the newest version stands (sent back with a reason, waiting for
 // approval), "Zur Freigabe einreichen" with an optional comment and an optional public change note, and for approvers "Zurückweisen" with a reason
 // that must be given. The server checks every step again (lib/redaktion/store/workflow.ts).
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { VersionZustand } from '@/lib/redaktion/shared/types';
 import type { Freigabestand } from '@/lib/redaktion/shared/workflow-types';
@@ -27,7 +27,14 @@ export interface ApprovalBarProps {
   onStand?(versionId: number, zustand: VersionZustand): void;
 }
 
-export function ApprovalBar({ seiteId, version, stand: initial, mayPublish, saveFirst, onStand }: ApprovalBarProps) {
+export const ApprovalBar = memo(function ApprovalBar({
+  seiteId,
+  version,
+  stand: initial,
+  mayPublish,
+  saveFirst,
+  onStand,
+}: ApprovalBarProps) {
   const check = useAtomValue(checkAtom);
   const setAttempt = useSetAtom(attemptAtom);
   const [stand, setStand] = useState(initial);
@@ -166,4 +173,4 @@ export function ApprovalBar({ seiteId, version, stand: initial, mayPublish, save
       <ActionNotice result={meldung} />
     </section>
   );
-}
+});

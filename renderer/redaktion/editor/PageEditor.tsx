@@ -165,6 +165,17 @@ function EditorOfVersion({
     },
     [store, setSaved, setStatus, saveDraft],
   );
+  // Stable while the version stands (dirty is read when they run): the first keystroke, which makes the page dirty,
+  // does not re-render the bars (their memo).
+  const saveBeforeSubmit = useCallback(
+    async () => (store.get(dirtyAtom) ? save('Vor dem Einreichen gespeichert') : version),
+    [store, save, version],
+  );
+  const saveBeforeSchedule = useCallback(
+    async () => (store.get(dirtyAtom) ? save('Vor dem Planen gespeichert') : version),
+    [store, save, version],
+  );
+  const onStand = useCallback((versionId: number, zustand: Zustand) => setShown({ versionId, zustand }), []);
   const latestSave = useRef(save);
   useEffect(() => {
     latestSave.current = save;
@@ -323,16 +334,10 @@ function EditorOfVersion({
         version={version}
         stand={freigabe}
         mayPublish={mayPublish}
-        onStand={(versionId, zustand) => setShown({ versionId, zustand })}
-        saveFirst={async () => (dirty ? save('Vor dem Einreichen gespeichert') : version)}
+        onStand={onStand}
+        saveFirst={saveBeforeSubmit}
       />
-      {mayPublish && (
-        <ScheduleBar
-          seiteId={page.id}
-          termine={termine}
-          saveFirst={async () => (dirty ? save('Vor dem Planen gespeichert') : version)}
-        />
-      )}
+      {mayPublish && <ScheduleBar seiteId={page.id} termine={termine} saveFirst={saveBeforeSchedule} />}
       {darf(rolle, 'zurueckziehen', 'veroeffentlicht') && <WithdrawBar {...zurueckziehen} seiteId={page.id} />}
       {others.length > 0 && (
         <p className={styles.presence} role="status">

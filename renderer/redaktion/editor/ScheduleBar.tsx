@@ -1,7 +1,7 @@
 // Scheduled publishing in the editor (approvers): publish the newest version, or take the page offline, at a date
 // and time (Europe/Berlin); the pending schedules of the page with "Abbrechen". The server checks everything again
 // (lib/redaktion/store/schedules.ts) and carries the schedule out within a minute of its time, on whichever instance.
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { describeSchedule, SCHEDULE_TEXTS, type Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
@@ -15,7 +15,7 @@ export interface ScheduleBarProps {
   saveFirst(): Promise<{ id: number; nummer: number } | null>;
 }
 
-export function ScheduleBar({ seiteId, termine: initial, saveFirst }: ScheduleBarProps) {
+export const ScheduleBar = memo(function ScheduleBar({ seiteId, termine: initial, saveFirst }: ScheduleBarProps) {
   const [termine, setTermine] = useState(initial);
   const [art, setArt] = useState<'veroeffentlichen' | 'zurueckziehen'>('veroeffentlichen');
   const [zeitpunkt, setZeitpunkt] = useState('');
@@ -116,4 +116,4 @@ export function ScheduleBar({ seiteId, termine: initial, saveFirst }: ScheduleBa
       <ActionNotice result={notice} />
     </section>
   );
-}
+});

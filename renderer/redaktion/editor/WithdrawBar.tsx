@@ -2,7 +2,7 @@
 // there, 308), or withdraw it with a public note (its address then says so, 410, with an optional suggested page).
 // Shows how the page was withdrawn until it is published again. The server checks everything again
 // (lib/redaktion/store/withdrawals.ts).
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { formatDatumUhrzeit } from '@/lib/format/datum';
 import { HINWEIS_MAX, type Rueckzug, type RueckzugStand } from '@/lib/redaktion/shared/withdrawal';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
@@ -53,7 +53,12 @@ function describe(rueckzug: RueckzugStand): string {
   return `Zurückgezogen ${wann} mit dem Hinweis: „${rueckzug.hinweis}“${rueckzug.ziel ? ` (Vorschlag: ${rueckzug.ziel})` : ''}.`;
 }
 
-export function WithdrawBar({ seiteId, veroeffentlicht: initial, rueckzug: initialRueckzug, ziele }: WithdrawBarProps) {
+export const WithdrawBar = memo(function WithdrawBar({
+  seiteId,
+  veroeffentlicht: initial,
+  rueckzug: initialRueckzug,
+  ziele,
+}: WithdrawBarProps) {
   const [veroeffentlicht, setVeroeffentlicht] = useState(initial);
   const [rueckzug, setRueckzug] = useState(initialRueckzug);
   const [art, setArt] = useState<Rueckzug['art']>('hinweis');
@@ -161,4 +166,4 @@ export function WithdrawBar({ seiteId, veroeffentlicht: initial, rueckzug: initi
       <ActionNotice result={notice} />
     </section>
   );
-}
+});
