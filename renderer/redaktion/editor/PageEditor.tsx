@@ -150,9 +150,9 @@ function EditorOfVersion({
   const save = useCallback(
     async (kommentar: string): Promise<VersionRef | null> => {
       const sent = store.get(pageAtom);
-      const saving = saveDraft(sent, kommentar);
       setStatus({ kind: 'speichert' });
-      const outcome = await saving;
+      // null: another save was running; it sets the status when it ends.
+      const outcome = await saveDraft(sent, kommentar);
       if (!outcome) return null;
       if (!outcome.ok) {
         setStatus({ kind: 'fehler', message: outcome.message });
@@ -165,16 +165,12 @@ function EditorOfVersion({
     },
     [store, setSaved, setStatus, saveDraft],
   );
-  // Stable while the version stands (dirty is read when they run): the first keystroke, which makes the page dirty,
-  // does not re-render the bars (their memo).
-  const saveBeforeSubmit = useCallback(
-    async () => (store.get(dirtyAtom) ? save('Vor dem Einreichen gespeichert') : version),
-    [store, save, version],
-  );
-  const saveBeforeSchedule = useCallback(
-    async () => (store.get(dirtyAtom) ? save('Vor dem Planen gespeichert') : version),
-    [store, save, version],
-  );
+  // What the bars call before they submit or schedule: pending changes saved first, with their comment. Stable while
+  // the version stands ('dirty' is read when they run), so the first keystroke does not re-render the bars.
+  const saveFirst = useMemo(() => {
+    const first = (kommentar: string) => async () => (store.get(dirtyAtom) ? save(kommentar) : version);
+    return { submit: first('Vor dem Einreichen gespeichert'), schedule: first('Vor dem Planen gespeichert') };
+  }, [store, save, version]);
   const onStand = useCallback((versionId: number, zustand: Zustand) => setShown({ versionId, zustand }), []);
   const latestSave = useRef(save);
   useEffect(() => {
@@ -335,9 +331,9 @@ function EditorOfVersion({
         stand={freigabe}
         mayPublish={mayPublish}
         onStand={onStand}
-        saveFirst={saveBeforeSubmit}
+        saveFirst={saveFirst.submit}
       />
-      {mayPublish && <ScheduleBar seiteId={page.id} termine={termine} saveFirst={saveBeforeSchedule} />}
+      {mayPublish && <ScheduleBar seiteId={page.id} termine={termine} saveFirst={saveFirst.schedule} />}
       {darf(rolle, 'zurueckziehen', 'veroeffentlicht') && <WithdrawBar {...zurueckziehen} seiteId={page.id} />}
       {others.length > 0 && (
         <p className={styles.presence} role="status">

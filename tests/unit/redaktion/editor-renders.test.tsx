@@ -4,8 +4,8 @@
 // keystroke is the change a form makes (replaceOptions through changePageAtom), counted with the editor's render
 // counter (renderer/redaktion/editor/render-count.ts, outside production only).
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
+import { mountInStore, type Mounted } from '../../support/mount-in-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Seite } from '@/codegen/out/types';
 import { replaceOptions } from '@/lib/redaktion/shared/block-operations';
@@ -19,8 +19,6 @@ import {
   selectedAtom,
 } from '@/renderer/redaktion/editor/editor-state';
 import { renderCounts, resetRenderCounts } from '@/renderer/redaktion/editor/render-count';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const COUNT = 400;
 
@@ -42,7 +40,7 @@ function rendered(component: string): string[] {
 }
 
 describe('a keystroke on a page of 400 blocks', () => {
-  let root: Root;
+  let mounted: Mounted;
   let container: HTMLElement;
   const store = createStore();
 
@@ -50,22 +48,11 @@ describe('a keystroke on a page of 400 blocks', () => {
     const page = longPage();
     store.set(historyAtom, startHistory(page));
     store.set(savedPageAtom, page);
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () =>
-      root.render(
-        <Provider store={store}>
-          <BlockOutline />
-        </Provider>,
-      ),
-    );
+    mounted = await mountInStore(store, <BlockOutline />);
+    container = mounted.container;
   });
 
-  afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
-  });
+  afterEach(() => mounted.unmount());
 
   it('lists every block', () => {
     expect(container.querySelectorAll('[id^="block-eintrag-"]')).toHaveLength(COUNT);

@@ -2,12 +2,10 @@
 // A keyed view (renderer/redaktion/editor/keyed-view.ts): each component re-renders when its key's part changes,
 // not when another key's does, and once the last component is gone the view stops listening to the store.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { atom, createStore, Provider } from 'jotai';
+import { atom, createStore } from 'jotai';
+import { mountInStore, type Mounted } from '../../support/mount-in-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keyedView, useKeyed } from '@/renderer/redaktion/editor/keyed-view';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const valuesAtom = atom<Record<string, number>>({ a: 1, b: 2, c: 3 });
 let derivations = 0;
@@ -26,39 +24,35 @@ function Cell({ name }: { name: string }) {
 }
 
 describe('keyedView', () => {
-  let root: Root;
+  let mounted: Mounted;
   let container: HTMLElement;
   let store: ReturnType<typeof createStore>;
 
   beforeEach(async () => {
     store = createStore();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () =>
-      root.render(
-        <Provider store={store}>
-          <Cell name="a" />
-          <Cell name="b" />
-          <Cell name="c" />
-        </Provider>,
-      ),
+    mounted = await mountInStore(
+      store,
+      <>
+        <Cell name="a" />
+        <Cell name="b" />
+        <Cell name="c" />
+      </>,
     );
+    container = mounted.container;
     renders.length = 0;
   });
 
-  afterEach(() => container.remove());
+  afterEach(() => mounted.unmount());
 
   it('re-renders only the component whose part changed, with the new value', async () => {
     await act(async () => store.set(valuesAtom, { a: 1, b: 20, c: 3 }));
     expect(renders).toEqual(['b']);
     expect(container.querySelector('#zelle-b')?.textContent).toBe('40');
     expect(container.querySelector('#zelle-a')?.textContent).toBe('2');
-    await act(async () => root.unmount());
   });
 
   it('stops listening when the last component is gone', async () => {
-    await act(async () => root.unmount());
+    await mounted.unmount();
     derivations = 0;
     store.set(valuesAtom, { a: 5, b: 6, c: 7 });
     // Nobody listens: the derived source is not computed again until somebody reads it.
