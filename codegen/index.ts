@@ -10,6 +10,8 @@ import { collectForms, formularnameSchema } from './collect-forms';
 import { emitFormLoaders, emitFormModule, emitFormNames, emitFormRegistry, formModuleName } from './emit-forms';
 import { collectBlockVersions } from './block-versions';
 import { emitMigrationRegistry, emitSnapshots, emitVersionTypes } from './emit-block-versions';
+import { collectCollections } from './collect-collections';
+import { emitCollections } from './emit-collections';
 
 export interface Generated {
   /** Files of codegen/out, by name. */
@@ -23,6 +25,7 @@ export async function generate(root: string): Promise<Generated> {
   // The formular block's CMS option lists the forms: a schema made from the form folders.
   const shared = [...collectSharedSchemas(root), formularnameSchema(forms)];
   const blocks = collectBlocks(root);
+  const collections = collectCollections(root, shared);
   const versions = collectBlockVersions(root, blocks);
   const dataSchemas = blocks.flatMap((b) => (b.data ? [b.data] : []));
   assertUnique([...shared, ...forms, ...blocks, ...dataSchemas]);
@@ -51,6 +54,7 @@ export async function generate(root: string): Promise<Generated> {
     ['form-names.ts', emitFormNames(forms)],
     ['forms.ts', emitFormRegistry(forms)],
     ['form-loaders.ts', emitFormLoaders(forms)],
+    ['collections.ts', emitCollections(collections)],
     ...perForm,
   ]);
   return { out, snapshots: emitSnapshots(versions) };

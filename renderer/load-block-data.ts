@@ -28,13 +28,15 @@ export async function loadBlockData(
   query: Record<string, string | string[]>,
   path: string,
   deadline?: Deadline,
+  { draft = false }: { draft?: boolean } = {},
 ): Promise<(ContextResult | null)[]> {
   return Promise.all(
     contexts.map(async (context) => {
       if (!context) return null;
       const params = contextParams(context, query);
       try {
-        const call = cms.call(context.endpoint, params);
+        // In draft mode (the Redaktion's preview) the embedded store answers an entry from its newest version.
+        const call = cms.call(context.endpoint, params, draft ? { draft } : undefined);
         const late = () => {
           throw new Error('Frist der Seite abgelaufen');
         };

@@ -73,6 +73,7 @@ export async function loadPage(
       query,
       path,
       deadline,
+      { draft },
     ),
     // "Zuletzt geändert": the published version's date; a preview shows none (it is no publication yet).
     draft ? null : (deps.cms.pageStand?.(path) ?? null),

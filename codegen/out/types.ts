@@ -47,6 +47,244 @@ bildtext: string
 bildcopyright?: string
 }
 
+// schemas/collections/ausschreibungen/eintrag.schema.json
+/**
+ * Eine öffentliche Ausschreibung der Gemeinde (Liste /api/cms/ausschreibungen).
+ */
+export interface Ausschreibung {
+/**
+ * Nummer der Ausschreibung im CMS.
+ */
+id: number
+/**
+ * Gegenstand der Ausschreibung.
+ */
+titel: string
+/**
+ * Vergabeverfahren, z. B. 'Öffentliche Ausschreibung nach VOB/A'.
+ */
+verfahren?: string
+/**
+ * Art der Leistung, z. B. 'Bauleistung'.
+ */
+leistung?: string
+/**
+ * Aktenzeichen der Vergabe.
+ */
+vergabenummer?: string
+/**
+ * Tag der Veröffentlichung.
+ */
+datum_von?: Kalenderdatum
+/**
+ * Ende der Angebotsfrist (Datum mit Uhrzeit); danach gilt das Verfahren als abgeschlossen.
+ */
+frist?: Kalenderdatum
+/**
+ * Umfang der Leistung in wenigen Sätzen.
+ */
+kurztext?: string
+/**
+ * Adresse der Vergabeunterlagen (http:// oder https://).
+ */
+plattform?: string
+/**
+ * Wer Auskunft gibt.
+ */
+kontakt?: Ansprechpartner
+}
+
+// schemas/collections/sammlung.schema.json
+/**
+ * Was die Redaktion und die Website über eine Sammlung wissen (schemas/collections/<name>/sammlung.json): ihr Name, wo ihre Einträge abgerufen werden, woher die ersten Einträge kommen, welches Amt sie pflegt, wie die Liste der Redaktion aussieht, welches Datum einen Eintrag aus der aktuellen Liste nimmt und wo ein Eintrag eine eigene Seite hat. Die Form eines Eintrags sagt eintrag.schema.json daneben.
+ */
+export interface Sammlung {
+$schema?: string
+/**
+ * Name der Sammlung in der Redaktion (Mehrzahl), z. B. 'Veranstaltungen'.
+ */
+titel: string
+/**
+ * Ein Eintrag (Einzahl), z. B. 'Veranstaltung'.
+ */
+eintrag: string
+/**
+ * Für die Redaktion: was die Sammlung enthält und wo die Einträge erscheinen.
+ */
+beschreibung: string
+/**
+ * Pfad des Listenabrufs der Blöcke (z. B. /api/cms/veranstaltungen); ein Eintrag ist unter <Pfad>/<id> abrufbar.
+ */
+endpunkt: string
+/**
+ * Datei unter content/ mit den ersten Einträgen (die Antwort des Abrufs, wie das CMS sie gab); die Einträge stehen unter 'data' oder dem Schlüssel von 'liste'. Die übrigen Schlüssel der Datei gibt der Listenabruf unverändert mit.
+ */
+inhalte?: string
+/**
+ * Unter welchem Schlüssel der Antwort die Einträge stehen (Standard: data).
+ */
+liste?: string
+/**
+ * Name des Amts (aus der Ämterliste der Website), das die Einträge pflegt; neue Einträge gehören ihm.
+ */
+amt: string
+/**
+ * Das Feld, das einen Eintrag benennt (Liste der Redaktion, Seitentitel, Adresse).
+ */
+titelfeld: string
+/**
+ * Die Spalten der Liste in der Redaktion neben Titel und Stand.
+ * 
+ * @maxItems 4
+ */
+spalten: {
+feld: string
+titel: string
+}[]
+/**
+ * Feld, nach dem Listen ohne eigene Reihenfolge sortiert sind ('-' davor: absteigend); ohne Angabe die Reihenfolge der Anlage.
+ */
+sortierung?: string
+/**
+ * Felder, nach denen die Redaktion die Liste filtern kann: eine Auswahl aus den vorkommenden Werten (Listen von Objekten mit Namen, z. B. Rubriken) oder ein Datumsbereich.
+ * 
+ * @maxItems 4
+ */
+filter?: {
+feld: string
+titel: string
+art: ("auswahl" | "datum")
+/**
+ * Bei Listen von Objekten: das Feld mit dem Namen (z. B. rubrik).
+ */
+name?: string
+}[]
+/**
+ * Die Datumsfelder (das erste vorhandene zählt), nach denen ein Eintrag die aktuelle Liste von selbst verlässt: das Ende einer Veranstaltung, die Frist einer Ausschreibung. Ein Tag zählt bis zu seinem Ende (Berliner Zeit). Vergangene Einträge stehen im Archiv (Abrufparameter archiv=1).
+ * 
+ * @minItems 1
+ * @maxItems 3
+ */
+aktuellBis?: [string, ...(string)[]]
+/**
+ * Wo jeder Eintrag eine eigene Seite hat, und wie sie aussieht.
+ */
+detail?: {
+/**
+ * Adresse der Seite eines Eintrags; {slug} ist sein Kurzname aus dem Titel.
+ */
+pfad: string
+/**
+ * Wo in einem Eintrag der Abruf die Adresse seiner Seite einsetzt, z. B. detailURL oder rubriken.*.detailURL.
+ * 
+ * @minItems 1
+ */
+verweise: [string, ...(string)[]]
+/**
+ * Die Seite eines Eintrags als Seitenhülle (schemas/seite.schema.json) ohne Titel: {id} steht für die Kennung des Eintrags. Titel, Beschreibung und letzter Brotkrumen kommen aus dem Eintrag.
+ */
+seite: {
+
+}
+}
+/**
+ * Felder, die auf einen Eintrag einer anderen Sammlung verweisen: der Abruf ergänzt dessen Titel und Seite.
+ */
+bezuege?: {
+feld: string
+sammlung: string
+}[]
+/**
+ * oeffentlich (Standard): die Website; intranet: nur angemeldete Mitarbeitende im Intranet.
+ */
+sichtbar?: ("oeffentlich" | "intranet")
+}
+
+// schemas/collections/veranstaltungen/eintrag.schema.json
+/**
+ * Eine Veranstaltung des Veranstaltungskalenders: Eintrag der Liste /api/cms/veranstaltungen und Antwort von /api/cms/veranstaltungen/{id}.
+ */
+export interface Veranstaltung {
+/**
+ * Nummer der Veranstaltung im CMS (für den Kalenderdownload).
+ */
+id?: number
+/**
+ * Name der Veranstaltung.
+ */
+titel: string
+/**
+ * Ein, zwei Sätze für Listen und Suchmaschinen.
+ */
+kurztext?: string
+/**
+ * Reiner Text; Leerzeilen trennen Absätze.
+ */
+beschreibung?: string
+/**
+ * Für Listen und Filter.
+ */
+datum_von: Kalenderdatum
+/**
+ * Für Listen und Filter.
+ */
+datum_bis?: Kalenderdatum
+/**
+ * Datum des Beginns.
+ */
+dateFrom?: Kalenderdatum
+/**
+ * Datum des Endes.
+ */
+dateTo?: Kalenderdatum
+/**
+ * 00:00 heißt: keine Uhrzeit.
+ */
+timeFrom?: Uhrzeit
+/**
+ * 00:00 heißt: keine Uhrzeit.
+ */
+timeTo?: Uhrzeit
+/**
+ * Name des Veranstaltungsorts, z. B. 'Festhalle'.
+ */
+location?: string
+/**
+ * Straße und Hausnummer.
+ */
+street?: string
+/**
+ * Postleitzahl des Orts.
+ */
+zip?: string
+/**
+ * Gemeinde oder Ortsteil.
+ */
+city?: string
+/**
+ * Wer einlädt.
+ */
+veranstalter?: string
+/**
+ * Eintritt in Euro; 0 heißt frei.
+ */
+eintritt?: number
+/**
+ * Bild der Veranstaltung.
+ */
+bild?: Bild
+/**
+ * Rubriken der Veranstaltung; die erste verweist auf die Detailseite.
+ * 
+ * @maxItems 50
+ */
+rubriken?: Veranstaltungsrubrik[]
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+
 // schemas/einstellungen.schema.json
 /**
  * Stammdaten der Gemeinde für Kopf- und Fußbereich: Kontakte, soziale Netzwerke, Partner, Schule.
@@ -420,53 +658,6 @@ datum_bis?: Kalenderdatum
  * Wie man den Aushängenden erreicht.
  */
 kontakt?: string
-}
-
-// schemas/entities/ausschreibung.schema.json
-/**
- * Eine öffentliche Ausschreibung der Gemeinde (Liste /api/cms/ausschreibungen).
- */
-export interface Ausschreibung {
-/**
- * Nummer der Ausschreibung im CMS.
- */
-id: number
-/**
- * Gegenstand der Ausschreibung.
- */
-titel: string
-/**
- * Vergabeverfahren, z. B. 'Öffentliche Ausschreibung nach VOB/A'.
- */
-verfahren?: string
-/**
- * Art der Leistung, z. B. 'Bauleistung'.
- */
-leistung?: string
-/**
- * Aktenzeichen der Vergabe.
- */
-vergabenummer?: string
-/**
- * Tag der Veröffentlichung.
- */
-datum_von?: Kalenderdatum
-/**
- * Ende der Angebotsfrist (Datum mit Uhrzeit); danach gilt das Verfahren als abgeschlossen.
- */
-frist?: Kalenderdatum
-/**
- * Umfang der Leistung in wenigen Sätzen.
- */
-kurztext?: string
-/**
- * Adresse der Vergabeunterlagen (http:// oder https://).
- */
-plattform?: string
-/**
- * Wer Auskunft gibt.
- */
-kontakt?: Ansprechpartner
 }
 
 // schemas/entities/ausschreibungen-antwort.schema.json
@@ -1426,91 +1617,6 @@ export type Tagestyp = ("MONTAG" | "DIENSTAG" | "MITTWOCH" | "DONNERSTAG" | "FRE
  * Eine Uhrzeit HH:mm (Sekunden erlaubt); 00:00 heißt im CMS: keine Uhrzeit angegeben.
  */
 export type Uhrzeit = string
-
-// schemas/entities/veranstaltung.schema.json
-/**
- * Eine Veranstaltung des Veranstaltungskalenders: Eintrag der Liste /api/cms/veranstaltungen und Antwort von /api/cms/veranstaltungen/{id}.
- */
-export interface Veranstaltung {
-/**
- * Nummer der Veranstaltung im CMS (für den Kalenderdownload).
- */
-id?: number
-/**
- * Name der Veranstaltung.
- */
-titel: string
-/**
- * Ein, zwei Sätze für Listen und Suchmaschinen.
- */
-kurztext?: string
-/**
- * Reiner Text; Leerzeilen trennen Absätze.
- */
-beschreibung?: string
-/**
- * Für Listen und Filter.
- */
-datum_von: Kalenderdatum
-/**
- * Für Listen und Filter.
- */
-datum_bis?: Kalenderdatum
-/**
- * Datum des Beginns.
- */
-dateFrom?: Kalenderdatum
-/**
- * Datum des Endes.
- */
-dateTo?: Kalenderdatum
-/**
- * 00:00 heißt: keine Uhrzeit.
- */
-timeFrom?: Uhrzeit
-/**
- * 00:00 heißt: keine Uhrzeit.
- */
-timeTo?: Uhrzeit
-/**
- * Name des Veranstaltungsorts, z. B. 'Festhalle'.
- */
-location?: string
-/**
- * Straße und Hausnummer.
- */
-street?: string
-/**
- * Postleitzahl des Orts.
- */
-zip?: string
-/**
- * Gemeinde oder Ortsteil.
- */
-city?: string
-/**
- * Wer einlädt.
- */
-veranstalter?: string
-/**
- * Eintritt in Euro; 0 heißt frei.
- */
-eintritt?: number
-/**
- * Bild der Veranstaltung.
- */
-bild?: Bild
-/**
- * Rubriken der Veranstaltung; die erste verweist auf die Detailseite.
- * 
- * @maxItems 50
- */
-rubriken?: Veranstaltungsrubrik[]
-/**
- * Titel und Beschreibung der Detailseite.
- */
-seo?: SeoAngaben
-}
 
 // schemas/entities/veranstaltungen-antwort.schema.json
 /**

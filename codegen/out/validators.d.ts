@@ -5,6 +5,12 @@ import type { ValidateFunction } from 'ajv';
 export declare const validate_bild: ValidateFunction;
 /** schemas/bildupload.schema.json */
 export declare const validate_bildupload: ValidateFunction;
+/** schemas/collections/ausschreibungen/eintrag.schema.json */
+export declare const validate_ausschreibung: ValidateFunction;
+/** schemas/collections/sammlung.schema.json */
+export declare const validate_sammlung: ValidateFunction;
+/** schemas/collections/veranstaltungen/eintrag.schema.json */
+export declare const validate_veranstaltung: ValidateFunction;
 /** schemas/einstellungen.schema.json */
 export declare const validate_einstellungen: ValidateFunction;
 /** schemas/entities/abfuhrkalender.schema.json */
@@ -25,8 +31,6 @@ export declare const validate_artikel_antwort: ValidateFunction;
 export declare const validate_artikel: ValidateFunction;
 /** schemas/entities/aushang.schema.json */
 export declare const validate_aushang: ValidateFunction;
-/** schemas/entities/ausschreibung.schema.json */
-export declare const validate_ausschreibung: ValidateFunction;
 /** schemas/entities/ausschreibungen-antwort.schema.json */
 export declare const validate_ausschreibungen_antwort: ValidateFunction;
 /** schemas/entities/baugebiet.schema.json */
@@ -97,8 +101,6 @@ export declare const validate_serviceportal_antwort: ValidateFunction;
 export declare const validate_tagestyp: ValidateFunction;
 /** schemas/entities/uhrzeit.schema.json */
 export declare const validate_uhrzeit: ValidateFunction;
-/** schemas/entities/veranstaltung.schema.json */
-export declare const validate_veranstaltung: ValidateFunction;
 /** schemas/entities/veranstaltungen-antwort.schema.json */
 export declare const validate_veranstaltungen_antwort: ValidateFunction;
 /** schemas/entities/veranstaltungsrubrik.schema.json */

@@ -12,11 +12,12 @@ const MAX_URL = 2000;
 export async function collectExternalLinks(db: Database): Promise<number> {
   const [pages, menus] = await Promise.all([
     db.query<{ id: string; pfad: string; inhalt: unknown }>(
-      `SELECT s.id, s.pfad, v.inhalt FROM seiten s JOIN seiten_versionen v ON v.id = s.veroeffentlichte_version
-       WHERE s.zustand = 'aktiv'`,
+      `SELECT s.id, s.pfad, v.inhalt FROM dokumente s JOIN dokument_versionen v ON v.id = s.veroeffentlichte_version
+       WHERE s.zustand = 'aktiv' AND s.art = 'seite'`,
     ),
     db.query<{ name: string; inhalt: unknown }>(
-      `SELECT m.name, v.inhalt FROM menues m JOIN menue_versionen v ON v.id = m.veroeffentlichte_version`,
+      `SELECT m.schluessel AS name, v.inhalt FROM dokumente m JOIN dokument_versionen v ON v.id = m.veroeffentlichte_version
+       WHERE m.art = 'menue'`,
     ),
   ]);
   const found = new Map<string, Fundstelle[]>();

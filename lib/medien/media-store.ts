@@ -161,13 +161,12 @@ export async function describeMedium(db: Database, actor: Actor, id: string, inp
 export async function mediumUsage(sql: Sql, id: string): Promise<string[]> {
   const needle = `%/medien/${id}%`;
   const { rows } = await sql.query<{ ort: string }>(
-    `SELECT DISTINCT s.pfad AS ort FROM seiten s JOIN seiten_versionen v ON v.seite_id = s.id
+    `SELECT DISTINCT CASE s.art WHEN 'menue' THEN 'Menü ' || s.schluessel WHEN 'warnmeldung' THEN 'Warnmeldung'
+                             ELSE coalesce(s.pfad, s.sammlung || ': ' || s.schluessel) END AS ort
+     FROM dokumente s JOIN dokument_versionen v ON v.dokument_id = s.id
      WHERE s.zustand = 'aktiv' AND v.inhalt::text LIKE $1
-       AND (v.id = s.veroeffentlichte_version OR v.id = (SELECT max(id) FROM seiten_versionen WHERE seite_id = s.id))
-     UNION
-     SELECT DISTINCT 'Menü ' || m.name AS ort FROM menues m JOIN menue_versionen v ON v.menue_name = m.name
-     WHERE v.inhalt::text LIKE $1
-       AND (v.id = m.veroeffentlichte_version OR v.id = (SELECT max(id) FROM menue_versionen WHERE menue_name = m.name))
+       AND (v.id = s.veroeffentlichte_version
+            OR v.id = (SELECT max(id) FROM dokument_versionen WHERE dokument_id = s.id))
      ORDER BY ort`,
     [needle],
   );

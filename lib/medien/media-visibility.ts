@@ -7,6 +7,7 @@
 // Server-only.
 import type { Sql } from '@/lib/db/database';
 import { mediaUrl } from './media-types';
+import { VISIBLE_BANNERS } from '@/lib/redaktion/store/visible-banners';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -15,9 +16,7 @@ export async function isMediumPublic(sql: Sql, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const { rows } = await sql.query<{ oeffentlich: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM medien_oeffentlich WHERE medium_id = $1::uuid)
-         OR EXISTS (SELECT 1 FROM warnmeldungen
-                    WHERE zustand = 'veroeffentlicht' AND beginn <= now() AND (ende IS NULL OR ende > now())
-                      AND strpos(link_href, $2) > 0) AS oeffentlich`,
+         OR EXISTS (SELECT 1 FROM (${VISIBLE_BANNERS}) w WHERE strpos(w.inhalt->'link'->>'href', $2) > 0) AS oeffentlich`,
     // The file's address without its name: a banner may name it with any name.
     [id, mediaUrl(id, '')],
   );

@@ -39,11 +39,14 @@ test.beforeAll(async () => {
     await migrate(db);
     await ensureSeeded(db, path.join(process.cwd(), 'content'));
     // A Bürgerbüro page whose review date passed three days ago.
-    await db.query("UPDATE seiten SET pruefen_bis = current_date - 3 WHERE pfad = $1 AND zustand = 'aktiv'", [OVERDUE]);
+    await db.query("UPDATE dokumente SET pruefen_bis = current_date - 3 WHERE pfad = $1 AND zustand = 'aktiv'", [
+      OVERDUE,
+    ]);
     for (const pfad of [FOREIGN, OWN, OVERDUE]) {
-      const { rows } = await db.query<{ id: string }>("SELECT id FROM seiten WHERE pfad = $1 AND zustand = 'aktiv'", [
-        pfad,
-      ]);
+      const { rows } = await db.query<{ id: string }>(
+        "SELECT id FROM dokumente WHERE pfad = $1 AND zustand = 'aktiv'",
+        [pfad],
+      );
       ids[pfad] = rows[0]!.id;
     }
   } finally {

@@ -36,8 +36,8 @@ test.beforeAll(async () => {
     await migrate(db);
     await seedContent(db, path.join(process.cwd(), 'content'));
     const idAt = async (pfad: string) =>
-      (await db.query<{ id: string }>("SELECT id FROM seiten WHERE pfad = $1 AND zustand = 'aktiv'", [pfad])).rows[0]!
-        .id;
+      (await db.query<{ id: string }>("SELECT id FROM dokumente WHERE pfad = $1 AND zustand = 'aktiv'", [pfad]))
+        .rows[0]!.id;
     await renamePage(db, editor, await idAt('/de/tourismus/wandern'), '/de/tourismus/wanderwege');
     await unpublishPage(db, editor, await idAt(UNPUBLISHED.path));
     const kontakt = await idAt('/de/rathaus/kontakt');

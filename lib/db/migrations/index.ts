@@ -23,6 +23,8 @@ import { warnmeldungen } from './170-warnmeldungen';
 import { medienOeffentlich } from './175-medien-oeffentlich';
 import { kontenBereiche } from './185-konten-bereiche';
 import { seitenRueckzug } from './190-seiten-rueckzug';
+import { dokumente } from './300-dokumente';
+import { eintraege } from './301-eintraege';
 
 export interface Migration {
   name: string;
@@ -52,4 +54,6 @@ export const MIGRATIONS: Migration[] = [
   medienOeffentlich,
   kontenBereiche,
   seitenRueckzug,
+  dokumente,
+  eintraege,
 ];

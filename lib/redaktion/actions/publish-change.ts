@@ -9,7 +9,9 @@ import {
   type RevalidationCause,
   type RevalidationOutcome,
 } from '@/lib/revalidation';
-import { publishedPages } from '@/lib/redaktion/store/published';
+import { publishedEnvelopes, publishedPages } from '@/lib/redaktion/store/published';
+import { publishedEntryPaths } from '@/lib/redaktion/store/entry-queries';
+import { ALLE_SAMMLUNGEN, isSammlungName, sammlung as declarationOf } from '@/lib/sammlungen/registry';
 import type { Aenderung } from '@/lib/redaktion/shared/types';
 import { coversPath } from '@/lib/redaktion/shared/banner-area';
 
@@ -34,6 +36,8 @@ export const STATIC_PAGES_WITH_MENUS = [
  */
 export async function changedPaths(sql: Sql, aenderung: Aenderung): Promise<string[]> {
   if (aenderung.art === 'seite') return [...new Set(aenderung.pfade)].sort();
+  if (aenderung.art === 'sammlung')
+    return [...new Set([...aenderung.pfade, ...(await pathsShowing(sql, aenderung.sammlung))])].sort();
   const pages = (await publishedPages(sql)).map((page) => page.pfad);
   const all = [...new Set([...pages, ...STATIC_PAGES_WITH_MENUS])].sort();
   if (aenderung.art === 'menue') return all;
@@ -49,4 +53,41 @@ export async function publishChange(
   options: RevalidateOptions = {},
 ): Promise<RevalidationOutcome> {
   return revalidatePaths(await changedPaths(db, aenderung), cause, options);
+}
+
+/** The endpoints a page's blocks call. */
+function endpointsOf(envelope: unknown): string[] {
+  const content = (envelope as { content?: unknown } | null)?.content;
+  if (!Array.isArray(content)) return [];
+  return content.flatMap((block) => {
+    const endpoint = (block as { context?: { endpoint?: unknown } } | null)?.context?.endpoint;
+    return typeof endpoint === 'string' ? [endpoint] : [];
+  });
+}
+
+const calls = (endpoint: string, collectionEndpoint: string) =>
+  endpoint === collectionEndpoint ||
+  endpoint.startsWith(`${collectionEndpoint}/`) ||
+  endpoint.startsWith(`${collectionEndpoint}?`);
+
+/**
+ * Every page whose blocks show a collection (found from the published envelopes), and the entry pages of the
+ * collections whose page template lists it or that refer to its entries (an office's name on a staff member's page).
+ * An entry page's call of its own entry (`…/{id}`) names that page alone, which the change names itself.
+ */
+async function pathsShowing(sql: Sql, name: string): Promise<string[]> {
+  if (!isSammlungName(name)) return [];
+  const { endpunkt } = declarationOf(name);
+  const pages = (await publishedEnvelopes(sql))
+    .filter((page) => endpointsOf(page.inhalt).some((endpoint) => calls(endpoint, endpunkt)))
+    .map((page) => page.pfad);
+  const dependent = ALLE_SAMMLUNGEN.filter(
+    (other) =>
+      other.bezuege?.some((bezug) => bezug.sammlung === name) ||
+      endpointsOf(other.detail?.seite).some(
+        (endpoint) => calls(endpoint, endpunkt) && !(other.name === name && endpoint.includes('{id}')),
+      ),
+  );
+  const entryPages = (await Promise.all(dependent.map((other) => publishedEntryPaths(sql, other.name)))).flat();
+  return [...pages, ...entryPages];
 }

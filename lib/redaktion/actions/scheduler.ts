@@ -7,7 +7,7 @@ import type { Database } from '@/lib/db/database';
 import { startIntervalJob, type IntervalJob } from '@/lib/async/interval-job';
 import { publishChange } from './publish-change';
 import { runDueSchedules } from '@/lib/redaktion/store/schedules';
-import { announceDueBanners } from '@/lib/redaktion/store/warnmeldungen';
+import { announceDueMoments } from '@/lib/redaktion/store/moments';
 
 export type Scheduler = IntervalJob;
 
@@ -22,10 +22,11 @@ export function startScheduler({
       const carriedOut = await runDueSchedules(db, async (aenderung) => {
         await publishChange(db, aenderung, 'zeitplan');
       });
-      // Alert banners whose start or end time has come: every page of their area, on every instance.
-      const banners = await announceDueBanners(db);
-      for (const aenderung of banners) await publishChange(db, aenderung, 'zeitplan');
-      return carriedOut + banners.length;
+      // Published content whose moment has come (a banner's start or end, a tender's deadline): every page that
+      // shows it, on every instance.
+      const moments = await announceDueMoments(db);
+      for (const aenderung of moments) await publishChange(db, aenderung, 'zeitplan');
+      return carriedOut + moments.length;
     },
     'Redaktion: Termine nicht geprüft',
   );

@@ -14,6 +14,7 @@ import type {
 } from './types';
 import type { Warnmeldung } from './warnmeldung';
 import type { RueckzugStand } from './withdrawal';
+import type { EintragInfo, EintragsListe } from './entry-types';
 
 /** One call: the body the editor sends and the body of a successful answer. */
 export interface Call<Send, Answer> {
@@ -110,6 +111,40 @@ export interface WarnmeldungApi {
   sofort: { POST: Call<NoBody, BannerAnswer> };
   bestaetigen: { POST: Call<NoBody, BannerAnswer> };
   beenden: { POST: Call<NoBody, BannerAnswer> };
+}
+
+/** `/api/redaktion/sammlungen/<sammlung>`: the Redaktion's list of a collection (GET with the list's query), a new entry. */
+export interface SammlungApi {
+  GET: Call<NoBody, EintragsListe & { optionen: Record<string, { wert: string; name: string }[]> }>;
+  POST: Call<{ inhalt: unknown; kommentar?: string }, { id: string; version: { id: number } }>;
+}
+
+/** `/api/redaktion/sammlungen/<sammlung>/alle/<aktion>`: several entries at once. */
+export interface SammlungMengeApi {
+  archivieren: { POST: Call<{ ids: string[] }, { archiviert: string[]; abgelehnt: { id: string; grund: string }[] }> };
+  veroeffentlichen: {
+    POST: Call<{ ids: string[] }, { veroeffentlicht: string[]; abgelehnt: { id: string; grund: string }[] }>;
+  };
+}
+
+/** `/api/redaktion/sammlungen/<sammlung>/<id>/<aktion>`: one entry, the page's workflow. */
+export interface EintragApi {
+  eintrag: { GET: Call<NoBody, { eintrag: EintragInfo }> };
+  versionen: {
+    GET: Call<NoBody, { versionen: VersionKurz[] }>;
+    POST: Call<{ inhalt: unknown; kommentar?: string; basisVersionId?: number }, SavedVersion<'inhalt'>>;
+  };
+  veroeffentlichen: { POST: Call<{ versionId: number }, { pfad: string | null; version: VersionNummer }> };
+  zurueckziehen: { POST: Call<NoBody, { zurueckgezogen: true }> };
+  'version-wiederherstellen': { POST: Call<{ versionId: number; kommentar?: string }, { version: VersionNummer }> };
+  einreichen: { POST: Call<{ versionId: number; kommentar?: string }, { zustand: 'zur_freigabe' }> };
+  zurueckweisen: { POST: Call<{ versionId: number; grund?: string }, { zustand: 'entwurf' }> };
+  termine: {
+    GET: Call<NoBody, { termine: Zeitplan[] }>;
+    POST: Call<{ art: ZeitplanArt; versionId?: number; zeitpunkt: string }, { terminId: number; termine: Zeitplan[] }>;
+  };
+  'termin-abbrechen': { POST: Call<{ terminId: number }, { termine: Zeitplan[] }> };
+  anwesenheit: { POST: Call<{ verlassen?: boolean }, { andere: string[] }> };
 }
 
 /** `/api/redaktion/konten/<id>/<aktion>`: an account's editing rights (admins). */

@@ -15,7 +15,7 @@ import type { Pruefergebnis, Pruefmeldung } from './types';
 const MAX_STORED = 100;
 
 type SchemaNode = Record<string, unknown>;
-const schemas = bundle as unknown as { blocks: Record<string, SchemaNode>; shared: Record<string, SchemaNode> };
+export const schemas = bundle as unknown as { blocks: Record<string, SchemaNode>; shared: Record<string, SchemaNode> };
 const lookup: SchemaLookup = (id) => schemas.shared[id] ?? schemas.blocks[id];
 
 /**
@@ -32,7 +32,7 @@ export const MENU_MAX_DEPTH: Record<MenuName, number> = {
   Schule_Footer: 1,
 };
 
-function findings(
+export function findings(
   validate: ValidateFunction,
   value: unknown,
   schema: SchemaNode,
@@ -48,7 +48,7 @@ function findings(
   }));
 }
 
-function result(all: Pruefmeldung[]): Pruefergebnis {
+export function result(all: Pruefmeldung[]): Pruefergebnis {
   const seen = new Set<string>();
   const unique = all.filter((m) => {
     const key = `${m.pfad}\n${m.meldung}`;
@@ -94,7 +94,7 @@ const LINK_RULE =
   'Erlaubt sind Pfade dieser Website (/de/…), Sprungmarken (#…) und Adressen mit https://, mailto: oder tel:.';
 
 /** Link fields anywhere in a block's options whose target is no safe link (javascript:, data:, //host …). */
-function unsafeBlockLinks(node: unknown, pointer: string): Pruefmeldung[] {
+export function unsafeBlockLinks(node: unknown, pointer: string): Pruefmeldung[] {
   if (Array.isArray(node)) return node.flatMap((item, i) => unsafeBlockLinks(item, `${pointer}/${i}`));
   if (!isObject(node)) return [];
   return Object.entries(node).flatMap(([key, value]) =>

@@ -42,6 +42,7 @@ interface AktionInfo {
 
 export const AKTIONEN = {
   seite_anlegen: { titel: 'Das Anlegen einer Seite', gegenstand: 'keiner', seitenbereich: true },
+  eintrag_anlegen: { titel: 'Das Anlegen eines Eintrags', gegenstand: 'keiner', seitenbereich: true },
   version_speichern: { titel: 'Das Speichern einer Version', gegenstand: 'seite', seitenbereich: true },
   version_wiederherstellen: { titel: 'Das Wiederherstellen einer Version', gegenstand: 'seite', seitenbereich: true },
   einreichen: {
@@ -139,6 +140,8 @@ const OEFFENTLICH: readonly Zustand[] = ['veroeffentlicht', 'geaendert'];
 /** The permissions: one row each. Everything not listed is refused. */
 export const RECHTE: readonly Recht[] = [
   { aktion: 'seite_anlegen', rollen: ALLE },
+  // Entries of the collections share the page's rows below (save, submit, publish …), scoped by their office.
+  { aktion: 'eintrag_anlegen', rollen: ALLE },
   { aktion: 'version_speichern', rollen: ALLE, zustaende: LEBEND },
   { aktion: 'version_wiederherstellen', rollen: ALLE, zustaende: LEBEND },
   { aktion: 'einreichen', rollen: ALLE, zustaende: ['entwurf'] },

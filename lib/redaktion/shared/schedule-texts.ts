@@ -6,8 +6,10 @@ export type ZeitplanArt = 'veroeffentlichen' | 'zurueckziehen';
 
 export interface Zeitplan {
   id: number;
+  /** The document's id: a page's, or an entry's (then `sammlung` names its collection). */
   seiteId: string;
   pfad: string;
+  sammlung: string | null;
   art: ZeitplanArt;
   versionNummer: number | null;
   /** ISO 8601. */

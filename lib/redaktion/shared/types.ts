@@ -71,7 +71,7 @@ export interface Version<T = unknown> extends VersionKurz {
   pruefung: Pruefmeldung[];
 }
 
-export type ObjektArt = 'seite' | 'menue';
+export type ObjektArt = 'seite' | 'menue' | 'warnmeldung' | 'eintrag';
 
 /**
  * What a change made public, for `changedPaths` (lib/redaktion/actions/publish-change.ts): the site paths whose
@@ -81,7 +81,9 @@ export type Aenderung =
   | { art: 'seite'; pfade: string[] }
   | { art: 'menue'; name: MenuName }
   /** An alert banner shown (or no longer shown) on every page of this area. */
-  | { art: 'warnmeldung'; bereich: string };
+  | { art: 'warnmeldung'; bereich: string }
+  /** An entry of a collection: its own page (and old addresses), and every page whose blocks show the collection. */
+  | { art: 'sammlung'; sammlung: string; pfade: string[] };
 
 // What the store's lists and logs hand to the editor's views.
 

@@ -101,11 +101,11 @@ export async function contentReport(sql: Sql): Promise<Inhaltsbericht> {
     const { rows: batch } = await sql.query<Row>(
       `SELECT v.id, v.nummer, v.zustand, v.inhalt, s.pfad, s.id AS seite_id, s.zustand = 'aktiv' AS seite_aktiv,
               v.id = s.veroeffentlichte_version AS veroeffentlicht,
-              EXISTS (SELECT 1 FROM seiten_zeitplaene z WHERE z.version_id = v.id AND z.art = 'veroeffentlichen'
+              EXISTS (SELECT 1 FROM dokument_zeitplaene z WHERE z.version_id = v.id AND z.art = 'veroeffentlichen'
                       AND z.abgebrochen_am IS NULL AND z.ausgefuehrt_am IS NULL) AS geplant,
-              v.nummer = (SELECT max(w.nummer) FROM seiten_versionen w WHERE w.seite_id = v.seite_id) AS neueste
-       FROM seiten_versionen v JOIN seiten s ON s.id = v.seite_id
-       WHERE v.id > $1 ORDER BY v.id LIMIT ${BATCH}`,
+              v.nummer = (SELECT max(w.nummer) FROM dokument_versionen w WHERE w.dokument_id = v.dokument_id) AS neueste
+       FROM dokument_versionen v JOIN dokumente s ON s.id = v.dokument_id
+       WHERE v.id > $1 AND s.art = 'seite' ORDER BY v.id LIMIT ${BATCH}`,
       [after],
     );
     for (const row of batch) bloecke += judge(row, rows, befunde);

@@ -6,10 +6,10 @@ import type { LinkTargets } from '@/lib/redaktion/shared/internal-links';
 export async function linkTargets(sql: Sql): Promise<LinkTargets> {
   const [seiten, weiterleitungen, medien] = await Promise.all([
     sql.query<{ pfad: string; zustand: string; veroeffentlicht: boolean }>(
-      `SELECT pfad, zustand, veroeffentlichte_version IS NOT NULL AS veroeffentlicht FROM seiten`,
+      `SELECT pfad, zustand, veroeffentlichte_version IS NOT NULL AS veroeffentlicht FROM dokumente WHERE pfad IS NOT NULL`,
     ),
     sql.query<{ alter_pfad: string; pfad: string }>(
-      `SELECT w.alter_pfad, s.pfad FROM weiterleitungen w JOIN seiten s ON s.id = w.seite_id WHERE s.zustand = 'aktiv'`,
+      `SELECT w.alter_pfad, s.pfad FROM weiterleitungen w JOIN dokumente s ON s.id = w.dokument_id WHERE s.zustand = 'aktiv'`,
     ),
     sql.query<{ id: string }>('SELECT id FROM medien'),
   ]);

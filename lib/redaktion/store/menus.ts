@@ -45,7 +45,7 @@ const checkFor = (name: MenuName) => (menu: unknown) => checkMenu(name, menu);
 
 export async function listMenus(sql: Sql): Promise<MenueInfo[]> {
   const { rows } = await sql.query<{ name: MenuName; veroeffentlichte_version: number | null }>(
-    'SELECT name, veroeffentlichte_version FROM menues',
+    "SELECT schluessel AS name, veroeffentlichte_version FROM dokumente WHERE art = 'menue'",
   );
   const published = new Map(rows.map((row) => [row.name, row.veroeffentlichte_version]));
   return Promise.all(

@@ -53,14 +53,14 @@ export async function assignStewardship(
   today = todayInBerlin(),
 ): Promise<number> {
   const { rows } = await sql.query<{ id: string; pfad: string }>(
-    'SELECT id, pfad FROM seiten WHERE abteilung IS NULL OR pruefen_bis IS NULL',
+    "SELECT id, pfad FROM dokumente WHERE art = 'seite' AND (abteilung IS NULL OR pruefen_bis IS NULL)",
   );
   if (rows.length === 0) return 0;
   // A content folder without the rules leaves pages without an office, not without a date.
   const rules = await readZustaendigkeiten(contentDir);
   for (const row of rows) {
     await sql.query(
-      'UPDATE seiten SET abteilung = coalesce(abteilung, $2), pruefen_bis = coalesce(pruefen_bis, $3::date) WHERE id = $1',
+      'UPDATE dokumente SET abteilung = coalesce(abteilung, $2), pruefen_bis = coalesce(pruefen_bis, $3::date) WHERE id = $1',
       [row.id, ownerByRules(row.pfad, rules), spreadReviewDate(row.pfad, today)],
     );
   }

@@ -23,7 +23,7 @@ export async function requireInScope(actor: Actor, ort: SeitenOrt, art: 'seite' 
 /** The office a page at this path belongs to: that of the nearest live page above it, else by the rules. */
 export async function ownerOfPath(sql: Sql, pfad: string): Promise<number | null> {
   const { rows } = await sql.query<{ abteilung: number | null }>(
-    `SELECT abteilung FROM seiten WHERE zustand = 'aktiv' AND pfad = ANY($1::text[])
+    `SELECT abteilung FROM dokumente WHERE zustand = 'aktiv' AND art = 'seite' AND pfad = ANY($1::text[])
      ORDER BY length(pfad) DESC LIMIT 1`,
     [ancestorPaths(pfad)],
   );

@@ -59,9 +59,9 @@ const PAGE_SELECT = `
          v.inhalt->>'title' AS titel, v.inhalt->>'pageLayout' AS layout,
          v.id AS v_id, v.nummer, v.autor_id, v.autor_name, v.erstellt_am, v.kommentar, v.zustand AS v_zustand,
          v.fehler, v.basiert_auf, v.inhalt_von, v.freigegeben_von_id, v.freigegeben_von_name, v.veroeffentlicht_am
-  FROM seiten s
+  FROM dokumente s
   LEFT JOIN LATERAL (
-    SELECT * FROM seiten_versionen WHERE seite_id = s.id ORDER BY nummer DESC LIMIT 1
+    SELECT * FROM dokument_versionen WHERE dokument_id = s.id ORDER BY nummer DESC LIMIT 1
   ) v ON true`;
 
 function toInfo(row: PageRow): SeiteInfo {
@@ -93,7 +93,9 @@ export function requirePageId(id: string): string {
 }
 
 export async function getPageInfo(sql: Sql, id: string): Promise<SeiteInfo> {
-  const { rows } = UUID.test(id) ? await sql.query<PageRow>(`${PAGE_SELECT} WHERE s.id = $1`, [id]) : { rows: [] };
+  const { rows } = UUID.test(id)
+    ? await sql.query<PageRow>(`${PAGE_SELECT} WHERE s.id = $1 AND s.art = 'seite'`, [id])
+    : { rows: [] };
   if (!rows[0]) throw new RedaktionError(404, NO_SUCH_PAGE);
   return toInfo(rows[0]);
 }
@@ -108,7 +110,9 @@ function matches(page: SeiteInfo, term: string): boolean {
  * `suche`, only pages whose title or path contains it (case-insensitive), with the parents that lead to them.
  */
 export async function listPages(sql: Sql, { suche = '' }: { suche?: string } = {}): Promise<SeitenKnoten[]> {
-  const { rows } = await sql.query<PageRow>(`${PAGE_SELECT} WHERE s.zustand = 'aktiv' ORDER BY s.pfad`);
+  const { rows } = await sql.query<PageRow>(
+    `${PAGE_SELECT} WHERE s.zustand = 'aktiv' AND s.art = 'seite' ORDER BY s.pfad`,
+  );
   const pages = rows.map(toInfo);
   const term = suche.trim();
   const byPath = new Map(pages.map((page) => [page.pfad, page]));
@@ -139,7 +143,7 @@ export async function listPages(sql: Sql, { suche = '' }: { suche?: string } = {
 /** The deleted (archived) pages, newest deletion first; `suche` as in listPages. */
 export async function listArchivedPages(sql: Sql, { suche = '' }: { suche?: string } = {}): Promise<SeiteInfo[]> {
   const { rows } = await sql.query<PageRow>(
-    `${PAGE_SELECT} WHERE s.zustand = 'archiviert' ORDER BY s.archiviert_am DESC, s.pfad`,
+    `${PAGE_SELECT} WHERE s.zustand = 'archiviert' AND s.art = 'seite' ORDER BY s.archiviert_am DESC, s.pfad`,
   );
   const term = suche.trim();
   return rows.map(toInfo).filter((page) => !term || matches(page, term));
@@ -148,8 +152,8 @@ export async function listArchivedPages(sql: Sql, { suche = '' }: { suche?: stri
 /** The live page at this path, locked for the transaction, if any. */
 async function livePageAt(tx: Sql, path: string): Promise<{ id: string; titel: string | null } | null> {
   const { rows } = await tx.query<{ id: string; titel: string | null }>(
-    `SELECT s.id, (SELECT inhalt->>'title' FROM seiten_versionen WHERE seite_id = s.id ORDER BY nummer DESC LIMIT 1) AS titel
-     FROM seiten s WHERE s.pfad = $1 AND s.zustand = 'aktiv' FOR UPDATE`,
+    `SELECT s.id, (SELECT inhalt->>'title' FROM dokument_versionen WHERE dokument_id = s.id ORDER BY nummer DESC LIMIT 1) AS titel
+     FROM dokumente s WHERE s.pfad = $1 AND s.zustand = 'aktiv' FOR UPDATE`,
     [path],
   );
   return rows[0] ?? null;
@@ -179,10 +183,10 @@ async function breadcrumbsFor(tx: Sql, path: string, title: string): Promise<{ t
   const ancestors = ancestorPaths(path);
   const { rows } = await tx.query<{ pfad: string; titel: string | null; krumen: { title?: unknown }[] | null }>(
     `SELECT s.pfad, v.inhalt->>'title' AS titel, v.inhalt->'breadcrumbs' AS krumen
-     FROM seiten s JOIN LATERAL (
-       SELECT inhalt FROM seiten_versionen WHERE seite_id = s.id ORDER BY nummer DESC LIMIT 1
+     FROM dokumente s JOIN LATERAL (
+       SELECT inhalt FROM dokument_versionen WHERE dokument_id = s.id ORDER BY nummer DESC LIMIT 1
      ) v ON true
-     WHERE s.zustand = 'aktiv' AND s.pfad = ANY($1::text[])`,
+     WHERE s.zustand = 'aktiv' AND s.art = 'seite' AND s.pfad = ANY($1::text[])`,
     [ancestors],
   );
   const byPath = new Map(rows.map((row) => [row.pfad, row]));
@@ -220,7 +224,7 @@ const stateOf = (row: { zustand: string; veroeffentlichte_version: number | null
  */
 async function dropRedirectsFrom(tx: Sql, actor: Actor, paths: string[]): Promise<string[]> {
   const { rows: targets } = await tx.query<{ zustand: string; veroeffentlichte_version: number | null }>(
-    `SELECT s.zustand, s.veroeffentlichte_version FROM weiterleitungen w JOIN seiten s ON s.id = w.seite_id
+    `SELECT s.zustand, s.veroeffentlichte_version FROM weiterleitungen w JOIN dokumente s ON s.id = w.dokument_id
      WHERE w.alter_pfad = ANY($1::text[])`,
     [paths],
   );
@@ -265,7 +269,7 @@ export async function createPage(
       let inhaltVon: string[] = [];
       if (source) {
         const { rows } = await tx.query<{ inhalt: Seite; inhalt_von: string[] }>(
-          'SELECT inhalt, inhalt_von FROM seiten_versionen WHERE seite_id = $1 ORDER BY nummer DESC LIMIT 1',
+          'SELECT inhalt, inhalt_von FROM dokument_versionen WHERE dokument_id = $1 ORDER BY nummer DESC LIMIT 1',
           [source.id],
         );
         // A copy carries its authors' content (four eyes by content): they may not publish it.
@@ -281,10 +285,10 @@ export async function createPage(
           breadcrumbs,
         };
       }
-      await tx.query('INSERT INTO seiten (id, pfad) VALUES ($1, $2)', [id, path]);
+      await tx.query("INSERT INTO dokumente (id, art, pfad) VALUES ($1, 'seite', $2)", [id, path]);
       // Its office by the part of the site it is in, and a first review date.
       await assignStewardship(tx);
-      if (owner !== null) await tx.query('UPDATE seiten SET abteilung = $2 WHERE id = $1', [id, owner]);
+      if (owner !== null) await tx.query('UPDATE dokumente SET abteilung = $2 WHERE id = $1', [id, owner]);
       const dropped = await dropRedirectsFrom(tx, actor, [path]);
       const first = await insertVersion(tx, PAGE_KIND, id, envelope, checkEnvelope(envelope), actor, {
         kommentar: input.kommentar ?? (source ? `Kopie von ${source.pfad}` : 'Neue Seite'),
@@ -338,7 +342,8 @@ export async function renamePage(
         abteilung: number | null;
         veroeffentlichte_version: number | null;
       }>(
-        `SELECT id, pfad, zustand, abteilung, veroeffentlichte_version FROM seiten WHERE zustand = 'aktiv' AND (id = $1 OR ($2 AND starts_with(pfad, $3)))
+        `SELECT id, pfad, zustand, abteilung, veroeffentlichte_version FROM dokumente
+         WHERE zustand = 'aktiv' AND art = 'seite' AND (id = $1 OR ($2 AND starts_with(pfad, $3)))
          ORDER BY pfad FOR UPDATE`,
         [id, mitUnterseiten, `${page.pfad}/`],
       );
@@ -360,8 +365,9 @@ export async function renamePage(
         if (taken && !movingIds.has(taken.id)) throw pathTaken(move.neuerPfad, taken.titel);
       }
       // Through a temporary path, so a page may take the old path of another page of the same move.
-      await tx.query(`UPDATE seiten SET pfad = '/de/~umzug-' || id WHERE id = ANY($1::uuid[])`, [[...movingIds]]);
-      for (const move of moved) await tx.query('UPDATE seiten SET pfad = $2 WHERE id = $1', [move.id, move.neuerPfad]);
+      await tx.query(`UPDATE dokumente SET pfad = '/de/~umzug-' || id WHERE id = ANY($1::uuid[])`, [[...movingIds]]);
+      for (const move of moved)
+        await tx.query('UPDATE dokumente SET pfad = $2 WHERE id = $1', [move.id, move.neuerPfad]);
       await dropRedirectsFrom(
         tx,
         actor,
@@ -369,8 +375,8 @@ export async function renamePage(
       );
       for (const move of moved) {
         await tx.query(
-          `INSERT INTO weiterleitungen (alter_pfad, seite_id) VALUES ($1, $2)
-           ON CONFLICT (alter_pfad) DO UPDATE SET seite_id = EXCLUDED.seite_id, angelegt_am = now()`,
+          `INSERT INTO weiterleitungen (alter_pfad, dokument_id) VALUES ($1, $2)
+           ON CONFLICT (alter_pfad) DO UPDATE SET dokument_id = EXCLUDED.dokument_id, angelegt_am = now()`,
           [move.alterPfad, move.id],
         );
       }
@@ -392,8 +398,8 @@ export async function renamePage(
 /** The page's path and the old paths that redirect to it: what a change of its publication changes. */
 export async function pathsOfPage(sql: Sql, id: string): Promise<string[]> {
   const { rows } = await sql.query<{ pfad: string }>(
-    `SELECT pfad FROM seiten WHERE id = $1
-     UNION ALL (SELECT alter_pfad FROM weiterleitungen WHERE seite_id = $1 ORDER BY alter_pfad)`,
+    `SELECT pfad FROM dokumente WHERE id = $1 AND pfad IS NOT NULL
+     UNION ALL (SELECT alter_pfad FROM weiterleitungen WHERE dokument_id = $1 ORDER BY alter_pfad)`,
     [id],
   );
   return rows.map((row) => row.pfad);
@@ -407,13 +413,13 @@ export async function archivePage(db: Database, actor: Actor, id: string): Promi
   const page = await getPageInfo(db, id);
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ zustand: string; veroeffentlichte_version: number | null }>(
-      'SELECT zustand, veroeffentlichte_version FROM seiten WHERE id = $1 FOR UPDATE',
+      "SELECT zustand, veroeffentlichte_version FROM dokumente WHERE id = $1 AND art = 'seite' FOR UPDATE",
       [id],
     );
     // A published page is taken offline, which only the roles that publish may do.
     requirePermission(actor, 'archivieren', stateOf(rows[0]!));
     if (rows[0]!.veroeffentlichte_version !== null) await withdrawPublication(tx, PAGE_KIND, id);
-    await tx.query("UPDATE seiten SET zustand = 'archiviert', archiviert_am = now() WHERE id = $1", [id]);
+    await tx.query("UPDATE dokumente SET zustand = 'archiviert', archiviert_am = now() WHERE id = $1", [id]);
     await writeAudit(tx, actor, {
       aktion: 'seite_archiviert',
       objektArt: 'seite',
@@ -445,7 +451,7 @@ export async function restorePage(
         );
       }
       const { rows } = await tx.query(
-        "UPDATE seiten SET zustand = 'aktiv', archiviert_am = NULL, pfad = $2 WHERE id = $1 AND zustand = 'archiviert' RETURNING id",
+        "UPDATE dokumente SET zustand = 'aktiv', archiviert_am = NULL, pfad = $2 WHERE id = $1 AND zustand = 'archiviert' RETURNING id",
         [id, path],
       );
       if (!rows[0]) throw new RedaktionError(409, 'Die Seite ist nicht gelöscht.');

@@ -16,10 +16,10 @@ interface ReadOptions {
 export async function pageEnvelope(sql: Sql, path: string, { draft = false }: ReadOptions = {}): Promise<unknown> {
   const { rows } = await sql.query<{ inhalt: unknown }>(
     draft
-      ? `SELECT v.inhalt FROM seiten s JOIN seiten_versionen v ON v.seite_id = s.id
-         WHERE s.pfad = $1 AND s.zustand = 'aktiv' ORDER BY v.nummer DESC LIMIT 1`
-      : `SELECT v.inhalt FROM seiten s JOIN seiten_versionen v ON v.id = s.veroeffentlichte_version
-         WHERE s.pfad = $1 AND s.zustand = 'aktiv'`,
+      ? `SELECT v.inhalt FROM dokumente s JOIN dokument_versionen v ON v.dokument_id = s.id
+         WHERE s.pfad = $1 AND s.zustand = 'aktiv' AND s.art = 'seite' ORDER BY v.nummer DESC LIMIT 1`
+      : `SELECT v.inhalt FROM dokumente s JOIN dokument_versionen v ON v.id = s.veroeffentlichte_version
+         WHERE s.pfad = $1 AND s.zustand = 'aktiv' AND s.art = 'seite'`,
     [path],
   );
   const envelope = rows[0]?.inhalt ?? null;
@@ -36,8 +36,8 @@ async function readablePublication(sql: Sql, path: string, envelope: unknown): P
   const newer = newerBlocks(envelope);
   if (!newer.length) return envelope;
   const { rows } = await sql.query<{ seite: string; nummer: number; inhalt: unknown }>(
-    `SELECT s.id AS seite, v.nummer, v.inhalt FROM seiten s JOIN seiten_versionen v ON v.seite_id = s.id
-     WHERE s.pfad = $1 AND s.zustand = 'aktiv' AND v.veroeffentlicht_am IS NOT NULL
+    `SELECT s.id AS seite, v.nummer, v.inhalt FROM dokumente s JOIN dokument_versionen v ON v.dokument_id = s.id
+     WHERE s.pfad = $1 AND s.zustand = 'aktiv' AND s.art = 'seite' AND v.veroeffentlicht_am IS NOT NULL
        AND v.id <> s.veroeffentlichte_version
      ORDER BY v.nummer DESC`,
     [path],
@@ -57,9 +57,9 @@ async function readablePublication(sql: Sql, path: string, envelope: unknown): P
 }
 
 /** The live page at this path, or the one this path is an old path of, when it is withdrawn (not published). */
-const WITHDRAWN_PAGE_AT = `SELECT r.* FROM seiten s JOIN seiten_rueckzug r ON r.seite_id = s.id
+const WITHDRAWN_PAGE_AT = `SELECT r.* FROM dokumente s JOIN seiten_rueckzug r ON r.seite_id = s.id
   WHERE s.zustand = 'aktiv' AND s.veroeffentlichte_version IS NULL
-    AND (s.pfad = $1 OR s.id = (SELECT seite_id FROM weiterleitungen WHERE alter_pfad = $1))`;
+    AND (s.pfad = $1 OR s.id = (SELECT dokument_id FROM weiterleitungen WHERE alter_pfad = $1))`;
 
 /**
  * Where this path answers 308 to: the current path of the page it is an old path of, when that page is live (and
@@ -72,10 +72,10 @@ export async function redirectTarget(
   { draft = false }: ReadOptions = {},
 ): Promise<string | null> {
   const { rows } = await sql.query<{ pfad: string }>(
-    `(SELECT s.pfad FROM weiterleitungen w JOIN seiten s ON s.id = w.seite_id
+    `(SELECT s.pfad FROM weiterleitungen w JOIN dokumente s ON s.id = w.dokument_id
       WHERE w.alter_pfad = $1 AND s.zustand = 'aktiv' AND ($2 OR s.veroeffentlichte_version IS NOT NULL))
      UNION ALL
-     (SELECT e.pfad FROM (${WITHDRAWN_PAGE_AT}) r JOIN seiten e ON e.id = r.ersatz_id
+     (SELECT e.pfad FROM (${WITHDRAWN_PAGE_AT}) r JOIN dokumente e ON e.id = r.ersatz_id
       WHERE e.zustand = 'aktiv' AND e.veroeffentlichte_version IS NOT NULL)
      LIMIT 1`,
     [path, draft],
@@ -88,8 +88,9 @@ export async function withdrawalNotice(sql: Sql, path: string): Promise<Zurueckg
   const { rows } = await sql.query<{ am: Date | string; hinweis: string; pfad: string | null; titel: string | null }>(
     `SELECT r.zurueckgezogen_am AS am, r.hinweis, v.pfad, v.titel
      FROM (${WITHDRAWN_PAGE_AT}) r
-     LEFT JOIN (SELECT s.id, s.pfad, pv.inhalt->>'title' AS titel FROM seiten s
-                JOIN seiten_versionen pv ON pv.id = s.veroeffentlichte_version WHERE s.zustand = 'aktiv') v
+     LEFT JOIN (SELECT s.id, s.pfad, pv.inhalt->>'title' AS titel FROM dokumente s
+                JOIN dokument_versionen pv ON pv.id = s.veroeffentlichte_version
+                WHERE s.zustand = 'aktiv' AND s.art = 'seite') v
        ON v.id = r.vorschlag_id
      WHERE r.art = 'hinweis'`,
     [path],
@@ -106,8 +107,9 @@ export async function withdrawalNotice(sql: Sql, path: string): Promise<Zurueckg
 /** The published version's date and change note of the live page at this path, or null. */
 export async function publishedStand(sql: Sql, path: string): Promise<Stand | null> {
   const { rows } = await sql.query<{ am: Date | string; aenderungshinweis: string | null }>(
-    `SELECT v.veroeffentlicht_am AS am, v.aenderungshinweis FROM seiten s
-     JOIN seiten_versionen v ON v.id = s.veroeffentlichte_version WHERE s.pfad = $1 AND s.zustand = 'aktiv'`,
+    `SELECT v.veroeffentlicht_am AS am, v.aenderungshinweis FROM dokumente s
+     JOIN dokument_versionen v ON v.id = s.veroeffentlichte_version
+     WHERE s.pfad = $1 AND s.zustand = 'aktiv' AND s.art = 'seite'`,
     [path],
   );
   const row = rows[0];
@@ -118,8 +120,10 @@ export async function publishedStand(sql: Sql, path: string): Promise<Stand | nu
 export async function menuContent(sql: Sql, name: MenuName, { draft = false }: ReadOptions = {}): Promise<unknown> {
   const { rows } = await sql.query<{ inhalt: unknown }>(
     draft
-      ? 'SELECT inhalt FROM menue_versionen WHERE menue_name = $1 ORDER BY nummer DESC LIMIT 1'
-      : 'SELECT v.inhalt FROM menues m JOIN menue_versionen v ON v.id = m.veroeffentlichte_version WHERE m.name = $1',
+      ? `SELECT v.inhalt FROM dokumente m JOIN dokument_versionen v ON v.dokument_id = m.id
+         WHERE m.art = 'menue' AND m.schluessel = $1 ORDER BY v.nummer DESC LIMIT 1`
+      : `SELECT v.inhalt FROM dokumente m JOIN dokument_versionen v ON v.id = m.veroeffentlichte_version
+         WHERE m.art = 'menue' AND m.schluessel = $1`,
     [name],
   );
   return rows[0]?.inhalt ?? { menuItems: [] };
@@ -134,8 +138,8 @@ export interface PublishedPage {
 /** Every published live page, by path. */
 export async function publishedPages(sql: Sql): Promise<PublishedPage[]> {
   const { rows } = await sql.query<{ pfad: string; veroeffentlicht_am: Date | string }>(
-    `SELECT s.pfad, v.veroeffentlicht_am FROM seiten s JOIN seiten_versionen v ON v.id = s.veroeffentlichte_version
-     WHERE s.zustand = 'aktiv' ORDER BY s.pfad`,
+    `SELECT s.pfad, v.veroeffentlicht_am FROM dokumente s JOIN dokument_versionen v ON v.id = s.veroeffentlichte_version
+     WHERE s.zustand = 'aktiv' AND s.art = 'seite' ORDER BY s.pfad`,
   );
   return rows.map((row) => ({ pfad: row.pfad, geaendert: new Date(row.veroeffentlicht_am).toISOString() }));
 }
@@ -143,8 +147,8 @@ export async function publishedPages(sql: Sql): Promise<PublishedPage[]> {
 /** Every published live page with its envelope (for the search index). */
 export async function publishedEnvelopes(sql: Sql): Promise<{ pfad: string; inhalt: unknown }[]> {
   const { rows } = await sql.query<{ pfad: string; inhalt: unknown }>(
-    `SELECT s.pfad, v.inhalt FROM seiten s JOIN seiten_versionen v ON v.id = s.veroeffentlichte_version
-     WHERE s.zustand = 'aktiv' ORDER BY s.pfad`,
+    `SELECT s.pfad, v.inhalt FROM dokumente s JOIN dokument_versionen v ON v.id = s.veroeffentlichte_version
+     WHERE s.zustand = 'aktiv' AND s.art = 'seite' ORDER BY s.pfad`,
   );
   return rows.map((row) => ({ pfad: row.pfad, inhalt: migrateEnvelope(row.inhalt) }));
 }
@@ -156,7 +160,7 @@ export async function publishedEnvelopes(sql: Sql): Promise<{ pfad: string; inha
 export async function publicationStamp(sql: Sql): Promise<string> {
   const { rows } = await sql.query<{ stamp: string | null }>(
     `SELECT md5(string_agg(s.id::text || ' ' || s.pfad || ' ' || s.veroeffentlichte_version::text, ',' ORDER BY s.id)) AS stamp
-     FROM seiten s WHERE s.zustand = 'aktiv' AND s.veroeffentlichte_version IS NOT NULL`,
+     FROM dokumente s WHERE s.zustand = 'aktiv' AND s.art = 'seite' AND s.veroeffentlichte_version IS NOT NULL`,
   );
   return rows[0]?.stamp ?? 'leer';
 }

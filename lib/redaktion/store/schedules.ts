@@ -9,8 +9,7 @@ import { berlin } from '@/lib/format/dayjs';
 import { reportError } from '@/lib/error-reporting';
 import { writeAudit } from './audit';
 import { SCHEDULE_TEXTS, type Zeitplan, type ZeitplanArt } from '@/lib/redaktion/shared/schedule-texts';
-import { getPageVersion, publishPageVersion, unpublishPage } from './page-versions';
-import { getPageInfo } from './pages';
+import { documentOperations } from './document-operations';
 import { requirePermission } from '@/lib/redaktion/shared/roles';
 import { RedaktionError, type Actor, type Aenderung, type Version } from '@/lib/redaktion/shared/types';
 import { requireFourEyes } from './settings';
@@ -51,9 +50,10 @@ export interface ScheduleRequest {
  * rendered accessibility): a version never changes, so what passes now passes then.
  */
 export async function schedule(db: Database, actor: Actor, seiteId: string, request: ScheduleRequest): Promise<number> {
-  const page = await getPageInfo(db, seiteId);
+  const document = await documentOperations(db, seiteId);
+  const page = await document.info(db);
   if (request.art === 'veroeffentlichen') {
-    const version = await getPageVersion(db, seiteId, request.versionId ?? 0);
+    const version = await document.version(db, request.versionId ?? 0);
     requirePermission(actor, 'veroeffentlichung_planen', version.zustand);
     if (version.fehler > 0) throw new RedaktionError(422, SCHEDULE_TEXTS.withErrors, version.pruefung);
     await requireFourEyes(db, actor, version.inhaltVon);
@@ -63,7 +63,7 @@ export async function schedule(db: Database, actor: Actor, seiteId: string, requ
   }
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO seiten_zeitplaene (seite_id, art, version_id, zeitpunkt, konto_id, konto_name, rolle)
+      `INSERT INTO dokument_zeitplaene (dokument_id, art, version_id, zeitpunkt, konto_id, konto_name, rolle)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [
         seiteId,
@@ -77,7 +77,7 @@ export async function schedule(db: Database, actor: Actor, seiteId: string, requ
     );
     await writeAudit(tx, actor, {
       aktion: 'zeitplan_angelegt',
-      objektArt: 'seite',
+      objektArt: document.art,
       objektId: seiteId,
       details: { art: request.art, versionId: request.versionId ?? null, zeitpunkt: request.zeitpunkt.toISOString() },
     });
@@ -91,17 +91,18 @@ export async function cancelSchedule(db: Database, actor: Actor, seiteId: string
     const { rows } = await tx.query<{ offen: boolean; laeuft: boolean }>(
       `SELECT ausgefuehrt_am IS NULL AND abgebrochen_am IS NULL AS offen,
               beansprucht_bis IS NOT NULL AND beansprucht_bis > now() AS laeuft
-       FROM seiten_zeitplaene WHERE id = $1 AND seite_id = $2 FOR UPDATE`,
+       FROM dokument_zeitplaene WHERE id = $1 AND dokument_id = $2 FOR UPDATE`,
       [zeitplanId, seiteId],
     );
     const row = rows[0];
     if (!row) throw new RedaktionError(404, 'Diesen Termin gibt es nicht.');
     if (!row.offen) throw new RedaktionError(409, SCHEDULE_TEXTS.notPending);
     if (row.laeuft) throw new RedaktionError(409, SCHEDULE_TEXTS.running);
-    await tx.query('UPDATE seiten_zeitplaene SET abgebrochen_am = now() WHERE id = $1', [zeitplanId]);
+    await tx.query('UPDATE dokument_zeitplaene SET abgebrochen_am = now() WHERE id = $1', [zeitplanId]);
+    const { rows: art } = await tx.query<{ art: string }>('SELECT art FROM dokumente WHERE id = $1', [seiteId]);
     await writeAudit(tx, actor, {
       aktion: 'zeitplan_abgebrochen',
-      objektArt: 'seite',
+      objektArt: art[0]?.art ?? 'seite',
       objektId: seiteId,
       details: { zeitplanId },
     });
@@ -114,16 +115,18 @@ export async function pendingSchedules(sql: Sql, seiteId?: string): Promise<Zeit
     id: number;
     seite_id: string;
     pfad: string;
+    sammlung: string | null;
     art: ZeitplanArt;
     nummer: number | null;
     zeitpunkt: Date | string;
     konto_name: string;
   }>(
-    `SELECT z.id, z.seite_id, s.pfad, z.art, v.nummer, z.zeitpunkt, z.konto_name
-     FROM seiten_zeitplaene z JOIN seiten s ON s.id = z.seite_id
-     LEFT JOIN seiten_versionen v ON v.id = z.version_id
+    `SELECT z.id, z.dokument_id AS seite_id, coalesce(s.pfad, '') AS pfad, s.sammlung, z.art, v.nummer, z.zeitpunkt,
+            z.konto_name
+     FROM dokument_zeitplaene z JOIN dokumente s ON s.id = z.dokument_id
+     LEFT JOIN dokument_versionen v ON v.id = z.version_id
      WHERE z.ausgefuehrt_am IS NULL AND z.abgebrochen_am IS NULL AND s.zustand = 'aktiv'
-       AND ($1::uuid IS NULL OR z.seite_id = $1::uuid)
+       AND ($1::uuid IS NULL OR z.dokument_id = $1::uuid)
      ORDER BY z.zeitpunkt, z.id
      LIMIT 200`,
     [seiteId ?? null],
@@ -132,6 +135,7 @@ export async function pendingSchedules(sql: Sql, seiteId?: string): Promise<Zeit
     id: row.id,
     seiteId: row.seite_id,
     pfad: row.pfad,
+    sammlung: row.sammlung,
     art: row.art,
     versionNummer: row.nummer,
     zeitpunkt: new Date(row.zeitpunkt).toISOString(),
@@ -160,16 +164,16 @@ async function plannerNow(sql: Sql, kontoId: string): Promise<Actor> {
 /** The next due row, claimed for this instance; null when nothing is due (or another instance holds it). */
 async function claimNext(db: Database): Promise<Claimed | null> {
   const { rows } = await db.query<Claimed>(
-    `UPDATE seiten_zeitplaene SET beansprucht_bis = now() + ${LEASE}
+    `UPDATE dokument_zeitplaene SET beansprucht_bis = now() + ${LEASE}
      WHERE id = (
-       SELECT id FROM seiten_zeitplaene
+       SELECT id FROM dokument_zeitplaene
        WHERE ausgefuehrt_am IS NULL AND abgebrochen_am IS NULL AND zeitpunkt <= now()
          AND (beansprucht_bis IS NULL OR beansprucht_bis < now())
        ORDER BY zeitpunkt, id
        LIMIT 1
        FOR UPDATE SKIP LOCKED
      )
-     RETURNING id, seite_id, art, version_id, konto_id, konto_name`,
+     RETURNING id, dokument_id AS seite_id, art, version_id, konto_id, konto_name`,
   );
   return rows[0] ?? null;
 }
@@ -188,12 +192,13 @@ export async function runDueSchedules(db: Database, apply: ApplyChange): Promise
     let ergebnis = 'ok';
     try {
       const actor = await plannerNow(db, claimed.konto_id);
-      await requireInScope(actor, await getPageInfo(db, claimed.seite_id));
+      const document = await documentOperations(db, claimed.seite_id);
+      await requireInScope(actor, await document.info(db));
       const termin = { termin: claimed.id };
       const { aenderung } =
         claimed.art === 'veroeffentlichen'
-          ? await publishPageVersion(db, actor, claimed.seite_id, claimed.version_id!, termin)
-          : await unpublishPage(db, actor, claimed.seite_id, termin);
+          ? await document.publish(db, actor, claimed.version_id!, termin)
+          : await document.unpublish(db, actor, termin);
       await apply(aenderung);
     } catch (error) {
       // Anything but the store's refusal (the database went away …) is tried again when the lease has run out.
@@ -203,7 +208,7 @@ export async function runDueSchedules(db: Database, apply: ApplyChange): Promise
       }
       ergebnis = error.message;
     }
-    await db.query('UPDATE seiten_zeitplaene SET ausgefuehrt_am = now(), ergebnis = $2 WHERE id = $1', [
+    await db.query('UPDATE dokument_zeitplaene SET ausgefuehrt_am = now(), ergebnis = $2 WHERE id = $1', [
       claimed.id,
       ergebnis,
     ]);

@@ -1,5 +1,5 @@
-// The seed of the store: the pages under content/seiten (index.json is /de) and the menus under content/menues, as
-// they are stored. A canonical that names the page's own path is left out (the renderer derives exactly that, and it
+// The seed of the store: the pages under content/seiten (index.json is /de), the menus under content/menues and the
+// collections' entries in their seed answers under content/api, as they are stored. A canonical that names the page's own path is left out (the renderer derives exactly that, and it
 // would be wrong after a rename); blocks keep their ids (a block without one gets one at seeding).
 import { createHash } from 'node:crypto';
 import type { MenuName } from '@/lib/menus/menu-names';
@@ -18,7 +18,7 @@ export const MENU_FILES: Record<MenuName, string> = {
 };
 
 /** Raised when what seeding stores changes shape, so every store is brought up to date once. */
-const SEED_FORMAT = '1';
+const SEED_FORMAT = '2';
 
 export interface SeedPage {
   pfad: string;
@@ -34,6 +34,8 @@ export interface Seed {
   hash: string;
   pages: SeedPage[];
   menus: SeedMenu[];
+  /** The parsed files under content/api (the collections' seed answers), by name (`api/cms/veranstaltungen`). */
+  api: Map<string, unknown>;
 }
 
 /** content/seiten/a/b.json -> /de/a/b; content/seiten/index.json -> /de. */
@@ -60,9 +62,10 @@ export function normalizeSeedPage(path: string, envelope: Record<string, unknown
 }
 
 export async function readSeed(contentDir: string): Promise<Seed> {
-  const tree = await readContentTree(contentDir, ['seiten', 'menues']);
+  const tree = await readContentTree(contentDir, ['seiten', 'menues', 'api']);
   const pages: SeedPage[] = [];
   const menus: SeedMenu[] = [];
+  const api = new Map<string, unknown>();
   const menuByFile = new Map(Object.entries(MENU_FILES).map(([name, file]) => [`menues/${file}`, name as MenuName]));
   for (const file of tree.files) {
     const value = parse(file);
@@ -73,7 +76,8 @@ export async function readSeed(contentDir: string): Promise<Seed> {
     }
     const menu = menuByFile.get(file.name);
     if (menu) menus.push({ name: menu, inhalt: value });
+    if (file.name.startsWith('api/')) api.set(file.name, value);
   }
   const hash = createHash('sha256').update(SEED_FORMAT).update('\0').update(tree.hash).digest('hex');
-  return { hash, pages, menus };
+  return { hash, pages, menus, api };
 }

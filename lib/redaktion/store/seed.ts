@@ -10,7 +10,8 @@ import { writeAudit } from './audit';
 import { withBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { checkEnvelope, checkMenu } from '@/lib/redaktion/shared/check-content';
 import { readSeed, type Seed, type SeedPage } from './seed-source';
-import { assignStewardship } from './page-owners';
+import { assignStewardship, readAbteilungen } from './page-owners';
+import { seedEntries, type EntrySeedReport } from './entry-seed';
 import type { Actor, Pruefergebnis } from '@/lib/redaktion/shared/types';
 import {
   insertVersion,
@@ -32,6 +33,7 @@ export interface SeedReport {
   aktualisiert: number;
   archiviert: number;
   menues: number;
+  eintraege: EntrySeedReport;
   /** Seed pages whose path a page of an editor has: left alone. */
   uebersprungen: string[];
 }
@@ -53,12 +55,12 @@ async function seededPages(tx: Sql): Promise<SeededPageRow[]> {
   const { rows } = await tx.query<SeededPageRow>(
     `SELECT s.id, s.quelle, v.inhalt,
             s.zustand = 'aktiv' AND s.pfad = s.quelle AND s.veroeffentlichte_version = v.id
-            AND NOT EXISTS (SELECT 1 FROM seiten_versionen o WHERE o.seite_id = s.id AND o.autor_id <> $1) AS unberuehrt
-     FROM seiten s
+            AND NOT EXISTS (SELECT 1 FROM dokument_versionen o WHERE o.dokument_id = s.id AND o.autor_id <> $1) AS unberuehrt
+     FROM dokumente s
      LEFT JOIN LATERAL (
-       SELECT id, inhalt FROM seiten_versionen WHERE seite_id = s.id ORDER BY nummer DESC LIMIT 1
+       SELECT id, inhalt FROM dokument_versionen WHERE dokument_id = s.id ORDER BY nummer DESC LIMIT 1
      ) v ON true
-     WHERE s.quelle IS NOT NULL
+     WHERE s.quelle IS NOT NULL AND s.art = 'seite'
      FOR UPDATE OF s`,
     [SYSTEM_ACTOR.id],
   );
@@ -102,19 +104,20 @@ async function insertSeedPages(tx: Sql, pages: SeedPage[]): Promise<void> {
   });
   const json = JSON.stringify(rows);
   await tx.query(
-    `INSERT INTO seiten (id, pfad, quelle) SELECT id, pfad, pfad FROM json_to_recordset($1::json) AS x(id uuid, pfad text)`,
+    `INSERT INTO dokumente (id, art, pfad, quelle)
+     SELECT id, 'seite', pfad, pfad FROM json_to_recordset($1::json) AS x(id uuid, pfad text)`,
     [json],
   );
   await tx.query(
-    `INSERT INTO seiten_versionen (seite_id, nummer, inhalt, autor_id, autor_name, kommentar, fehler, pruefung,
+    `INSERT INTO dokument_versionen (dokument_id, nummer, inhalt, autor_id, autor_name, kommentar, fehler, pruefung,
                                    zustand, freigegeben_von_id, freigegeben_von_name, veroeffentlicht_am)
      SELECT id, 1, inhalt, $2, $3, $4, fehler, pruefung, 'veroeffentlicht', $2, $3, now()
      FROM json_to_recordset($1::json) AS x(id uuid, inhalt json, fehler int, pruefung jsonb)`,
     [json, SYSTEM_ACTOR.id, SYSTEM_ACTOR.name, COMMENT],
   );
   await tx.query(
-    `UPDATE seiten s SET veroeffentlichte_version = v.id FROM seiten_versionen v
-     WHERE v.seite_id = s.id AND s.id = ANY($1::uuid[])`,
+    `UPDATE dokumente s SET veroeffentlichte_version = v.id FROM dokument_versionen v
+     WHERE v.dokument_id = s.id AND s.id = ANY($1::uuid[])`,
     [rows.map((row) => row.id)],
   );
   await tx.query('DELETE FROM weiterleitungen WHERE alter_pfad = ANY($1::text[])', [rows.map((row) => row.pfad)]);
@@ -122,7 +125,9 @@ async function insertSeedPages(tx: Sql, pages: SeedPage[]): Promise<void> {
 
 async function seedPages(tx: Sql, seed: Seed, report: SeedReport): Promise<void> {
   const existing = new Map((await seededPages(tx)).map((row) => [row.quelle, row]));
-  const { rows: live } = await tx.query<{ pfad: string }>("SELECT pfad FROM seiten WHERE zustand = 'aktiv'");
+  const { rows: live } = await tx.query<{ pfad: string }>(
+    "SELECT pfad FROM dokumente WHERE zustand = 'aktiv' AND pfad IS NOT NULL",
+  );
   const livePaths = new Set(live.map((row) => row.pfad));
   const fresh: SeedPage[] = [];
   for (const page of seed.pages) {
@@ -142,7 +147,7 @@ async function seedPages(tx: Sql, seed: Seed, report: SeedReport): Promise<void>
   for (const row of existing.values()) {
     if (inSeed.has(row.quelle) || !row.unberuehrt) continue;
     await withdrawPublication(tx, PAGE_KIND, row.id);
-    await tx.query("UPDATE seiten SET zustand = 'archiviert', archiviert_am = now() WHERE id = $1", [row.id]);
+    await tx.query("UPDATE dokumente SET zustand = 'archiviert', archiviert_am = now() WHERE id = $1", [row.id]);
     report.archiviert++;
   }
 }
@@ -152,13 +157,13 @@ async function seedMenus(tx: Sql, seed: Seed, report: SeedReport): Promise<void>
     const { rows } = await tx.query<{ inhalt: unknown; unberuehrt: boolean }>(
       `SELECT v.inhalt,
               m.veroeffentlichte_version IS NOT DISTINCT FROM v.id
-              AND NOT EXISTS (SELECT 1 FROM menue_versionen o WHERE o.menue_name = m.name AND o.autor_id <> $2)
+              AND NOT EXISTS (SELECT 1 FROM dokument_versionen o WHERE o.dokument_id = m.id AND o.autor_id <> $2)
               AS unberuehrt
-       FROM menues m
+       FROM dokumente m
        LEFT JOIN LATERAL (
-         SELECT id, inhalt FROM menue_versionen WHERE menue_name = m.name ORDER BY nummer DESC LIMIT 1
+         SELECT id, inhalt FROM dokument_versionen WHERE dokument_id = m.id ORDER BY nummer DESC LIMIT 1
        ) v ON true
-       WHERE m.name = $1 FOR UPDATE OF m`,
+       WHERE m.art = 'menue' AND m.schluessel = $1 FOR UPDATE OF m`,
       [menu.name, SYSTEM_ACTOR.id],
     );
     const row = rows[0]!;
@@ -179,15 +184,28 @@ export async function seedContent(db: Database, contentDir: string): Promise<See
     // Several instances may start at once against one PostgreSQL: one seeds, the others wait and find it done.
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if ((await storedHash(tx)) === seed.hash) return null;
-    const report: SeedReport = { angelegt: 0, aktualisiert: 0, archiviert: 0, menues: 0, uebersprungen: [] };
+    const report: SeedReport = {
+      angelegt: 0,
+      aktualisiert: 0,
+      archiviert: 0,
+      menues: 0,
+      eintraege: { angelegt: 0, aktualisiert: 0, archiviert: 0 },
+      uebersprungen: [],
+    };
     await seedPages(tx, seed, report);
     await seedMenus(tx, seed, report);
+    // After the pages: an entry takes the address of a demo page that the seed no longer has.
+    report.eintraege = await seedEntries(tx, seed.api, await readAbteilungen(contentDir), SYSTEM_ACTOR);
     await tx.query(
       `INSERT INTO redaktion_erstbefuellung (id, inhalt_hash) VALUES (1, $1)
        ON CONFLICT (id) DO UPDATE SET inhalt_hash = EXCLUDED.inhalt_hash, befuellt_am = now()`,
       [seed.hash],
     );
-    if (report.angelegt + report.aktualisiert + report.archiviert + report.menues > 0 || report.uebersprungen.length)
+    const entries = report.eintraege.angelegt + report.eintraege.aktualisiert + report.eintraege.archiviert;
+    if (
+      report.angelegt + report.aktualisiert + report.archiviert + report.menues + entries > 0 ||
+      report.uebersprungen.length
+    )
       await writeAudit(tx, SYSTEM_ACTOR, { aktion: 'erstbefuellung', objektArt: 'inhalt', details: { ...report } });
     return report;
   });

@@ -45,11 +45,11 @@ export async function listStewardship(
     geprueft_von: string | null;
   }>(
     `SELECT s.id, s.pfad, s.abteilung, s.pruefen_bis, s.geprueft_am, s.geprueft_von, v.inhalt->>'title' AS titel
-     FROM seiten s
+     FROM dokumente s
      LEFT JOIN LATERAL (
-       SELECT inhalt, autor_id FROM seiten_versionen WHERE seite_id = s.id ORDER BY nummer DESC LIMIT 1
+       SELECT inhalt, autor_id FROM dokument_versionen WHERE dokument_id = s.id ORDER BY nummer DESC LIMIT 1
      ) v ON true
-     WHERE s.zustand = 'aktiv' AND s.pruefen_bis IS NOT NULL AND ($1::integer IS NULL OR s.abteilung = $1)
+     WHERE s.zustand = 'aktiv' AND s.art = 'seite' AND s.pruefen_bis IS NOT NULL AND ($1::integer IS NULL OR s.abteilung = $1)
        AND ($2::text IS NULL OR v.autor_id = $2)
      ORDER BY s.pruefen_bis, s.pfad`,
     [abteilung ?? null, autor ?? null],
@@ -97,7 +97,7 @@ export async function markReviewed(db: Database, actor: Actor, seiteId: string, 
   return db.transaction(async (tx) => {
     const next = nextReviewDate(today);
     const { rows } = await tx.query<{ pfad: string }>(
-      `UPDATE seiten SET geprueft_am = now(), geprueft_von = $2, pruefen_bis = $3::date
+      `UPDATE dokumente SET geprueft_am = now(), geprueft_von = $2, pruefen_bis = $3::date
        WHERE id = $1 AND zustand = 'aktiv' RETURNING pfad`,
       [seiteId, actor.name, next],
     );
@@ -136,7 +136,7 @@ export async function setStewardship(
   const pruefenBis = input.pruefenBis;
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ pfad: string }>(
-      `UPDATE seiten SET abteilung = $2, pruefen_bis = $3::date WHERE id = $1 AND zustand = 'aktiv' RETURNING pfad`,
+      `UPDATE dokumente SET abteilung = $2, pruefen_bis = $3::date WHERE id = $1 AND zustand = 'aktiv' RETURNING pfad`,
       [seiteId, abteilung, pruefenBis],
     );
     if (!rows[0]) throw new RedaktionError(404, 'Diese Seite gibt es nicht.');

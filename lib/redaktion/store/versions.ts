@@ -1,4 +1,4 @@
-// Versions of pages and menus, one code for both: every save is a new immutable row; publishing moves the owner's
+// Versions of every kind of document (pages, menus, banners, entries), one code for all: every save is a new immutable row; publishing moves the owner's
 // pointer and the versions' states in one transaction; restoring saves an old content as a new version. Every
 // action writes its audit entry in the same transaction.
 import type { Database, Sql } from '@/lib/db/database';
@@ -10,6 +10,7 @@ import { requirePermission } from '@/lib/redaktion/shared/roles';
 import { NICHT_EINGEREICHT, type Aktion } from '@/lib/redaktion/shared/permissions';
 import type { AuditAktion } from '@/lib/redaktion/shared/types';
 import { requireFourEyes } from './settings';
+import { publicationEnded, publicationStarted } from './publication-effects';
 import {
   RedaktionError,
   type Actor,
@@ -21,33 +22,66 @@ import {
   type VersionZustand,
 } from '@/lib/redaktion/shared/types';
 
+/** The kinds of the one stored document model (migration 300): every page, menu, banner and entry is a document. */
+import type { DokumentArt } from '@/lib/redaktion/shared/document-kinds';
+export type { DokumentArt };
+
+/** What the shared version code needs to know of a kind of document. */
 export interface VersionedKind {
-  art: ObjektArt;
+  art: DokumentArt;
   /** The object, in German, with article: 'die Seite', 'das Menü'. */
   noun: string;
-  owners: 'seiten' | 'menues';
-  ownerKey: 'id' | 'name';
-  versions: 'seiten_versionen' | 'menue_versionen';
-  ownerColumn: 'seite_id' | 'menue_name';
+  /** How callers name a document of this kind: its id, or its name within the kind (a menu's name). */
+  key: 'id' | 'schluessel';
+  /** Publishing needs a version submitted for approval (four eyes workflow); menus are published by approvers directly. */
+  einreichung: boolean;
+  /** The permission table's actions for the shared steps. */
+  rechte: { speichern: Aktion; wiederherstellen: Aktion; veroeffentlichen: Aktion; zuruecknehmen: Aktion };
+  /** The collection of an entry. */
+  sammlung?: string;
 }
 
 export const PAGE_KIND: VersionedKind = {
   art: 'seite',
   noun: 'die Seite',
-  owners: 'seiten',
-  ownerKey: 'id',
-  versions: 'seiten_versionen',
-  ownerColumn: 'seite_id',
+  key: 'id',
+  einreichung: true,
+  rechte: {
+    speichern: 'version_speichern',
+    wiederherstellen: 'version_wiederherstellen',
+    veroeffentlichen: 'veroeffentlichen',
+    zuruecknehmen: 'zurueckziehen',
+  },
 };
 
 export const MENU_KIND: VersionedKind = {
   art: 'menue',
   noun: 'das Menü',
-  owners: 'menues',
-  ownerKey: 'name',
-  versions: 'menue_versionen',
-  ownerColumn: 'menue_name',
+  key: 'schluessel',
+  einreichung: false,
+  rechte: {
+    speichern: 'menue_speichern',
+    wiederherstellen: 'menue_speichern',
+    veroeffentlichen: 'menue_veroeffentlichen',
+    zuruecknehmen: 'menue_veroeffentlichen',
+  },
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The SQL that names the document `$n` of this kind: its id, or the live document with that name within its kind.
+ * An id that is not a uuid names none (a 404, never a database error).
+ */
+function documentOf(kind: VersionedKind, n: number): string {
+  const sammlung = kind.sammlung === undefined ? 'sammlung IS NULL' : `sammlung = '${kind.sammlung}'`;
+  return kind.key === 'id'
+    ? `(SELECT id FROM dokumente WHERE id = $${n}::uuid AND art = '${kind.art}' AND ${sammlung})`
+    : `(SELECT id FROM dokumente WHERE schluessel = $${n} AND art = '${kind.art}' AND ${sammlung} AND zustand = 'aktiv')`;
+}
+
+/** Whether a caller's name for a document can name one at all (an id must be a uuid). */
+const nameable = (kind: VersionedKind, ownerId: string) => kind.key !== 'id' || UUID.test(ownerId);
 
 /** A stored content larger than this is refused: a page has at most 200 blocks. */
 export const MAX_CONTENT_BYTES = 2_000_000;
@@ -111,8 +145,10 @@ export async function listVersionRows(
   ownerId: string,
   limit: number | null = null,
 ): Promise<VersionKurz[]> {
+  if (!nameable(kind, ownerId)) return [];
   const { rows } = await sql.query<VersionRow>(
-    `SELECT ${SHORT_COLUMNS} FROM ${kind.versions} WHERE ${kind.ownerColumn} = $1 ORDER BY nummer DESC LIMIT $2`,
+    `SELECT ${SHORT_COLUMNS} FROM dokument_versionen WHERE dokument_id = ${documentOf(kind, 1)}
+     ORDER BY nummer DESC LIMIT $2`,
     [ownerId, limit],
   );
   return rows.map(toVersionKurz);
@@ -124,9 +160,10 @@ async function readVersion<T = unknown>(
   ownerId: string,
   versionId: number,
 ): Promise<Version<T> | null> {
-  if (!Number.isSafeInteger(versionId)) return null;
+  if (!Number.isSafeInteger(versionId) || !nameable(kind, ownerId)) return null;
   const { rows } = await sql.query<VersionRow>(
-    `SELECT ${SHORT_COLUMNS}, inhalt, pruefung FROM ${kind.versions} WHERE id = $1 AND ${kind.ownerColumn} = $2`,
+    `SELECT ${SHORT_COLUMNS}, inhalt, pruefung FROM dokument_versionen
+     WHERE id = $1 AND dokument_id = ${documentOf(kind, 2)}`,
     [versionId, ownerId],
   );
   return rows[0] ? toVersion<T>(rows[0]) : null;
@@ -134,7 +171,7 @@ async function readVersion<T = unknown>(
 
 async function newestVersion<T = unknown>(sql: Sql, kind: VersionedKind, ownerId: string): Promise<Version<T> | null> {
   const { rows } = await sql.query<VersionRow>(
-    `SELECT ${SHORT_COLUMNS}, inhalt, pruefung FROM ${kind.versions} WHERE ${kind.ownerColumn} = $1
+    `SELECT ${SHORT_COLUMNS}, inhalt, pruefung FROM dokument_versionen WHERE dokument_id = ${documentOf(kind, 1)}
      ORDER BY nummer DESC LIMIT 1`,
     [ownerId],
   );
@@ -152,14 +189,33 @@ export async function requireVersion<T = unknown>(
   return version;
 }
 
-interface OwnerRow {
+/** A document's row (migration 300), as the shared steps read it. */
+export interface OwnerRow {
+  id: string;
+  art: DokumentArt;
+  sammlung: string | null;
+  schluessel: string | null;
+  pfad: string | null;
   veroeffentlichte_version: number | null;
-  zustand?: string;
+  zustand: 'aktiv' | 'archiviert';
+  abteilung: number | null;
 }
 
+/** The state of a document for the permission table. */
+export const documentState = (owner: Pick<OwnerRow, 'zustand' | 'veroeffentlichte_version'>) =>
+  owner.zustand === 'archiviert'
+    ? 'archiviert'
+    : owner.veroeffentlichte_version === null
+      ? 'entwurf'
+      : 'veroeffentlicht';
+
+/** How the audit log names a document: a menu by its name (as it always has), every other by its id. */
+export const auditIdOf = (owner: Pick<OwnerRow, 'id' | 'art' | 'schluessel'>) =>
+  owner.art === 'menue' && owner.schluessel ? owner.schluessel : owner.id;
+
 /**
- * Locks the page or menu row for this transaction (concurrent saves queue), or refuses a missing or archived one;
- * with `permission`, first as the permission table says for the page's state.
+ * Locks the document's row for this transaction (concurrent saves queue), or refuses a missing or archived one;
+ * with `permission`, first as the permission table says for the document's state.
  */
 export async function lockOwner(
   tx: Sql,
@@ -167,20 +223,16 @@ export async function lockOwner(
   ownerId: string,
   permission?: { actor: Actor; aktion: Aktion },
 ): Promise<OwnerRow> {
-  const { rows } = await tx.query<OwnerRow>(`SELECT * FROM ${kind.owners} WHERE ${kind.ownerKey} = $1 FOR UPDATE`, [
-    ownerId,
-  ]);
+  const { rows } = nameable(kind, ownerId)
+    ? await tx.query<OwnerRow>(
+        `SELECT id, art, sammlung, schluessel, pfad, veroeffentlichte_version, zustand, abteilung
+         FROM dokumente WHERE id = ${documentOf(kind, 1)} FOR UPDATE`,
+        [ownerId],
+      )
+    : { rows: [] };
   const owner = rows[0];
   if (!owner) throw new RedaktionError(404, `${capitalize(kind.noun)} gibt es nicht.`);
-  if (permission) {
-    const state =
-      owner.zustand === 'archiviert'
-        ? 'archiviert'
-        : owner.veroeffentlichte_version === null
-          ? 'entwurf'
-          : 'veroeffentlicht';
-    requirePermission(permission.actor, permission.aktion, kind.art === 'seite' ? state : null);
-  }
+  if (permission) requirePermission(permission.actor, permission.aktion, documentState(owner));
   if (owner.zustand === 'archiviert')
     throw new RedaktionError(
       409,
@@ -198,7 +250,7 @@ export interface InsertOptions {
   inhaltVon?: readonly string[];
 }
 
-/** Inserts the next version of a locked owner. */
+/** Inserts the next version of a locked document. */
 export async function insertVersion<T>(
   tx: Sql,
   kind: VersionedKind,
@@ -208,10 +260,13 @@ export async function insertVersion<T>(
   actor: Actor,
   { kommentar = '', basiertAuf = null, inhaltVon = [] }: InsertOptions = {},
 ): Promise<Version<T>> {
+  if (!nameable(kind, ownerId)) throw new RedaktionError(404, `${capitalize(kind.noun)} gibt es nicht.`);
   const { rows } = await tx.query<VersionRow>(
-    `INSERT INTO ${kind.versions} (${kind.ownerColumn}, nummer, inhalt, autor_id, autor_name, kommentar, fehler, pruefung, basiert_auf, inhalt_von)
-     SELECT $1, coalesce(max(nummer), 0) + 1, $2::json, $3, $4, $5, $6, $7::jsonb, $8, $9::text[]
-     FROM ${kind.versions} WHERE ${kind.ownerColumn} = $1
+    `INSERT INTO dokument_versionen (dokument_id, nummer, inhalt, autor_id, autor_name, kommentar, fehler, pruefung,
+                                     basiert_auf, inhalt_von)
+     SELECT d.id, coalesce((SELECT max(nummer) FROM dokument_versionen WHERE dokument_id = d.id), 0) + 1,
+            $2::json, $3, $4, $5, $6, $7::jsonb, $8, $9::text[]
+     FROM dokumente d WHERE d.id = ${documentOf(kind, 1)}
      RETURNING ${SHORT_COLUMNS}, inhalt, pruefung`,
     [
       ownerId,
@@ -225,7 +280,8 @@ export async function insertVersion<T>(
       [...new Set([actor.id, ...inhaltVon])],
     ],
   );
-  return toVersion<T>(rows[0]!);
+  if (!rows[0]) throw new RedaktionError(404, `${capitalize(kind.noun)} gibt es nicht.`);
+  return toVersion<T>(rows[0]);
 }
 
 export interface SaveOptions {
@@ -259,11 +315,7 @@ export async function saveVersion<T>(
     throw new RedaktionError(400, `Der Inhalt ist zu tief verschachtelt (höchstens ${MAX_JSON_DEPTH} Ebenen).`);
   return db.transaction(async (tx) => {
     const aktion: Aktion =
-      kind.art === 'menue'
-        ? 'menue_speichern'
-        : options.aktion === 'version_wiederhergestellt'
-          ? 'version_wiederherstellen'
-          : 'version_speichern';
+      options.aktion === 'version_wiederhergestellt' ? kind.rechte.wiederherstellen : kind.rechte.speichern;
     const owner = await lockOwner(tx, kind, ownerId, { actor, aktion });
     const newest = await newestVersion<T>(tx, kind, ownerId);
     if (options.basisVersionId !== undefined && newest && newest.id !== options.basisVersionId) {
@@ -274,7 +326,7 @@ export async function saveVersion<T>(
     }
     if (newest && options.basiertAuf === undefined) {
       const { rows } = await tx.query<{ gleich: boolean }>(
-        `SELECT inhalt::text = $1 AS gleich FROM ${kind.versions} WHERE id = $2`,
+        'SELECT inhalt::text = $1 AS gleich FROM dokument_versionen WHERE id = $2',
         [json, newest.id],
       );
       if (rows[0]?.gleich) return { version: newest, unveraendert: true };
@@ -290,7 +342,7 @@ export async function saveVersion<T>(
     await writeAudit(tx, actor, {
       aktion: options.aktion ?? 'version_gespeichert',
       objektArt: kind.art,
-      objektId: ownerId,
+      objektId: auditIdOf(owner),
       details: {
         version: version.id,
         nummer: version.nummer,
@@ -324,39 +376,46 @@ export async function restoreVersion<T>(
   return version;
 }
 
-/** Marks the owner's published version as replaced and clears the pointer; returns that version's id, if any. */
+/**
+ * Marks the document's published version as replaced and clears the pointer; returns that version's id, if any.
+ * What the publication made visible by itself (its moments, a collection's public list) goes with it.
+ */
 export async function withdrawPublication(tx: Sql, kind: VersionedKind, ownerId: string): Promise<number | null> {
-  const { rows } = await tx.query<{ id: number }>(
-    `UPDATE ${kind.versions} SET zustand = 'archiviert'
-     WHERE ${kind.ownerColumn} = $1 AND zustand = 'veroeffentlicht' RETURNING id`,
+  if (!nameable(kind, ownerId)) return null;
+  const { rows } = await tx.query<{ id: number; dokument_id: string }>(
+    `UPDATE dokument_versionen SET zustand = 'archiviert'
+     WHERE dokument_id = ${documentOf(kind, 1)} AND zustand = 'veroeffentlicht' RETURNING id, dokument_id`,
     [ownerId],
   );
-  await tx.query(`UPDATE ${kind.owners} SET veroeffentlichte_version = NULL WHERE ${kind.ownerKey} = $1`, [ownerId]);
+  await tx.query(`UPDATE dokumente SET veroeffentlichte_version = NULL WHERE id = ${documentOf(kind, 1)}`, [ownerId]);
+  if (rows[0]) await publicationEnded(tx, rows[0].dokument_id);
   return rows[0]?.id ?? null;
 }
 
-/** Makes the version the published one of its (locked) owner; the one published before becomes `archiviert`. */
+/** Makes the version the published one of its (locked) document; the one published before becomes `archiviert`. */
 export async function markPublished<T>(
   tx: Sql,
   kind: VersionedKind,
   actor: Actor,
   ownerId: string,
   versionId: number,
+  { notfall = false, keepAddress = false }: { notfall?: boolean; keepAddress?: boolean } = {},
 ): Promise<{ version: Version<T>; replaced: number | null }> {
   const replaced = await withdrawPublication(tx, kind, ownerId);
-  const { rows } = await tx.query<VersionRow>(
-    `UPDATE ${kind.versions}
-     SET zustand = 'veroeffentlicht', freigegeben_von_id = $2, freigegeben_von_name = $3, veroeffentlicht_am = now()
-     WHERE id = $1 RETURNING ${SHORT_COLUMNS}, inhalt, pruefung`,
-    [versionId, actor.id, actor.name],
+  const { rows } = await tx.query<VersionRow & { dokument_id: string }>(
+    `UPDATE dokument_versionen
+     SET zustand = 'veroeffentlicht', freigegeben_von_id = $2, freigegeben_von_name = $3, veroeffentlicht_am = now(),
+         notfall = $4
+     WHERE id = $1 RETURNING ${SHORT_COLUMNS}, dokument_id, inhalt, pruefung`,
+    [versionId, actor.id, actor.name, notfall],
   );
-  await tx.query(`UPDATE ${kind.owners} SET veroeffentlichte_version = $1 WHERE ${kind.ownerKey} = $2`, [
-    versionId,
-    ownerId,
-  ]);
+  const row = rows[0]!;
+  await tx.query('UPDATE dokumente SET veroeffentlichte_version = $1 WHERE id = $2', [versionId, row.dokument_id]);
   // A page published again is no longer withdrawn: its 308 or 410 ends with this transaction.
-  if (kind.art === 'seite') await tx.query('DELETE FROM seiten_rueckzug WHERE seite_id = $1', [ownerId]);
-  return { version: toVersion<T>(rows[0]!), replaced };
+  await tx.query('DELETE FROM seiten_rueckzug WHERE seite_id = $1', [row.dokument_id]);
+  const version = toVersion<T>(row);
+  await publicationStarted(tx, kind, row.dokument_id, version, { keepAddress });
+  return { version, replaced };
 }
 
 function refuseFindings(kind: VersionedKind, { fehler, meldungen }: Pruefergebnis): void {
@@ -391,8 +450,7 @@ export async function publishVersion<T>(
   { pruefen, termin }: PublishOptions<T> = {},
 ): Promise<{ version: Version<T>; geaendert: boolean }> {
   const candidate = await requireVersion<T>(db, kind, ownerId, versionId);
-  if (kind.art === 'seite') requirePermission(actor, 'veroeffentlichen', candidate.zustand);
-  else requirePermission(actor, 'menue_veroeffentlichen');
+  requirePermission(actor, kind.rechte.veroeffentlichen, candidate.zustand);
   if (candidate.zustand !== 'veroeffentlicht') {
     refuseFindings(kind, check(candidate.inhalt));
     await requireFourEyes(db, actor, candidate.inhaltVon);
@@ -403,13 +461,13 @@ export async function publishVersion<T>(
     const version = await requireVersion<T>(tx, kind, ownerId, versionId);
     if (owner.veroeffentlichte_version === version.id) return { version, geaendert: false };
     // Sent back (or published and replaced) since the permission was given: it must be submitted again.
-    if (kind.art === 'seite' && version.zustand !== 'zur_freigabe') throw new RedaktionError(409, NICHT_EINGEREICHT);
+    if (kind.einreichung && version.zustand !== 'zur_freigabe') throw new RedaktionError(409, NICHT_EINGEREICHT);
     await requireFourEyes(tx, actor, version.inhaltVon);
     const { version: published, replaced } = await markPublished<T>(tx, kind, actor, ownerId, version.id);
     await writeAudit(tx, termin === undefined ? actor : systemActorFor(actor), {
       aktion: 'veroeffentlicht',
       objektArt: kind.art,
-      objektId: ownerId,
+      objektId: auditIdOf(owner),
       details: {
         version: version.id,
         nummer: version.nummer,
@@ -430,14 +488,13 @@ export async function unpublish(
   { termin }: { termin?: number } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const aktion = kind.art === 'seite' ? 'zurueckziehen' : 'menue_veroeffentlichen';
-    const owner = await lockOwner(tx, kind, ownerId, { actor, aktion });
+    const owner = await lockOwner(tx, kind, ownerId, { actor, aktion: kind.rechte.zuruecknehmen });
     if (owner.veroeffentlichte_version === null) return false;
     const withdrawn = await withdrawPublication(tx, kind, ownerId);
     await writeAudit(tx, termin === undefined ? actor : systemActorFor(actor), {
       aktion: 'veroeffentlichung_zurueckgenommen',
       objektArt: kind.art,
-      objektId: ownerId,
+      objektId: auditIdOf(owner),
       details: {
         version: withdrawn,
         ...(termin === undefined ? {} : { termin, geplantVon: { id: actor.id, name: actor.name } }),

@@ -1,8 +1,9 @@
-// The alert banners of the site (lib/redaktion/shared/warnmeldung.ts): written as a draft, submitted, published by
-// an approver who did not write the text, ended by an approver. In an emergency an approver publishes at once, alone;
-// the banner then shows as awaiting its second approval until another approver confirms it. Every step is in the
-// audit log. A banner changes every page it covers, so each public step says so (`aenderung`), and the scheduler
-// announces a banner whose start or end time has come (announceDueBanners), once, on whichever instance.
+// The alert banners of the site (lib/redaktion/shared/warnmeldung.ts), documents of the one stored model (migration
+// 300): written as a draft (a version), submitted, published by an approver whose text it is not (four eyes by content:
+// every author of an unpublished draft counts), ended by an approver. In an emergency an approver publishes at once,
+// alone; the version then shows as awaiting its second approval until another approver confirms it. Every step is in
+// the audit log. A banner changes every page it covers, so each public step says so (`aenderung`); its start and end
+// are moments of its publication (lib/redaktion/store/moments.ts announces each once).
 import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@/lib/db/database';
 import { berlin } from '@/lib/format/dayjs';
@@ -16,48 +17,95 @@ import {
   type Warnmeldung,
 } from '@/lib/redaktion/shared/warnmeldung';
 import { writeAudit } from './audit';
+import {
+  auditIdOf,
+  insertVersion,
+  lockOwner,
+  markPublished,
+  publishVersion,
+  saveVersion,
+  withdrawPublication,
+  type VersionedKind,
+} from './versions';
+import { submitVersion } from './workflow';
+import { VISIBLE_BANNERS } from './visible-banners';
 
 const BEREICH = /^\/de(?:\/[a-z0-9äöüß][a-z0-9äöüß_-]*)*$/;
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
 
-interface Row {
-  id: string;
+/** An alert banner as a document of the one stored model. */
+export const BANNER_KIND: VersionedKind = {
+  art: 'warnmeldung',
+  noun: 'die Warnmeldung',
+  key: 'id',
+  einreichung: true,
+  rechte: {
+    speichern: 'warnmeldung_schreiben',
+    wiederherstellen: 'warnmeldung_schreiben',
+    veroeffentlichen: 'warnmeldung_freigeben',
+    zuruecknehmen: 'warnmeldung_beenden',
+  },
+};
+
+/** What a banner's version holds. */
+interface Inhalt {
   text: string;
   stufe: Stufe;
-  link_href: string | null;
-  link_text: string | null;
+  link: { href: string; text: string } | null;
   bereich: string;
-  beginn: Date | string;
-  ende: Date | string | null;
-  zustand: Warnmeldung['zustand'];
+  beginn: string;
+  ende: string | null;
+}
+
+interface Row {
+  id: string;
+  veroeffentlichte_version: number | null;
+  v_id: number;
+  inhalt: Inhalt;
+  v_zustand: string;
   autor_id: string;
   autor_name: string;
-  freigabe_von: string | null;
-  freigegeben_am: Date | string | null;
+  inhalt_von: string[];
+  erstellt_am: Date | string;
+  freigegeben_von_id: string | null;
+  freigegeben_von_name: string | null;
+  veroeffentlicht_am: Date | string | null;
   notfall: boolean;
-  bestaetigt_von: string | null;
+  bestaetigt_von_name: string | null;
   bestaetigt_am: Date | string | null;
-  geaendert_am: Date | string;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+function zustandOf(row: Row): Warnmeldung['zustand'] {
+  if (row.veroeffentlichte_version === row.v_id) return 'veroeffentlicht';
+  if (row.v_zustand === 'archiviert') return 'beendet';
+  return row.v_zustand === 'zur_freigabe' ? 'zur_freigabe' : 'entwurf';
+}
+
 function toWarnmeldung(row: Row): Warnmeldung {
+  const { inhalt } = row;
+  const published = row.veroeffentlichte_version === row.v_id || row.v_zustand === 'archiviert';
   return {
     id: row.id,
-    text: row.text,
-    stufe: row.stufe,
-    link: row.link_href ? { href: row.link_href, text: row.link_text ?? '' } : null,
-    bereich: row.bereich,
-    beginn: iso(row.beginn),
-    ende: row.ende ? iso(row.ende) : null,
-    zustand: row.zustand,
+    text: inhalt.text,
+    stufe: inhalt.stufe,
+    link: inhalt.link ?? null,
+    bereich: inhalt.bereich,
+    beginn: iso(inhalt.beginn),
+    ende: inhalt.ende ? iso(inhalt.ende) : null,
+    zustand: zustandOf(row),
     autor: { id: row.autor_id, name: row.autor_name },
-    freigabe: row.freigabe_von && row.freigegeben_am ? { von: row.freigabe_von, am: iso(row.freigegeben_am) } : null,
+    freigabe:
+      published && row.freigegeben_von_name && row.veroeffentlicht_am
+        ? { von: row.freigegeben_von_name, am: iso(row.veroeffentlicht_am) }
+        : null,
     notfall: row.notfall,
     bestaetigt:
-      row.bestaetigt_von && row.bestaetigt_am ? { von: row.bestaetigt_von, am: iso(row.bestaetigt_am) } : null,
-    geaendertAm: iso(row.geaendert_am),
+      row.bestaetigt_von_name && row.bestaetigt_am
+        ? { von: row.bestaetigt_von_name, am: iso(row.bestaetigt_am) }
+        : null,
+    geaendertAm: iso(row.erstellt_am),
   };
 }
 
@@ -101,184 +149,165 @@ export function checkWarnmeldung(body: Record<string, unknown>, now = new Date()
   return { text, stufe: body.stufe as Stufe, link: href ? { href, text: linkText } : null, bereich, beginn, ende };
 }
 
-const COLUMNS = `id, text, stufe, link_href, link_text, bereich, beginn, ende, zustand, autor_id, autor_name, freigabe_von,
-  freigegeben_am, notfall, bestaetigt_von, bestaetigt_am, geaendert_am`;
+/** Each banner with its newest version (a published banner's newest version is the published one). */
+const SELECT = `SELECT d.id, d.veroeffentlichte_version, v.id AS v_id, v.inhalt, v.zustand AS v_zustand, v.autor_id,
+    v.autor_name, v.inhalt_von, v.erstellt_am, v.freigegeben_von_id, v.freigegeben_von_name, v.veroeffentlicht_am,
+    v.notfall, v.bestaetigt_von_name, v.bestaetigt_am
+  FROM dokumente d JOIN LATERAL (
+    SELECT * FROM dokument_versionen WHERE dokument_id = d.id ORDER BY nummer DESC LIMIT 1
+  ) v ON true
+  WHERE d.art = 'warnmeldung' AND d.zustand = 'aktiv'`;
 
 /** Every banner, the newest first (the Redaktion's list). */
 export async function listWarnmeldungen(sql: Sql): Promise<Warnmeldung[]> {
-  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} FROM warnmeldungen ORDER BY geaendert_am DESC LIMIT 200`);
+  const { rows } = await sql.query<Row>(`${SELECT} ORDER BY v.erstellt_am DESC LIMIT 200`);
   return rows.map(toWarnmeldung);
 }
 
-async function requireBanner(sql: Sql, id: string, lock = false): Promise<Warnmeldung> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new RedaktionError(404, 'Diese Warnmeldung gibt es nicht.');
-  const { rows } = await sql.query<Row>(
-    `SELECT ${COLUMNS} FROM warnmeldungen WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function readBanner(sql: Sql, id: string): Promise<{ banner: Warnmeldung; row: Row }> {
+  const { rows } = UUID.test(id) ? await sql.query<Row>(`${SELECT} AND d.id = $1`, [id]) : { rows: [] };
   if (!rows[0]) throw new RedaktionError(404, 'Diese Warnmeldung gibt es nicht.');
-  return toWarnmeldung(rows[0]);
+  return { banner: toWarnmeldung(rows[0]), row: rows[0] };
 }
 
 /** The banners visitors see now, on any page (each page shows those whose area covers it). */
 export async function visibleWarnmeldungen(sql: Sql): Promise<SichtbareWarnmeldung[]> {
-  const { rows } = await sql.query<Row>(
-    `SELECT ${COLUMNS} FROM warnmeldungen
-     WHERE zustand = 'veroeffentlicht' AND beginn <= now() AND (ende IS NULL OR ende > now())
-     ORDER BY array_position(ARRAY['gefahr', 'warnung', 'hinweis', 'information'], stufe), beginn DESC`,
+  const { rows } = await sql.query<{ id: string; inhalt: Inhalt }>(
+    `SELECT id, inhalt FROM (${VISIBLE_BANNERS}) w
+     ORDER BY array_position(ARRAY['gefahr', 'warnung', 'hinweis', 'information'], w.inhalt->>'stufe'),
+              (w.inhalt->>'beginn')::timestamptz DESC`,
   );
-  return rows.map(toWarnmeldung).map(({ id, text, stufe, link, bereich }) => ({ id, text, stufe, link, bereich }));
+  return rows.map(({ id, inhalt }) => ({
+    id,
+    text: inhalt.text,
+    stufe: inhalt.stufe,
+    link: inhalt.link ?? null,
+    bereich: inhalt.bereich,
+  }));
 }
 
 const change = (bereich: string): Aenderung => ({ art: 'warnmeldung', bereich });
 
-/** A new draft, or a changed one (only drafts change; the one who changes it is its author from then on). */
+const toInhalt = (input: WarnmeldungInput): Inhalt => ({
+  text: input.text,
+  stufe: input.stufe,
+  link: input.link,
+  bereich: input.bereich,
+  beginn: input.beginn.toISOString(),
+  ende: input.ende?.toISOString() ?? null,
+});
+
+const NO_FINDINGS = () => ({ fehler: 0, meldungen: [] });
+
+/**
+ * A new draft, or a changed one (only drafts change: a new version, whose content is also its earlier drafts'
+ * authors', four eyes by content).
+ */
 export async function saveWarnmeldung(db: Database, actor: Actor, id: string | null, body: Record<string, unknown>) {
   requirePermission(actor, 'warnmeldung_schreiben');
-  const input = checkWarnmeldung(body);
-  return db.transaction(async (tx) => {
-    const values = [
-      input.text,
-      input.stufe,
-      input.link?.href ?? null,
-      input.link?.text ?? null,
-      input.bereich,
-      input.beginn.toISOString(),
-      input.ende?.toISOString() ?? null,
-      actor.id,
-      actor.name,
-    ];
-    let bannerId = id;
-    if (bannerId) {
-      const current = await requireBanner(tx, bannerId, true);
-      if (current.zustand !== 'entwurf') throw new RedaktionError(409, T.notEditable);
-      await tx.query(
-        `UPDATE warnmeldungen SET text = $1, stufe = $2, link_href = $3, link_text = $4, bereich = $5, beginn = $6,
-           ende = $7, autor_id = $8, autor_name = $9, geaendert_am = now() WHERE id = $10`,
-        [...values, bannerId],
-      );
-    } else {
-      bannerId = randomUUID();
-      await tx.query(
-        `INSERT INTO warnmeldungen (text, stufe, link_href, link_text, bereich, beginn, ende, autor_id, autor_name, id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [...values, bannerId],
-      );
-    }
+  const inhalt = toInhalt(checkWarnmeldung(body));
+  if (id) {
+    const { banner } = await readBanner(db, id);
+    if (banner.zustand !== 'entwurf') throw new RedaktionError(409, T.notEditable);
+    const { unveraendert } = await saveVersion(db, BANNER_KIND, actor, id, inhalt, NO_FINDINGS, {
+      aktion: 'warnmeldung_geaendert',
+    });
+    if (unveraendert) return banner;
+    return (await readBanner(db, id)).banner;
+  }
+  const bannerId = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.query("INSERT INTO dokumente (id, art) VALUES ($1, 'warnmeldung')", [bannerId]);
+    await insertVersion(tx, BANNER_KIND, bannerId, inhalt, NO_FINDINGS(), actor, { kommentar: 'Neue Warnmeldung' });
     await writeAudit(tx, actor, {
-      aktion: id ? 'warnmeldung_geaendert' : 'warnmeldung_angelegt',
+      aktion: 'warnmeldung_angelegt',
       objektArt: 'warnmeldung',
       objektId: bannerId,
-      details: { text: input.text, stufe: input.stufe },
+      details: { text: inhalt.text, stufe: inhalt.stufe },
     });
-    return requireBanner(tx, bannerId);
   });
+  return (await readBanner(db, bannerId)).banner;
 }
 
 /** Entwurf -> zur Freigabe. */
 export async function submitWarnmeldung(db: Database, actor: Actor, id: string): Promise<Warnmeldung> {
   requirePermission(actor, 'warnmeldung_schreiben');
-  return db.transaction(async (tx) => {
-    const current = await requireBanner(tx, id, true);
-    if (current.zustand !== 'entwurf') throw new RedaktionError(409, T.notEditable);
-    await tx.query("UPDATE warnmeldungen SET zustand = 'zur_freigabe', geaendert_am = now() WHERE id = $1", [id]);
-    await writeAudit(tx, actor, { aktion: 'warnmeldung_eingereicht', objektArt: 'warnmeldung', objektId: id });
-    return requireBanner(tx, id);
-  });
+  const { banner, row } = await readBanner(db, id);
+  if (banner.zustand !== 'entwurf') throw new RedaktionError(409, T.notEditable);
+  await submitVersion(db, actor, BANNER_KIND, id, row.v_id);
+  return (await readBanner(db, id)).banner;
 }
 
-/** Zur Freigabe -> veröffentlicht, by an approver who did not write it. */
+/** Zur Freigabe -> veröffentlicht, by an approver whose text it is not (always: banners have no four-eyes switch). */
 export async function publishWarnmeldung(db: Database, actor: Actor, id: string) {
   requirePermission(actor, 'warnmeldung_freigeben');
-  return db.transaction(async (tx) => {
-    const current = await requireBanner(tx, id, true);
-    if (current.zustand !== 'zur_freigabe') throw new RedaktionError(409, T.notSubmitted);
-    if (current.autor.id === actor.id) throw new RedaktionError(403, T.ownText);
-    await tx.query(
-      `UPDATE warnmeldungen SET zustand = 'veroeffentlicht', freigabe_von = $2, freigabe_von_id = $3,
-         freigegeben_am = now(), angekuendigt_beginn = beginn <= now(), geaendert_am = now() WHERE id = $1`,
-      [id, actor.name, actor.id],
-    );
-    await writeAudit(tx, actor, { aktion: 'warnmeldung_veroeffentlicht', objektArt: 'warnmeldung', objektId: id });
-    return { warnmeldung: await requireBanner(tx, id), aenderung: change(current.bereich) };
-  });
+  const { banner, row } = await readBanner(db, id);
+  if (banner.zustand !== 'zur_freigabe') throw new RedaktionError(409, T.notSubmitted);
+  if (row.inhalt_von.includes(actor.id)) throw new RedaktionError(403, T.ownText);
+  await publishVersion(db, BANNER_KIND, actor, id, row.v_id, NO_FINDINGS);
+  return { warnmeldung: (await readBanner(db, id)).banner, aenderung: change(banner.bereich) };
 }
 
 /** The emergency path: an approver publishes at once, alone; the banner awaits a second approval, visibly. */
 export async function publishWarnmeldungNow(db: Database, actor: Actor, id: string) {
   requirePermission(actor, 'warnmeldung_notfall');
-  return db.transaction(async (tx) => {
-    const current = await requireBanner(tx, id, true);
-    if (current.zustand !== 'entwurf' && current.zustand !== 'zur_freigabe')
-      throw new RedaktionError(409, T.notEditable);
-    await tx.query(
-      `UPDATE warnmeldungen SET zustand = 'veroeffentlicht', notfall = true, freigabe_von = $2, freigabe_von_id = $3,
-         freigegeben_am = now(), angekuendigt_beginn = beginn <= now(), geaendert_am = now() WHERE id = $1`,
-      [id, actor.name, actor.id],
-    );
+  const banner = await db.transaction(async (tx) => {
+    const owner = await lockOwner(tx, BANNER_KIND, id);
+    const { banner, row } = await readBanner(tx, id);
+    if (banner.zustand !== 'entwurf' && banner.zustand !== 'zur_freigabe') throw new RedaktionError(409, T.notEditable);
+    await markPublished(tx, BANNER_KIND, actor, id, row.v_id, { notfall: true });
     await writeAudit(tx, actor, {
       aktion: 'warnmeldung_notfall',
       objektArt: 'warnmeldung',
-      objektId: id,
-      details: { text: current.text, zweiteFreigabe: 'ausstehend' },
+      objektId: auditIdOf(owner),
+      details: { text: banner.text, zweiteFreigabe: 'ausstehend' },
     });
-    return { warnmeldung: await requireBanner(tx, id), aenderung: change(current.bereich) };
+    return banner;
   });
+  return { warnmeldung: (await readBanner(db, id)).banner, aenderung: change(banner.bereich) };
 }
 
 /** The second approval of an emergency publication, by another approver. */
 export async function confirmWarnmeldung(db: Database, actor: Actor, id: string): Promise<Warnmeldung> {
   requirePermission(actor, 'warnmeldung_bestaetigen');
-  return db.transaction(async (tx) => {
-    const current = await requireBanner(tx, id, true);
-    if (!current.notfall || current.bestaetigt) throw new RedaktionError(409, T.notEmergency);
-    const { rows } = await tx.query<{ freigabe_von_id: string }>(
-      'SELECT freigabe_von_id FROM warnmeldungen WHERE id = $1',
-      [id],
-    );
-    if (rows[0]?.freigabe_von_id === actor.id || current.autor.id === actor.id)
+  await db.transaction(async (tx) => {
+    await lockOwner(tx, BANNER_KIND, id);
+    const { banner, row } = await readBanner(tx, id);
+    if (banner.zustand !== 'veroeffentlicht' || !banner.notfall || banner.bestaetigt)
+      throw new RedaktionError(409, T.notEmergency);
+    if (row.freigegeben_von_id === actor.id || row.inhalt_von.includes(actor.id))
       throw new RedaktionError(403, T.ownEmergency);
     await tx.query(
-      'UPDATE warnmeldungen SET bestaetigt_von = $2, bestaetigt_am = now(), geaendert_am = now() WHERE id = $1',
-      [id, actor.name],
+      'UPDATE dokument_versionen SET bestaetigt_von_id = $2, bestaetigt_von_name = $3, bestaetigt_am = now() WHERE id = $1',
+      [row.v_id, actor.id, actor.name],
     );
     await writeAudit(tx, actor, { aktion: 'warnmeldung_bestaetigt', objektArt: 'warnmeldung', objektId: id });
-    return requireBanner(tx, id);
   });
+  return (await readBanner(db, id)).banner;
 }
 
 /** Veröffentlicht -> beendet: off every page at once. */
 export async function endWarnmeldung(db: Database, actor: Actor, id: string) {
   requirePermission(actor, 'warnmeldung_beenden');
-  return db.transaction(async (tx) => {
-    const current = await requireBanner(tx, id, true);
-    if (current.zustand !== 'veroeffentlicht') throw new RedaktionError(409, T.notPublished);
-    await tx.query(
-      `UPDATE warnmeldungen SET zustand = 'beendet', ende = least(coalesce(ende, now()), now()),
-         angekuendigt_ende = true, geaendert_am = now() WHERE id = $1`,
-      [id],
-    );
+  const banner = await db.transaction(async (tx) => {
+    await lockOwner(tx, BANNER_KIND, id, { actor, aktion: 'warnmeldung_beenden' });
+    const { banner } = await readBanner(tx, id);
+    if (banner.zustand !== 'veroeffentlicht') throw new RedaktionError(409, T.notPublished);
+    await withdrawPublication(tx, BANNER_KIND, id);
     await writeAudit(tx, actor, { aktion: 'warnmeldung_beendet', objektArt: 'warnmeldung', objektId: id });
-    return { warnmeldung: await requireBanner(tx, id), aenderung: change(current.bereich) };
+    return banner;
   });
+  return { warnmeldung: (await readBanner(db, id)).banner, aenderung: change(banner.bereich) };
 }
 
-/**
- * Published banners whose start or end time has come since it was last announced: claimed (each once, whichever
- * instance looks first) and returned as changes for the revalidation.
- */
-export async function announceDueBanners(db: Database): Promise<Aenderung[]> {
-  return db.transaction(async (tx) => {
-    const started = await tx.query<{ bereich: string }>(
-      `UPDATE warnmeldungen SET angekuendigt_beginn = true
-       WHERE zustand = 'veroeffentlicht' AND NOT angekuendigt_beginn AND beginn <= now() RETURNING bereich`,
-    );
-    const ended = await tx.query<{ bereich: string }>(
-      `UPDATE warnmeldungen SET angekuendigt_ende = true
-       WHERE zustand = 'veroeffentlicht' AND NOT angekuendigt_ende AND ende IS NOT NULL AND ende <= now()
-       RETURNING bereich`,
-    );
-    const areas = new Set([...started.rows, ...ended.rows].map((row) => row.bereich));
-    return [...areas].map(change);
-  });
+/** What a banner's moment changes: every page of its area. */
+export async function bannerChange(sql: Sql, id: string): Promise<Aenderung | null> {
+  const { rows } = await sql.query<{ bereich: string | null }>(
+    `SELECT v.inhalt->>'bereich' AS bereich FROM dokument_versionen v WHERE v.dokument_id = $1
+     ORDER BY v.nummer DESC LIMIT 1`,
+    [id],
+  );
+  return rows[0]?.bereich ? change(rows[0].bereich) : null;
 }

@@ -12,7 +12,8 @@ import { lockOwner, PAGE_KIND, withdrawPublication } from './versions';
 /** The id of the live, published page at this path (the replacement or the suggestion), else a German refusal. */
 async function publishedPageAt(sql: Sql, pfad: string, feld: string): Promise<{ id: string; pfad: string }> {
   const { rows } = await sql.query<{ id: string; pfad: string }>(
-    `SELECT id, pfad FROM seiten WHERE pfad = $1 AND zustand = 'aktiv' AND veroeffentlichte_version IS NOT NULL`,
+    `SELECT id, pfad FROM dokumente
+     WHERE pfad = $1 AND art = 'seite' AND zustand = 'aktiv' AND veroeffentlichte_version IS NOT NULL`,
     [pfad],
   );
   if (!rows[0]) throw new RedaktionError(422, RUECKZUG_TEXTE.zielFehlt(pfad), [], feld);
@@ -85,7 +86,7 @@ export async function withdrawalOf(sql: Sql, seiteId: string): Promise<RueckzugS
     hinweis: string | null;
   }>(
     `SELECT r.art, r.zurueckgezogen_am AS am, r.von_name, r.hinweis, z.pfad AS ziel
-     FROM seiten_rueckzug r LEFT JOIN seiten z ON z.id = COALESCE(r.ersatz_id, r.vorschlag_id)
+     FROM seiten_rueckzug r LEFT JOIN dokumente z ON z.id = COALESCE(r.ersatz_id, r.vorschlag_id)
      WHERE r.seite_id = $1`,
     [seiteId],
   );

@@ -12,6 +12,7 @@ import { WORKFLOW_TEXTS } from '@/lib/redaktion/shared/workflow-texts';
 import { AENDERUNGSHINWEIS_MAX } from '@/lib/redaktion/shared/change-note';
 import type { Aufgaben, Freigabestand } from '@/lib/redaktion/shared/workflow-types';
 import { shownTitle } from '@/lib/redaktion/shared/page-title';
+import { PAGE_KIND, type VersionedKind } from './versions';
 
 export { WORKFLOW_TEXTS };
 
@@ -23,50 +24,36 @@ interface VersionState {
   neueste: number;
 }
 
-async function lockVersion(tx: Sql, seiteId: string, versionId: number): Promise<VersionState> {
-  const { rows } = await tx.query<VersionState>(
-    `SELECT v.id, v.zustand, v.fehler, v.autor_id,
-            (SELECT max(id) FROM seiten_versionen WHERE seite_id = v.seite_id) AS neueste
-     FROM seiten_versionen v JOIN seiten s ON s.id = v.seite_id
-     WHERE v.seite_id = $1 AND v.id = $2 AND s.zustand = 'aktiv'
-     FOR UPDATE OF v`,
-    [seiteId, versionId],
-  );
-  if (!rows[0]) throw new RedaktionError(404, 'Diese Version gibt es für diese Seite nicht.');
+async function lockVersion(tx: Sql, kind: VersionedKind, id: string, versionId: number): Promise<VersionState> {
+  const { rows } = UUID.test(id)
+    ? await tx.query<VersionState>(
+        `SELECT v.id, v.zustand, v.fehler, v.autor_id,
+                (SELECT max(id) FROM dokument_versionen WHERE dokument_id = v.dokument_id) AS neueste
+         FROM dokument_versionen v JOIN dokumente d ON d.id = v.dokument_id
+         WHERE v.dokument_id = $1 AND v.id = $2 AND d.zustand = 'aktiv' AND d.art = $3
+         FOR UPDATE OF v`,
+        [id, versionId, kind.art],
+      )
+    : { rows: [] };
+  if (!rows[0]) throw new RedaktionError(404, `Diese Version gibt es für ${kind.noun} nicht.`);
   return rows[0];
 }
 
-/** `entwurf` -> `zur_freigabe`, with the submitter's comment (optional). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `entwurf` -> `zur_freigabe`, with the submitter's comment (optional): a page's version. */
 export async function submitForApproval(
   db: Database,
   actor: Actor,
   seiteId: string,
   versionId: number,
   kommentar = '',
-  { aenderungshinweis }: { aenderungshinweis?: string } = {},
+  options: { aenderungshinweis?: string } = {},
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const version = await lockVersion(tx, seiteId, versionId);
-    requirePermission(actor, 'einreichen', version.zustand);
-    if (version.id !== Number(version.neueste)) throw new RedaktionError(409, WORKFLOW_TEXTS.notNewest);
-    if (version.fehler > 0) throw new RedaktionError(422, WORKFLOW_TEXTS.withErrors);
-    await tx.query(
-      `UPDATE seiten_versionen SET zustand = 'zur_freigabe', eingereicht_am = now(), einreichung = $2,
-         rueckweisung = '', zurueckgewiesen_von_name = NULL, zurueckgewiesen_am = NULL, aenderungshinweis = $3
-       WHERE id = $1`,
-      // The public change note ("Änderungshinweis"), shown beside "Zuletzt geändert" once this version is published.
-      [versionId, kommentar.slice(0, 2000), aenderungshinweis?.slice(0, AENDERUNGSHINWEIS_MAX) ?? null],
-    );
-    await writeAudit(tx, actor, {
-      aktion: 'zur_freigabe_eingereicht',
-      objektArt: 'seite',
-      objektId: seiteId,
-      details: { versionId, kommentar, ...(aenderungshinweis ? { aenderungshinweis } : {}) },
-    });
-  });
+  await submitVersion(db, actor, PAGE_KIND, seiteId, versionId, kommentar, options);
 }
 
-/** `zur_freigabe` -> `entwurf`, with the approver's reason (required). */
+/** `zur_freigabe` -> `entwurf`, with the approver's reason (required): a page's version. */
 export async function sendBack(
   db: Database,
   actor: Actor,
@@ -74,20 +61,63 @@ export async function sendBack(
   versionId: number,
   grund: string | undefined,
 ): Promise<void> {
+  await sendVersionBack(db, actor, PAGE_KIND, seiteId, versionId, grund);
+}
+
+/** `entwurf` -> `zur_freigabe` for a version of any document that needs a submission. */
+export async function submitVersion(
+  db: Database,
+  actor: Actor,
+  kind: VersionedKind,
+  id: string,
+  versionId: number,
+  kommentar = '',
+  { aenderungshinweis }: { aenderungshinweis?: string } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const version = await lockVersion(tx, seiteId, versionId);
+    const version = await lockVersion(tx, kind, id, versionId);
+    requirePermission(actor, 'einreichen', version.zustand);
+    if (version.id !== Number(version.neueste)) throw new RedaktionError(409, WORKFLOW_TEXTS.notNewest);
+    if (version.fehler > 0) throw new RedaktionError(422, WORKFLOW_TEXTS.withErrors);
+    await tx.query(
+      `UPDATE dokument_versionen SET zustand = 'zur_freigabe', eingereicht_am = now(), einreichung = $2,
+         rueckweisung = '', zurueckgewiesen_von_name = NULL, zurueckgewiesen_am = NULL, aenderungshinweis = $3
+       WHERE id = $1`,
+      // The public change note ("Änderungshinweis"), shown beside "Zuletzt geändert" once this version is published.
+      [versionId, kommentar.slice(0, 2000), aenderungshinweis?.slice(0, AENDERUNGSHINWEIS_MAX) ?? null],
+    );
+    await writeAudit(tx, actor, {
+      aktion: 'zur_freigabe_eingereicht',
+      objektArt: kind.art,
+      objektId: id,
+      details: { versionId, kommentar, ...(aenderungshinweis ? { aenderungshinweis } : {}) },
+    });
+  });
+}
+
+/** `zur_freigabe` -> `entwurf`, with the approver's reason (required), for a version of any document. */
+export async function sendVersionBack(
+  db: Database,
+  actor: Actor,
+  kind: VersionedKind,
+  id: string,
+  versionId: number,
+  grund: string | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const version = await lockVersion(tx, kind, id, versionId);
     requirePermission(actor, 'zurueckweisen', version.zustand);
     if (!grund?.trim()) throw new RedaktionError(422, WORKFLOW_TEXTS.reasonMissing, [], 'grund');
     await tx.query(
-      `UPDATE seiten_versionen SET zustand = 'entwurf', rueckweisung = $2, zurueckgewiesen_von_name = $3,
+      `UPDATE dokument_versionen SET zustand = 'entwurf', rueckweisung = $2, zurueckgewiesen_von_name = $3,
          zurueckgewiesen_am = now()
        WHERE id = $1`,
       [versionId, grund.trim().slice(0, 2000), actor.name],
     );
     await writeAudit(tx, actor, {
       aktion: 'zurueckgewiesen',
-      objektArt: 'seite',
-      objektId: seiteId,
+      objektArt: kind.art,
+      objektId: id,
       details: { versionId, grund: grund.trim() },
     });
   });
@@ -107,7 +137,7 @@ export async function approvalState(sql: Sql, versionId: number): Promise<Freiga
   const { rows } = await sql.query<WorkflowColumns & { aenderungshinweis: string | null }>(
     `SELECT zustand, einreichung, eingereicht_am, rueckweisung, zurueckgewiesen_von_name,
             zurueckgewiesen_am, aenderungshinweis
-     FROM seiten_versionen WHERE id = $1`,
+     FROM dokument_versionen WHERE id = $1`,
     [versionId],
   );
   const row = rows[0];
@@ -137,15 +167,15 @@ export async function myTasks(sql: Sql, actor: Actor): Promise<Aufgaben> {
       inhalt_von: string[];
     }
   >(
-    `SELECT v.seite_id, s.pfad, coalesce(v.inhalt->>'title', '') AS titel, v.nummer, v.zustand, v.autor_id,
+    `SELECT v.dokument_id AS seite_id, s.pfad, coalesce(v.inhalt->>'title', '') AS titel, v.nummer, v.zustand, v.autor_id,
             v.autor_name, v.inhalt_von, v.einreichung, v.eingereicht_am, v.rueckweisung, v.zurueckgewiesen_von_name,
             v.zurueckgewiesen_am
-     FROM seiten_versionen v JOIN seiten s ON s.id = v.seite_id
-     WHERE s.zustand = 'aktiv'
-       AND v.id = (SELECT max(id) FROM seiten_versionen WHERE seite_id = v.seite_id)
+     FROM dokument_versionen v JOIN dokumente s ON s.id = v.dokument_id
+     WHERE s.zustand = 'aktiv' AND s.art = 'seite'
+       AND v.id = (SELECT max(id) FROM dokument_versionen WHERE dokument_id = v.dokument_id)
        AND (v.zustand = 'zur_freigabe' OR (v.zustand = 'entwurf' AND v.rueckweisung <> ''))
        -- A version an approver has scheduled is no longer waiting: it is listed under "Geplant".
-       AND NOT EXISTS (SELECT 1 FROM seiten_zeitplaene z
+       AND NOT EXISTS (SELECT 1 FROM dokument_zeitplaene z
                        WHERE z.version_id = v.id AND z.ausgefuehrt_am IS NULL AND z.abgebrochen_am IS NULL)
      ORDER BY coalesce(v.zurueckgewiesen_am, v.eingereicht_am) DESC NULLS LAST
      LIMIT 200`,

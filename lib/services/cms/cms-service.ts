@@ -33,8 +33,11 @@ export interface CmsService {
   pageStand?(path: string): Promise<Stand | null>;
   /** GET /api/cms/menu?name=… — answer `{ menuItems }`. */
   getMenu(name: MenuName, options?: ReadOptions): Promise<unknown>;
-  /** A block's context call; statuses 200 to 499 are answers (spec section 7). */
-  call(endpoint: string, params: QueryParams): Promise<JsonAnswer>;
+  /**
+   * A block's context call; statuses 200 to 499 are answers (spec section 7). In draft mode the embedded store answers
+   * an entry of a collection from its newest version; an upstream CMS ignores it.
+   */
+  call(endpoint: string, params: QueryParams, options?: ReadOptions): Promise<JsonAnswer>;
   /**
    * The alert banners shown now (the Redaktion's store). Only the embedded store has them: an upstream CMS has no
    * such call in the specification, and the site then shows none.

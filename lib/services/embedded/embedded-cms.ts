@@ -1,5 +1,5 @@
-// The CMS of the embedded mode: pages and menus from the Redaktion's store in the database (seeded from content/ on
-// first use), the block calls' lists and details from content/api.
+// The CMS of the embedded mode: pages, menus and the collections' entries from the Redaktion's store in the database
+// (seeded from content/ on first use); block calls of anything that is no collection from content/api.
 import type { SwrCache, SwrOptions } from '@/lib/cache/swr-cache';
 import { cacheKeys } from '@/lib/cache/cms-answer-cache';
 import type { Database } from '@/lib/db/database';
@@ -17,6 +17,8 @@ import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import { MENU_FILES, normalizeSeedPage } from '@/lib/redaktion/store/seed-source';
 import { readContentJson, safeSegments } from '@/lib/content/content-files';
 import { answerListCall } from './list-endpoint';
+import { answerCollectionCall, entryPageEnvelope } from '@/lib/redaktion/store/entry-queries';
+import { callOf } from '@/lib/sammlungen/registry';
 
 export interface EmbeddedCmsOptions {
   /**
@@ -66,7 +68,12 @@ export function createEmbeddedCms(
         ]);
         return page && typeof page === 'object' ? normalizeSeedPage(path, page as Record<string, unknown>) : null;
       }
-      return read(cacheKeys.page(path), options.draft, (db) => pageEnvelope(db, path, options));
+      // A page at the path, else the page of an entry of a collection that has its page there.
+      return read(
+        cacheKeys.page(path),
+        options.draft,
+        async (db) => (await pageEnvelope(db, path, options)) ?? (await entryPageEnvelope(db, path, options)),
+      );
     },
     async redirectFor(sitePath, options: ReadOptions = {}) {
       const path = pagePath(sitePath);
@@ -93,9 +100,16 @@ export function createEmbeddedCms(
       if (database === null) return [];
       return read(cacheKeys.warnmeldungen, false, (db) => visibleWarnmeldungen(db));
     },
-    async call(endpoint: string, params: QueryParams) {
+    async call(endpoint: string, params: QueryParams, options: ReadOptions = {}) {
       const segments = safeSegments(endpoint);
       if (!segments || segments[0] !== 'api') return { status: 400, body: { message: 'Ungültiger Endpunkt' } };
+      const ofCollection = database === null ? null : callOf(endpoint);
+      if (ofCollection?.sammlung) {
+        const found = { sammlung: ofCollection.sammlung, kennung: ofCollection.kennung };
+        return read(cacheKeys.call(endpoint, params), options.draft, (db) =>
+          answerCollectionCall(db, found, params, { contentDir, draft: options.draft }),
+        );
+      }
       const exact = await readContentJson(contentDir, segments);
       if (exact !== undefined) return answerListCall(exact, params);
       // A detail call (…/veranstaltungen/12) is answered from its collection.

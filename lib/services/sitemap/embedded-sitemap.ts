@@ -1,6 +1,8 @@
-// The page list of the embedded mode: every published page of the store, dated by its publication.
+// The page list of the embedded mode: every published page of the store and every published entry with a page of its
+// own, dated by its publication.
 import type { Database } from '@/lib/db/database';
 import { publishedPages } from '@/lib/redaktion/store/published';
+import { publishedEntryPages } from '@/lib/redaktion/store/entry-queries';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import { publicEntries, type SitemapService } from './sitemap-service';
 
@@ -14,7 +16,8 @@ export function createEmbeddedSitemap({ contentDir, database }: EmbeddedSitemapO
     async pages() {
       const db = await database();
       await ensureSeeded(db, contentDir);
-      return publicEntries({ seiten: await publishedPages(db) });
+      // Pages, and the entries of the collections that have a page of their own.
+      return publicEntries({ seiten: [...(await publishedPages(db)), ...(await publishedEntryPages(db))] });
     },
   };
 }

@@ -76,17 +76,17 @@ async function reportFigures() {
   const db = await openPglite(undefined);
   await migrate(db);
   await seedContent(db, path.resolve(__dirname, '..', '..', '..', 'content'));
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM seiten_versionen');
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM dokument_versionen');
   const seeded = rows[0]!.n;
   const copies = Math.ceil((VERSIONS - seeded) / seeded);
   // Older drafts of every page: copies of its seeded version, as many saves would leave them.
   await db.query(
-    `INSERT INTO seiten_versionen (seite_id, nummer, inhalt, autor_id, autor_name)
-     SELECT v.seite_id, v.nummer + g, v.inhalt, 'r-1', 'Rita Redaktion'
-     FROM seiten_versionen v, generate_series(1, $1) g`,
+    `INSERT INTO dokument_versionen (dokument_id, nummer, inhalt, autor_id, autor_name)
+     SELECT v.dokument_id, v.nummer + g, v.inhalt, 'r-1', 'Rita Redaktion'
+     FROM dokument_versionen v, generate_series(1, $1) g`,
     [copies],
   );
-  const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM seiten_versionen')).rows[0]!.n;
+  const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM dokument_versionen')).rows[0]!.n;
   const started = performance.now();
   const report = await contentReport(db);
   const ms = performance.now() - started;

@@ -53,7 +53,7 @@ describe('sitemap', () => {
     expect((await sitemap().pages()).map((p) => p.pfad)).toContain('/de/neu-im-netz');
     await unpublishPage(db, freigabe, seite.id);
     expect((await sitemap().pages()).map((p) => p.pfad)).not.toContain('/de/neu-im-netz');
-    const { rows } = await db.query<{ id: string }>("SELECT id FROM seiten WHERE pfad = '/de/tourismus'");
+    const { rows } = await db.query<{ id: string }>("SELECT id FROM dokumente WHERE pfad = '/de/tourismus'");
     await archivePage(db, freigabe, rows[0]!.id);
     expect((await sitemap().pages()).map((p) => p.pfad)).not.toContain('/de/tourismus');
   });

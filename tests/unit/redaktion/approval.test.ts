@@ -171,9 +171,10 @@ onEachDatabase('four-eyes workflow', (open) => {
   });
 
   async function newestId(): Promise<number> {
-    const { rows } = await db.query<{ id: number }>('SELECT max(id) AS id FROM seiten_versionen WHERE seite_id = $1', [
-      id,
-    ]);
+    const { rows } = await db.query<{ id: number }>(
+      'SELECT max(id) AS id FROM dokument_versionen WHERE dokument_id = $1',
+      [id],
+    );
     return rows[0]!.id;
   }
 });

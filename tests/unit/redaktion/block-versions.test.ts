@@ -18,7 +18,9 @@ const PFAD = '/de/rathaus/kontakt';
 type Block = Seite['content'][number] & { version?: number };
 
 async function storedRow(db: Database, versionId: number): Promise<Seite> {
-  const { rows } = await db.query<{ inhalt: Seite }>('SELECT inhalt FROM seiten_versionen WHERE id = $1', [versionId]);
+  const { rows } = await db.query<{ inhalt: Seite }>('SELECT inhalt FROM dokument_versionen WHERE id = $1', [
+    versionId,
+  ]);
   return rows[0]!.inhalt;
 }
 const anfahrt = (page: Seite) => page.content.find((b) => b.id === 'kt-anfahrt') as Block;

@@ -53,7 +53,7 @@ onEachDatabase('Inhaltsprüfung', (open) => {
     // zur_freigabe, invalid after migration (a text without text)
     const b = await make('/de/pruefung-b');
     const submitted = await storeV1(db, b, [v1Text('leer', { titel: 'Nur Titel' })]);
-    await db.query("UPDATE seiten_versionen SET zustand = 'zur_freigabe' WHERE id = $1", [submitted]);
+    await db.query("UPDATE dokument_versionen SET zustand = 'zur_freigabe' WHERE id = $1", [submitted]);
     // archiviert: a deleted page's version
     const c = await make('/de/pruefung-c');
     await storeV1(db, c, [v1Text('weg', { text: '<p>weg</p>' })]);
@@ -84,7 +84,7 @@ onEachDatabase('Inhaltsprüfung', (open) => {
     const d = await make('/de/pruefung-d');
     const planned = await storeV1(db, d, [v1Text('geplant', { titel: 'x'.repeat(201), text: '<p>x</p>' })]);
     await db.query(
-      `INSERT INTO seiten_zeitplaene (seite_id, art, version_id, zeitpunkt, konto_id, konto_name, rolle)
+      `INSERT INTO dokument_zeitplaene (dokument_id, art, version_id, zeitpunkt, konto_id, konto_name, rolle)
        VALUES ($1, 'veroeffentlichen', $2, now() + interval '1 day', $3, $4, 'freigabe')`,
       [d, planned, franz.id, franz.name],
     );

@@ -2,7 +2,6 @@
 // any page using it was approved). A file is public while the published version of a live page, a published menu or
 // an active banner names it; otherwise only a Redaktion session gets it, and everyone else the 404 of a file that
 // does not exist. Decided by one indexed lookup, kept by the database whenever a publication changes.
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { serveMediumToVisitor } from '@/lib/medien/serve-medium';
 import { publishMenuVersion, saveMenuVersion, unpublishMenu } from '@/lib/redaktion/store/menus';
 import { publishPageVersion, savePageVersion, unpublishPage } from '@/lib/redaktion/store/page-versions';
 import { archivePage, createPage } from '@/lib/redaktion/store/pages';
+import { endWarnmeldung, publishWarnmeldungNow, saveWarnmeldung } from '@/lib/redaktion/store/warnmeldungen';
 import { onEachDatabase } from './databases';
 import { franz, rita, submitted } from './support';
 
@@ -132,21 +132,28 @@ onEachDatabase('media visibility', (open) => {
 
   it('is public while a published banner links it, between its start and its end', async () => {
     const plan = await uploadMedium(db, rita, 'umleitung.jpg', await jpeg());
-    const banner = (beginn: string, ende: string | null, zustand = 'veroeffentlicht') =>
-      db.query(
-        `INSERT INTO warnmeldungen (id, text, stufe, link_href, link_text, beginn, ende, zustand, autor_id, autor_name)
-         VALUES ($5, 'Umleitung', 'hinweis', $1, 'Plan', $2, $3, $4, 'r-1', 'Rita') RETURNING id`,
-        [plan.url, beginn, ende, zustand, randomUUID()],
-      );
     const hour = 3600_000;
     const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+    const banner = async (beginn: string, ende: string | null, publish = true) => {
+      const draft = await saveWarnmeldung(db, franz, null, {
+        text: 'Umleitung',
+        stufe: 'hinweis',
+        // The file's address on this site, written out as a banner's link must be.
+        linkHref: `https://www.tannbrunn.example${plan.url}`,
+        linkText: 'Plan',
+        beginn,
+        ende: ende ?? '',
+      });
+      if (publish) await publishWarnmeldungNow(db, franz, draft.id);
+      return draft.id;
+    };
     await banner(at(hour), null);
     await banner(at(-2 * hour), at(-hour));
-    await banner(at(-hour), null, 'zur_freigabe');
+    await banner(at(-hour), null, false);
     expect(await isMediumPublic(db, plan.id)).toBe(false);
-    const { rows } = await banner(at(-hour), at(hour));
+    const running = await banner(at(-hour), at(hour));
     expect(await isMediumPublic(db, plan.id)).toBe(true);
-    await db.query(`UPDATE warnmeldungen SET zustand = 'beendet' WHERE id = $1`, [(rows[0] as { id: string }).id]);
+    await endWarnmeldung(db, franz, running);
     expect(await isMediumPublic(db, plan.id)).toBe(false);
   });
 });

@@ -108,11 +108,11 @@ onEachDatabase('pages of the Redaktion', (open) => {
       [{ pfad: '/de/frei', titel: '  ', layout: 'default' }, 400, /Seitentitel an/],
       [{ pfad: '/de/frei', titel: 'X', layout: 'breit' }, 400, /Unbekanntes Seitenlayout/],
     ])('refuses %j with %i and a German reason, storing nothing', async (input, status, message) => {
-      const before = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM seiten')).rows[0]!.n;
+      const before = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM dokumente')).rows[0]!.n;
       const error = await refusal(createPage(db, rita, input as never));
       expect(error.status).toBe(status);
       expect(error.message).toMatch(message);
-      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM seiten')).rows[0]!.n).toBe(before);
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM dokumente')).rows[0]!.n).toBe(before);
     });
 
     it('gives one of two simultaneous creations of one path the page, the other a 409', async () => {

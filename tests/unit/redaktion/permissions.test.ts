@@ -15,6 +15,7 @@ import { BANNER_ACTIONS, BANNERS_ACTIONS } from '@/lib/redaktion/actions/banner-
 import { publishWarnmeldungNow, saveWarnmeldung, submitWarnmeldung } from '@/lib/redaktion/store/warnmeldungen';
 import { saveMenuVersion } from '@/lib/redaktion/store/menus';
 import { PAGE_ACTIONS, PAGES_ACTIONS } from '@/lib/redaktion/actions/page-actions';
+import { COLLECTION_ACTIONS } from '@/lib/redaktion/actions/entry-actions';
 import { ACCOUNT_ACTIONS } from '@/lib/redaktion/actions/account-actions';
 import { ownerOfPath } from '@/lib/redaktion/store/page-scope';
 import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
@@ -125,6 +126,10 @@ onEachDatabase('the permission table is what the API does', (open) => {
   const CALLS: Record<Aktion, (actor: Actor, state: Zustand | null) => Promise<unknown>> = {
     seite_anlegen: (actor) =>
       PAGES_ACTIONS.POST!(input(actor, {}, { pfad: nextPath(), titel: 'Neu', layout: 'default' })),
+    eintrag_anlegen: (actor) =>
+      COLLECTION_ACTIONS.POST!(
+        input(actor, { sammlung: 'ausschreibungen' }, { inhalt: { titel: `Ausschreibung ${++paths}` } }),
+      ),
     async version_speichern(actor, state) {
       const { id } = await pageIn(state!);
       return PAGE_ACTIONS.versionen!.POST!(input(actor, { id }, { umschlag: envelope('Geändert') }));
@@ -316,7 +321,7 @@ onEachDatabase('the permission table is what the API does', (open) => {
         input(editor, {}, { pfad: '/de/rechte-eigen/neu', titel: 'Neu', layout: 'default' }),
       );
       const id = String(answer.body.id);
-      const { rows } = await db.query<{ abteilung: number }>('SELECT abteilung FROM seiten WHERE id = $1', [id]);
+      const { rows } = await db.query<{ abteilung: number }>('SELECT abteilung FROM dokumente WHERE id = $1', [id]);
       expect(rows[0]!.abteilung).toBe(other);
       const move = await outcomeOf(PAGE_ACTIONS.pfad!.POST!(input(editor, { id }, { pfad: '/de/rechte-fremd' })));
       expect(move).toMatchObject({ ok: false, status: 403 });

@@ -67,7 +67,7 @@ onEachDatabase('scheduled publishing', (open) => {
 
   /** Lets the time of every pending schedule come (what the clock does in production). */
   const letTimePass = () =>
-    db.query("UPDATE seiten_zeitplaene SET zeitpunkt = now() - interval '1 second' WHERE ausgefuehrt_am IS NULL");
+    db.query("UPDATE dokument_zeitplaene SET zeitpunkt = now() - interval '1 second' WHERE ausgefuehrt_am IS NULL");
 
   it('only approvers schedule, never their own version, never one with errors', async () => {
     // A page of its own: Franz's draft would be carried by every later draft of the shared page.
@@ -81,7 +81,7 @@ onEachDatabase('scheduled publishing', (open) => {
     expect((await refusal(schedule(db, franz, id, request))).message).toBe(OWN_CHANGE);
     const { version: broken } = await savePageVersion(db, rita, id, page(''));
     // It could not be submitted; as if it had been, the schedule checks the validators again.
-    await db.query(`UPDATE seiten_versionen SET zustand = 'zur_freigabe' WHERE id = $1`, [broken.id]);
+    await db.query(`UPDATE dokument_versionen SET zustand = 'zur_freigabe' WHERE id = $1`, [broken.id]);
     const refused = await refusal(schedule(db, franz, id, { ...request, versionId: broken.id }));
     expect(refused).toMatchObject({ status: 422, message: SCHEDULE_TEXTS.withErrors });
     expect(await pendingSchedules(db, id)).toEqual([]);
@@ -132,7 +132,7 @@ onEachDatabase('scheduled publishing', (open) => {
     const outcome = async () =>
       (
         await db.query<{ ergebnis: string }>(
-          'SELECT ergebnis FROM seiten_zeitplaene WHERE seite_id = $1 ORDER BY id DESC LIMIT 1',
+          'SELECT ergebnis FROM dokument_zeitplaene WHERE dokument_id = $1 ORDER BY id DESC LIMIT 1',
           [id],
         )
       ).rows[0]!.ergebnis;
@@ -157,7 +157,7 @@ onEachDatabase('scheduled publishing', (open) => {
     await letTimePass();
     expect(await runDueSchedules(db, async () => undefined)).toBe(1);
     const { rows } = await db.query<{ ergebnis: string }>(
-      'SELECT ergebnis FROM seiten_zeitplaene WHERE seite_id = $1 ORDER BY id DESC LIMIT 1',
+      'SELECT ergebnis FROM dokument_zeitplaene WHERE dokument_id = $1 ORDER BY id DESC LIMIT 1',
       [id],
     );
     expect(rows[0]!.ergebnis).toMatch(/^Diese Seite gehört .*; Ihr Konto darf nur Seiten von „[^“]+“ bearbeiten\.$/);
@@ -188,7 +188,7 @@ onEachDatabase('scheduled publishing', (open) => {
     await letTimePass();
     expect(await runDueSchedules(db, async () => undefined)).toBe(1);
     const { rows } = await db.query<{ ergebnis: string }>(
-      'SELECT ergebnis FROM seiten_zeitplaene WHERE seite_id = $1 ORDER BY id DESC LIMIT 1',
+      'SELECT ergebnis FROM dokument_zeitplaene WHERE dokument_id = $1 ORDER BY id DESC LIMIT 1',
       [id],
     );
     expect(rows[0]!.ergebnis).not.toBe('ok');

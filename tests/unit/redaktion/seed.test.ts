@@ -29,12 +29,12 @@ onEachDatabase('seeding from content/', (open) => {
     const report = await seedContent(db, CONTENT);
     const seed = await readSeed(CONTENT);
     expect(report).toMatchObject({ angelegt: seed.pages.length, aktualisiert: 0, archiviert: 0, menues: 7 });
-    expect(await count(db, 'SELECT count(*) AS n FROM seiten')).toBe(seed.pages.length);
+    expect(await count(db, "SELECT count(*) AS n FROM dokumente WHERE art = 'seite'")).toBe(seed.pages.length);
     expect(
       await count(
         db,
-        `SELECT count(*) AS n FROM seiten_versionen v JOIN seiten s ON s.veroeffentlichte_version = v.id
-         WHERE v.nummer = 1 AND v.zustand = 'veroeffentlicht' AND v.autor_id = 'system' AND v.fehler = 0`,
+        `SELECT count(*) AS n FROM dokument_versionen v JOIN dokumente s ON s.veroeffentlichte_version = v.id
+         WHERE s.art = 'seite' AND v.nummer = 1 AND v.zustand = 'veroeffentlicht' AND v.autor_id = 'system' AND v.fehler = 0`,
       ),
     ).toBe(seed.pages.length);
     // Key order and all: exactly the file (a canonical naming the page's own path is the renderer's default anyway).
@@ -43,21 +43,23 @@ onEachDatabase('seeding from content/', (open) => {
     delete file.canonical;
     // Stored in the seed's block versions (1): reading migrates, the row stays as written.
     const { rows } = await db.query<{ inhalt: unknown }>(
-      `SELECT v.inhalt FROM seiten s JOIN seiten_versionen v ON v.id = s.veroeffentlichte_version WHERE s.pfad = $1`,
+      `SELECT v.inhalt FROM dokumente s JOIN dokument_versionen v ON v.id = s.veroeffentlichte_version WHERE s.pfad = $1`,
       ['/de/rathaus/kontakt'],
     );
     expect(JSON.stringify(rows[0]!.inhalt)).toBe(JSON.stringify(file));
     const menu = JSON.parse(await readFile(path.join(CONTENT, 'menues', 'hauptmenue.json'), 'utf8'));
     expect(JSON.stringify(await menuContent(db, 'Hauptmenü'))).toBe(JSON.stringify(menu));
-    expect(await count(db, 'SELECT count(*) AS n FROM menues WHERE veroeffentlichte_version IS NULL')).toBe(0);
+    expect(
+      await count(db, "SELECT count(*) AS n FROM dokumente WHERE art = 'menue' AND veroeffentlichte_version IS NULL"),
+    ).toBe(0);
   });
 
   it('seeds once: a second run and ensureSeeded find it done', async () => {
-    const before = await count(db, 'SELECT count(*) AS n FROM seiten_versionen');
+    const before = await count(db, 'SELECT count(*) AS n FROM dokument_versionen');
     expect(await seedContent(db, CONTENT)).toBeNull();
     await ensureSeeded(db, CONTENT);
     await ensureSeeded(db, CONTENT);
-    expect(await count(db, 'SELECT count(*) AS n FROM seiten_versionen')).toBe(before);
+    expect(await count(db, 'SELECT count(*) AS n FROM dokument_versionen')).toBe(before);
     const log = await readAudit(db, ada, { aktion: 'erstbefuellung' });
     expect(log.eintraege).toHaveLength(1);
     expect(log.eintraege[0]!.konto).toEqual({ id: 'system', name: SYSTEM_ACTOR.name, rolle: 'admin' });
@@ -141,7 +143,7 @@ onEachDatabase('seeding a changing content/ folder', (open) => {
 
   it('leaves a seed page alone whose path an editor page has', async () => {
     const { rows } = await db.query<{ id: string }>(
-      "INSERT INTO seiten (id, pfad) VALUES (gen_random_uuid(), '/de/besetzt') RETURNING id",
+      "INSERT INTO dokumente (id, pfad) VALUES (gen_random_uuid(), '/de/besetzt') RETURNING id",
     );
     expect(rows[0]).toBeTruthy();
     await write('seiten/besetzt', page('Aus content/', [text('x', 'Seed')]));
@@ -157,7 +159,10 @@ onEachDatabase('several instances seeding at once', (open) => {
     const reports = await Promise.all([seedContent(a, CONTENT), seedContent(b, CONTENT), seedContent(a, CONTENT)]);
     expect(reports.filter(Boolean)).toHaveLength(1);
     const seed = await readSeed(CONTENT);
-    const total = await count(a, 'SELECT count(*) AS n FROM seiten_versionen');
+    const total = await count(
+      a,
+      "SELECT count(*) AS n FROM dokument_versionen v JOIN dokumente d ON d.id = v.dokument_id WHERE d.art = 'seite'",
+    );
     expect(total).toBe(seed.pages.length);
   }, 120_000);
 });

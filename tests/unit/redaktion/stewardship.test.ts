@@ -65,7 +65,9 @@ onEachDatabase('owners and review dates of pages', (open) => {
   it('gives every seeded page its office and a review date', async () => {
     expect(abteilungen.map((a) => a.name)).toContain('Tourist-Information');
     const all = await listStewardship(db, abteilungen);
-    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM seiten WHERE zustand = 'aktiv'");
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM dokumente WHERE zustand = 'aktiv' AND art = 'seite'",
+    );
     expect(all).toHaveLength(rows[0]!.n);
     expect(all.every((p) => p.abteilung !== null)).toBe(true);
     expect(all.find((p) => p.pfad === '/de/tourismus/wandern')?.abteilung?.name).toBe('Tourist-Information');
@@ -77,7 +79,7 @@ onEachDatabase('owners and review dates of pages', (open) => {
 
   it('lists what is due, per office, and a review takes a page off the list without a new version', async () => {
     const wandern = await idAt(db, '/de/tourismus/wandern');
-    await db.query("UPDATE seiten SET pruefen_bis = '2026-11-01' WHERE id = $1", [wandern]);
+    await db.query("UPDATE dokumente SET pruefen_bis = '2026-11-01' WHERE id = $1", [wandern]);
     const due = await listStewardship(db, abteilungen, { abteilung: 7, nurFaellig: true, today: TODAY });
     expect(due[0]).toMatchObject({ pfad: '/de/tourismus/wandern', stand: 'ueberfaellig', geprueft: null });
     expect(due.every((p) => p.abteilung?.id === 7 && p.stand !== 'aktuell')).toBe(true);
@@ -133,7 +135,7 @@ onEachDatabase('owners and review dates of pages', (open) => {
     const today = '2027-12-01';
     const kontakt = await idAt(db, '/de/rathaus/kontakt');
     await db.query(
-      "UPDATE seiten SET pruefen_bis = '2027-11-01' WHERE pfad IN ('/de/rathaus/kontakt', '/de/tourismus')",
+      "UPDATE dokumente SET pruefen_bis = '2027-11-01' WHERE pfad IN ('/de/rathaus/kontakt', '/de/tourismus')",
     );
     const buergerbuero = { ...rita, id: 'bb-1', bereich: { abteilungen: [1], pfade: [] } };
     const mine = await dueReviewsFor(db, buergerbuero, abteilungen, today);

@@ -23,7 +23,7 @@ export async function refusal(promise: Promise<unknown>): Promise<RedaktionError
 
 /** The id of the live page at this path. */
 export async function idAt(sql: Sql, pfad: string): Promise<string> {
-  const { rows } = await sql.query<{ id: string }>("SELECT id FROM seiten WHERE pfad = $1 AND zustand = 'aktiv'", [
+  const { rows } = await sql.query<{ id: string }>("SELECT id FROM dokumente WHERE pfad = $1 AND zustand = 'aktiv'", [
     pfad,
   ]);
   return rows[0]!.id;

@@ -129,7 +129,7 @@ onEachDatabase('versions, audit and presence', (open) => {
     it('keeps stored versions immutable, also against a direct UPDATE', async () => {
       const [newest] = await listPageVersions(db, id);
       const error = await db
-        .query("UPDATE seiten_versionen SET inhalt = '{}' WHERE id = $1", [newest!.id])
+        .query("UPDATE dokument_versionen SET inhalt = '{}' WHERE id = $1", [newest!.id])
         .catch((e: unknown) => e);
       expect(String((error as Error).message)).toMatch(/unveränderlich/);
     });
@@ -145,7 +145,7 @@ onEachDatabase('versions, audit and presence', (open) => {
       });
       const invalid = (await listPageVersions(db, id)).find((v) => v.fehler > 0)!;
       // An invalid draft cannot be submitted; as if it had been (findings stored stale), the server refuses it.
-      await db.query(`UPDATE seiten_versionen SET zustand = 'zur_freigabe' WHERE id = $1`, [invalid.id]);
+      await db.query(`UPDATE dokument_versionen SET zustand = 'zur_freigabe' WHERE id = $1`, [invalid.id]);
       const refused = await refusal(publishPageVersion(db, franz, id, invalid.id));
       expect(refused.status).toBe(422);
       expect(refused.message).toBe(
@@ -158,13 +158,13 @@ onEachDatabase('versions, audit and presence', (open) => {
     it('checks again on the server: a stored count of 0 does not help content the validators refuse', async () => {
       const { version } = await savePageVersion(db, franz, id, envelope([textBlock('<p>gültig</p>')]));
       // As if the stored result were stale (a block schema got stricter since): the publication checks anew.
-      await db.query('ALTER TABLE seiten_versionen DISABLE TRIGGER seiten_versionen_unveraenderlich');
-      await db.query(`UPDATE seiten_versionen SET inhalt = $2::json WHERE id = $1`, [
+      await db.query('ALTER TABLE dokument_versionen DISABLE TRIGGER dokument_versionen_unveraenderlich');
+      await db.query(`UPDATE dokument_versionen SET inhalt = $2::json WHERE id = $1`, [
         version.id,
         JSON.stringify(envelope([textBlock('')])),
       ]);
-      await db.query('ALTER TABLE seiten_versionen ENABLE TRIGGER seiten_versionen_unveraenderlich');
-      await db.query(`UPDATE seiten_versionen SET zustand = 'zur_freigabe' WHERE id = $1`, [version.id]);
+      await db.query('ALTER TABLE dokument_versionen ENABLE TRIGGER dokument_versionen_unveraenderlich');
+      await db.query(`UPDATE dokument_versionen SET zustand = 'zur_freigabe' WHERE id = $1`, [version.id]);
       expect((await refusal(publishPageVersion(db, ada, id, version.id))).status).toBe(422);
     });
 

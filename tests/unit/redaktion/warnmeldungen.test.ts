@@ -6,8 +6,8 @@ import type { Database } from '@/lib/db/database';
 import { changedPaths } from '@/lib/redaktion/actions/publish-change';
 import { WARNMELDUNG_TEXTS as T } from '@/lib/redaktion/shared/warnmeldung';
 import { seedContent } from '@/lib/redaktion/store/seed';
+import { announceDueMoments } from '@/lib/redaktion/store/moments';
 import {
-  announceDueBanners,
   checkWarnmeldung,
   confirmWarnmeldung,
   endWarnmeldung,
@@ -127,20 +127,54 @@ onEachDatabase('alert banners', (open) => {
     await submitWarnmeldung(db, rita, draft.id);
     await publishWarnmeldung(db, franz, draft.id);
     expect((await visibleWarnmeldungen(db)).map((b) => b.id)).not.toContain(draft.id);
-    expect(await announceDueBanners(db)).toEqual([]);
+    expect(await announceDueMoments(db)).toEqual([]);
 
     // Its time has come (moved back rather than waited for).
-    await db.query(
-      "UPDATE warnmeldungen SET beginn = now() - interval '1 second', ende = now() + interval '1 hour' WHERE id = $1",
-      [draft.id],
-    );
+    await moveBanner(db, draft.id, { beginn: -1_000, ende: 3600_000 });
     expect((await visibleWarnmeldungen(db)).map((b) => b.id)).toContain(draft.id);
-    const [first, second] = await Promise.all([announceDueBanners(db), announceDueBanners(db)]);
+    const [first, second] = await Promise.all([announceDueMoments(db), announceDueMoments(db)]);
     expect([...first!, ...second!]).toEqual([{ art: 'warnmeldung', bereich: '/de' }]);
 
-    await db.query("UPDATE warnmeldungen SET ende = now() - interval '1 second' WHERE id = $1", [draft.id]);
+    await moveBanner(db, draft.id, { beginn: -2_000, ende: -1_000 });
     expect((await visibleWarnmeldungen(db)).map((b) => b.id)).not.toContain(draft.id);
-    expect(await announceDueBanners(db)).toEqual([{ art: 'warnmeldung', bereich: '/de' }]);
-    expect(await announceDueBanners(db)).toEqual([]);
+    expect(await announceDueMoments(db)).toEqual([{ art: 'warnmeldung', bereich: '/de' }]);
+    expect(await announceDueMoments(db)).toEqual([]);
   });
 });
+
+/**
+ * Moves a published banner's start and end (milliseconds from now) in its stored version and its moments, as if
+ * time had passed: versions are immutable, so the test lifts the guard for this one update.
+ */
+async function moveBanner(db: Database, id: string, { beginn, ende }: { beginn: number; ende: number }) {
+  const now = Date.now();
+  const at = (offset: number) => new Date(now + offset).toISOString();
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number; inhalt: Record<string, unknown> }>(
+      'SELECT v.id, v.inhalt FROM dokumente d JOIN dokument_versionen v ON v.id = d.veroeffentlichte_version WHERE d.id = $1',
+      [id],
+    );
+    const old = rows[0]!.inhalt;
+    await tx.query('ALTER TABLE dokument_versionen DISABLE TRIGGER dokument_versionen_unveraenderlich');
+    await tx.query('UPDATE dokument_versionen SET inhalt = $2::json WHERE id = $1', [
+      rows[0]!.id,
+      JSON.stringify({ ...old, beginn: at(beginn), ende: at(ende) }),
+    ]);
+    await tx.query('ALTER TABLE dokument_versionen ENABLE TRIGGER dokument_versionen_unveraenderlich');
+    const moments: [string, string][] = [
+      [String(old.beginn), at(beginn)],
+      ...(old.ende ? [[String(old.ende), at(ende)] as [string, string]] : []),
+    ];
+    for (const [was, now] of moments)
+      await tx.query('UPDATE dokument_zeitpunkte SET zeitpunkt = $3 WHERE dokument_id = $1 AND zeitpunkt = $2', [
+        id,
+        was,
+        now,
+      ]);
+    if (!old.ende)
+      await tx.query(
+        'INSERT INTO dokument_zeitpunkte (dokument_id, version_id, zeitpunkt) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [id, rows[0]!.id, at(ende)],
+      );
+  });
+}

@@ -213,7 +213,9 @@ describe('embedded search', () => {
     await unpublishPage(db, freigabe, seite.id);
     expect((await service.search('Bienenhotel', 1)).gesamt).toBe(0);
     expect((await service.search('Sommerfest', 1)).gesamt).toBe(23);
-    const { rows } = await db.query<{ id: string }>("SELECT id FROM seiten WHERE pfad = '/de/veranstaltungen/fest-1'");
+    const { rows } = await db.query<{ id: string }>(
+      "SELECT id FROM dokumente WHERE pfad = '/de/veranstaltungen/fest-1'",
+    );
     await archivePage(db, freigabe, rows[0]!.id);
     expect((await service.search('Sommerfest', 1)).gesamt).toBe(22);
   });

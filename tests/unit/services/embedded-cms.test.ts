@@ -181,7 +181,7 @@ describe('embedded CMS: the store behind the pages', () => {
   });
 
   it('answers the current path of a renamed page for its old path, and nothing for unknown ones', async () => {
-    const wandern = (await db.query<{ id: string }>("SELECT id FROM seiten WHERE pfad = '/de/tourismus/wandern'"))
+    const wandern = (await db.query<{ id: string }>("SELECT id FROM dokumente WHERE pfad = '/de/tourismus/wandern'"))
       .rows[0]!;
     // A published page: moving it is publishing (approvers only).
     await renamePage(db, approver, wandern.id, '/de/tourismus/wanderwege');

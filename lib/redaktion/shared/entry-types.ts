@@ -1,0 +1,27 @@
+// What the Redaktion's views of a collection show of its entries (lib/redaktion/store/entries.ts). Browser-safe.
+import type { Status, VersionKurz } from './types';
+
+export interface EintragInfo {
+  id: string;
+  sammlung: string;
+  /** The number the site's calls answer as `id`. */
+  kennung: number;
+  titel: string;
+  /** The address of its own page, when its collection has them. */
+  pfad: string | null;
+  status: Status;
+  abteilung: number | null;
+  veroeffentlichteVersionId: number | null;
+  neuesteVersion: VersionKurz | null;
+  /** The values of the collection's list columns, from the newest version. */
+  spalten: Record<string, unknown>;
+  /** When it leaves the current list (ISO 8601), from the published version; null: never. */
+  aktuellBis: string | null;
+}
+
+export interface EintragsListe {
+  eintraege: EintragInfo[];
+  gesamt: number;
+  seite: number;
+  seiten: number;
+}

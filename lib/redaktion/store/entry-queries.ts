@@ -1,0 +1,283 @@
+// What the site reads of the collections (DESIGN.md section 11): the block calls' lists and entries answered from
+// the public list of migration 301 with the queries and shapes the CMS's calls have (paging `seite`/`pro_seite`,
+// the filters the blocks declare, date ranges, `order`, `anzahl`), so no block changes; in draft mode (the Redaktion's
+// preview) an entry is answered from its newest version. An entry's own page is built from its collection's page
+// template. Past entries (their governing date passed) leave the current list and are the archive (`archiv=1`).
+import queryKeys from '@/codegen/out/query-keys.json';
+import type { Sql } from '@/lib/db/database';
+import type { JsonAnswer } from '@/lib/http/fetch-json';
+import type { QueryParams } from '@/lib/services/cms/cms-service';
+import { readContentJson } from '@/lib/content/content-files';
+import { todayInBerlin } from '@/lib/format/kalendertag';
+import { migrateEnvelope } from '@/lib/blocks/migrate';
+import type { SammlungsDeklaration } from '@/lib/sammlungen/declaration';
+import { isSammlungName, sammlung as declarationOf, detailOf } from '@/lib/sammlungen/registry';
+import { answerItem, titleOf } from '@/lib/sammlungen/entry-rules';
+
+const LIST_FILTERS: Record<string, string> = queryKeys.listFilters;
+const DEFAULT_PER_PAGE = 10;
+const MAX_PER_PAGE = 100;
+const NOT_FOUND: JsonAnswer = { status: 404, body: { message: 'Nicht gefunden' } };
+
+type Item = Record<string, unknown>;
+
+const values = (v: QueryParams[string] | undefined): string[] =>
+  v === undefined
+    ? []
+    : (Array.isArray(v) ? v : [v])
+        .flatMap((x) => String(x).split(','))
+        .map((x) => x.trim())
+        .filter(Boolean)
+        .slice(0, 50);
+
+function positive(v: QueryParams[string] | undefined): number | undefined {
+  const n = Number(values(v)[0]);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+function day(v: QueryParams[string] | undefined, now: Date): string | null {
+  const raw = values(v)[0];
+  if (!raw) return null;
+  if (raw === 'heute') return todayInBerlin(now);
+  return /^\d{4}-\d{2}-\d{2}/.test(raw) ? raw.slice(0, 10) : null;
+}
+
+const yes = (v: QueryParams[string] | undefined) => ['1', 'true', 'ja'].includes(values(v)[0] ?? '');
+
+/** The keys of the seed answer beside its list (e.g. the calendar's `rubriken`): answered with every page. */
+async function extrasOf(s: SammlungsDeklaration, contentDir: string): Promise<Item> {
+  if (!s.inhalte) return {};
+  const seed = (await readContentJson(contentDir, s.inhalte.replace(/\.json$/, '').split('/'))) as Item | undefined;
+  if (!seed || typeof seed !== 'object' || Array.isArray(seed)) return {};
+  const { [s.liste ?? 'data']: _, ...extras } = seed;
+  return extras;
+}
+
+/**
+ * An order parameter (`-datum_von`) as SQL over the answer's fields, or the collection's own order. The field name is
+ * checked against a pattern and written as a string literal (it cannot be a bound parameter of ORDER BY here, since
+ * the same statement text serves every field).
+ */
+function orderBy(s: SammlungsDeklaration, raw: string | undefined): string {
+  const order = raw && /^-?[a-z_]{1,40}$/i.test(raw) ? raw : s.sortierung;
+  if (!order || !/^-?[a-z_]{1,40}$/i.test(order)) return 'kennung';
+  const direction = order.startsWith('-') ? 'DESC' : 'ASC';
+  return `lower(daten->>'${order.replace(/^-/, '')}') ${direction} NULLS LAST, kennung`;
+}
+
+/** References to entries of other collections get those entries' current title and page (`{ id, titel, detailURL }`). */
+async function resolveReferences(sql: Sql, s: SammlungsDeklaration, items: Item[]): Promise<Item[]> {
+  for (const { feld, sammlung } of s.bezuege ?? []) {
+    const ids = [
+      ...new Set(items.map((item) => Number((item[feld] as Item | undefined)?.id)).filter(Number.isInteger)),
+    ];
+    if (!ids.length) continue;
+    const { rows } = await sql.query<{ kennung: number; titel: string; pfad: string | null }>(
+      'SELECT kennung, titel, pfad FROM eintraege_oeffentlich WHERE sammlung = $1 AND kennung = ANY($2::int[])',
+      [sammlung, ids],
+    );
+    const byId = new Map(rows.map((row) => [row.kennung, row]));
+    for (const item of items) {
+      const ref = item[feld] as Item | undefined;
+      const target = byId.get(Number(ref?.id));
+      if (!ref || !target) continue;
+      item[feld] = { ...ref, titel: target.titel, ...(target.pfad ? { detailURL: target.pfad } : {}) };
+    }
+  }
+  return items;
+}
+
+/** A list call of a collection, as the CMS answers it. */
+async function answerList(
+  sql: Sql,
+  s: SammlungsDeklaration,
+  params: QueryParams,
+  contentDir: string,
+  now: Date,
+): Promise<JsonAnswer> {
+  const args: unknown[] = [s.name, now.toISOString()];
+  const where = [
+    'sammlung = $1',
+    yes(params.archiv) ? 'aktuell_bis <= $2' : '(aktuell_bis IS NULL OR aktuell_bis > $2)',
+  ];
+  for (const [param, field] of Object.entries(LIST_FILTERS)) {
+    const wanted = values(params[param]);
+    if (!wanted.length) continue;
+    // AND across the filters, OR within one.
+    where.push(
+      `(${wanted
+        .map((value) => {
+          args.push(JSON.stringify({ [field]: [value] }));
+          return `filterwerte @> $${args.length}::jsonb`;
+        })
+        .join(' OR ')})`,
+    );
+  }
+  const von = day(params.datum_von, now);
+  const bis = day(params.datum_bis, now);
+  // An entry is in the range when it overlaps it.
+  if (von) where.push(`tag_bis >= $${args.push(von)}::date`);
+  if (bis) where.push(`tag_von <= $${args.push(bis)}::date`);
+  const order = orderBy(s, values(params.order)[0]);
+  const limit = positive(params.anzahl);
+  const paged = params.seite !== undefined;
+  const perPage = Math.min(positive(params.pro_seite) ?? DEFAULT_PER_PAGE, MAX_PER_PAGE);
+  const total = limit ?? Number.MAX_SAFE_INTEGER;
+  const extras = await extrasOf(s, contentDir);
+  const list = s.liste ?? 'data';
+  if (!paged) {
+    const { rows } = await sql.query<{ daten: Item }>(
+      `SELECT daten FROM eintraege_oeffentlich WHERE ${where.join(' AND ')} ORDER BY ${order}
+       LIMIT ${Math.min(total, 5000)}`,
+      args,
+    );
+    return {
+      status: 200,
+      body: {
+        ...extras,
+        [list]: await resolveReferences(
+          sql,
+          s,
+          rows.map((r) => r.daten),
+        ),
+      },
+    };
+  }
+  const { rows: counted } = await sql.query<{ n: string }>(
+    `SELECT count(*) AS n FROM eintraege_oeffentlich WHERE ${where.join(' AND ')}`,
+    args,
+  );
+  const count = Math.min(Number(counted[0]?.n ?? 0), total);
+  const pages = Math.max(1, Math.ceil(count / perPage));
+  const page = Math.min(positive(params.seite) ?? 1, pages);
+  const take = Math.max(0, Math.min(perPage, count - (page - 1) * perPage));
+  const { rows } = await sql.query<{ daten: Item }>(
+    `SELECT daten FROM eintraege_oeffentlich WHERE ${where.join(' AND ')} ORDER BY ${order}
+     LIMIT ${take} OFFSET ${(page - 1) * perPage}`,
+    args,
+  );
+  return {
+    status: 200,
+    body: {
+      ...extras,
+      [list]: await resolveReferences(
+        sql,
+        s,
+        rows.map((r) => r.daten),
+      ),
+      seite: page,
+      seiten: pages,
+      gesamt: count,
+    },
+  };
+}
+
+interface DraftRow {
+  kennung: number;
+  pfad: string | null;
+  inhalt: unknown;
+}
+
+/** One entry by its number: published, or in draft mode its newest version. */
+async function answerEntry(sql: Sql, s: SammlungsDeklaration, kennung: number, draft: boolean): Promise<JsonAnswer> {
+  if (draft) {
+    const { rows } = await sql.query<DraftRow>(
+      `SELECT d.kennung, d.pfad, v.inhalt FROM dokumente d JOIN LATERAL (
+         SELECT inhalt FROM dokument_versionen WHERE dokument_id = d.id ORDER BY nummer DESC LIMIT 1
+       ) v ON true
+       WHERE d.art = 'eintrag' AND d.sammlung = $1 AND d.kennung = $2 AND d.zustand = 'aktiv'`,
+      [s.name, kennung],
+    );
+    const row = rows[0];
+    if (!row) return NOT_FOUND;
+    const [item] = await resolveReferences(sql, s, [answerItem(s, row.kennung, row.inhalt, row.pfad)]);
+    return { status: 200, body: item };
+  }
+  const { rows } = await sql.query<{ daten: Item }>(
+    'SELECT daten FROM eintraege_oeffentlich WHERE sammlung = $1 AND kennung = $2',
+    [s.name, kennung],
+  );
+  if (!rows[0]) return NOT_FOUND;
+  const [item] = await resolveReferences(sql, s, [rows[0].daten]);
+  return { status: 200, body: item };
+}
+
+export interface CollectionCall {
+  sammlung: SammlungsDeklaration;
+  kennung: number | null;
+}
+
+export async function answerCollectionCall(
+  sql: Sql,
+  { sammlung: s, kennung }: CollectionCall,
+  params: QueryParams,
+  { contentDir, draft = false, now = new Date() }: { contentDir: string; draft?: boolean; now?: Date },
+): Promise<JsonAnswer> {
+  // The intranet's articles are for its sessions only (lib/services/intranet), never a public call.
+  if (s.sichtbar === 'intranet') return NOT_FOUND;
+  return kennung === null ? answerList(sql, s, params, contentDir, now) : answerEntry(sql, s, kennung, draft);
+}
+
+/** The addresses of the published entries of a collection that have their own page. */
+export async function publishedEntryPaths(sql: Sql, name: string): Promise<string[]> {
+  const { rows } = await sql.query<{ pfad: string }>(
+    'SELECT pfad FROM eintraege_oeffentlich WHERE sammlung = $1 AND pfad IS NOT NULL ORDER BY pfad',
+    [name],
+  );
+  return rows.map((row) => row.pfad);
+}
+
+/** Every published entry with its own page, for the sitemap. */
+export async function publishedEntryPages(sql: Sql): Promise<{ pfad: string; geaendert: string }[]> {
+  const { rows } = await sql.query<{ pfad: string; veroeffentlicht_am: Date | string; sammlung: string }>(
+    'SELECT pfad, veroeffentlicht_am, sammlung FROM eintraege_oeffentlich WHERE pfad IS NOT NULL ORDER BY pfad',
+  );
+  return rows
+    .filter((row) => isSammlungName(row.sammlung) && declarationOf(row.sammlung).sichtbar !== 'intranet')
+    .map((row) => ({ pfad: row.pfad, geaendert: new Date(row.veroeffentlicht_am).toISOString() }));
+}
+
+const fill = (value: unknown, kennung: number): unknown =>
+  typeof value === 'string'
+    ? value.replaceAll('{id}', String(kennung))
+    : Array.isArray(value)
+      ? value.map((v) => fill(v, kennung))
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, kennung)]))
+        : value;
+
+/**
+ * The page of the entry at this address (published; in draft mode the newest version, also of an entry never
+ * published): its collection's page template with the entry's number, title and description. Null for any other
+ * path.
+ */
+export async function entryPageEnvelope(sql: Sql, pfad: string, { draft = false } = {}): Promise<unknown> {
+  const match = detailOf(pfad);
+  if (!match) return null;
+  const s = match.sammlung;
+  const { rows } = await sql.query<DraftRow>(
+    draft
+      ? `SELECT d.kennung, d.pfad, v.inhalt FROM dokumente d JOIN LATERAL (
+           SELECT inhalt FROM dokument_versionen WHERE dokument_id = d.id ORDER BY nummer DESC LIMIT 1
+         ) v ON true
+         WHERE d.art = 'eintrag' AND d.sammlung = $1 AND d.pfad = $2 AND d.zustand = 'aktiv'`
+      : `SELECT kennung, pfad, daten AS inhalt FROM eintraege_oeffentlich WHERE sammlung = $1 AND pfad = $2`,
+    [s.name, pfad],
+  );
+  const row = rows[0];
+  if (!row || !s.detail || s.sichtbar === 'intranet') return null;
+  const template = fill(s.detail.seite, row.kennung) as Item;
+  const title = titleOf(s, row.inhalt) || s.eintrag;
+  const item = row.inhalt as Item;
+  const description = [item.kurztext, (item.seo as Item | undefined)?.description].find(
+    (text): text is string => typeof text === 'string' && text.trim() !== '',
+  );
+  const crumbs = Array.isArray(template.breadcrumbs) ? template.breadcrumbs : [];
+  return migrateEnvelope({
+    pageLayout: 'default',
+    ...template,
+    title,
+    ...(description ? { description: description.slice(0, 300) } : {}),
+    breadcrumbs: [...crumbs, { title, href: pfad }],
+  });
+}
