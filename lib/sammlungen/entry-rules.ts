@@ -129,7 +129,8 @@ export function answerItem(
 
 /** An entry's content as stored: without its number (the document keeps it) and without the addresses the call adds. */
 export function storedContent(sammlung: Pick<SammlungsDeklaration, 'detail'>, item: unknown): Item {
-  const { id: _, ...rest } = (item ?? {}) as Item;
+  const rest = { ...((item ?? {}) as Item) };
+  delete rest.id;
   for (const verweis of sammlung.detail?.verweise ?? []) {
     const [list, , field] = verweis.split('.');
     if (!field) {
@@ -140,7 +141,8 @@ export function storedContent(sammlung: Pick<SammlungsDeklaration, 'detail'>, it
     if (Array.isArray(entries))
       rest[list!] = entries.map((entry) => {
         if (!entry || typeof entry !== 'object') return entry;
-        const { [field]: __, ...kept } = entry as Item;
+        const kept = { ...(entry as Item) };
+        delete kept[field];
         return kept;
       });
   }

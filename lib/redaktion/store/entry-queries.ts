@@ -49,7 +49,8 @@ async function extrasOf(s: SammlungsDeklaration, contentDir: string): Promise<It
   if (!s.inhalte) return {};
   const seed = (await readContentJson(contentDir, s.inhalte.replace(/\.json$/, '').split('/'))) as Item | undefined;
   if (!seed || typeof seed !== 'object' || Array.isArray(seed)) return {};
-  const { [s.liste ?? 'data']: _, ...extras } = seed;
+  const extras = { ...seed };
+  delete extras[s.liste ?? 'data'];
   return extras;
 }
 

@@ -14,7 +14,6 @@ import { publicationEnded, publicationStarted } from './publication-effects';
 import {
   RedaktionError,
   type Actor,
-  type ObjektArt,
   type Pruefergebnis,
   type Status,
   type Version,
