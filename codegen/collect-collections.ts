@@ -83,7 +83,12 @@ export function collectCollections(root: string, shared: SchemaFile[]): Collecti
     const einsendung = declaration.einsendung as
       { formular: string; felder: Record<string, string | string[]> } | undefined;
     if (einsendung) checkSubmissionForm(root, where, einsendung);
-    if (declaration.inhalte && !existsSync(path.join(root, 'content', declaration.inhalte as string)))
+    // The seed is checked where the tree has content (a copy of the schemas alone has none).
+    if (
+      declaration.inhalte &&
+      existsSync(path.join(root, 'content')) &&
+      !existsSync(path.join(root, 'content', declaration.inhalte as string))
+    )
       throw new CodegenError(`${where}/sammlung.json: content/${String(declaration.inhalte)} fehlt`);
     const rest = { ...declaration };
     delete rest.$schema;
