@@ -94,6 +94,16 @@ export function filterValues(item: unknown, fields: readonly string[]): Record<s
   return out;
 }
 
+/** The entry's plain top-level values, what a list's `order` sorts by (texts cut to 200 characters, numbers). */
+export function sortValues(item: unknown): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries((item ?? {}) as Item)) {
+    if (typeof value === 'string') out[key] = value.slice(0, 200);
+    else if (typeof value === 'number' && Number.isFinite(value)) out[key] = value;
+  }
+  return out;
+}
+
 const dayOf = (value: unknown): string | null =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 

@@ -13,6 +13,7 @@ import {
   detailPath,
   filterValues,
   slugify,
+  sortValues,
   titleOf,
 } from '@/lib/sammlungen/entry-rules';
 import type { Aenderung, Version } from '@/lib/redaktion/shared/types';
@@ -86,11 +87,11 @@ export async function writeEntryProjection(
   const { von, bis } = daysOf(version.inhalt);
   await tx.query(
     `INSERT INTO eintraege_oeffentlich (dokument_id, sammlung, kennung, pfad, daten, titel, aktuell_bis, tag_von, tag_bis,
-                                        filterwerte, veroeffentlicht_am)
-     VALUES ($1, $2, $3, $4, $5::json, $6, $7, $8::date, $9::date, $10::jsonb, now())
+                                        filterwerte, sortwerte, veroeffentlicht_am)
+     VALUES ($1, $2, $3, $4, $5::json, $6, $7, $8::date, $9::date, $10::jsonb, $11::jsonb, now())
      ON CONFLICT (dokument_id) DO UPDATE SET pfad = EXCLUDED.pfad, daten = EXCLUDED.daten, titel = EXCLUDED.titel,
        aktuell_bis = EXCLUDED.aktuell_bis, tag_von = EXCLUDED.tag_von, tag_bis = EXCLUDED.tag_bis,
-       filterwerte = EXCLUDED.filterwerte, veroeffentlicht_am = now()`,
+       filterwerte = EXCLUDED.filterwerte, sortwerte = EXCLUDED.sortwerte, veroeffentlicht_am = now()`,
     [
       dokumentId,
       s.name,
@@ -102,6 +103,7 @@ export async function writeEntryProjection(
       von,
       bis,
       JSON.stringify(filterValues(version.inhalt, filteredFields(s))),
+      JSON.stringify(sortValues(version.inhalt)),
     ],
   );
 }

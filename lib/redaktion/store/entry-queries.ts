@@ -63,7 +63,7 @@ function orderBy(s: SammlungsDeklaration, raw: string | undefined): string {
   const order = raw && /^-?[a-z_]{1,40}$/i.test(raw) ? raw : s.sortierung;
   if (!order || !/^-?[a-z_]{1,40}$/i.test(order)) return 'kennung';
   const direction = order.startsWith('-') ? 'DESC' : 'ASC';
-  return `lower(daten->>'${order.replace(/^-/, '')}') ${direction} NULLS LAST, kennung`;
+  return `lower(sortwerte->>'${order.replace(/^-/, '')}') ${direction} NULLS LAST, kennung`;
 }
 
 /** References to entries of other collections get those entries' current title and page (`{ id, titel, detailURL }`). */
