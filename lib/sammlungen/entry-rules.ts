@@ -53,10 +53,10 @@ function berlinOffset(utc: number): number {
   return Math.round((asUtc - Math.floor(utc / 60_000) * 60_000) / 60_000);
 }
 
-/** A Berlin wall-clock time ('2026-12-17', '2026-12-17T10:00') as a moment. */
-export function berlinMoment(day: string, hour = 0, minute = 0): Date {
+/** A Berlin wall-clock time ('2026-12-17', '2026-12-17T10:00', '…T10:00:30') as a moment. */
+export function berlinMoment(day: string, hour = 0, minute = 0, second = 0): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, hour, minute);
+  const wall = Date.UTC(y, m - 1, d, hour, minute, second);
   // Twice, so a wall time next to a clock change lands on the right side of it.
   const first = wall - berlinOffset(wall) * 60_000;
   return new Date(wall - berlinOffset(first) * 60_000);
@@ -73,7 +73,7 @@ export function currentUntil(sammlung: Pick<SammlungsDeklaration, 'aktuellBis'>,
     const day = DAY.exec(value);
     if (day) return berlinMoment(addDays(day[1]!, 1));
     const local = LOCAL.exec(value);
-    if (local) return berlinMoment(local[1]!, Number(local[2]), Number(local[3]));
+    if (local) return berlinMoment(local[1]!, Number(local[2]), Number(local[3]), Number(local[4] ?? 0));
   }
   return null;
 }
