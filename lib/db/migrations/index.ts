@@ -24,6 +24,7 @@ import { medienOeffentlich } from './175-medien-oeffentlich';
 import { kontenBereiche } from './185-konten-bereiche';
 import { seitenRueckzug } from './190-seiten-rueckzug';
 import { linkpruefungIntern } from './200-linkpruefung-intern';
+import { medienOeffentlichFelder } from './201-medien-oeffentlich-felder';
 
 export interface Migration {
   name: string;
@@ -54,4 +55,5 @@ export const MIGRATIONS: Migration[] = [
   kontenBereiche,
   seitenRueckzug,
   linkpruefungIntern,
+  medienOeffentlichFelder,
 ];
