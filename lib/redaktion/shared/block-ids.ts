@@ -55,6 +55,21 @@ export function withBlockIds<T>(envelope: T, newId: () => string = newBlockId): 
   return { ...envelope, content } as T;
 }
 
+/**
+ * A copy of the envelope in which a block whose stored id may no longer be saved (written before ids were checked)
+ * has a new one: the editor opens it so, and its next save is accepted.
+ */
+export function withValidBlockIds<T>(envelope: T, newId: () => string = newBlockId): T {
+  if (!isBlock(envelope) || !Array.isArray(envelope.content)) return envelope;
+  if (invalidBlockId(envelope) === null) return envelope;
+  const content = envelope.content.map((block: unknown) =>
+    isBlock(block) && block.id !== undefined && block.id !== '' && !isValidBlockId(block.id)
+      ? { ...block, id: newId() }
+      : block,
+  );
+  return { ...envelope, content } as T;
+}
+
 /** A copy of the envelope with a new id for every block (a copied page shares no block ids with its source). */
 export function withNewBlockIds<T>(envelope: T, newId: () => string = newBlockId): T {
   if (!isBlock(envelope) || !Array.isArray(envelope.content)) return envelope;

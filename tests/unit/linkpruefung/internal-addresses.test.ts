@@ -17,6 +17,7 @@ import { checkUrl, LINK_MESSAGES } from '@/lib/linkpruefung/check-url';
 import type { Guard, Resolve } from '@/lib/linkpruefung/guarded-request';
 import { linkCheckUserAgent, runLinkCheck } from '@/lib/linkpruefung/link-checker';
 import { listLinkResults } from '@/lib/linkpruefung/link-store';
+import { MAX_ROBOTS_BYTES, RobotsRules } from '@/lib/linkpruefung/robots';
 import { isPublicAddress, policyForTests, PUBLIC_ONLY } from '@/lib/linkpruefung/public-address';
 import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { createPage } from '@/lib/redaktion/store/pages';
@@ -240,6 +241,36 @@ describe('checkUrl against loopback listeners', () => {
     } finally {
       await close(tls);
     }
+  });
+});
+
+describe('robots.txt', () => {
+  it('follows its redirects by hand and reads only its first kilobytes', async () => {
+    const padding = `# ${'x'.repeat(78)}\n`.repeat(Math.ceil(MAX_ROBOTS_BYTES / 80) + 10);
+    const rules = await listen('127.0.0.1', {
+      '/robots.txt': (_, res) => res.writeHead(301, { location: '/regeln.txt' }).end(),
+      '/regeln.txt': (_, res) => res.end(`User-agent: *\nDisallow: /frueh\n${padding}Disallow: /spaet\n`),
+    });
+    try {
+      const robots = new RobotsRules(USER_AGENT, 2_000, undefined, {
+        policy: policyForTests({ publicListeners: [{ address: '127.0.0.1', port: rules.port }] }),
+      });
+      const base = `http://127.0.0.1:${rules.port}`;
+      expect(await robots.allows(`${base}/frueh/seite`)).toBe(false);
+      // A rule beyond the limit is never read.
+      expect(await robots.allows(`${base}/spaet/seite`)).toBe(true);
+      expect(rules.hits.map((hit) => hit.path)).toEqual(['/robots.txt', '/regeln.txt']);
+    } finally {
+      await close(rules);
+    }
+  });
+
+  it('is not asked on an internal address, nor where its redirect leads into one', async () => {
+    const robots = new RobotsRules(USER_AGENT, 2_000, undefined, guard);
+    expect(await robots.allows(`http://127.0.0.1:${v4.port}/x`)).toBe(true);
+    expect(await robots.allows(`http://127.0.0.1:${site.port}/x`)).toBe(true);
+    expect(v4.hits).toEqual([]);
+    expect(site.hits.at(-1)?.path).toBe('/robots.txt');
   });
 });
 

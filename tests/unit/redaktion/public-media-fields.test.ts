@@ -13,7 +13,7 @@ import { MIGRATIONS } from '@/lib/db/migrations';
 import { openPglite } from '@/lib/db/pglite-database';
 import { uploadMedium } from '@/lib/medien/media-store';
 import { isMediumPublic } from '@/lib/medien/media-visibility';
-import { blockIdText } from '@/lib/redaktion/shared/block-ids';
+import { blockIdText, withValidBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { publishMenuVersion, saveMenuVersion } from '@/lib/redaktion/store/menus';
 import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { createPage } from '@/lib/redaktion/store/pages';
@@ -153,6 +153,19 @@ onEachDatabase('public files decided by rendering fields', (open) => {
     const ids = (version.inhalt as Seite).content.map((b) => b.id);
     expect(ids[1]).toBe('start-hero');
     expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+  });
+});
+
+describe('block ids the editor opens', () => {
+  it('a stored id that may no longer be saved gets a new one; the others stay', () => {
+    const stored = envelope([
+      { id: 'start-hero', template: 'text', slotName: 'main' },
+      { id: '/api/medien/x', template: 'text', slotName: 'main' },
+      { template: 'text', slotName: 'main' },
+    ] as Seite['content']);
+    expect(withValidBlockIds(stored, () => 'neu').content.map((b) => b.id)).toEqual(['start-hero', 'neu', undefined]);
+    const clean = envelope([{ id: 'start-hero', template: 'text', slotName: 'main' }] as Seite['content']);
+    expect(withValidBlockIds(clean)).toBe(clean);
   });
 });
 
