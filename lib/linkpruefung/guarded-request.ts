@@ -53,20 +53,33 @@ const LOCAL_NAME = /(?:^|\.)localhost$|^[^.]+$/i;
 
 const timeoutError = () => Object.assign(new Error('Zeitüberschreitung'), { name: 'TimeoutError' });
 
-/** The machine's DNS servers, asked directly for A and AAAA records (no hosts file: its names are this machine's). */
-export const resolveWithDns: Resolve = async (hostname, timeoutMs) => {
-  const resolver = new Resolver({ timeout: timeoutMs, tries: 1 });
-  const timer = setTimeout(() => resolver.cancel(), timeoutMs);
-  try {
-    const answers = await Promise.allSettled([resolver.resolve4(hostname), resolver.resolve6(hostname)]);
-    const addresses = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []));
-    if (addresses.length) return addresses;
-    const failure = answers.find((answer) => answer.status === 'rejected') as PromiseRejectedResult | undefined;
-    throw failure?.reason ?? Object.assign(new Error(`${hostname}: keine Adresse`), { code: 'ENOTFOUND' });
-  } finally {
-    clearTimeout(timer);
-  }
-};
+/**
+ * DNS servers (the machine's, from /etc/resolv.conf, unless named), asked directly for A and AAAA records: no hosts
+ * file, whose names are this machine's own.
+ */
+export const dnsResolve =
+  (servers?: string[]): Resolve =>
+  async (hostname, timeoutMs) => {
+    const resolver = new Resolver({ timeout: timeoutMs, tries: 1 });
+    if (servers) resolver.setServers(servers);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      resolver.cancel();
+    }, timeoutMs);
+    try {
+      const answers = await Promise.allSettled([resolver.resolve4(hostname), resolver.resolve6(hostname)]);
+      const addresses = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []));
+      if (addresses.length) return addresses;
+      if (timedOut) throw timeoutError();
+      const failure = answers.find((answer) => answer.status === 'rejected') as PromiseRejectedResult | undefined;
+      throw failure?.reason ?? Object.assign(new Error(`${hostname}: keine Adresse`), { code: 'ENOTFOUND' });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+export const resolveWithDns = dnsResolve();
 
 const portOf = (url: URL) => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
 

@@ -54,8 +54,9 @@ export async function runLinkCheck(options: LinkCheckOptions): Promise<number> {
   } = options;
   const db = await database();
   await collectExternalLinks(db);
-  // The lease outlasts the slowest run of a batch: every link of one host, each with its pause and timeout.
-  const leaseSeconds = Math.ceil((batch * (timeoutMs * 2 + hostIntervalMs)) / 1000);
+  // The lease outlasts the slowest run of a batch: every link of one host, each with its pause, and HEAD and GET each
+  // with its own lookup and request (a timeout each).
+  const leaseSeconds = Math.ceil((batch * (timeoutMs * 4 + hostIntervalMs)) / 1000);
   const claimed = await claimDueLinks(db, runner, batch, leaseSeconds);
   const pacing = options.pacing ?? new HostPacing(hostIntervalMs);
   const paced = (target: URL) => pacing.wait(target.host);

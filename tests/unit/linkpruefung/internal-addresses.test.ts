@@ -6,6 +6,7 @@
 // of the loopback listeners are allowed in this test (policyForTests `ports`), so the address rule alone holds them
 // off. A listener this test's policy counts as public is still checked (the positive control), and it sees the
 // link's own Host header, on the address that was looked up once (no second lookup for a rebinding name to change).
+import { createSocket, type Socket } from 'node:dgram';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import selfsigned from 'selfsigned';
 import type { Database } from '@/lib/db/database';
 import { checkUrl, LINK_MESSAGES } from '@/lib/linkpruefung/check-url';
-import type { Guard, Resolve } from '@/lib/linkpruefung/guarded-request';
+import { dnsResolve, type Guard, type Resolve } from '@/lib/linkpruefung/guarded-request';
 import { linkCheckUserAgent, runLinkCheck } from '@/lib/linkpruefung/link-checker';
 import { listLinkResults } from '@/lib/linkpruefung/link-store';
 import { MAX_ROBOTS_BYTES, RobotsRules } from '@/lib/linkpruefung/robots';
@@ -240,6 +241,65 @@ describe('checkUrl against loopback listeners', () => {
       expect(tls.hits).toHaveLength(1);
     } finally {
       await close(tls);
+    }
+  });
+});
+
+/**
+ * A DNS server of the test's own on loopback: A records for its names, NXDOMAIN for the rest, and silence for
+ * `stumm.example`. So the resolver the site uses (c-ares, not the hosts file) is tried without the internet.
+ */
+function fakeDns(records: Record<string, string>): Promise<{ socket: Socket; server: string }> {
+  const socket = createSocket('udp4');
+  socket.on('message', (query, from) => {
+    let at = 12;
+    const labels: string[] = [];
+    while (query[at]) {
+      labels.push(query.subarray(at + 1, at + 1 + query[at]!).toString('latin1'));
+      at += query[at]! + 1;
+    }
+    const name = labels.join('.').toLowerCase();
+    const type = query.readUInt16BE(at + 1);
+    const question = query.subarray(12, at + 5);
+    if (name === 'stumm.example') return;
+    const address = records[name];
+    const answer =
+      address && type === 1
+        ? Buffer.concat([
+            Buffer.from([0xc0, 0x0c, 0, 1, 0, 1, 0, 0, 0, 60, 0, 4]),
+            Buffer.from(address.split('.').map(Number)),
+          ])
+        : Buffer.alloc(0);
+    const header = Buffer.alloc(12);
+    query.copy(header, 0, 0, 2);
+    header.writeUInt16BE(address ? 0x8180 : 0x8183, 2);
+    header.writeUInt16BE(1, 4);
+    header.writeUInt16BE(answer.length ? 1 : 0, 6);
+    socket.send(Buffer.concat([header, question, answer]), from.port, from.address);
+  });
+  return new Promise((resolve) =>
+    socket.bind(0, '127.0.0.1', () => resolve({ socket, server: `127.0.0.1:${socket.address().port}` })),
+  );
+}
+
+describe('the DNS path of the site', () => {
+  it('a name its DNS resolves to loopback is refused; a silent DNS is a timeout; an unknown name is unreachable', async () => {
+    const dns = await fakeDns({ 'rebind.example': '127.0.0.1', 'www.oeffentlich.example': '93.184.216.34' });
+    try {
+      const guardOf: Guard = { resolve: dnsResolve([dns.server]) };
+      const dnsCheck = (url: string) => checkUrl(url, { userAgent: USER_AGENT, timeoutMs: 500, guard: guardOf });
+      expect(await guardOf.resolve!('www.oeffentlich.example', 500)).toEqual(['93.184.216.34']);
+      expect(await dnsCheck('http://rebind.example/')).toEqual({
+        ergebnis: 'nicht_geprueft',
+        httpStatus: null,
+        meldung: LINK_MESSAGES.internal,
+      });
+      const started = Date.now();
+      expect(await dnsCheck('http://stumm.example/')).toMatchObject({ ergebnis: 'zeitueberschreitung' });
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(await dnsCheck('http://gibt-es-nicht.example/')).toMatchObject({ ergebnis: 'nicht_erreichbar' });
+    } finally {
+      dns.socket.close();
     }
   });
 });
