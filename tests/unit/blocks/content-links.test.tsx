@@ -8,14 +8,10 @@ import path from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import { isTag, type ChildNode } from 'domhandler';
 import { describe, expect, it } from 'vitest';
-import { blockMeta } from '@/codegen/out/block-meta';
-import { blockComponents } from '@/codegen/out/registry';
 import { AS_PUBLISHED } from '@/lib/blocks/cms-html';
 import { blockLinks, mediaIdsOf, mediumIdOf, menuLinks, pageLinks, type ContentLink } from '@/lib/blocks/content-links';
-import { reshapeAnswer } from '@/lib/validation/reshape-answer';
 import { exampleCases, readBlockExamples } from '@/renderer/examples/block-examples';
-import { sanitizeAtPaths } from '@/renderer/sanitize-html';
-import { preloadDynamic, renderWithRouter } from '../render-with-router';
+import { renderBlockExample } from '../render-block-example';
 
 const ID = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 const FILE = `/api/medien/${ID}/plan.pdf`;
@@ -194,25 +190,11 @@ const folders = readdirSync(path.join(ROOT, 'blocks')).filter((name) =>
 
 describe.each(folders)('the links block %s renders', (template) => {
   const examples = readBlockExamples(ROOT, template) ?? { valid: {}, invalid: {} };
-  const meta = blockMeta[template]!;
   it.each(exampleCases(examples).map((c) => [c.content, c.data ?? 'ohne Daten', c] as const))(
     'are the ones the reader finds: "%s" with "%s"',
     async (_content, _data, { content, data }) => {
       const options = examples.valid[content];
-      const Component = blockComponents[template as keyof typeof blockComponents] as unknown as React.ComponentType<{
-        content: unknown;
-        data: unknown;
-        page: object;
-      }>;
-      await preloadDynamic(Component);
-      const answer = data === null ? null : reshapeAnswer(meta.data!.validate, examples.data![data]).value;
-      const html = renderWithRouter(
-        <Component
-          content={sanitizeAtPaths(options, meta.htmlPaths)}
-          data={answer}
-          page={{ path: '/de/beispiel', query: {}, pagination: null }}
-        />,
-      );
+      const html = await renderBlockExample(template, examples, { content, data });
       const rendered = renderedAddresses(html);
       const read = blockLinks(template, options, AS_PUBLISHED);
       const readFields = new Set(read.map((link) => link.pfad));
