@@ -153,14 +153,15 @@ export const isExternal = (ziel: string) => /^https?:\/\//i.test(ziel);
 
 /**
  * A file's address as the media library gives it (`/api/medien/<id>/<name>`, with a query or fragment at most):
- * the file's id, else null. Only this exact form names a file; an address that merely contains it does not.
+ * the file's id, else null. Only this exact form names a file (the form the file route serves: lower case); an address
+ * that merely contains it does not.
  */
 export const MEDIUM_PATH_PATTERN =
   '^/api/medien/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/[^/?#]+([?#].*)?$';
 const MEDIUM_PATH = new RegExp(MEDIUM_PATH_PATTERN);
 
 export function mediumIdOf(ziel: string): string | null {
-  return MEDIUM_PATH.exec(ziel.toLowerCase())?.[1] ?? null;
+  return MEDIUM_PATH.exec(ziel)?.[1] ?? null;
 }
 
 /** The ids of the library's files that these links name, each once. */

@@ -18,7 +18,7 @@ export async function isMediumPublic(sql: Sql, id: string): Promise<boolean> {
     `SELECT EXISTS (SELECT 1 FROM medien_oeffentlich WHERE medium_id = $1::uuid)
          OR EXISTS (SELECT 1 FROM warnmeldungen
                     WHERE zustand = 'veroeffentlicht' AND beginn <= now() AND (ende IS NULL OR ende > now())
-                      AND substring(lower(link_href) from $2) = $3) AS oeffentlich`,
+                      AND substring(link_href from $2) = $3) AS oeffentlich`,
     // The same rule as the pages' links (lib/blocks/content-links.ts mediumIdOf): the file's id, any name.
     [id, MEDIUM_PATH_PATTERN, id],
   );

@@ -83,6 +83,8 @@ onEachDatabase('public files decided by rendering fields', (open) => {
     const bild = await uploadMedium(db, rita, 'bild.jpg', await jpeg());
     const verlinkt = await uploadMedium(db, rita, 'verlinkt.jpg', await jpeg());
     const imText = await uploadMedium(db, rita, 'im-text.jpg', await jpeg());
+    // Spelt with entities, as a browser reads it too.
+    const entities = await uploadMedium(db, rita, 'entitaeten.jpg', await jpeg());
     await publish(
       envelope([
         {
@@ -95,11 +97,13 @@ onEachDatabase('public files decided by rendering fields', (open) => {
           id: randomUUID(),
           template: 'text',
           slotName: 'main',
-          options: { text: `<p><a href="${imText.url}?download=1">Plan</a></p>` },
+          options: {
+            text: `<p><a href="${imText.url}?download=1">Plan</a> <a href="${entities.url.replace(/\//g, '&#47;')}">Karte</a></p>`,
+          },
         },
       ]),
     );
-    for (const medium of [bild, verlinkt, imText])
+    for (const medium of [bild, verlinkt, imText, entities])
       expect(await isMediumPublic(db, medium.id), medium.dateiname).toBe(true);
   });
 
