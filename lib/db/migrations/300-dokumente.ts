@@ -120,8 +120,10 @@ export const dokumente: Migration = {
       FROM warnmeldungen w JOIN dokumente d ON d.id = w.id
       WHERE d.veroeffentlichte_version IS NOT NULL AND w.ende IS NOT NULL`);
 
-    // Which files published content uses: one trigger for every kind of document (banners are asked at request time:
-    // their start and end are times, not events). The source of a row is `<art>:<id>`; a menu's was its name.
+    // Which files published content uses (migrations 175, 201): written at publication from the fields that render
+    // them (lib/redaktion/store/public-media.ts), under `<art>:<id>` (a menu: `menue:<name>`, as before); a
+    // publication's rows go when it does, for every kind of document, by one trigger (banners are asked at request
+    // time: their start and end are times, not events).
     await tx.query('DROP TRIGGER medien_oeffentlich_menues ON menues');
     await tx.query('DROP FUNCTION medien_oeffentlich_menues()');
     await tx.query('DROP TRIGGER medien_oeffentlich_seiten ON dokumente');
@@ -129,25 +131,14 @@ export const dokumente: Migration = {
     await tx.query(`CREATE FUNCTION medien_oeffentlich_dokumente() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP <> 'INSERT' THEN
-          DELETE FROM medien_oeffentlich WHERE quelle = OLD.art || ':' || OLD.id::text;
-        END IF;
-        IF TG_OP <> 'DELETE' AND NEW.veroeffentlichte_version IS NOT NULL AND NEW.zustand = 'aktiv'
-           AND NEW.art <> 'warnmeldung' THEN
-          INSERT INTO medien_oeffentlich (medium_id, quelle)
-            SELECT m, NEW.art || ':' || NEW.id::text FROM dokument_versionen v, medien_im_inhalt(v.inhalt) AS m
-            WHERE v.id = NEW.veroeffentlichte_version
-          ON CONFLICT DO NOTHING;
+          DELETE FROM medien_oeffentlich
+          WHERE quelle = OLD.art || ':' || CASE WHEN OLD.art = 'menue' THEN OLD.schluessel ELSE OLD.id::text END;
         END IF;
         RETURN NULL;
       END $$`);
     await tx.query(`CREATE TRIGGER medien_oeffentlich_dokumente
-      AFTER INSERT OR DELETE OR UPDATE OF id, zustand, veroeffentlichte_version ON dokumente
+      AFTER DELETE OR UPDATE OF id, zustand, veroeffentlichte_version ON dokumente
       FOR EACH ROW EXECUTE FUNCTION medien_oeffentlich_dokumente()`);
-    await tx.query('DELETE FROM medien_oeffentlich');
-    await tx.query(`INSERT INTO medien_oeffentlich (medium_id, quelle)
-      SELECT DISTINCT m, d.art || ':' || d.id::text
-      FROM dokumente d JOIN dokument_versionen v ON v.id = d.veroeffentlichte_version, medien_im_inhalt(v.inhalt) AS m
-      WHERE d.zustand = 'aktiv' AND d.art <> 'warnmeldung'`);
 
     await tx.query('ALTER TABLE bearbeitung_anwesenheit DROP CONSTRAINT bearbeitung_anwesenheit_objekt_art_check');
     await tx.query(`ALTER TABLE bearbeitung_anwesenheit ADD CONSTRAINT bearbeitung_anwesenheit_objekt_art_check

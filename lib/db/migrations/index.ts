@@ -23,6 +23,8 @@ import { warnmeldungen } from './170-warnmeldungen';
 import { medienOeffentlich } from './175-medien-oeffentlich';
 import { kontenBereiche } from './185-konten-bereiche';
 import { seitenRueckzug } from './190-seiten-rueckzug';
+import { linkpruefungIntern } from './200-linkpruefung-intern';
+import { medienOeffentlichFelder } from './201-medien-oeffentlich-felder';
 import { dokumente } from './300-dokumente';
 import { eintraege } from './301-eintraege';
 import { eintragEinsendungen } from './302-eintrag-einsendungen';
@@ -55,6 +57,8 @@ export const MIGRATIONS: Migration[] = [
   medienOeffentlich,
   kontenBereiche,
   seitenRueckzug,
+  linkpruefungIntern,
+  medienOeffentlichFelder,
   dokumente,
   eintraege,
   eintragEinsendungen,

@@ -25,6 +25,8 @@ import { cancelSchedule, parseScheduleTime, pendingSchedules, schedule } from '@
 import { sendVersionBack, submitVersion } from '@/lib/redaktion/store/workflow';
 import { refuseDeadLinks } from '@/lib/redaktion/shared/internal-links';
 import { linkTargets } from '@/lib/redaktion/store/link-targets';
+import { entryLinks } from '@/lib/blocks/content-links';
+import { AS_PUBLISHED } from '@/lib/blocks/cms-html';
 import { entryKind } from '@/lib/redaktion/store/entries';
 import { RedaktionError, type Aenderung, type Version } from '@/lib/redaktion/shared/types';
 import type { SammlungName } from '@/lib/sammlungen/registry';
@@ -35,10 +37,10 @@ const entryId = (query: ActionInput['query']) => String(query.id ?? '');
 
 /** Its internal links lead to published pages and existing files, checked again before it goes public. */
 const publishCheck =
-  ({ db }: Pick<ActionInput, 'db'>, pfad: string | null) =>
+  ({ db }: Pick<ActionInput, 'db'>, schemaId: string, pfad: string | null) =>
   async (version: Version): Promise<void> => {
     if (version.fehler > 0) return;
-    refuseDeadLinks(version.inhalt, await linkTargets(db), pfad ?? '/de');
+    refuseDeadLinks(entryLinks(schemaId, version.inhalt, AS_PUBLISHED), await linkTargets(db), pfad ?? '/de');
   };
 
 type EntryActions = Record<string, Partial<Record<Method, Action>>>;
@@ -135,7 +137,7 @@ export const COLLECTION_BULK_ACTIONS = {
           const info = await getEntryInfo(db, s, id);
           if (!info.neuesteVersion) throw new RedaktionError(409, 'Der Eintrag hat keine Version.');
           const { aenderung } = await publishEntryVersion(db, actor, s, id, info.neuesteVersion.id, {
-            pruefen: publishCheck({ db }, info.pfad),
+            pruefen: publishCheck({ db }, s.schemaId, info.pfad),
           });
           veroeffentlicht.push(id);
           aenderungen.push(aenderung);
@@ -183,7 +185,7 @@ export const ENTRY_ACTIONS = withinScope({
       const id = entryId(query);
       const { pfad } = await getEntryInfo(db, s, id);
       const { version, aenderung } = await publishEntryVersion(db, actor, s, id, versionIdOf(body), {
-        pruefen: publishCheck({ db }, pfad),
+        pruefen: publishCheck({ db }, s.schemaId, pfad),
       });
       const after = await getEntryInfo(db, s, id);
       return {
@@ -236,7 +238,7 @@ export const ENTRY_ACTIONS = withinScope({
               art,
               versionId: versionIdOf(body),
               zeitpunkt,
-              pruefen: publishCheck({ db }, pfad),
+              pruefen: publishCheck({ db }, s.schemaId, pfad),
             });
       return { status: 201, body: { terminId, termine: await pendingSchedules(db, id) } };
     },

@@ -4,7 +4,9 @@
 import type { ValidateFunction } from 'ajv';
 import * as validators from '@/codegen/out/validators';
 import type { SammlungsDeklaration } from '@/lib/sammlungen/declaration';
-import { findings, result, schemas, unsafeBlockLinks } from './check-content';
+import { entryLinks } from '@/lib/blocks/content-links';
+import { isSafeLink } from '@/lib/links/safe-link';
+import { findings, LINK_RULE, result, schemas } from './check-content';
 import type { Pruefergebnis } from './types';
 
 const byName = validators as unknown as Record<string, ValidateFunction>;
@@ -16,5 +18,9 @@ export function checkEntry(sammlung: SammlungsDeklaration, inhalt: unknown): Pru
   const schema = schemas.shared[sammlung.schemaId] ?? {};
   // The number is the document's, not the content's (lib/sammlungen/entry-rules.ts storedContent).
   const withNumber = { id: 1, ...(inhalt as Record<string, unknown>) };
-  return result([...findings(validate, withNumber, schema, ''), ...unsafeBlockLinks(inhalt, '')]);
+  // Its link fields (marked in the entry schema) must be safe links, as a block's are.
+  const unsafe = entryLinks(sammlung.schemaId, inhalt, { sanitize: null })
+    .filter((link) => link.art === 'link' && !isSafeLink(link.ziel))
+    .map((link) => ({ pfad: link.pfad, meldung: `Verweisziel „${link.ziel.slice(0, 60)}“: ${LINK_RULE}` }));
+  return result([...findings(validate, withNumber, schema, ''), ...unsafe]);
 }

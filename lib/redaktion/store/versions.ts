@@ -11,6 +11,8 @@ import { NICHT_EINGEREICHT, type Aktion } from '@/lib/redaktion/shared/permissio
 import type { AuditAktion } from '@/lib/redaktion/shared/types';
 import { requireFourEyes } from './settings';
 import { publicationEnded, publicationStarted } from './publication-effects';
+import { recordPublicMedia } from './public-media';
+import { isSammlungName, sammlung as declarationOf } from '@/lib/sammlungen/registry';
 import {
   RedaktionError,
   type Actor,
@@ -410,6 +412,15 @@ export async function markPublished<T>(
   );
   const row = rows[0]!;
   await tx.query('UPDATE dokumente SET veroeffentlichte_version = $1 WHERE id = $2', [versionId, row.dokument_id]);
+  // The files it names are public from this commit on, with the publication.
+  await recordPublicMedia(tx, [
+    {
+      art: kind.art,
+      ownerId,
+      inhalt: row.inhalt,
+      ...(kind.sammlung && isSammlungName(kind.sammlung) ? { schemaId: declarationOf(kind.sammlung).schemaId } : {}),
+    },
+  ]);
   // A page published again is no longer withdrawn: its 308 or 410 ends with this transaction.
   await tx.query('DELETE FROM seiten_rueckzug WHERE seite_id = $1', [row.dokument_id]);
   const version = toVersion<T>(row);

@@ -1,4 +1,5 @@
 // What the store's tests share: the seed folder, one account per role, and helpers for refusals and page ids.
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Database, Sql } from '@/lib/db/database';
@@ -33,4 +34,25 @@ export async function idAt(sql: Sql, pfad: string): Promise<string> {
 export async function submitted(db: Database, author: Actor, seiteId: string, versionId: number): Promise<number> {
   await submitForApproval(db, author, seiteId, versionId);
   return versionId;
+}
+
+/**
+ * A published banner as stored, written straight into the document store: its link as the store holds it (the form
+ * takes only site paths and https addresses; another release or an import may have written a file's address).
+ */
+export async function storedBanner(
+  sql: Sql,
+  { href, beginn, ende = null }: { href: string; beginn: string; ende?: string | null },
+): Promise<string> {
+  const id = randomUUID();
+  await sql.query("INSERT INTO dokumente (id, art) VALUES ($1, 'warnmeldung')", [id]);
+  const inhalt = { text: 'Umleitung', stufe: 'hinweis', link: { href, text: 'Plan' }, bereich: '/de', beginn, ende };
+  const { rows } = await sql.query<{ id: number }>(
+    `INSERT INTO dokument_versionen (dokument_id, nummer, inhalt, autor_id, autor_name, zustand, freigegeben_von_id,
+                                     freigegeben_von_name, veroeffentlicht_am, inhalt_von)
+     VALUES ($1, 1, $2::json, 'r-1', 'Rita', 'veroeffentlicht', 'f-1', 'Franz', now(), ARRAY['r-1']) RETURNING id`,
+    [id, JSON.stringify(inhalt)],
+  );
+  await sql.query('UPDATE dokumente SET veroeffentlichte_version = $1 WHERE id = $2', [rows[0]!.id, id]);
+  return id;
 }

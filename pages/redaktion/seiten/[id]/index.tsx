@@ -6,6 +6,7 @@ import { publishedPagesBut } from '@/lib/redaktion/shared/page-tree';
 import { darf } from '@/lib/redaktion/shared/permissions';
 import { formContextOf } from '@/lib/redaktion/store/editor-form-context';
 import { RedaktionError } from '@/lib/redaktion/shared/types';
+import { withValidBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { pendingSchedules } from '@/lib/redaktion/store/schedules';
 import { approvalState } from '@/lib/redaktion/store/workflow';
 import { linkTargets } from '@/lib/redaktion/store/link-targets';
@@ -29,7 +30,7 @@ export const getServerSideProps = redaktionPageProps<PageEditorProps>(async ({ d
         version: { id: newest.id, nummer: newest.nummer },
         geaendert: newest.erstelltAm,
       },
-      envelope: newest.inhalt as Seite,
+      envelope: withValidBlockIds(newest.inhalt as Seite),
       rolle: actor.role,
       mayPublish: darf(actor.role, 'zurueckweisen', 'zur_freigabe'),
       freigabe: await approvalState(db, newest.id),
