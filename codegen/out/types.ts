@@ -47,6 +47,215 @@ bildtext: string
 bildcopyright?: string
 }
 
+// schemas/collections/abfuhrtermine/eintrag.schema.json
+/**
+ * Ein Abfuhrbezirk mit seinen Abfuhrterminen: Eintrag der Liste 'bezirke' von /api/cms/abfuhrtermine. Seine Kennung ist ein Kurzname für Adressen (Seitenparameter ortsteil), keine Zahl.
+ */
+export interface Abfuhrbezirk {
+/**
+ * Kennung des Bezirks in Adressen, z. B. 'bergdoerfer'.
+ */
+id: string
+/**
+ * Name des Bezirks.
+ */
+name: string
+/**
+ * Straßen oder Weiler des Bezirks, damit man den eigenen findet.
+ */
+gebiet?: string
+/**
+ * Die Abfuhrtermine des Bezirks.
+ * 
+ * @maxItems 2000
+ */
+termine: Abfuhrtermin[]
+}
+export interface Abfuhrtermin {
+/**
+ * Tag der Abfuhr.
+ */
+datum: Kalenderdatum
+/**
+ * z. B. 'Restmüll', 'Bioabfall', 'Papier', 'Gelber Sack'.
+ */
+art: string
+}
+
+// schemas/collections/aemter/eintrag.schema.json
+/**
+ * Ein Amt der Gemeindeverwaltung: Eintrag der Liste /api/cms/aemter und Antwort von /api/cms/aemter/{id}.
+ */
+export interface Amt {
+/**
+ * Nummer des Amts im CMS.
+ */
+id: number
+/**
+ * Name des Amts, z. B. 'Bürgerbüro'.
+ */
+titel: string
+/**
+ * Wofür das Amt da ist.
+ */
+kurztext?: string
+/**
+ * Gebäude und Stockwerk.
+ */
+gebaeude?: string
+/**
+ * Straße und Hausnummer.
+ */
+strasse?: string
+/**
+ * Postleitzahl.
+ */
+plz?: string
+/**
+ * Ort.
+ */
+ort?: string
+/**
+ * Telefonnummer, wie sie angezeigt wird.
+ */
+telefon?: string
+/**
+ * E-Mail-Adresse.
+ */
+email?: string
+/**
+ * Was das Amt erledigt, je Eintrag eine Aufgabe.
+ * 
+ * @maxItems 200
+ */
+aufgaben?: string[]
+/**
+ * Die Mitarbeitenden des Amts.
+ * 
+ * @maxItems 200
+ */
+mitarbeiter?: MitarbeiterVerweis[]
+/**
+ * Öffnungszeiten in strukturierter Form; gehen der Textform vor.
+ */
+oeffnungszeitenStrukturiert?: OeffnungszeitenStrukturiert
+/**
+ * Öffnungszeiten in Textform.
+ * 
+ * @maxItems 50
+ */
+oeffnungszeiten?: OeffnungszeitEintrag[]
+/**
+ * Adresse der Seite des Amts.
+ */
+detailURL?: string
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+export interface MitarbeiterVerweis {
+/**
+ * Nummer der Person im CMS.
+ */
+id: number
+/**
+ * Vorname.
+ */
+vorname: string
+/**
+ * Nachname.
+ */
+nachname: string
+/**
+ * Aufgabe im Amt.
+ */
+funktion?: string
+/**
+ * Adresse der Seite der Person.
+ */
+detailURL?: string
+}
+
+// schemas/collections/artikel/eintrag.schema.json
+/**
+ * Eine Meldung: Eintrag der Listen /api/cms/artikel und /api/cms/schule/berichte, Antwort von /api/cms/artikel/{id}; mit ihrem ganzen Text, ihren Dateien und Verweisen (die Detailseite zeigt sie).
+ */
+export interface Artikel {
+/**
+ * Nummer der Meldung im CMS.
+ */
+id?: number
+/**
+ * Überschrift der Meldung.
+ */
+titel: string
+/**
+ * Tag der Veröffentlichung.
+ */
+datum_von: Kalenderdatum
+/**
+ * Letzter Tag, an dem die Meldung in der Liste der aktuellen Meldungen steht; danach steht sie im Archiv. Leer: bleibt aktuell.
+ */
+gueltig_bis?: Kalenderdatum
+/**
+ * Vorspann der Meldung.
+ */
+kurztext?: string
+/**
+ * Vollständiger Text der Meldung (HTML aus dem Editor; wird vor der Anzeige bereinigt). Zwischenüberschriften ab h2.
+ */
+text?: string
+/**
+ * Dateien zur Meldung, z. B. eine Bekanntmachung oder ein Formular als PDF.
+ * 
+ * @maxItems 10
+ */
+downloads?: Meldungsdatei[]
+/**
+ * Verweise auf Seiten zum Thema der Meldung.
+ * 
+ * @maxItems 10
+ */
+links?: Meldungsverweis[]
+/**
+ * Adresse der ganzen Meldung.
+ */
+detailURL?: string
+/**
+ * Bild zur Meldung.
+ */
+bild?: Bild
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+export interface Meldungsdatei {
+/**
+ * Name der Datei, wie ihn Leserinnen und Leser sehen.
+ */
+titel: string
+/**
+ * Pfad unter /downloads/ oder Adresse des Medienservers.
+ */
+href: string
+/**
+ * Dateityp und Größe, z. B. 'PDF, 11 kB'.
+ */
+info?: string
+}
+export interface Meldungsverweis {
+/**
+ * Interne Seite (/de/…) oder externe Adresse.
+ */
+link: string
+/**
+ * Sagt, wohin der Verweis führt.
+ */
+linktext: string
+}
+
 // schemas/collections/ausschreibungen/eintrag.schema.json
 /**
  * Eine öffentliche Ausschreibung der Gemeinde (Liste /api/cms/ausschreibungen).
@@ -92,6 +301,318 @@ plattform?: string
  * Wer Auskunft gibt.
  */
 kontakt?: Ansprechpartner
+}
+
+// schemas/collections/baugebiete/eintrag.schema.json
+/**
+ * Ein Baugebiet der Gemeinde (Liste /api/cms/baugebiete).
+ */
+export interface Baugebiet {
+/**
+ * Nummer des Baugebiets im CMS.
+ */
+id: number
+/**
+ * Name des Baugebiets.
+ */
+titel: string
+/**
+ * Ortsteil, in dem das Gebiet liegt.
+ */
+ortsteil?: string
+/**
+ * Stand der Planung, z. B. 'In Planung'.
+ */
+status?: string
+/**
+ * Anzahl der Bauplätze.
+ */
+bauplaetze?: number
+/**
+ * Davon noch frei.
+ */
+frei?: number
+/**
+ * Preis in Euro je Quadratmeter.
+ */
+preis_qm?: number
+/**
+ * Kleinste Grundstücksgröße in m².
+ */
+groesse_von?: number
+/**
+ * Größte Grundstücksgröße in m².
+ */
+groesse_bis?: number
+/**
+ * Kurze Beschreibung des Gebiets.
+ */
+text?: string
+/**
+ * Bild oder Lageplan.
+ */
+bild?: Bild
+/**
+ * Wer Auskunft gibt.
+ */
+kontakt?: Ansprechpartner
+}
+
+// schemas/collections/branchen/eintrag.schema.json
+/**
+ * Ein Eintrag des Branchenverzeichnisses: Eintrag der Liste /api/cms/branchen und Antwort von /api/cms/branchen/{id}.
+ */
+export interface Brancheneintrag {
+/**
+ * Nummer des Eintrags im CMS (auch für die Raumsuche).
+ */
+id: number
+/**
+ * Name des Betriebs oder der Einrichtung.
+ */
+titel: string
+/**
+ * Ein, zwei Sätze für die Liste.
+ */
+kurztext?: string
+/**
+ * Reiner Text; Leerzeilen trennen Absätze.
+ */
+beschreibung?: string
+/**
+ * Straße und Hausnummer.
+ */
+strasse?: string
+/**
+ * Postleitzahl.
+ */
+plz?: string
+/**
+ * Ort; 'Ort (X)' wird als 'X' angezeigt.
+ */
+ort?: string
+/**
+ * Telefonnummer, wie sie angezeigt wird.
+ */
+telefon?: string
+/**
+ * E-Mail-Adresse.
+ */
+email?: string
+/**
+ * Adresse mit http:// oder https://.
+ */
+website?: string
+/**
+ * Bild des Eintrags.
+ */
+bild?: Bild
+/**
+ * Die Unterrubriken, unter denen der Eintrag steht.
+ * 
+ * @maxItems 100
+ */
+rubriken?: Branchenrubrik[]
+/**
+ * Interessengruppen wie 'familienfreundlich' (Filtergruppe 'Sonstiges').
+ * 
+ * @maxItems 100
+ */
+interessengruppen?: Interessengruppe[]
+/**
+ * Öffnungszeiten in strukturierter Form; gehen der Textform vor.
+ */
+oeffnungszeitenStrukturiert?: OeffnungszeitenStrukturiert
+/**
+ * Öffnungszeiten in Textform.
+ * 
+ * @maxItems 50
+ */
+oeffnungszeiten?: OeffnungszeitEintrag[]
+/**
+ * Adresse der Seite des Eintrags.
+ */
+detailURL?: string
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+/**
+ * Nur für einen Raum, der reserviert werden kann (eine Halle, ein Saal): seine Seite zeigt dann Kalender und Reservierungsformular, sofern die Raumabfrage einen Raum zu diesem Eintrag findet.
+ */
+raumreservierung?: {
+/**
+ * Überschrift über Kalender und Formular, z. B. 'Festhalle reservieren'.
+ */
+titel: string
+}
+}
+export interface Branchenrubrik {
+/**
+ * Nummer der Unterrubrik (Seitenparameter rubrik_id).
+ */
+id: number
+/**
+ * Name der Unterrubrik.
+ */
+rubrik: string
+/**
+ * Die Hauptrubrik darüber.
+ */
+hauptrubrik?: Hauptrubrik
+}
+export interface Interessengruppe {
+/**
+ * Nummer der Interessengruppe (Seitenparameter interessengruppen_id).
+ */
+id: number
+/**
+ * Name der Interessengruppe.
+ */
+name?: string
+}
+
+// schemas/collections/foerderverein-berichte/eintrag.schema.json
+/**
+ * Ein Bericht des Fördervereins der Gemeinschaftsschule: Eintrag der Liste /api/cms/schule/foerderverein/berichte, geformt wie eine Meldung.
+ */
+export type Foerdervereinsbericht = Artikel
+
+// schemas/collections/foerderverein-veranstaltungen/eintrag.schema.json
+/**
+ * Ein Termin des Fördervereins der Gemeinschaftsschule: Eintrag der Liste /api/cms/schule/foerderverein/veranstaltungen, geformt wie eine Veranstaltung.
+ */
+export type Foerdervereinsveranstaltung = Veranstaltung
+
+// schemas/collections/intranet-texte/eintrag.schema.json
+/**
+ * Ein Text des Intranets in einer seiner Rubriken: nur für angemeldete Mitarbeitende, nie in einem öffentlichen Abruf.
+ */
+export interface IntranetBeitrag {
+/**
+ * Nummer des Textes.
+ */
+id?: number
+/**
+ * Schlüssel der Rubrik des Intranets, in der der Text steht (z. B. 'rathaus-aktuell').
+ */
+rubrik: string
+/**
+ * Überschrift.
+ */
+titel: string
+/**
+ * Erscheinungsdatum.
+ */
+datum_von: Kalenderdatum
+/**
+ * Letzter Tag, an dem der Text gilt (nur zur Anzeige).
+ */
+datum_bis?: Kalenderdatum
+/**
+ * Kurzfassung für die Liste.
+ */
+teaser?: string
+/**
+ * Volltext (HTML aus dem Editor; wird vor der Anzeige bereinigt).
+ */
+text?: string
+/**
+ * Verfasserin, Verfasser oder Amt.
+ */
+autor?: string
+}
+
+// schemas/collections/mitarbeiter/eintrag.schema.json
+/**
+ * Eine Person der Gemeindeverwaltung: Eintrag der Liste /api/cms/mitarbeiter und Antwort von /api/cms/mitarbeiter/{id}.
+ */
+export interface Mitarbeiter {
+/**
+ * Nummer der Person im CMS.
+ */
+id: number
+/**
+ * Frau, Herr oder leer.
+ */
+anrede?: string
+/**
+ * Vorname.
+ */
+vorname: string
+/**
+ * Nachname; die Liste ist danach sortiert.
+ */
+nachname: string
+/**
+ * Aufgabe in der Verwaltung.
+ */
+funktion?: string
+/**
+ * Telefonnummer, wie sie angezeigt wird.
+ */
+telefon?: string
+/**
+ * E-Mail-Adresse.
+ */
+email?: string
+/**
+ * Gebäude und Zimmer.
+ */
+raum?: string
+/**
+ * Das Amt, zu dem die Person gehört.
+ */
+amt?: Amtsverweis
+/**
+ * Wofür die Person zuständig ist, je Eintrag eine Aufgabe.
+ * 
+ * @maxItems 200
+ */
+zustaendigkeiten?: string[]
+/**
+ * Adresse der Seite der Person.
+ */
+detailURL?: string
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+
+// schemas/collections/pinnwand/eintrag.schema.json
+/**
+ * Ein Zettel an der Pinnwand (Liste /api/cms/pinnwand); sichtbar vom ersten bis zum letzten Tag.
+ */
+export interface Aushang {
+/**
+ * Nummer des Aushangs im CMS.
+ */
+id: number
+/**
+ * z. B. 'Biete', 'Suche', 'Gefunden'.
+ */
+kategorie?: string
+/**
+ * Überschrift des Aushangs.
+ */
+titel: string
+/**
+ * Text des Aushangs.
+ */
+text?: string
+/**
+ * Erster Tag, an dem der Aushang hängt.
+ */
+datum_von?: Kalenderdatum
+/**
+ * Letzter Tag, an dem der Aushang hängt.
+ */
+datum_bis?: Kalenderdatum
+/**
+ * Wie man den Aushängenden erreicht.
+ */
+kontakt?: string
 }
 
 // schemas/collections/sammlung.schema.json
@@ -188,16 +709,66 @@ seite: {
 }
 }
 /**
- * Felder, die auf einen Eintrag einer anderen Sammlung verweisen: der Abruf ergänzt dessen Titel und Seite.
+ * Felder, die auf einen Eintrag (oder eine Liste von Einträgen) einer anderen Sammlung verweisen: der Abruf ergänzt dessen aktuelle Felder (Standard: Titel) und Seite; ein nicht veröffentlichter Eintrag fällt aus einer Liste heraus.
  */
 bezuege?: {
 feld: string
 sammlung: string
+/**
+ * Die Felder des Eintrags, die der Abruf in den Verweis übernimmt (Standard: titel); detailURL kommt immer mit, wenn er eine Seite hat.
+ * 
+ * @minItems 1
+ * @maxItems 10
+ */
+felder?: [string, ...(string)[]]
 }[]
 /**
  * oeffentlich (Standard): die Website; intranet: nur angemeldete Mitarbeitende im Intranet.
  */
 sichtbar?: ("oeffentlich" | "intranet")
+}
+
+// schemas/collections/schulberichte/eintrag.schema.json
+/**
+ * Ein Bericht aus der Gemeinschaftsschule: Eintrag der Liste /api/cms/schule/berichte, geformt wie eine Meldung.
+ */
+export type Schulbericht = Artikel
+
+// schemas/collections/schulveranstaltungen/eintrag.schema.json
+/**
+ * Ein Termin der Gemeinschaftsschule: Eintrag der Liste /api/cms/schule/veranstaltungen, geformt wie eine Veranstaltung.
+ */
+export type Schulveranstaltung = Veranstaltung
+
+// schemas/collections/serviceportal/eintrag.schema.json
+/**
+ * Ein Dienst des Serviceportals (Liste /api/cms/serviceportal).
+ */
+export interface OnlineDienst {
+/**
+ * Nummer des Dienstes im CMS.
+ */
+id: number
+/**
+ * Name des Dienstes, z. B. 'Wohnsitz anmelden'.
+ */
+titel: string
+/**
+ * Gruppe im Portal; ohne sie 'Weitere Dienste'.
+ */
+kategorie?: string
+/**
+ * Was der Dienst erledigt.
+ */
+text?: string
+/**
+ * Ja: ganz online; nein: persönlich im Rathaus.
+ */
+online?: boolean
+/**
+ * Adresse des Dienstes oder der Seite dazu.
+ */
+link?: string
 }
 
 // schemas/collections/veranstaltungen/eintrag.schema.json
@@ -285,6 +856,39 @@ rubriken?: Veranstaltungsrubrik[]
 seo?: SeoAngaben
 }
 
+// schemas/collections/wegweiser/eintrag.schema.json
+/**
+ * Ein Anliegen des Wegweisers 'Was erledige ich wo?' (Liste /api/cms/wegweiser).
+ */
+export interface Anliegen {
+/**
+ * Nummer des Anliegens im CMS.
+ */
+id: number
+/**
+ * z. B. 'Personalausweis beantragen'; danach wird alphabetisch sortiert.
+ */
+titel: string
+/**
+ * Was zu tun ist.
+ */
+text?: string
+/**
+ * Was mitzubringen ist, je Eintrag eine Unterlage.
+ * 
+ * @maxItems 100
+ */
+unterlagen?: string[]
+/**
+ * Gebühr in Euro.
+ */
+gebuehr?: number
+/**
+ * Das Amt, das das Anliegen erledigt.
+ */
+amt?: Amtsverweis
+}
+
 // schemas/einstellungen.schema.json
 /**
  * Stammdaten der Gemeinde für Kopf- und Fußbereich: Kontakte, soziale Netzwerke, Partner, Schule.
@@ -363,36 +967,6 @@ hinweis?: string
  */
 bezirke: Abfuhrbezirk[]
 }
-export interface Abfuhrbezirk {
-/**
- * Kennung des Bezirks in Adressen, z. B. 'bergdoerfer'.
- */
-id: string
-/**
- * Name des Bezirks.
- */
-name: string
-/**
- * Straßen oder Weiler des Bezirks, damit man den eigenen findet.
- */
-gebiet?: string
-/**
- * Die Abfuhrtermine des Bezirks.
- * 
- * @maxItems 2000
- */
-termine: Abfuhrtermin[]
-}
-export interface Abfuhrtermin {
-/**
- * Tag der Abfuhr.
- */
-datum: Kalenderdatum
-/**
- * z. B. 'Restmüll', 'Bioabfall', 'Papier', 'Gelber Sack'.
- */
-art: string
-}
 
 // schemas/entities/aemter-antwort.schema.json
 /**
@@ -406,101 +980,6 @@ export type AemterAntwort = (Listenseite & {
  */
 data: Amt[]
 })
-
-// schemas/entities/amt.schema.json
-/**
- * Ein Amt der Gemeindeverwaltung: Eintrag der Liste /api/cms/aemter und Antwort von /api/cms/aemter/{id}.
- */
-export interface Amt {
-/**
- * Nummer des Amts im CMS.
- */
-id: number
-/**
- * Name des Amts, z. B. 'Bürgerbüro'.
- */
-titel: string
-/**
- * Wofür das Amt da ist.
- */
-kurztext?: string
-/**
- * Gebäude und Stockwerk.
- */
-gebaeude?: string
-/**
- * Straße und Hausnummer.
- */
-strasse?: string
-/**
- * Postleitzahl.
- */
-plz?: string
-/**
- * Ort.
- */
-ort?: string
-/**
- * Telefonnummer, wie sie angezeigt wird.
- */
-telefon?: string
-/**
- * E-Mail-Adresse.
- */
-email?: string
-/**
- * Was das Amt erledigt, je Eintrag eine Aufgabe.
- * 
- * @maxItems 200
- */
-aufgaben?: string[]
-/**
- * Die Mitarbeitenden des Amts.
- * 
- * @maxItems 200
- */
-mitarbeiter?: MitarbeiterVerweis[]
-/**
- * Öffnungszeiten in strukturierter Form; gehen der Textform vor.
- */
-oeffnungszeitenStrukturiert?: OeffnungszeitenStrukturiert
-/**
- * Öffnungszeiten in Textform.
- * 
- * @maxItems 50
- */
-oeffnungszeiten?: OeffnungszeitEintrag[]
-/**
- * Adresse der Seite des Amts.
- */
-detailURL?: string
-/**
- * Titel und Beschreibung der Detailseite.
- */
-seo?: SeoAngaben
-}
-export interface MitarbeiterVerweis {
-/**
- * Nummer der Person im CMS.
- */
-id: number
-/**
- * Vorname.
- */
-vorname: string
-/**
- * Nachname.
- */
-nachname: string
-/**
- * Aufgabe im Amt.
- */
-funktion?: string
-/**
- * Adresse der Seite der Person.
- */
-detailURL?: string
-}
 
 // schemas/entities/amtsverweis.schema.json
 /**
@@ -523,39 +1002,6 @@ detailURL?: string
  * Telefonnummer des Amts.
  */
 telefon?: string
-}
-
-// schemas/entities/anliegen.schema.json
-/**
- * Ein Anliegen des Wegweisers 'Was erledige ich wo?' (Liste /api/cms/wegweiser).
- */
-export interface Anliegen {
-/**
- * Nummer des Anliegens im CMS.
- */
-id: number
-/**
- * z. B. 'Personalausweis beantragen'; danach wird alphabetisch sortiert.
- */
-titel: string
-/**
- * Was zu tun ist.
- */
-text?: string
-/**
- * Was mitzubringen ist, je Eintrag eine Unterlage.
- * 
- * @maxItems 100
- */
-unterlagen?: string[]
-/**
- * Gebühr in Euro.
- */
-gebuehr?: number
-/**
- * Das Amt, das das Anliegen erledigt.
- */
-amt?: Amtsverweis
 }
 
 // schemas/entities/ansprechpartner.schema.json
@@ -590,76 +1036,6 @@ export type ArtikelAntwort = (Listenseite & {
 data: Artikel[]
 })
 
-// schemas/entities/artikel.schema.json
-/**
- * Eine Meldung: Eintrag der Listen /api/cms/artikel und /api/cms/schule/berichte, Antwort von /api/cms/artikel/{id}.
- */
-export interface Artikel {
-/**
- * Nummer der Meldung im CMS.
- */
-id?: number
-/**
- * Überschrift der Meldung.
- */
-titel: string
-/**
- * Tag der Veröffentlichung.
- */
-datum_von: Kalenderdatum
-/**
- * Vorspann der Meldung.
- */
-kurztext?: string
-/**
- * Adresse der ganzen Meldung.
- */
-detailURL?: string
-/**
- * Bild zur Meldung.
- */
-bild?: Bild
-/**
- * Titel und Beschreibung der Detailseite.
- */
-seo?: SeoAngaben
-}
-
-// schemas/entities/aushang.schema.json
-/**
- * Ein Zettel an der Pinnwand (Liste /api/cms/pinnwand); sichtbar vom ersten bis zum letzten Tag.
- */
-export interface Aushang {
-/**
- * Nummer des Aushangs im CMS.
- */
-id: number
-/**
- * z. B. 'Biete', 'Suche', 'Gefunden'.
- */
-kategorie?: string
-/**
- * Überschrift des Aushangs.
- */
-titel: string
-/**
- * Text des Aushangs.
- */
-text?: string
-/**
- * Erster Tag, an dem der Aushang hängt.
- */
-datum_von?: Kalenderdatum
-/**
- * Letzter Tag, an dem der Aushang hängt.
- */
-datum_bis?: Kalenderdatum
-/**
- * Wie man den Aushängenden erreicht.
- */
-kontakt?: string
-}
-
 // schemas/entities/ausschreibungen-antwort.schema.json
 /**
  * Antwort von /api/cms/ausschreibungen: laufende und abgeschlossene Ausschreibungen.
@@ -672,61 +1048,6 @@ export type AusschreibungenAntwort = (Listenseite & {
  */
 data: Ausschreibung[]
 })
-
-// schemas/entities/baugebiet.schema.json
-/**
- * Ein Baugebiet der Gemeinde (Liste /api/cms/baugebiete).
- */
-export interface Baugebiet {
-/**
- * Nummer des Baugebiets im CMS.
- */
-id: number
-/**
- * Name des Baugebiets.
- */
-titel: string
-/**
- * Ortsteil, in dem das Gebiet liegt.
- */
-ortsteil?: string
-/**
- * Stand der Planung, z. B. 'In Planung'.
- */
-status?: string
-/**
- * Anzahl der Bauplätze.
- */
-bauplaetze?: number
-/**
- * Davon noch frei.
- */
-frei?: number
-/**
- * Preis in Euro je Quadratmeter.
- */
-preis_qm?: number
-/**
- * Kleinste Grundstücksgröße in m².
- */
-groesse_von?: number
-/**
- * Größte Grundstücksgröße in m².
- */
-groesse_bis?: number
-/**
- * Kurze Beschreibung des Gebiets.
- */
-text?: string
-/**
- * Bild oder Lageplan.
- */
-bild?: Bild
-/**
- * Wer Auskunft gibt.
- */
-kontakt?: Ansprechpartner
-}
 
 // schemas/entities/baugebiete-antwort.schema.json
 /**
@@ -810,111 +1131,6 @@ interessengruppen?: {
  */
 id: number
 }[]
-}
-
-// schemas/entities/brancheneintrag.schema.json
-/**
- * Ein Eintrag des Branchenverzeichnisses: Eintrag der Liste /api/cms/branchen und Antwort von /api/cms/branchen/{id}.
- */
-export interface Brancheneintrag {
-/**
- * Nummer des Eintrags im CMS (auch für die Raumsuche).
- */
-id: number
-/**
- * Name des Betriebs oder der Einrichtung.
- */
-titel: string
-/**
- * Ein, zwei Sätze für die Liste.
- */
-kurztext?: string
-/**
- * Reiner Text; Leerzeilen trennen Absätze.
- */
-beschreibung?: string
-/**
- * Straße und Hausnummer.
- */
-strasse?: string
-/**
- * Postleitzahl.
- */
-plz?: string
-/**
- * Ort; 'Ort (X)' wird als 'X' angezeigt.
- */
-ort?: string
-/**
- * Telefonnummer, wie sie angezeigt wird.
- */
-telefon?: string
-/**
- * E-Mail-Adresse.
- */
-email?: string
-/**
- * Adresse mit http:// oder https://.
- */
-website?: string
-/**
- * Bild des Eintrags.
- */
-bild?: Bild
-/**
- * Die Unterrubriken, unter denen der Eintrag steht.
- * 
- * @maxItems 100
- */
-rubriken?: Branchenrubrik[]
-/**
- * Interessengruppen wie 'familienfreundlich' (Filtergruppe 'Sonstiges').
- * 
- * @maxItems 100
- */
-interessengruppen?: Interessengruppe[]
-/**
- * Öffnungszeiten in strukturierter Form; gehen der Textform vor.
- */
-oeffnungszeitenStrukturiert?: OeffnungszeitenStrukturiert
-/**
- * Öffnungszeiten in Textform.
- * 
- * @maxItems 50
- */
-oeffnungszeiten?: OeffnungszeitEintrag[]
-/**
- * Adresse der Seite des Eintrags.
- */
-detailURL?: string
-/**
- * Titel und Beschreibung der Detailseite.
- */
-seo?: SeoAngaben
-}
-export interface Branchenrubrik {
-/**
- * Nummer der Unterrubrik (Seitenparameter rubrik_id).
- */
-id: number
-/**
- * Name der Unterrubrik.
- */
-rubrik: string
-/**
- * Die Hauptrubrik darüber.
- */
-hauptrubrik?: Hauptrubrik
-}
-export interface Interessengruppe {
-/**
- * Nummer der Interessengruppe (Seitenparameter interessengruppen_id).
- */
-id: number
-/**
- * Name der Interessengruppe.
- */
-name?: string
 }
 
 // schemas/entities/hauptrubrik.schema.json
@@ -1139,63 +1355,6 @@ export type MitarbeiterAntwort = (Listenseite & {
 data: Mitarbeiter[]
 })
 
-// schemas/entities/mitarbeiter-eintrag.schema.json
-/**
- * Eine Person der Gemeindeverwaltung: Eintrag der Liste /api/cms/mitarbeiter und Antwort von /api/cms/mitarbeiter/{id}.
- */
-export interface Mitarbeiter {
-/**
- * Nummer der Person im CMS.
- */
-id: number
-/**
- * Frau, Herr oder leer.
- */
-anrede?: string
-/**
- * Vorname.
- */
-vorname: string
-/**
- * Nachname; die Liste ist danach sortiert.
- */
-nachname: string
-/**
- * Aufgabe in der Verwaltung.
- */
-funktion?: string
-/**
- * Telefonnummer, wie sie angezeigt wird.
- */
-telefon?: string
-/**
- * E-Mail-Adresse.
- */
-email?: string
-/**
- * Gebäude und Zimmer.
- */
-raum?: string
-/**
- * Das Amt, zu dem die Person gehört.
- */
-amt?: Amtsverweis
-/**
- * Wofür die Person zuständig ist, je Eintrag eine Aufgabe.
- * 
- * @maxItems 200
- */
-zustaendigkeiten?: string[]
-/**
- * Adresse der Seite der Person.
- */
-detailURL?: string
-/**
- * Titel und Beschreibung der Detailseite.
- */
-seo?: SeoAngaben
-}
-
 // schemas/entities/oeffnungszeit-eintrag.schema.json
 /**
  * Öffnungszeiten in Textform: ein Eintrag je Art und Tagesgruppe.
@@ -1278,37 +1437,6 @@ ende: Kalenderdatum
  * Was in dem Zeitraum gilt, z. B. 'Zwischen den Jahren geschlossen'.
  */
 zusatz?: string
-}
-
-// schemas/entities/online-dienst.schema.json
-/**
- * Ein Dienst des Serviceportals (Liste /api/cms/serviceportal).
- */
-export interface OnlineDienst {
-/**
- * Nummer des Dienstes im CMS.
- */
-id: number
-/**
- * Name des Dienstes, z. B. 'Wohnsitz anmelden'.
- */
-titel: string
-/**
- * Gruppe im Portal; ohne sie 'Weitere Dienste'.
- */
-kategorie?: string
-/**
- * Was der Dienst erledigt.
- */
-text?: string
-/**
- * Ja: ganz online; nein: persönlich im Rathaus.
- */
-online?: boolean
-/**
- * Adresse des Dienstes oder der Seite dazu.
- */
-link?: string
 }
 
 // schemas/entities/pinnwand-antwort.schema.json
@@ -2521,21 +2649,21 @@ zurueck?: string
 
 // blocks/artikel-detail/schema.json
 /**
- * Detailseite einer aktuellen Meldung (Artikel): Datum, Bild mit Bildnachweis, vollständiger Text, Downloads, weiterführende Links und der Weg zurück zur Liste. Titel, Datum, Vorspann und Bild kommen aus dem Abruf /api/cms/artikel/{id}, derselben Meldung, die die Liste zeigt.
+ * Detailseite einer aktuellen Meldung (Artikel): Datum, Bild mit Bildnachweis, vollständiger Text, Downloads, weiterführende Links und der Weg zurück zur Liste. Titel, Datum, Vorspann und Bild kommen aus dem Abruf /api/cms/artikel/{id}, derselben Meldung, die die Liste zeigt; Text, Downloads und Links ebenso, wenn der Block sie nicht selbst angibt.
  */
 export interface ArtikelDetail {
 /**
- * Vollständiger Text der Meldung (HTML aus dem Editor; wird vor der Anzeige bereinigt). Zwischenüberschriften ab h2.
+ * Vollständiger Text der Meldung (HTML aus dem Editor; wird vor der Anzeige bereinigt). Zwischenüberschriften ab h2. Ohne Angabe der Text der Meldung aus dem Abruf.
  */
-text: string
+text?: string
 /**
- * Dateien zur Meldung, z. B. eine Bekanntmachung oder ein Formular als PDF.
+ * Dateien zur Meldung, z. B. eine Bekanntmachung oder ein Formular als PDF. Ohne Angabe die Dateien der Meldung aus dem Abruf.
  * 
  * @maxItems 10
  */
 downloads?: ArtikelDownload[]
 /**
- * Verweise auf Seiten zum Thema der Meldung.
+ * Verweise auf Seiten zum Thema der Meldung. Ohne Angabe die Verweise der Meldung aus dem Abruf.
  * 
  * @maxItems 10
  */

@@ -11,7 +11,8 @@ import { readContentJson } from '@/lib/content/content-files';
 import { todayInBerlin } from '@/lib/format/kalendertag';
 import { migrateEnvelope } from '@/lib/blocks/migrate';
 import type { SammlungsDeklaration } from '@/lib/sammlungen/declaration';
-import { isSammlungName, sammlung as declarationOf, detailOf } from '@/lib/sammlungen/registry';
+import type { AbgeleiteterAbruf } from '@/lib/sammlungen/derived-calls';
+import { isSammlungName, sammlung as declarationOf, detailsOf } from '@/lib/sammlungen/registry';
 import { answerItem, titleOf } from '@/lib/sammlungen/entry-rules';
 
 const LIST_FILTERS: Record<string, string> = queryKeys.listFilters;
@@ -65,23 +66,45 @@ function orderBy(s: SammlungsDeklaration, raw: string | undefined): string {
   return `lower(daten->>'${order.replace(/^-/, '')}') ${direction} NULLS LAST, kennung`;
 }
 
-/** References to entries of other collections get those entries' current title and page (`{ id, titel, detailURL }`). */
+/**
+ * References to entries of other collections get those entries' current fields (`felder`, by default the title) and
+ * page (`{ id, titel, detailURL }`): a renamed office is renamed wherever it is named. A reference field may hold one
+ * reference or a list of them (an office's staff); a listed entry that is not published is left out of the list, a
+ * single reference to one keeps what it stored, without a link to a page that is gone.
+ */
 async function resolveReferences(sql: Sql, s: SammlungsDeklaration, items: Item[]): Promise<Item[]> {
-  for (const { feld, sammlung } of s.bezuege ?? []) {
-    const ids = [
-      ...new Set(items.map((item) => Number((item[feld] as Item | undefined)?.id)).filter(Number.isInteger)),
-    ];
+  for (const { feld, sammlung, felder = ['titel'] } of s.bezuege ?? []) {
+    const refsOf = (item: Item): Item[] => {
+      const value = item[feld];
+      return (Array.isArray(value) ? value : [value]).filter((ref): ref is Item => !!ref && typeof ref === 'object');
+    };
+    const ids = [...new Set(items.flatMap(refsOf).map((ref) => Number(ref.id)))].filter(Number.isInteger);
     if (!ids.length) continue;
-    const { rows } = await sql.query<{ kennung: number; titel: string; pfad: string | null }>(
-      'SELECT kennung, titel, pfad FROM eintraege_oeffentlich WHERE sammlung = $1 AND kennung = ANY($2::int[])',
+    const { rows } = await sql.query<{ kennung: number; daten: Item; pfad: string | null }>(
+      'SELECT kennung, daten, pfad FROM eintraege_oeffentlich WHERE sammlung = $1 AND kennung = ANY($2::int[])',
       [sammlung, ids],
     );
     const byId = new Map(rows.map((row) => [row.kennung, row]));
+    const resolve = (ref: Item): Item | null => {
+      if (!Number.isInteger(Number(ref.id))) return ref;
+      const target = byId.get(Number(ref.id));
+      if (!target) return null;
+      const current = Object.fromEntries(
+        felder.filter((field) => target.daten[field] !== undefined).map((field) => [field, target.daten[field]]),
+      );
+      return { ...ref, ...current, ...(target.pfad ? { detailURL: target.pfad } : {}) };
+    };
     for (const item of items) {
-      const ref = item[feld] as Item | undefined;
-      const target = byId.get(Number(ref?.id));
-      if (!ref || !target) continue;
-      item[feld] = { ...ref, titel: target.titel, ...(target.pfad ? { detailURL: target.pfad } : {}) };
+      const value = item[feld];
+      if (Array.isArray(value))
+        item[feld] = value.flatMap((ref: unknown) =>
+          ref && typeof ref === 'object' ? (resolve(ref as Item) ?? []) : [ref],
+        );
+      else if (value && typeof value === 'object') {
+        const stored = { ...(value as Item) };
+        delete stored.detailURL;
+        item[feld] = resolve(value as Item) ?? stored;
+      }
     }
   }
   return items;
@@ -218,6 +241,29 @@ export async function answerCollectionCall(
   return kennung === null ? answerList(sql, s, params, contentDir, now) : answerEntry(sql, s, kennung, draft);
 }
 
+/** A call derived from a collection's current published entries (lib/sammlungen/derived-calls.ts). */
+export async function answerDerivedCall(
+  sql: Sql,
+  call: AbgeleiteterAbruf,
+  { contentDir, now = new Date() }: { contentDir: string; now?: Date },
+): Promise<JsonAnswer> {
+  const { rows } = await sql.query<{ daten: Item }>(
+    `SELECT daten FROM eintraege_oeffentlich WHERE sammlung = $1 AND (aktuell_bis IS NULL OR aktuell_bis > $2)
+     ORDER BY kennung`,
+    [call.sammlung, now.toISOString()],
+  );
+  const seed = call.inhalte
+    ? await readContentJson(contentDir, call.inhalte.replace(/\.json$/, '').split('/'))
+    : undefined;
+  return {
+    status: 200,
+    body: call.antwort(
+      rows.map((row) => row.daten),
+      seed,
+    ),
+  };
+}
+
 /** The addresses of the published entries of a collection that have their own page. */
 export async function publishedEntryPaths(sql: Sql, name: string): Promise<string[]> {
   const { rows } = await sql.query<{ pfad: string }>(
@@ -237,14 +283,53 @@ export async function publishedEntryPages(sql: Sql): Promise<{ pfad: string; gea
     .map((row) => ({ pfad: row.pfad, geaendert: new Date(row.veroeffentlicht_am).toISOString() }));
 }
 
-const fill = (value: unknown, kennung: number): unknown =>
-  typeof value === 'string'
-    ? value.replaceAll('{id}', String(kennung))
-    : Array.isArray(value)
-      ? value.map((v) => fill(v, kennung))
-      : value && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, kennung)]))
-        : value;
+const FIELD_PATH = '([A-Za-z_][A-Za-z0-9_]*(?:\\.[A-Za-z_][A-Za-z0-9_]*)*)';
+const PLACEHOLDER = new RegExp(`\\{${FIELD_PATH}\\}`, 'g');
+const WHOLE = new RegExp(`^\\{${FIELD_PATH}\\}$`);
+
+/** A field of the entry by its path (`raumreservierung.titel`); `id` is its number. */
+function fieldOf(item: Item, kennung: number, path: string): unknown {
+  if (path === 'id') return kennung;
+  return path.split('.').reduce<unknown>((node, key) => (node as Item | null | undefined)?.[key], item);
+}
+
+const present = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * The page template filled with the entry: `{id}` is its number, `{feld}` / `{a.b}` a field of it (a value that is
+ * only a placeholder of a missing field is left out, so the block's default applies); a block with `nurMit` is kept
+ * only when the entry has that field (a directory entry's room reservation).
+ */
+function fill(value: unknown, item: Item, kennung: number): unknown {
+  if (typeof value === 'string') {
+    const whole = WHOLE.exec(value);
+    if (whole) {
+      const found = fieldOf(item, kennung, whole[1]!);
+      return present(found) ? (typeof found === 'number' ? String(found) : found) : undefined;
+    }
+    return value.replace(PLACEHOLDER, (_, path: string) => {
+      const found = fieldOf(item, kennung, path);
+      return present(found) ? String(found) : '';
+    });
+  }
+  if (Array.isArray(value))
+    return value
+      .filter((v) => {
+        const nurMit = (v as { nurMit?: unknown } | null)?.nurMit;
+        return typeof nurMit !== 'string' || present(fieldOf(item, kennung, nurMit));
+      })
+      .map((v) => fill(v, item, kennung));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([k, v]) => {
+        if (k === 'nurMit') return [];
+        const filled = fill(v, item, kennung);
+        return filled === undefined ? [] : [[k, filled]];
+      }),
+    );
+  return value;
+}
 
 /**
  * The page of the entry at this address (published; in draft mode the newest version, also of an entry never
@@ -252,21 +337,23 @@ const fill = (value: unknown, kennung: number): unknown =>
  * path.
  */
 export async function entryPageEnvelope(sql: Sql, pfad: string, { draft = false } = {}): Promise<unknown> {
-  const match = detailOf(pfad);
-  if (!match) return null;
-  const s = match.sammlung;
-  const { rows } = await sql.query<DraftRow>(
+  const names = detailsOf(pfad).map((match) => match.sammlung.name);
+  if (!names.length) return null;
+  const { rows } = await sql.query<DraftRow & { sammlung: string }>(
     draft
-      ? `SELECT d.kennung, d.pfad, v.inhalt FROM dokumente d JOIN LATERAL (
+      ? `SELECT d.sammlung, d.kennung, d.pfad, v.inhalt FROM dokumente d JOIN LATERAL (
            SELECT inhalt FROM dokument_versionen WHERE dokument_id = d.id ORDER BY nummer DESC LIMIT 1
          ) v ON true
-         WHERE d.art = 'eintrag' AND d.sammlung = $1 AND d.pfad = $2 AND d.zustand = 'aktiv'`
-      : `SELECT kennung, pfad, daten AS inhalt FROM eintraege_oeffentlich WHERE sammlung = $1 AND pfad = $2`,
-    [s.name, pfad],
+         WHERE d.art = 'eintrag' AND d.sammlung = ANY($1::text[]) AND d.pfad = $2 AND d.zustand = 'aktiv'`
+      : `SELECT sammlung, kennung, pfad, daten AS inhalt FROM eintraege_oeffentlich
+         WHERE sammlung = ANY($1::text[]) AND pfad = $2`,
+    [names, pfad],
   );
   const row = rows[0];
-  if (!row || !s.detail || s.sichtbar === 'intranet') return null;
-  const template = fill(s.detail.seite, row.kennung) as Item;
+  if (!row || !isSammlungName(row.sammlung)) return null;
+  const s = declarationOf(row.sammlung);
+  if (!s.detail || s.sichtbar === 'intranet') return null;
+  const template = fill(s.detail.seite, row.inhalt as Item, row.kennung) as Item;
   const title = titleOf(s, row.inhalt) || s.eintrag;
   const item = row.inhalt as Item;
   const description = [item.kurztext, (item.seo as Item | undefined)?.description].find(
