@@ -448,7 +448,6 @@ export const SAMMLUNGEN = {
         "titel": "Amt"
       }
     ],
-    "sortierung": "nachname",
     "bezuege": [
       {
         "feld": "amt",
@@ -518,7 +517,6 @@ export const SAMMLUNGEN = {
         "titel": "Aushang bis"
       }
     ],
-    "sortierung": "-datum_von",
     "filter": [
       {
         "feld": "kategorie",
@@ -722,7 +720,6 @@ export const SAMMLUNGEN = {
         "titel": "Amt"
       }
     ],
-    "sortierung": "titel",
     "bezuege": [
       {
         "feld": "amt",

@@ -143,11 +143,12 @@ async function answerList(
   if (bis) where.push(`tag_von <= $${args.push(bis)}::date`);
   const order = orderBy(s, values(params.order)[0]);
   const limit = positive(params.anzahl);
-  const paged = params.seite !== undefined;
+  const list = s.liste ?? 'data';
+  // The CMS pages its `data` lists only (the waste calendar's districts come whole).
+  const paged = params.seite !== undefined && list === 'data';
   const perPage = Math.min(positive(params.pro_seite) ?? DEFAULT_PER_PAGE, MAX_PER_PAGE);
   const total = limit ?? Number.MAX_SAFE_INTEGER;
   const extras = await extrasOf(s, contentDir);
-  const list = s.liste ?? 'data';
   if (!paged) {
     const { rows } = await sql.query<{ daten: Item }>(
       `SELECT daten FROM eintraege_oeffentlich WHERE ${where.join(' AND ')} ORDER BY ${order}
