@@ -265,6 +265,41 @@ export async function answerDerivedCall(
   };
 }
 
+/**
+ * A page of a collection's published entries whose field `feld` has the value `wert` (or one entry by its number),
+ * newest first by `neuesteZuerst`: for a reader other than the block calls, the embedded intranet, which answers its
+ * own sessions from a collection no public call serves.
+ */
+export async function publishedEntriesWhere(
+  sql: Sql,
+  name: string,
+  {
+    feld,
+    wert,
+    kennung,
+    neuesteZuerst,
+    limit = DEFAULT_PER_PAGE,
+    offset = 0,
+  }: { feld: string; wert: string; kennung?: number; neuesteZuerst: string; limit?: number; offset?: number },
+): Promise<{ eintraege: Item[]; gesamt: number }> {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(feld) || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(neuesteZuerst))
+    throw new Error(`Ungültiges Feld: ${feld}, ${neuesteZuerst}`);
+  const args: unknown[] = [name, wert];
+  const where = [`sammlung = $1`, `daten->>'${feld}' = $2`];
+  if (kennung !== undefined) where.push(`kennung = $${args.push(kennung)}`);
+  const { rows: counted } = await sql.query<{ n: string }>(
+    `SELECT count(*) AS n FROM eintraege_oeffentlich WHERE ${where.join(' AND ')}`,
+    args,
+  );
+  const { rows } = await sql.query<{ daten: Item }>(
+    `SELECT daten FROM eintraege_oeffentlich WHERE ${where.join(' AND ')}
+     ORDER BY daten->>'${neuesteZuerst}' DESC NULLS LAST, kennung DESC
+     LIMIT ${Math.max(0, Math.min(limit, MAX_PER_PAGE))} OFFSET ${Math.max(0, offset)}`,
+    args,
+  );
+  return { eintraege: rows.map((row) => row.daten), gesamt: Number(counted[0]?.n ?? 0) };
+}
+
 /** The addresses of the published entries of a collection that have their own page. */
 export async function publishedEntryPaths(sql: Sql, name: string): Promise<string[]> {
   const { rows } = await sql.query<{ pfad: string }>(

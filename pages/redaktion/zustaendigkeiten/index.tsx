@@ -8,7 +8,7 @@ import { OfficeOverview } from '@/renderer/redaktion/stewardship/OfficeOverview'
 
 // Every office with its pages due for review and its broken links (lib/redaktion/store/stewardship.ts).
 export const getServerSideProps = redaktionPageProps<{ uebersicht: AbteilungsUebersicht[] }>(async ({ db }) => {
-  const abteilungen = await readAbteilungen();
+  const abteilungen = await readAbteilungen(db);
   const [pflege, kaputt] = await Promise.all([
     listStewardship(db, abteilungen),
     listLinkResults(db, { nurKaputt: true }),

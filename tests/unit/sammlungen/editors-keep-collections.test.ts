@@ -1,0 +1,221 @@
+// What editors change in the collections reaches everything that reads them, from the store: the site's list of
+// offices (department rights, owners) is the published offices, with stable ids; an office's new name shows wherever
+// it is referred to; an office lists only its published staff; the directory's filter follows its entries; a
+// pinboard note leaves the board after its last day; the intranet's texts are entries its sessions read and no
+// public call serves.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/lib/db/database';
+import { migrate } from '@/lib/db/migrate';
+import { openPglite } from '@/lib/db/pglite-database';
+import { ensureSeeded } from '@/lib/redaktion/store/seed';
+import { readAbteilungen, readSeedAbteilungen } from '@/lib/redaktion/store/page-owners';
+import {
+  createEntry,
+  entryKind,
+  publishEntryVersion,
+  saveEntryVersion,
+  unpublishEntry,
+} from '@/lib/redaktion/store/entries';
+import { submitVersion } from '@/lib/redaktion/store/workflow';
+import { answerCollectionCall, answerDerivedCall } from '@/lib/redaktion/store/entry-queries';
+import { createEmbeddedIntranet } from '@/lib/services/intranet/embedded-intranet';
+import { createEmbeddedCms } from '@/lib/services/embedded/embedded-cms';
+import { sammlung, type SammlungName } from '@/lib/sammlungen/registry';
+import { derivedCallOf } from '@/lib/sammlungen/derived-calls';
+import type { Actor } from '@/lib/redaktion/shared/types';
+
+const CONTENT = path.resolve(__dirname, '..', '..', '..', 'content');
+const rita: Actor = { id: 'r-1', name: 'Rita Redaktion', role: 'redaktion' };
+const franz: Actor = { id: 'f-1', name: 'Franz Freigabe', role: 'freigabe' };
+
+type Item = Record<string, unknown>;
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openPglite(undefined);
+  await migrate(db);
+  await ensureSeeded(db, CONTENT);
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+async function documentId(name: SammlungName, kennung: number): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    "SELECT id FROM dokumente WHERE art = 'eintrag' AND sammlung = $1 AND kennung = $2",
+    [name, kennung],
+  );
+  return rows[0]!.id;
+}
+
+/** Rita saves and submits the content, Franz publishes it (four eyes). */
+async function publish(name: SammlungName, id: string, inhalt: Item): Promise<void> {
+  const s = sammlung(name);
+  const { version } = await saveEntryVersion(db, rita, s, id, inhalt);
+  await submitVersion(db, rita, entryKind(name), id, version.id);
+  await publishEntryVersion(db, franz, s, id, version.id);
+}
+
+async function created(name: SammlungName, inhalt: Item): Promise<{ id: string; kennung: number }> {
+  const s = sammlung(name);
+  const { eintrag, version } = await createEntry(db, rita, s, inhalt);
+  await submitVersion(db, rita, entryKind(name), eintrag.id, version.id);
+  await publishEntryVersion(db, franz, s, eintrag.id, version.id);
+  return { id: eintrag.id, kennung: eintrag.kennung };
+}
+
+const call = async (name: SammlungName, kennung: number | null, params = {}, now = new Date()) =>
+  (await answerCollectionCall(db, { sammlung: sammlung(name), kennung }, params, { contentDir: CONTENT, now }))
+    .body as Item;
+
+describe('collections kept by editors', () => {
+  it('the offices of the site are the published offices, with the ids of the seed', async () => {
+    expect(await readAbteilungen(db)).toEqual(await readSeedAbteilungen(CONTENT));
+    const id = await documentId('aemter', 1);
+    const office = (await call('aemter', 1)) as Item;
+    await publish('aemter', id, { ...office, titel: 'Bürgerbüro und Fundbüro', telefon: '07655 9310-99' });
+    const offices = await readAbteilungen(db);
+    expect(offices.find((amt) => amt.id === 1)).toEqual({ id: 1, name: 'Bürgerbüro und Fundbüro' });
+    expect(offices).toHaveLength(7);
+    // Where the office is referred to, its current name (and, for Was erledige ich wo, its telephone).
+    const staff = (await call('mitarbeiter', 204)) as { amt: Item };
+    expect(staff.amt).toEqual({
+      id: 1,
+      titel: 'Bürgerbüro und Fundbüro',
+      detailURL: '/de/leben/mitarbeiter-aemter/buergerbuero-und-fundbuero',
+    });
+    const wegweiser = (await call('wegweiser', null)) as { data: { id: number; amt: Item }[] };
+    expect(wegweiser.data.find((anliegen) => anliegen.id === 802)!.amt).toEqual({
+      id: 1,
+      titel: 'Bürgerbüro und Fundbüro',
+      detailURL: '/de/leben/mitarbeiter-aemter/buergerbuero-und-fundbuero',
+      telefon: '07655 9310-99',
+    });
+    // The old address of the office's page leads to the new one.
+    const cms = createEmbeddedCms(CONTENT, { database: async () => db });
+    expect(await cms.redirectFor('/de/leben/mitarbeiter-aemter/buergerbuero')).toBe(
+      '/de/leben/mitarbeiter-aemter/buergerbuero-und-fundbuero',
+    );
+  });
+
+  it('an office lists its published staff only, each with their current name and page', async () => {
+    const before = (await call('aemter', 1)) as { mitarbeiter: Item[] };
+    expect(before.mitarbeiter.map((person) => person.id)).toEqual([204, 205]);
+    const id = await documentId('mitarbeiter', 205);
+    await unpublishEntry(db, franz, sammlung('mitarbeiter'), id);
+    const after = (await call('aemter', 1)) as { mitarbeiter: Item[] };
+    expect(after.mitarbeiter).toEqual([before.mitarbeiter[0]]);
+    const andrea = (await call('mitarbeiter', 204)) as Item;
+    await publish('mitarbeiter', await documentId('mitarbeiter', 204), {
+      ...andrea,
+      nachname: 'Schwörer-Kienzler',
+      funktion: 'Leiterin des Bürgerbüros',
+    });
+    const renamed = (await call('aemter', 1)) as { mitarbeiter: Item[] };
+    expect(renamed.mitarbeiter).toEqual([
+      {
+        id: 204,
+        vorname: 'Andrea',
+        nachname: 'Schwörer-Kienzler',
+        funktion: 'Leiterin des Bürgerbüros',
+        detailURL: '/de/leben/mitarbeiter-aemter/schwoerer-kienzler',
+      },
+    ]);
+  });
+
+  it('the directory filter counts the published entries and lists their places', async () => {
+    const filter = derivedCallOf('/api/cms/branchen/filter')!;
+    const answer = async () =>
+      (await answerDerivedCall(db, filter, { contentDir: CONTENT })).body as {
+        rubriken: { id: number; brancheneintraege: Item[] }[];
+        orte: string[];
+      };
+    const before = await answer();
+    const hofladen = before.rubriken.find((r) => r.id === 32)!;
+    expect(hofladen.brancheneintraege).toHaveLength(2);
+    const neu = await created('branchen', {
+      titel: 'Hofkäserei Rinken',
+      ort: 'Ort (Rinken)',
+      rubriken: [{ id: 32, rubrik: 'Hofläden', hauptrubrik: { rubrik: 'Einkaufen' } }],
+      interessengruppen: [{ id: 8, name: 'regional' }],
+    });
+    const after = await answer();
+    expect(after.rubriken.find((r) => r.id === 32)!.brancheneintraege).toContainEqual({
+      id: neu.kennung,
+      ort: 'Ort (Rinken)',
+      interessengruppen: [{ id: 8 }],
+    });
+    expect(after.orte).toEqual([...before.orte, 'Ort (Rinken)']);
+    // Its page comes from the entry, without a room reservation (it has none).
+    const cms = createEmbeddedCms(CONTENT, { database: async () => db });
+    const page = (await cms.getPage('/de/verzeichnis/hofkaeserei-rinken')) as { content: { template: string }[] };
+    expect(page.content.map((block) => block.template)).toEqual(['branchen-detail']);
+    const room = (await cms.getPage('/de/verzeichnis/buergersaal')) as {
+      content: { template: string; options: Item }[];
+    };
+    expect(room.content[1]).toMatchObject({
+      template: 'raumreservierung',
+      options: { branchenId: '132', titel: 'Bürgersaal reservieren' },
+    });
+    // Withdrawn, it leaves the counts and its place the list.
+    await unpublishEntry(db, franz, sammlung('branchen'), neu.id);
+    expect(await answer()).toEqual(before);
+  });
+
+  it('a pinboard note leaves the board after its last day, into the archive', async () => {
+    const day = new Date('2026-12-18T22:59:00Z');
+    const next = new Date('2026-12-18T23:00:00Z');
+    const ids = async (now: Date, params = {}) =>
+      ((await call('pinnwand', null, params, now)) as { data: { id: number }[] }).data.map((note) => note.id);
+    expect(await ids(day)).toContain(501);
+    expect(await ids(next)).not.toContain(501);
+    expect(await ids(next, { archiv: '1' })).toContain(501);
+  });
+
+  it('a news item with a validity leaves the current news after it', async () => {
+    const news = (await call('artikel', 301)) as Item;
+    await publish('artikel', await documentId('artikel', 301), { ...news, gueltig_bis: '2026-12-06' });
+    const ids = async (now: Date) =>
+      ((await call('artikel', null, {}, now)) as { data: { id: number }[] }).data.map((item) => item.id);
+    expect(await ids(new Date('2026-12-06T12:00:00Z'))).toContain(301);
+    expect(await ids(new Date('2026-12-07T12:00:00Z'))).not.toContain(301);
+  });
+
+  it('the intranet reads its texts from the collection; no public call serves them', async () => {
+    const intranet = createEmbeddedIntranet({ database: async () => db, contentDir: CONTENT, sessionMaxAge: 3600 });
+    const session = (await intranet.login('intranet@tannbrunn.example', 'Tannbrunn-Intranet-2026'))!;
+    const first = await intranet.getTexts(session, 'rathaus-aktuell', { seite: 1, proSeite: 3 });
+    expect(first.data[0]).toEqual({
+      id: 1,
+      titel: 'Neue Öffnungszeiten des Bürgerbüros ab Dezember',
+      teaser: 'Ab dem 1. Dezember öffnet das Bürgerbüro donnerstags bis 18 Uhr.',
+      text: expect.stringContaining('<p>Der Gemeinderat hat die verlängerten Öffnungszeiten'),
+      autor: 'Hauptamt',
+      rubrik: 'rathaus-aktuell',
+      datum_von: '2026-11-12',
+      datum_bis: null,
+    });
+    const neu = await created('intranet-texte', {
+      rubrik: 'rathaus-aktuell',
+      titel: 'Betriebsausflug 2027',
+      datum_von: '2026-11-27',
+      teaser: 'Anmeldung bis Weihnachten.',
+      text: '<p>Wir fahren an den Bodensee.</p>',
+      autor: 'Personalrat',
+    });
+    const now = await intranet.getTexts(session, 'rathaus-aktuell', { seite: 1, proSeite: 3 });
+    expect(now.data[0]).toMatchObject({ id: neu.kennung, titel: 'Betriebsausflug 2027' });
+    expect(await intranet.getText(session, 'rathaus-aktuell', String(neu.kennung))).toMatchObject({
+      text: '<p>Wir fahren an den Bodensee.</p>',
+    });
+    expect(await intranet.getText(session, 'personal', String(neu.kennung))).toBeNull();
+    const cms = createEmbeddedCms(CONTENT, { database: async () => db });
+    expect((await cms.call('/api/cms/intranet/texte', {})).status).toBe(404);
+    expect((await cms.call(`/api/cms/intranet/texte/${neu.kennung}`, {})).status).toBe(404);
+    await unpublishEntry(db, franz, sammlung('intranet-texte'), neu.id);
+    expect(await intranet.getText(session, 'rathaus-aktuell', String(neu.kennung))).toBeNull();
+  });
+});
