@@ -12,7 +12,7 @@ import { todayInBerlin } from '@/lib/format/kalendertag';
 import { migrateEnvelope } from '@/lib/blocks/migrate';
 import type { SammlungsDeklaration } from '@/lib/sammlungen/declaration';
 import type { AbgeleiteterAbruf } from '@/lib/sammlungen/derived-calls';
-import { isSammlungName, sammlung as declarationOf, detailsOf } from '@/lib/sammlungen/registry';
+import { ALLE_SAMMLUNGEN, isSammlungName, sammlung as declarationOf, detailsOf } from '@/lib/sammlungen/registry';
 import { answerItem, titleOf } from '@/lib/sammlungen/entry-rules';
 
 const LIST_FILTERS: Record<string, string> = queryKeys.listFilters;
@@ -298,6 +298,32 @@ export async function publishedEntriesWhere(
     args,
   );
   return { eintraege: rows.map((row) => row.daten), gesamt: Number(counted[0]?.n ?? 0) };
+}
+
+/**
+ * Every public collection's published entries (current and past: the archive is findable) as its list call answers
+ * them, for the site search; and a stamp that changes with every publication, withdrawal and moment of them.
+ */
+export async function publishedCollectionAnswers(sql: Sql): Promise<{ endpoint: string; answer: Item }[]> {
+  const { rows } = await sql.query<{ sammlung: string; daten: Item }>(
+    'SELECT sammlung, daten FROM eintraege_oeffentlich ORDER BY sammlung, kennung',
+  );
+  const out: { endpoint: string; answer: Item }[] = [];
+  for (const s of ALLE_SAMMLUNGEN) {
+    if (s.sichtbar === 'intranet') continue;
+    const items = rows.filter((row) => row.sammlung === s.name).map((row) => row.daten);
+    if (!items.length) continue;
+    out.push({ endpoint: s.endpunkt, answer: { [s.liste ?? 'data']: await resolveReferences(sql, s, items) } });
+  }
+  return out;
+}
+
+export async function publishedEntriesStamp(sql: Sql): Promise<string> {
+  const { rows } = await sql.query<{ stamp: string | null }>(
+    `SELECT md5(string_agg(dokument_id::text || ' ' || coalesce(pfad, '') || ' ' || veroeffentlicht_am::text, ','
+                ORDER BY dokument_id)) AS stamp FROM eintraege_oeffentlich`,
+  );
+  return rows[0]?.stamp ?? 'leer';
 }
 
 /** The addresses of the published entries of a collection that have their own page. */

@@ -96,7 +96,7 @@ describe('collections kept by editors', () => {
     });
     // The old address of the office's page leads to the new one.
     const cms = createEmbeddedCms(CONTENT, { database: async () => db });
-    expect(await cms.redirectFor('/de/leben/mitarbeiter-aemter/buergerbuero')).toBe(
+    expect(await cms.redirectFor!('/de/leben/mitarbeiter-aemter/buergerbuero')).toBe(
       '/de/leben/mitarbeiter-aemter/buergerbuero-und-fundbuero',
     );
   });
