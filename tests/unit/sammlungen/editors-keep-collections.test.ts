@@ -24,6 +24,7 @@ import { createEmbeddedCms } from '@/lib/services/embedded/embedded-cms';
 import { sammlung, type SammlungName } from '@/lib/sammlungen/registry';
 import { derivedCallOf } from '@/lib/sammlungen/derived-calls';
 import type { Actor } from '@/lib/redaktion/shared/types';
+import { abfuhrIcal, veranstaltungIcal } from '@/lib/ical/downloads';
 
 const CONTENT = path.resolve(__dirname, '..', '..', '..', 'content');
 const rita: Actor = { id: 'r-1', name: 'Rita Redaktion', role: 'redaktion' };
@@ -217,5 +218,29 @@ describe('collections kept by editors', () => {
     expect((await cms.call(`/api/cms/intranet/texte/${neu.kennung}`, {})).status).toBe(404);
     await unpublishEntry(db, franz, sammlung('intranet-texte'), neu.id);
     expect(await intranet.getText(session, 'rathaus-aktuell', String(neu.kennung))).toBeNull();
+  });
+
+  it('the iCal downloads read the store: an event and a waste district as published', async () => {
+    const cms = createEmbeddedCms(CONTENT, { database: async () => db });
+    const event = (await call('veranstaltungen', 17)) as Item;
+    await publish('veranstaltungen', await documentId('veranstaltungen', 17), {
+      ...event,
+      titel: 'Tannseefest mit Seenachtsfeuerwerk',
+    });
+    const ical = await veranstaltungIcal(cms, '17', 'https://www.tannbrunn.example');
+    expect(ical.ok && ical.body).toContain('SUMMARY:Tannseefest mit Seenachtsfeuerwerk');
+    const bezirk = (await call('abfuhrtermine', null)) as { bezirke: Item[] };
+    const tannbrunn = bezirk.bezirke.find((b) => b.id === 'tannbrunn')!;
+    await publish('abfuhrtermine', await documentId('abfuhrtermine', 1), {
+      ...tannbrunn,
+      termine: [{ datum: '2027-01-04', art: 'Restmüll' }],
+    });
+    const waste = await abfuhrIcal(cms, 'tannbrunn', undefined);
+    expect(waste.ok && waste.body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(waste.ok && waste.body).toContain('DTSTART;VALUE=DATE:20270104');
+    // The district keeps its key in addresses, the calendar its shape.
+    const after = (await call('abfuhrtermine', null)) as { jahr: number; hinweis: string; bezirke: Item[] };
+    expect(Object.keys(after)).toEqual(['jahr', 'hinweis', 'bezirke']);
+    expect(after.bezirke.map((b) => b.id)).toEqual(['tannbrunn', 'bergdoerfer']);
   });
 });
