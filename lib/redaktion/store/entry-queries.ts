@@ -119,9 +119,16 @@ async function answerList(
   now: Date,
 ): Promise<JsonAnswer> {
   const args: unknown[] = [s.name, now.toISOString()];
+  // Current entries; `archiv=1` the past ones (the archive); `archiv=alle` both (the tenders' page shows its closed
+  // procedures below the open ones).
+  const archive = values(params.archiv)[0];
   const where = [
     'sammlung = $1',
-    yes(params.archiv) ? 'aktuell_bis <= $2' : '(aktuell_bis IS NULL OR aktuell_bis > $2)',
+    archive === 'alle'
+      ? '$2::text IS NOT NULL'
+      : yes(params.archiv)
+        ? 'aktuell_bis <= $2'
+        : '(aktuell_bis IS NULL OR aktuell_bis > $2)',
   ];
   for (const [param, field] of Object.entries(LIST_FILTERS)) {
     const wanted = values(params[param]);

@@ -243,4 +243,29 @@ describe('collections kept by editors', () => {
     expect(Object.keys(after)).toEqual(['jahr', 'hinweis', 'bezirke']);
     expect(after.bezirke.map((b) => b.id)).toEqual(['tannbrunn', 'bergdoerfer']);
   });
+
+  it('past events are in the archive, newest first; the tenders page lists closed procedures below the open ones', async () => {
+    const now = new Date('2026-12-01T12:00:00Z');
+    const past = (await call('veranstaltungen', null, { archiv: '1', order: '-datum_von' }, now)) as {
+      data: { id: number; datum_von: string }[];
+    };
+    expect(past.data.length).toBeGreaterThan(0);
+    expect(past.data.every((event) => event.datum_von < '2026-12-01')).toBe(true);
+    const dates = past.data.map((event) => event.datum_von);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const upcoming = (await call('veranstaltungen', null, { order: 'datum_von' }, now)) as { data: { id: number }[] };
+    expect(upcoming.data.map((event) => event.id)).not.toContain(past.data[0]!.id);
+    // The archive page is a page of the calendar, linked from it.
+    const cms = createEmbeddedCms(CONTENT, { database: async () => db });
+    const archive = (await cms.getPage('/de/veranstaltungen/archiv')) as {
+      content: { context?: { params?: Item } }[];
+    };
+    expect(archive.content[0]!.context!.params).toMatchObject({ archiv: 1, order: '-datum_von' });
+    const tenders = (await call('ausschreibungen', null, { archiv: 'alle', order: '-datum_von' }, now)) as {
+      data: { id: number }[];
+    };
+    expect(tenders.data.map((tender) => tender.id).sort()).toEqual([401, 402, 403, 404]);
+    const closed = (await call('ausschreibungen', null, { archiv: '1' }, now)) as { data: { id: number }[] };
+    expect(closed.data.map((tender) => tender.id)).toEqual([404]);
+  });
 });

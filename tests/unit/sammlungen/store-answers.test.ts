@@ -45,7 +45,9 @@ async function fileAnswer(s: SammlungsDeklaration, params: QueryParams) {
   const list = s.liste ?? 'data';
   const items = (seed[list] as Item[]).filter((item) => {
     const until = currentUntil(s, item);
-    return !until || until > NOW;
+    const archiv = params.archiv === undefined ? '' : String(params.archiv);
+    if (archiv === 'alle') return true;
+    return archiv === '1' ? !!until && until <= NOW : !until || until > NOW;
   });
   if (list === 'data') return answerListCall({ ...seed, data: items }, params).body;
   return { ...seed, [list]: items };
