@@ -681,7 +681,7 @@ art: ("auswahl" | "datum")
 name?: string
 }[]
 /**
- * Die Datumsfelder (das erste vorhandene zählt), nach denen ein Eintrag die aktuelle Liste von selbst verlässt: das Ende einer Veranstaltung, die Frist einer Ausschreibung. Ein Tag zählt bis zu seinem Ende (Berliner Zeit). Vergangene Einträge stehen im Archiv (Abrufparameter archiv=1).
+ * Die Datumsfelder (das erste vorhandene zählt), nach denen ein Eintrag die aktuelle Liste von selbst verlässt: das Ende einer Veranstaltung, die Frist einer Ausschreibung. Ein Tag zählt bis zu seinem Ende (Berliner Zeit). Vergangene Einträge stehen im Archiv (Abrufparameter archiv=1; archiv=alle: aktuelle und vergangene).
  * 
  * @minItems 1
  * @maxItems 3
