@@ -25,6 +25,7 @@ import { sammlung, type SammlungName } from '@/lib/sammlungen/registry';
 import { derivedCallOf } from '@/lib/sammlungen/derived-calls';
 import type { Actor } from '@/lib/redaktion/shared/types';
 import { abfuhrIcal, veranstaltungIcal } from '@/lib/ical/downloads';
+import { changedPaths } from '@/lib/redaktion/actions/publish-change';
 
 const CONTENT = path.resolve(__dirname, '..', '..', '..', 'content');
 const rita: Actor = { id: 'r-1', name: 'Rita Redaktion', role: 'redaktion' };
@@ -267,5 +268,21 @@ describe('collections kept by editors', () => {
     expect(tenders.data.map((tender) => tender.id).sort()).toEqual([401, 402, 403, 404]);
     const closed = (await call('ausschreibungen', null, { archiv: '1' }, now)) as { data: { id: number }[] };
     expect(closed.data.map((tender) => tender.id)).toEqual([404]);
+  });
+
+  it('a publication regenerates the pages that show the collection, one that refers to it, and their entry pages', async () => {
+    const office = await changedPaths(db, { art: 'sammlung', sammlung: 'aemter', pfade: [] });
+    // The list of offices and staff, Was erledige ich wo (it names the offices), every staff member's page.
+    expect(office).toEqual(
+      expect.arrayContaining([
+        '/de/leben/mitarbeiter-aemter',
+        '/de/leben/was-erledige-ich-wo',
+        '/de/leben/mitarbeiter-aemter/ute-kaltenbach',
+      ]),
+    );
+    const directory = await changedPaths(db, { art: 'sammlung', sammlung: 'branchen', pfade: [] });
+    expect(directory).toContain('/de/verzeichnis');
+    const intranet = await changedPaths(db, { art: 'sammlung', sammlung: 'intranet-texte', pfade: [] });
+    expect(intranet).toEqual([]);
   });
 });
