@@ -33,15 +33,19 @@ async function processStore(): Promise<Sql> {
 /**
  * The municipality's offices, as the site lists them: the published entries of the collection `aemter` (editors
  * keep them; an office's number is its id, which pages' owners and accounts' limits name), by number. From a store
- * (by default the process's), or from a content folder's seed (a string: tests, seeding).
+ * (by default the process's), or from a content folder's seed (a string: tests, seeding). A store that has no office
+ * at all yet (never seeded with the collections) names those of the seed.
  */
 export async function readAbteilungen(from?: Sql | string): Promise<Abteilung[]> {
   if (typeof from === 'string') return readSeedAbteilungen(from);
   const sql = from ?? (await processStore());
-  const { rows } = await sql.query<{ kennung: number; titel: string }>(
-    "SELECT kennung, titel FROM eintraege_oeffentlich WHERE sammlung = 'aemter' ORDER BY kennung",
+  const { rows } = await sql.query<{ kennung: number | null; titel: string | null }>(
+    `SELECT e.kennung, e.titel FROM eintraege_oeffentlich e WHERE e.sammlung = 'aemter'
+     UNION ALL SELECT NULL, NULL WHERE NOT EXISTS (SELECT 1 FROM dokumente WHERE art = 'eintrag' AND sammlung = 'aemter')
+     ORDER BY 1`,
   );
-  return rows.map((row) => ({ id: Number(row.kennung), name: row.titel }));
+  if (rows.length === 1 && rows[0]!.kennung === null) return readSeedAbteilungen();
+  return rows.map((row) => ({ id: Number(row.kennung), name: String(row.titel) }));
 }
 
 /** Which office keeps which part of the site; none when the content folder has no rules (a test's, an older one). */
