@@ -3,12 +3,8 @@
 // it is referred to; an office lists only its published staff; the directory's filter follows its entries; a
 // pinboard note leaves the board after its last day; the intranet's texts are entries its sessions read and no
 // public call serves.
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/lib/db/database';
-import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
-import { ensureSeeded } from '@/lib/redaktion/store/seed';
+import { describe, expect, it } from 'vitest';
+import { CONTENT, seededStore } from './seeded-store';
 import { readAbteilungen, readSeedAbteilungen } from '@/lib/redaktion/store/page-owners';
 import {
   createEntry,
@@ -27,26 +23,15 @@ import type { Actor } from '@/lib/redaktion/shared/types';
 import { abfuhrIcal, veranstaltungIcal } from '@/lib/ical/downloads';
 import { changedPaths } from '@/lib/redaktion/actions/publish-change';
 
-const CONTENT = path.resolve(__dirname, '..', '..', '..', 'content');
 const rita: Actor = { id: 'r-1', name: 'Rita Redaktion', role: 'redaktion' };
 const franz: Actor = { id: 'f-1', name: 'Franz Freigabe', role: 'freigabe' };
 
 type Item = Record<string, unknown>;
 
-let db: Database;
-
-beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
-  await ensureSeeded(db, CONTENT);
-}, 120_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const store = seededStore();
 
 async function documentId(name: SammlungName, kennung: number): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await store().query<{ id: string }>(
     "SELECT id FROM dokumente WHERE art = 'eintrag' AND sammlung = $1 AND kennung = $2",
     [name, kennung],
   );
@@ -56,30 +41,30 @@ async function documentId(name: SammlungName, kennung: number): Promise<string> 
 /** Rita saves and submits the content, Franz publishes it (four eyes). */
 async function publish(name: SammlungName, id: string, inhalt: Item): Promise<void> {
   const s = sammlung(name);
-  const { version } = await saveEntryVersion(db, rita, s, id, inhalt);
-  await submitVersion(db, rita, entryKind(name), id, version.id);
-  await publishEntryVersion(db, franz, s, id, version.id);
+  const { version } = await saveEntryVersion(store(), rita, s, id, inhalt);
+  await submitVersion(store(), rita, entryKind(name), id, version.id);
+  await publishEntryVersion(store(), franz, s, id, version.id);
 }
 
 async function created(name: SammlungName, inhalt: Item): Promise<{ id: string; kennung: number }> {
   const s = sammlung(name);
-  const { eintrag, version } = await createEntry(db, rita, s, inhalt);
-  await submitVersion(db, rita, entryKind(name), eintrag.id, version.id);
-  await publishEntryVersion(db, franz, s, eintrag.id, version.id);
+  const { eintrag, version } = await createEntry(store(), rita, s, inhalt);
+  await submitVersion(store(), rita, entryKind(name), eintrag.id, version.id);
+  await publishEntryVersion(store(), franz, s, eintrag.id, version.id);
   return { id: eintrag.id, kennung: eintrag.kennung };
 }
 
 const call = async (name: SammlungName, kennung: number | null, params = {}, now = new Date()) =>
-  (await answerCollectionCall(db, { sammlung: sammlung(name), kennung }, params, { contentDir: CONTENT, now }))
+  (await answerCollectionCall(store(), { sammlung: sammlung(name), kennung }, params, { contentDir: CONTENT, now }))
     .body as Item;
 
 describe('collections kept by editors', () => {
   it('the offices of the site are the published offices, with the ids of the seed', async () => {
-    expect(await readAbteilungen(db)).toEqual(await readSeedAbteilungen(CONTENT));
+    expect(await readAbteilungen(store())).toEqual(await readSeedAbteilungen(CONTENT));
     const id = await documentId('aemter', 1);
     const office = (await call('aemter', 1)) as Item;
     await publish('aemter', id, { ...office, titel: 'Bürgerbüro und Fundbüro', telefon: '07655 9310-99' });
-    const offices = await readAbteilungen(db);
+    const offices = await readAbteilungen(store());
     expect(offices.find((amt) => amt.id === 1)).toEqual({ id: 1, name: 'Bürgerbüro und Fundbüro' });
     expect(offices).toHaveLength(7);
     // Where the office is referred to, its current name (and, for Was erledige ich wo, its telephone).
@@ -97,7 +82,7 @@ describe('collections kept by editors', () => {
       telefon: '07655 9310-99',
     });
     // The old address of the office's page leads to the new one.
-    const cms = createEmbeddedCms(CONTENT, { database: async () => db });
+    const cms = createEmbeddedCms(CONTENT, { database: async () => store() });
     expect(await cms.redirectFor!('/de/leben/mitarbeiter-aemter/buergerbuero')).toBe(
       '/de/leben/mitarbeiter-aemter/buergerbuero-und-fundbuero',
     );
@@ -107,7 +92,7 @@ describe('collections kept by editors', () => {
     const before = (await call('aemter', 1)) as { mitarbeiter: Item[] };
     expect(before.mitarbeiter.map((person) => person.id)).toEqual([204, 205]);
     const id = await documentId('mitarbeiter', 205);
-    await unpublishEntry(db, franz, sammlung('mitarbeiter'), id);
+    await unpublishEntry(store(), franz, sammlung('mitarbeiter'), id);
     const after = (await call('aemter', 1)) as { mitarbeiter: Item[] };
     expect(after.mitarbeiter).toEqual([before.mitarbeiter[0]]);
     const andrea = (await call('mitarbeiter', 204)) as Item;
@@ -131,7 +116,7 @@ describe('collections kept by editors', () => {
   it('the directory filter counts the published entries and lists their places', async () => {
     const filter = derivedCallOf('/api/cms/branchen/filter')!;
     const answer = async () =>
-      (await answerDerivedCall(db, filter, { contentDir: CONTENT })).body as {
+      (await answerDerivedCall(store(), filter, { contentDir: CONTENT })).body as {
         rubriken: { id: number; brancheneintraege: Item[] }[];
         orte: string[];
       };
@@ -152,7 +137,7 @@ describe('collections kept by editors', () => {
     });
     expect(after.orte).toEqual([...before.orte, 'Ort (Rinken)']);
     // Its page comes from the entry, without a room reservation (it has none).
-    const cms = createEmbeddedCms(CONTENT, { database: async () => db });
+    const cms = createEmbeddedCms(CONTENT, { database: async () => store() });
     const page = (await cms.getPage('/de/verzeichnis/hofkaeserei-rinken')) as { content: { template: string }[] };
     expect(page.content.map((block) => block.template)).toEqual(['branchen-detail']);
     const room = (await cms.getPage('/de/verzeichnis/buergersaal')) as {
@@ -163,7 +148,7 @@ describe('collections kept by editors', () => {
       options: { branchenId: '132', titel: 'Bürgersaal reservieren' },
     });
     // Withdrawn, it leaves the counts and its place the list.
-    await unpublishEntry(db, franz, sammlung('branchen'), neu.id);
+    await unpublishEntry(store(), franz, sammlung('branchen'), neu.id);
     expect(await answer()).toEqual(before);
   });
 
@@ -187,7 +172,11 @@ describe('collections kept by editors', () => {
   });
 
   it('the intranet reads its texts from the collection; no public call serves them', async () => {
-    const intranet = createEmbeddedIntranet({ database: async () => db, contentDir: CONTENT, sessionMaxAge: 3600 });
+    const intranet = createEmbeddedIntranet({
+      database: async () => store(),
+      contentDir: CONTENT,
+      sessionMaxAge: 3600,
+    });
     const session = (await intranet.login('intranet@tannbrunn.example', 'Tannbrunn-Intranet-2026'))!;
     const first = await intranet.getTexts(session, 'rathaus-aktuell', { seite: 1, proSeite: 3 });
     expect(first.data[0]).toEqual({
@@ -214,15 +203,15 @@ describe('collections kept by editors', () => {
       text: '<p>Wir fahren an den Bodensee.</p>',
     });
     expect(await intranet.getText(session, 'personal', String(neu.kennung))).toBeNull();
-    const cms = createEmbeddedCms(CONTENT, { database: async () => db });
+    const cms = createEmbeddedCms(CONTENT, { database: async () => store() });
     expect((await cms.call('/api/cms/intranet/texte', {})).status).toBe(404);
     expect((await cms.call(`/api/cms/intranet/texte/${neu.kennung}`, {})).status).toBe(404);
-    await unpublishEntry(db, franz, sammlung('intranet-texte'), neu.id);
+    await unpublishEntry(store(), franz, sammlung('intranet-texte'), neu.id);
     expect(await intranet.getText(session, 'rathaus-aktuell', String(neu.kennung))).toBeNull();
   });
 
   it('the iCal downloads read the store: an event and a waste district as published', async () => {
-    const cms = createEmbeddedCms(CONTENT, { database: async () => db });
+    const cms = createEmbeddedCms(CONTENT, { database: async () => store() });
     const event = (await call('veranstaltungen', 17)) as Item;
     await publish('veranstaltungen', await documentId('veranstaltungen', 17), {
       ...event,
@@ -257,7 +246,7 @@ describe('collections kept by editors', () => {
     const upcoming = (await call('veranstaltungen', null, { order: 'datum_von' }, now)) as { data: { id: number }[] };
     expect(upcoming.data.map((event) => event.id)).not.toContain(past.data[0]!.id);
     // The archive page is a page of the calendar, linked from it.
-    const cms = createEmbeddedCms(CONTENT, { database: async () => db });
+    const cms = createEmbeddedCms(CONTENT, { database: async () => store() });
     const archive = (await cms.getPage('/de/veranstaltungen/archiv')) as {
       content: { context?: { params?: Item } }[];
     };
@@ -271,7 +260,7 @@ describe('collections kept by editors', () => {
   });
 
   it('a publication regenerates the pages that show the collection, one that refers to it, and their entry pages', async () => {
-    const office = await changedPaths(db, { art: 'sammlung', sammlung: 'aemter', pfade: [] });
+    const office = await changedPaths(store(), { art: 'sammlung', sammlung: 'aemter', pfade: [] });
     // The list of offices and staff, Was erledige ich wo (it names the offices), every staff member's page.
     expect(office).toEqual(
       expect.arrayContaining([
@@ -280,9 +269,9 @@ describe('collections kept by editors', () => {
         '/de/leben/mitarbeiter-aemter/ute-kaltenbach',
       ]),
     );
-    const directory = await changedPaths(db, { art: 'sammlung', sammlung: 'branchen', pfade: [] });
+    const directory = await changedPaths(store(), { art: 'sammlung', sammlung: 'branchen', pfade: [] });
     expect(directory).toContain('/de/verzeichnis');
-    const intranet = await changedPaths(db, { art: 'sammlung', sammlung: 'intranet-texte', pfade: [] });
+    const intranet = await changedPaths(store(), { art: 'sammlung', sammlung: 'intranet-texte', pfade: [] });
     expect(intranet).toEqual([]);
   });
 });

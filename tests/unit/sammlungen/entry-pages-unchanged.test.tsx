@@ -5,12 +5,8 @@
 // answers of content/api as the entry's page does at the same address from a seeded store.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blockMeta } from '@/codegen/out/block-meta';
-import type { Database } from '@/lib/db/database';
-import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
-import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import { normalizeSeedPage } from '@/lib/redaktion/store/seed-source';
 import { createEmbeddedCms } from '@/lib/services/embedded/embedded-cms';
 import type { CmsService } from '@/lib/services/cms/cms-service';
@@ -18,8 +14,8 @@ import { detailsOf } from '@/lib/sammlungen/registry';
 import { loadPage } from '@/renderer/load-page';
 import { CmsPageView, LAYOUTS } from '@/renderer/CmsPageView';
 import { preloadDynamic, renderWithRouter } from '../render-with-router';
+import { CONTENT, seededStore } from './seeded-store';
 
-const CONTENT = path.resolve(__dirname, '..', '..', '..', 'content');
 const HAND_MADE = (
   JSON.parse(readFileSync(path.join(__dirname, 'hand-made-detail-pages.json'), 'utf8')) as {
     seiten: Record<string, Record<string, unknown>>;
@@ -27,16 +23,13 @@ const HAND_MADE = (
 ).seiten;
 const SITE = 'https://www.tannbrunn.example';
 
-let db: Database;
+const store = seededStore();
 let fromEntries: CmsService;
 let handMade: CmsService;
 
 beforeAll(async () => {
   await preloadDynamic(...Object.values(LAYOUTS));
-  db = await openPglite(undefined);
-  await migrate(db);
-  await ensureSeeded(db, CONTENT);
-  fromEntries = createEmbeddedCms(CONTENT, { database: async () => db });
+  fromEntries = createEmbeddedCms(CONTENT, { database: async () => store() });
   // As before the collections: the page from content/seiten, every call answered from the files of content/api.
   const files = createEmbeddedCms(CONTENT, { database: null });
   handMade = {
@@ -45,10 +38,6 @@ beforeAll(async () => {
       Object.hasOwn(HAND_MADE, sitePath) ? normalizeSeedPage(sitePath, HAND_MADE[sitePath]!) : null,
   };
 }, 120_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 async function rendered(cms: CmsService, pfad: string) {
   const result = await loadPage({ path: pfad, query: {}, showNotices: true }, { cms, blockMeta, siteUrl: SITE });

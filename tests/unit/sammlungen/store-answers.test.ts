@@ -2,12 +2,8 @@
 // entry) is answered from the store, with the same shape and content the file of content/api gave before the
 // collections: no block sees a difference. The only difference on purpose: an entry whose governing date passed is
 // not in the current list (it is in the archive, `archiv=1`).
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/lib/db/database';
-import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
-import { ensureSeeded } from '@/lib/redaktion/store/seed';
+import { describe, expect, it } from 'vitest';
+import { CONTENT, seededStore } from './seeded-store';
 import { answerCollectionCall, answerDerivedCall } from '@/lib/redaktion/store/entry-queries';
 import { readContentJson } from '@/lib/content/content-files';
 import { answerListCall } from '@/lib/services/embedded/list-endpoint';
@@ -19,23 +15,12 @@ import { currentUntil } from '@/lib/sammlungen/entry-rules';
 import type { SammlungsDeklaration } from '@/lib/sammlungen/declaration';
 import { readSeed } from '@/lib/redaktion/store/seed-source';
 
-const CONTENT = path.resolve(__dirname, '..', '..', '..', 'content');
 /** Before every governing date of the seed: every seeded entry is current. */
 const NOW = new Date('2026-11-01T08:00:00Z');
 
 type Item = Record<string, unknown>;
 
-let db: Database;
-
-beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
-  await ensureSeeded(db, CONTENT);
-}, 120_000);
-
-afterAll(async () => {
-  await db?.close();
-});
+const store = seededStore();
 
 const PUBLIC = ALLE_SAMMLUNGEN.filter((s) => s.sichtbar !== 'intranet');
 
@@ -84,7 +69,7 @@ describe('block calls of the collections from the store', () => {
     let compared = 0;
     for (const s of PUBLIC) {
       for (const params of byEndpoint.get(s.endpunkt) ?? [{}]) {
-        const stored = await answerCollectionCall(db, { sammlung: s, kennung: null }, params, {
+        const stored = await answerCollectionCall(store(), { sammlung: s, kennung: null }, params, {
           contentDir: CONTENT,
           now: NOW,
         });
@@ -107,7 +92,7 @@ describe('block calls of the collections from the store', () => {
       const items = ((await fileAnswer(s, {})) as { data: Item[] }).data;
       for (const item of items) {
         const stored = await answerCollectionCall(
-          db,
+          store(),
           { sammlung: s, kennung: item.id as number },
           {},
           {
@@ -122,14 +107,14 @@ describe('block calls of the collections from the store', () => {
 
   it('the derived calls (the directory filter) answer as their files did', async () => {
     for (const call of ABGELEITETE_ABRUFE) {
-      const stored = await answerDerivedCall(db, call, { contentDir: CONTENT, now: NOW });
+      const stored = await answerDerivedCall(store(), call, { contentDir: CONTENT, now: NOW });
       const file = await readContentJson(CONTENT, call.endpunkt.replace(/^\//, '').split('/'));
       expect(stored, call.endpunkt).toEqual({ status: 200, body: file });
     }
   });
 
   it('the embedded CMS answers them from the store, and never the texts of the intranet', async () => {
-    const cms = createEmbeddedCms(CONTENT, { database: async () => db });
+    const cms = createEmbeddedCms(CONTENT, { database: async () => store() });
     const texts = await cms.call('/api/cms/intranet/texte', {});
     expect(texts.status).toBe(404);
     expect(await cms.call('/api/cms/intranet/texte/1', {})).toEqual(texts);
