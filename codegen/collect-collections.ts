@@ -96,8 +96,8 @@ export function collectCollections(root: string, shared: SchemaFile[]): Collecti
   });
   const seen = new Map<string, string>();
   for (const { name, declaration } of collections) {
-    const detail = declaration.detail as { pfad: string } | undefined;
-    for (const key of [`endpunkt ${String(declaration.endpunkt)}`, ...(detail ? [`pfad ${detail.pfad}`] : [])]) {
+    // Collections may share the address of their pages (offices and staff): a slug is unique among live documents.
+    for (const key of [`endpunkt ${String(declaration.endpunkt)}`]) {
       const other = seen.get(key);
       if (other) throw new CodegenError(`${DIR}/${name}/sammlung.json: ${key} hat schon ${DIR}/${other}`);
       seen.set(key, name);

@@ -39,11 +39,14 @@ ${entries}
 }
 
 /** Server-only: validator and HTML fields of every block, and the validator of its data. */
-export function emitBlockMeta(blocks: BlockFolder[]): string {
+export function emitBlockMeta(blocks: BlockFolder[], shared: readonly SchemaFile[] = []): string {
+  const byId = new Map(shared.map((file) => [file.id, file.schema]));
   const imports = blocks.flatMap((b) => [exportName(b.id), ...(b.data ? [exportName(b.data.id)] : [])]).join(',\n  ');
   const entries = blocks
     .map((b) => {
-      const data = b.data ? `, data: { validate: ${exportName(b.data.id)}, detail: ${b.data.detail} }` : '';
+      const data = b.data
+        ? `, data: { validate: ${exportName(b.data.id)}, detail: ${b.data.detail}, htmlPaths: ${JSON.stringify(findHtmlPaths(b.data.schema, byId))} }`
+        : '';
       return `  ${JSON.stringify(b.id)}: { validate: ${exportName(b.id)}, htmlPaths: ${JSON.stringify(findHtmlPaths(b.schema))}${data} },`;
     })
     .join('\n');
@@ -57,8 +60,11 @@ export interface BlockMeta {
   validate: ValidateFunction;
   /** Paths of CMS HTML fields; '*' stands for every item of an array. */
   htmlPaths: string[][];
-  /** The block's data.schema.json: the answer of its context call; a detail is the item its page is about. */
-  data?: { validate: ValidateFunction; detail: boolean };
+  /**
+   * The block's data.schema.json: the answer of its context call; a detail is the item its page is about; its CMS HTML
+   * fields are sanitised as the options' are.
+   */
+  data?: { validate: ValidateFunction; detail: boolean; htmlPaths: string[][] };
 }
 
 export const blockMeta: Record<string, BlockMeta> = {

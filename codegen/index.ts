@@ -48,7 +48,7 @@ export async function generate(root: string): Promise<Generated> {
     ['validators.js', validators.js],
     ['validators.d.ts', validators.dts],
     ['registry.ts', emitRegistry(blocks, root)],
-    ['block-meta.ts', emitBlockMeta(blocks)],
+    ['block-meta.ts', emitBlockMeta(blocks, shared)],
     ['block-schemas.json', emitSchemaBundle(shared, blocks)],
     ['query-keys.json', queryKeys],
     ['form-names.ts', emitFormNames(forms)],

@@ -1,10 +1,11 @@
-// Step 4, the boundary: each block's answer is checked against its data.schema.json and reshaped once,
-// here, where it enters the renderer; the embedded and the http CMS both pass through. A list entry that
+// Step 4, the boundary: each block's answer is checked against its data.schema.json, reshaped and its HTML fields
+// sanitised once, here, where it enters the renderer; the embedded and the http CMS both pass through. A list entry that
 // does not fit is left out, an answer that does not fit as a whole leaves its block without data (the
 // block's empty or fallback state); both are reported once. Blocks receive the typed result.
 import type { BlockMeta } from '@/codegen/out/block-meta';
 import { reportOnce } from '@/lib/error-reporting';
 import { reshapeAnswer } from '@/lib/validation/reshape-answer';
+import { sanitizeAtPaths } from './sanitize-html';
 import type { ContextResult } from './load-block-data';
 
 export interface DataBlock {
@@ -41,6 +42,8 @@ export function reshapeBlockData(
         extra: { path, reason: reshaped.refused.message },
       });
     }
-    return { ...result, data: reshaped.value, detail: data.detail };
+    // CMS HTML in an answer (a news item's text) is sanitised here, once, as a block's options are.
+    const value = reshaped.value === null ? null : sanitizeAtPaths(reshaped.value, data.htmlPaths);
+    return { ...result, data: value, detail: data.detail };
   });
 }

@@ -23,12 +23,15 @@ function newsJsonLd(a: Artikel): Record<string, unknown> {
 
 /**
  * One news article. The page's h1 is its title (derived from the call's `titel`); the full text is
- * CMS HTML the pipeline has sanitised. Without the call's answer the text still shows, without date and image.
+ * CMS HTML the pipeline has sanitised (the block's own, else the entry's). Without the call's answer the block's text
+ * still shows, without date and image.
  */
 export default function ArtikelDetailBlock({ content, data: artikel }: BlockProps<ArtikelDetail, ArtikelDetailDaten>) {
   const datum = artikel ? formatDatum(artikel.datum_von) : '';
-  const downloads = content.downloads ?? [];
-  const links = content.links ?? [];
+  // A news item's page made from its entry has no options: its text, files and links are the entry's.
+  const text = content.text ?? artikel?.text ?? '';
+  const downloads = content.downloads ?? artikel?.downloads ?? [];
+  const links = content.links ?? artikel?.links ?? [];
   return (
     <article className={styles.artikel}>
       {artikel && <JsonLd data={newsJsonLd(artikel)} />}
@@ -52,7 +55,7 @@ export default function ArtikelDetailBlock({ content, data: artikel }: BlockProp
           priority
         />
       )}
-      <RichText html={content.text} className={styles.text} />
+      {text && <RichText html={text} className={styles.text} />}
       {downloads.length > 0 && (
         <section className={styles.anhang} aria-labelledby="artikel-downloads">
           <h2 id="artikel-downloads" className={styles.anhangTitel}>

@@ -58,40 +58,43 @@ export interface BlockMeta {
   validate: ValidateFunction;
   /** Paths of CMS HTML fields; '*' stands for every item of an array. */
   htmlPaths: string[][];
-  /** The block's data.schema.json: the answer of its context call; a detail is the item its page is about. */
-  data?: { validate: ValidateFunction; detail: boolean };
+  /**
+   * The block's data.schema.json: the answer of its context call; a detail is the item its page is about; its CMS HTML
+   * fields are sanitised as the options' are.
+   */
+  data?: { validate: ValidateFunction; detail: boolean; htmlPaths: string[][] };
 }
 
 export const blockMeta: Record<string, BlockMeta> = {
-  "abfuhrtermine": { validate: validate_abfuhrtermine, htmlPaths: [], data: { validate: validate_abfuhrtermine_daten, detail: false } },
-  "aemter": { validate: validate_aemter, htmlPaths: [], data: { validate: validate_aemter_daten, detail: false } },
-  "aktuelle-meldungen": { validate: validate_aktuelle_meldungen, htmlPaths: [], data: { validate: validate_aktuelle_meldungen_daten, detail: false } },
-  "amt-detail": { validate: validate_amt_detail, htmlPaths: [], data: { validate: validate_amt_detail_daten, detail: true } },
-  "artikel-detail": { validate: validate_artikel_detail, htmlPaths: [["text"]], data: { validate: validate_artikel_detail_daten, detail: true } },
-  "ausschreibungen": { validate: validate_ausschreibungen, htmlPaths: [], data: { validate: validate_ausschreibungen_daten, detail: false } },
-  "baugebiete": { validate: validate_baugebiete, htmlPaths: [], data: { validate: validate_baugebiete_daten, detail: false } },
+  "abfuhrtermine": { validate: validate_abfuhrtermine, htmlPaths: [], data: { validate: validate_abfuhrtermine_daten, detail: false, htmlPaths: [] } },
+  "aemter": { validate: validate_aemter, htmlPaths: [], data: { validate: validate_aemter_daten, detail: false, htmlPaths: [] } },
+  "aktuelle-meldungen": { validate: validate_aktuelle_meldungen, htmlPaths: [], data: { validate: validate_aktuelle_meldungen_daten, detail: false, htmlPaths: [["data","*","text"]] } },
+  "amt-detail": { validate: validate_amt_detail, htmlPaths: [], data: { validate: validate_amt_detail_daten, detail: true, htmlPaths: [] } },
+  "artikel-detail": { validate: validate_artikel_detail, htmlPaths: [["text"]], data: { validate: validate_artikel_detail_daten, detail: true, htmlPaths: [["text"]] } },
+  "ausschreibungen": { validate: validate_ausschreibungen, htmlPaths: [], data: { validate: validate_ausschreibungen_daten, detail: false, htmlPaths: [] } },
+  "baugebiete": { validate: validate_baugebiete, htmlPaths: [], data: { validate: validate_baugebiete_daten, detail: false, htmlPaths: [] } },
   "bild-text": { validate: validate_bild_text, htmlPaths: [["text"]] },
   "bild-text-teaser-3x": { validate: validate_bild_text_teaser_3x, htmlPaths: [] },
-  "branchen-detail": { validate: validate_branchen_detail, htmlPaths: [], data: { validate: validate_branchen_detail_daten, detail: true } },
-  "branchen-filter": { validate: validate_branchen_filter, htmlPaths: [], data: { validate: validate_branchen_filter_daten, detail: false } },
-  "branchenverzeichnis": { validate: validate_branchenverzeichnis, htmlPaths: [], data: { validate: validate_branchenverzeichnis_daten, detail: false } },
+  "branchen-detail": { validate: validate_branchen_detail, htmlPaths: [], data: { validate: validate_branchen_detail_daten, detail: true, htmlPaths: [] } },
+  "branchen-filter": { validate: validate_branchen_filter, htmlPaths: [], data: { validate: validate_branchen_filter_daten, detail: false, htmlPaths: [] } },
+  "branchenverzeichnis": { validate: validate_branchenverzeichnis, htmlPaths: [], data: { validate: validate_branchenverzeichnis_daten, detail: false, htmlPaths: [] } },
   "formular": { validate: validate_formular, htmlPaths: [] },
   "headline-teaser": { validate: validate_headline_teaser, htmlPaths: [] },
   "hero": { validate: validate_hero, htmlPaths: [] },
   "hero-slider": { validate: validate_hero_slider, htmlPaths: [] },
   "kurzinfo-icons": { validate: validate_kurzinfo_icons, htmlPaths: [] },
-  "mitarbeiter": { validate: validate_mitarbeiter, htmlPaths: [], data: { validate: validate_mitarbeiter_daten, detail: false } },
-  "mitarbeiter-detail": { validate: validate_mitarbeiter_detail, htmlPaths: [], data: { validate: validate_mitarbeiter_detail_daten, detail: true } },
+  "mitarbeiter": { validate: validate_mitarbeiter, htmlPaths: [], data: { validate: validate_mitarbeiter_daten, detail: false, htmlPaths: [] } },
+  "mitarbeiter-detail": { validate: validate_mitarbeiter_detail, htmlPaths: [], data: { validate: validate_mitarbeiter_detail_daten, detail: true, htmlPaths: [] } },
   "panoramabild-panoramateaser": { validate: validate_panoramabild_panoramateaser, htmlPaths: [] },
-  "pinnwand": { validate: validate_pinnwand, htmlPaths: [], data: { validate: validate_pinnwand_daten, detail: false } },
+  "pinnwand": { validate: validate_pinnwand, htmlPaths: [], data: { validate: validate_pinnwand_daten, detail: false, htmlPaths: [] } },
   "raumreservierung": { validate: validate_raumreservierung, htmlPaths: [] },
-  "schule-berichte": { validate: validate_schule_berichte, htmlPaths: [], data: { validate: validate_schule_berichte_daten, detail: false } },
-  "schule-hero-slider": { validate: validate_schule_hero_slider, htmlPaths: [], data: { validate: validate_schule_hero_slider_daten, detail: false } },
-  "schule-veranstaltungen": { validate: validate_schule_veranstaltungen, htmlPaths: [], data: { validate: validate_schule_veranstaltungen_daten, detail: false } },
-  "serviceportal": { validate: validate_serviceportal, htmlPaths: [], data: { validate: validate_serviceportal_daten, detail: false } },
+  "schule-berichte": { validate: validate_schule_berichte, htmlPaths: [], data: { validate: validate_schule_berichte_daten, detail: false, htmlPaths: [["data","*","text"]] } },
+  "schule-hero-slider": { validate: validate_schule_hero_slider, htmlPaths: [], data: { validate: validate_schule_hero_slider_daten, detail: false, htmlPaths: [] } },
+  "schule-veranstaltungen": { validate: validate_schule_veranstaltungen, htmlPaths: [], data: { validate: validate_schule_veranstaltungen_daten, detail: false, htmlPaths: [] } },
+  "serviceportal": { validate: validate_serviceportal, htmlPaths: [], data: { validate: validate_serviceportal_daten, detail: false, htmlPaths: [] } },
   "sidebar-leben": { validate: validate_sidebar_leben, htmlPaths: [] },
   "text": { validate: validate_text, htmlPaths: [["text"]] },
-  "veranstaltung-detail": { validate: validate_veranstaltung_detail, htmlPaths: [], data: { validate: validate_veranstaltung_detail_daten, detail: true } },
-  "veranstaltungen": { validate: validate_veranstaltungen, htmlPaths: [], data: { validate: validate_veranstaltungen_daten, detail: false } },
-  "was-erledige-ich-wo": { validate: validate_was_erledige_ich_wo, htmlPaths: [], data: { validate: validate_was_erledige_ich_wo_daten, detail: false } },
+  "veranstaltung-detail": { validate: validate_veranstaltung_detail, htmlPaths: [], data: { validate: validate_veranstaltung_detail_daten, detail: true, htmlPaths: [] } },
+  "veranstaltungen": { validate: validate_veranstaltungen, htmlPaths: [], data: { validate: validate_veranstaltungen_daten, detail: false, htmlPaths: [] } },
+  "was-erledige-ich-wo": { validate: validate_was_erledige_ich_wo, htmlPaths: [], data: { validate: validate_was_erledige_ich_wo_daten, detail: false, htmlPaths: [] } },
 };

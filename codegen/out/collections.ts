@@ -2,6 +2,178 @@
 import type { SammlungsDeklaration } from '@/lib/sammlungen/declaration';
 
 export const SAMMLUNGEN = {
+  "abfuhrtermine": {
+    "name": "abfuhrtermine",
+    "schemaId": "abfuhrbezirk",
+    "typ": "Abfuhrbezirk",
+    "validator": "validate_abfuhrbezirk",
+    "titel": "Abfuhrtermine",
+    "eintrag": "Abfuhrbezirk",
+    "beschreibung": "Der Abfallkalender: je Abfuhrbezirk sein Gebiet und seine Abfuhrtermine (Restmüll, Bioabfall, Papier, Gelber Sack). Ein Bezirk ist ein Eintrag mit allen seinen Terminen; der Hinweis über den Terminen steht in der Datei des Kalenders.",
+    "endpunkt": "/api/cms/abfuhrtermine",
+    "inhalte": "api/cms/abfuhrtermine.json",
+    "liste": "bezirke",
+    "amt": "Ordnungsamt",
+    "titelfeld": "name",
+    "spalten": [
+      {
+        "feld": "id",
+        "titel": "Kurzname"
+      },
+      {
+        "feld": "gebiet",
+        "titel": "Gebiet"
+      }
+    ]
+  },
+  "aemter": {
+    "name": "aemter",
+    "schemaId": "amt",
+    "typ": "Amt",
+    "validator": "validate_amt",
+    "titel": "Ämter",
+    "eintrag": "Amt",
+    "beschreibung": "Die Ämter der Gemeindeverwaltung mit Anschrift, Öffnungszeiten, Aufgaben und Ansprechpersonen. Jedes Amt hat eine eigene Seite unter Mitarbeiter & Ämter; die Ämterliste der Redaktion (Zuständigkeiten, Rechte der Konten) sind die veröffentlichten Ämter.",
+    "endpunkt": "/api/cms/aemter",
+    "inhalte": "api/cms/aemter.json",
+    "amt": "Hauptamt",
+    "titelfeld": "titel",
+    "spalten": [
+      {
+        "feld": "gebaeude",
+        "titel": "Gebäude"
+      },
+      {
+        "feld": "telefon",
+        "titel": "Telefon"
+      }
+    ],
+    "bezuege": [
+      {
+        "feld": "mitarbeiter",
+        "sammlung": "mitarbeiter",
+        "felder": [
+          "vorname",
+          "nachname",
+          "funktion"
+        ]
+      }
+    ],
+    "detail": {
+      "pfad": "/de/leben/mitarbeiter-aemter/{slug}",
+      "verweise": [
+        "detailURL"
+      ],
+      "seite": {
+        "pageLayout": "default",
+        "breadcrumbs": [
+          {
+            "title": "Startseite",
+            "href": "/de"
+          },
+          {
+            "title": "Leben in Tannbrunn",
+            "href": "/de/leben"
+          },
+          {
+            "title": "Mitarbeiter & Ämter",
+            "href": "/de/leben/mitarbeiter-aemter"
+          }
+        ],
+        "content": [
+          {
+            "id": "amt",
+            "template": "amt-detail",
+            "slotName": "main",
+            "context": {
+              "endpoint": "/api/cms/aemter/{id}"
+            },
+            "options": {}
+          },
+          {
+            "id": "sidebar-leben",
+            "template": "sidebar-leben",
+            "slotName": "sidebar",
+            "options": {}
+          }
+        ]
+      }
+    }
+  },
+  "artikel": {
+    "name": "artikel",
+    "schemaId": "artikel",
+    "typ": "Artikel",
+    "validator": "validate_artikel",
+    "titel": "Aktuelle Meldungen",
+    "eintrag": "Meldung",
+    "beschreibung": "Die Meldungen der Gemeinde (Pressestelle im Hauptamt): Titel, Datum, Vorspann, Bild und der ganze Text mit Dateien und Verweisen. Jede Meldung hat eine eigene Seite unter Aktuelle Meldungen; mit „Aktuell bis“ verlässt sie die Liste von selbst.",
+    "endpunkt": "/api/cms/artikel",
+    "inhalte": "api/cms/artikel.json",
+    "amt": "Hauptamt",
+    "titelfeld": "titel",
+    "spalten": [
+      {
+        "feld": "datum_von",
+        "titel": "Datum"
+      },
+      {
+        "feld": "gueltig_bis",
+        "titel": "Aktuell bis"
+      }
+    ],
+    "sortierung": "-datum_von",
+    "filter": [
+      {
+        "feld": "datum_von",
+        "titel": "Datum",
+        "art": "datum"
+      }
+    ],
+    "aktuellBis": [
+      "gueltig_bis"
+    ],
+    "detail": {
+      "pfad": "/de/leben/aktuelle-meldungen/{slug}",
+      "verweise": [
+        "detailURL"
+      ],
+      "seite": {
+        "pageLayout": "default",
+        "breadcrumbs": [
+          {
+            "title": "Startseite",
+            "href": "/de"
+          },
+          {
+            "title": "Leben in Tannbrunn",
+            "href": "/de/leben"
+          },
+          {
+            "title": "Aktuelle Meldungen",
+            "href": "/de/leben/aktuelle-meldungen"
+          }
+        ],
+        "content": [
+          {
+            "id": "artikel",
+            "template": "artikel-detail",
+            "slotName": "main",
+            "context": {
+              "endpoint": "/api/cms/artikel/{id}"
+            },
+            "options": {}
+          },
+          {
+            "id": "sidebar-leben",
+            "template": "sidebar-leben",
+            "slotName": "sidebar",
+            "options": {}
+          }
+        ]
+      }
+    }
+  },
   "ausschreibungen": {
     "name": "ausschreibungen",
     "schemaId": "ausschreibung",
@@ -39,6 +211,420 @@ export const SAMMLUNGEN = {
     ],
     "aktuellBis": [
       "frist"
+    ]
+  },
+  "baugebiete": {
+    "name": "baugebiete",
+    "schemaId": "baugebiet",
+    "typ": "Baugebiet",
+    "validator": "validate_baugebiet",
+    "titel": "Baugebiete",
+    "eintrag": "Baugebiet",
+    "beschreibung": "Die Baugebiete der Gemeinde mit Stand, Bauplätzen, Preisen und Ansprechperson.",
+    "endpunkt": "/api/cms/baugebiete",
+    "inhalte": "api/cms/baugebiete.json",
+    "amt": "Bauamt",
+    "titelfeld": "titel",
+    "spalten": [
+      {
+        "feld": "ortsteil",
+        "titel": "Ortsteil"
+      },
+      {
+        "feld": "status",
+        "titel": "Stand"
+      },
+      {
+        "feld": "frei",
+        "titel": "Freie Plätze"
+      }
+    ],
+    "filter": [
+      {
+        "feld": "status",
+        "titel": "Stand",
+        "art": "auswahl"
+      }
+    ]
+  },
+  "branchen": {
+    "name": "branchen",
+    "schemaId": "brancheneintrag",
+    "typ": "Brancheneintrag",
+    "validator": "validate_brancheneintrag",
+    "titel": "Branchenverzeichnis",
+    "eintrag": "Verzeichniseintrag",
+    "beschreibung": "Betriebe, Unterkünfte, Gastronomie, Handwerk und Räume im Branchenverzeichnis, mit Rubriken, Merkmalen und Öffnungszeiten. Jeder Eintrag hat eine eigene Seite; die Rubriken mit ihren Zahlen und die Orte des Filters folgen den veröffentlichten Einträgen. Ein Raum, der reserviert werden kann, zeigt auf seiner Seite die Raumreservierung.",
+    "endpunkt": "/api/cms/branchen",
+    "inhalte": "api/cms/branchen.json",
+    "amt": "Kämmerei",
+    "titelfeld": "titel",
+    "spalten": [
+      {
+        "feld": "ort",
+        "titel": "Ort"
+      },
+      {
+        "feld": "telefon",
+        "titel": "Telefon"
+      }
+    ],
+    "filter": [
+      {
+        "feld": "rubriken",
+        "titel": "Rubrik",
+        "art": "auswahl",
+        "name": "rubrik"
+      },
+      {
+        "feld": "ort",
+        "titel": "Ort",
+        "art": "auswahl"
+      }
+    ],
+    "detail": {
+      "pfad": "/de/verzeichnis/{slug}",
+      "verweise": [
+        "detailURL"
+      ],
+      "seite": {
+        "pageLayout": "default",
+        "breadcrumbs": [
+          {
+            "title": "Startseite",
+            "href": "/de"
+          },
+          {
+            "title": "Branchenverzeichnis",
+            "href": "/de/verzeichnis"
+          }
+        ],
+        "content": [
+          {
+            "id": "eintrag",
+            "template": "branchen-detail",
+            "slotName": "main",
+            "context": {
+              "endpoint": "/api/cms/branchen/{id}"
+            },
+            "options": {}
+          },
+          {
+            "id": "raum",
+            "template": "raumreservierung",
+            "slotName": "main",
+            "nurMit": "raumreservierung",
+            "options": {
+              "branchenId": "{id}",
+              "titel": "{raumreservierung.titel}"
+            }
+          }
+        ]
+      }
+    }
+  },
+  "foerderverein-berichte": {
+    "name": "foerderverein-berichte",
+    "schemaId": "foerdervereinsbericht",
+    "typ": "Foerdervereinsbericht",
+    "validator": "validate_foerdervereinsbericht",
+    "titel": "Berichte des Fördervereins",
+    "eintrag": "Bericht des Fördervereins",
+    "beschreibung": "Berichte des Fördervereins der Gemeinschaftsschule, auf seiner Seite neueste zuerst.",
+    "endpunkt": "/api/cms/schule/foerderverein/berichte",
+    "inhalte": "api/cms/schule/foerderverein/berichte.json",
+    "amt": "Hauptamt",
+    "titelfeld": "titel",
+    "spalten": [
+      {
+        "feld": "datum_von",
+        "titel": "Datum"
+      }
+    ],
+    "sortierung": "-datum_von",
+    "filter": [
+      {
+        "feld": "datum_von",
+        "titel": "Datum",
+        "art": "datum"
+      }
+    ]
+  },
+  "foerderverein-veranstaltungen": {
+    "name": "foerderverein-veranstaltungen",
+    "schemaId": "foerdervereinsveranstaltung",
+    "typ": "Foerdervereinsveranstaltung",
+    "validator": "validate_foerdervereinsveranstaltung",
+    "titel": "Termine des Fördervereins",
+    "eintrag": "Termin des Fördervereins",
+    "beschreibung": "Die Termine des Fördervereins der Gemeinschaftsschule. Nach ihrem letzten Tag verlassen sie die Liste von selbst.",
+    "endpunkt": "/api/cms/schule/foerderverein/veranstaltungen",
+    "inhalte": "api/cms/schule/foerderverein/veranstaltungen.json",
+    "amt": "Hauptamt",
+    "titelfeld": "titel",
+    "spalten": [
+      {
+        "feld": "datum_von",
+        "titel": "Datum"
+      }
+    ],
+    "sortierung": "datum_von",
+    "filter": [
+      {
+        "feld": "datum_von",
+        "titel": "Datum",
+        "art": "datum"
+      }
+    ],
+    "aktuellBis": [
+      "datum_bis",
+      "datum_von"
+    ]
+  },
+  "intranet-texte": {
+    "name": "intranet-texte",
+    "schemaId": "intranet-beitrag",
+    "typ": "IntranetBeitrag",
+    "validator": "validate_intranet_beitrag",
+    "titel": "Intranet-Texte",
+    "eintrag": "Intranet-Text",
+    "beschreibung": "Die Texte des Intranets in seinen Rubriken (Rathaus aktuell, Personal, IT …): nur angemeldete Mitarbeitende lesen sie, nie ein öffentlicher Abruf.",
+    "endpunkt": "/api/cms/intranet/texte",
+    "inhalte": "intranet/texte.json",
+    "amt": "Hauptamt",
+    "titelfeld": "titel",
+    "spalten": [
+      {
+        "feld": "rubrik",
+        "titel": "Rubrik"
+      },
+      {
+        "feld": "datum_von",
+        "titel": "Datum"
+      },
+      {
+        "feld": "autor",
+        "titel": "Autor"
+      }
+    ],
+    "sortierung": "-datum_von",
+    "filter": [
+      {
+        "feld": "rubrik",
+        "titel": "Rubrik",
+        "art": "auswahl"
+      },
+      {
+        "feld": "datum_von",
+        "titel": "Datum",
+        "art": "datum"
+      }
+    ],
+    "sichtbar": "intranet"
+  },
+  "mitarbeiter": {
+    "name": "mitarbeiter",
+    "schemaId": "mitarbeiter-eintrag",
+    "typ": "Mitarbeiter",
+    "validator": "validate_mitarbeiter_eintrag",
+    "titel": "Mitarbeitende",
+    "eintrag": "Mitarbeiterin oder Mitarbeiter",
+    "beschreibung": "Die Mitarbeitenden der Gemeindeverwaltung mit Funktion, Kontakt, Raum, Amt und Zuständigkeiten. Jede Person hat eine eigene Seite unter Mitarbeiter & Ämter.",
+    "endpunkt": "/api/cms/mitarbeiter",
+    "inhalte": "api/cms/mitarbeiter.json",
+    "amt": "Hauptamt",
+    "titelfeld": "nachname",
+    "spalten": [
+      {
+        "feld": "vorname",
+        "titel": "Vorname"
+      },
+      {
+        "feld": "funktion",
+        "titel": "Funktion"
+      },
+      {
+        "feld": "amt.titel",
+        "titel": "Amt"
+      }
+    ],
+    "bezuege": [
+      {
+        "feld": "amt",
+        "sammlung": "aemter"
+      }
+    ],
+    "detail": {
+      "pfad": "/de/leben/mitarbeiter-aemter/{slug}",
+      "verweise": [
+        "detailURL"
+      ],
+      "seite": {
+        "pageLayout": "default",
+        "breadcrumbs": [
+          {
+            "title": "Startseite",
+            "href": "/de"
+          },
+          {
+            "title": "Leben in Tannbrunn",
+            "href": "/de/leben"
+          },
+          {
+            "title": "Mitarbeiter & Ämter",
+            "href": "/de/leben/mitarbeiter-aemter"
+          }
+        ],
+        "content": [
+          {
+            "id": "mitarbeiter",
+            "template": "mitarbeiter-detail",
+            "slotName": "main",
+            "context": {
+              "endpoint": "/api/cms/mitarbeiter/{id}"
+            },
+            "options": {}
+          },
+          {
+            "id": "sidebar-leben",
+            "template": "sidebar-leben",
+            "slotName": "sidebar",
+            "options": {}
+          }
+        ]
+      }
+    }
+  },
+  "pinnwand": {
+    "name": "pinnwand",
+    "schemaId": "aushang",
+    "typ": "Aushang",
+    "validator": "validate_aushang",
+    "titel": "Pinnwand",
+    "eintrag": "Aushang",
+    "beschreibung": "Die Aushänge der Pinnwand (Biete, Suche, Verschenke …) mit Kontakt. Nach ihrem letzten Tag verlassen sie die Pinnwand von selbst.",
+    "endpunkt": "/api/cms/pinnwand",
+    "inhalte": "api/cms/pinnwand.json",
+    "amt": "Hauptamt",
+    "titelfeld": "titel",
+    "spalten": [
+      {
+        "feld": "kategorie",
+        "titel": "Kategorie"
+      },
+      {
+        "feld": "datum_bis",
+        "titel": "Aushang bis"
+      }
+    ],
+    "filter": [
+      {
+        "feld": "kategorie",
+        "titel": "Kategorie",
+        "art": "auswahl"
+      },
+      {
+        "feld": "datum_von",
+        "titel": "Datum",
+        "art": "datum"
+      }
+    ],
+    "aktuellBis": [
+      "datum_bis"
+    ]
+  },
+  "schulberichte": {
+    "name": "schulberichte",
+    "schemaId": "schulbericht",
+    "typ": "Schulbericht",
+    "validator": "validate_schulbericht",
+    "titel": "Schulberichte",
+    "eintrag": "Schulbericht",
+    "beschreibung": "Berichte aus dem Schulleben der Gemeinschaftsschule, auf ihren Seiten neueste zuerst.",
+    "endpunkt": "/api/cms/schule/berichte",
+    "inhalte": "api/cms/schule/berichte.json",
+    "amt": "Hauptamt",
+    "titelfeld": "titel",
+    "spalten": [
+      {
+        "feld": "datum_von",
+        "titel": "Datum"
+      }
+    ],
+    "sortierung": "-datum_von",
+    "filter": [
+      {
+        "feld": "datum_von",
+        "titel": "Datum",
+        "art": "datum"
+      }
+    ]
+  },
+  "schulveranstaltungen": {
+    "name": "schulveranstaltungen",
+    "schemaId": "schulveranstaltung",
+    "typ": "Schulveranstaltung",
+    "validator": "validate_schulveranstaltung",
+    "titel": "Schultermine",
+    "eintrag": "Schultermin",
+    "beschreibung": "Die Termine der Gemeinschaftsschule (Feste, Elternabende, Sport, Berufsorientierung). Nach ihrem letzten Tag verlassen sie die Liste von selbst.",
+    "endpunkt": "/api/cms/schule/veranstaltungen",
+    "inhalte": "api/cms/schule/veranstaltungen.json",
+    "amt": "Hauptamt",
+    "titelfeld": "titel",
+    "spalten": [
+      {
+        "feld": "datum_von",
+        "titel": "Datum"
+      }
+    ],
+    "sortierung": "datum_von",
+    "filter": [
+      {
+        "feld": "rubriken",
+        "titel": "Rubrik",
+        "art": "auswahl",
+        "name": "rubrik"
+      },
+      {
+        "feld": "datum_von",
+        "titel": "Datum",
+        "art": "datum"
+      }
+    ],
+    "aktuellBis": [
+      "datum_bis",
+      "datum_von"
+    ]
+  },
+  "serviceportal": {
+    "name": "serviceportal",
+    "schemaId": "online-dienst",
+    "typ": "OnlineDienst",
+    "validator": "validate_online_dienst",
+    "titel": "Online-Dienste",
+    "eintrag": "Online-Dienst",
+    "beschreibung": "Die Dienste des Serviceportals: was Bürgerinnen und Bürger online oder im Rathaus erledigen, mit Verweis auf den Dienst.",
+    "endpunkt": "/api/cms/serviceportal",
+    "inhalte": "api/cms/serviceportal.json",
+    "amt": "Bürgerbüro",
+    "titelfeld": "titel",
+    "spalten": [
+      {
+        "feld": "kategorie",
+        "titel": "Kategorie"
+      },
+      {
+        "feld": "online",
+        "titel": "Online"
+      }
+    ],
+    "filter": [
+      {
+        "feld": "kategorie",
+        "titel": "Kategorie",
+        "art": "auswahl"
+      }
     ]
   },
   "veranstaltungen": {
@@ -134,6 +720,35 @@ export const SAMMLUNGEN = {
         "eintritt": "eintritt"
       }
     }
+  },
+  "wegweiser": {
+    "name": "wegweiser",
+    "schemaId": "anliegen",
+    "typ": "Anliegen",
+    "validator": "validate_anliegen",
+    "titel": "Was erledige ich wo",
+    "eintrag": "Anliegen",
+    "beschreibung": "Der Wegweiser: je Anliegen, was man braucht, was es kostet und welches Amt zuständig ist (mit dessen aktuellem Namen, Telefon und Seite).",
+    "endpunkt": "/api/cms/wegweiser",
+    "inhalte": "api/cms/wegweiser.json",
+    "amt": "Hauptamt",
+    "titelfeld": "titel",
+    "spalten": [
+      {
+        "feld": "amt.titel",
+        "titel": "Amt"
+      }
+    ],
+    "bezuege": [
+      {
+        "feld": "amt",
+        "sammlung": "aemter",
+        "felder": [
+          "titel",
+          "telefon"
+        ]
+      }
+    ]
   }
 } as const satisfies Record<string, SammlungsDeklaration>;
 

@@ -47,331 +47,10 @@ bildtext: string
 bildcopyright?: string
 }
 
-// schemas/collections/ausschreibungen/eintrag.schema.json
+// schemas/collections/abfuhrtermine/eintrag.schema.json
 /**
- * Eine öffentliche Ausschreibung der Gemeinde (Liste /api/cms/ausschreibungen).
+ * Ein Abfuhrbezirk mit seinen Abfuhrterminen: Eintrag der Liste 'bezirke' von /api/cms/abfuhrtermine. Seine Kennung ist ein Kurzname für Adressen (Seitenparameter ortsteil), keine Zahl.
  */
-export interface Ausschreibung {
-/**
- * Nummer der Ausschreibung im CMS.
- */
-id: number
-/**
- * Gegenstand der Ausschreibung.
- */
-titel: string
-/**
- * Vergabeverfahren, z. B. 'Öffentliche Ausschreibung nach VOB/A'.
- */
-verfahren?: string
-/**
- * Art der Leistung, z. B. 'Bauleistung'.
- */
-leistung?: string
-/**
- * Aktenzeichen der Vergabe.
- */
-vergabenummer?: string
-/**
- * Tag der Veröffentlichung.
- */
-datum_von?: Kalenderdatum
-/**
- * Ende der Angebotsfrist (Datum mit Uhrzeit); danach gilt das Verfahren als abgeschlossen.
- */
-frist?: Kalenderdatum
-/**
- * Umfang der Leistung in wenigen Sätzen.
- */
-kurztext?: string
-/**
- * Adresse der Vergabeunterlagen (http:// oder https://).
- */
-plattform?: string
-/**
- * Wer Auskunft gibt.
- */
-kontakt?: Ansprechpartner
-}
-
-// schemas/collections/sammlung.schema.json
-/**
- * Was die Redaktion und die Website über eine Sammlung wissen (schemas/collections/<name>/sammlung.json): ihr Name, wo ihre Einträge abgerufen werden, woher die ersten Einträge kommen, welches Amt sie pflegt, wie die Liste der Redaktion aussieht, welches Datum einen Eintrag aus der aktuellen Liste nimmt und wo ein Eintrag eine eigene Seite hat. Die Form eines Eintrags sagt eintrag.schema.json daneben.
- */
-export interface Sammlung {
-$schema?: string
-/**
- * Name der Sammlung in der Redaktion (Mehrzahl), z. B. 'Veranstaltungen'.
- */
-titel: string
-/**
- * Ein Eintrag (Einzahl), z. B. 'Veranstaltung'.
- */
-eintrag: string
-/**
- * Für die Redaktion: was die Sammlung enthält und wo die Einträge erscheinen.
- */
-beschreibung: string
-/**
- * Pfad des Listenabrufs der Blöcke (z. B. /api/cms/veranstaltungen); ein Eintrag ist unter <Pfad>/<id> abrufbar.
- */
-endpunkt: string
-/**
- * Datei unter content/ mit den ersten Einträgen (die Antwort des Abrufs, wie das CMS sie gab); die Einträge stehen unter 'data' oder dem Schlüssel von 'liste'. Die übrigen Schlüssel der Datei gibt der Listenabruf unverändert mit.
- */
-inhalte?: string
-/**
- * Unter welchem Schlüssel der Antwort die Einträge stehen (Standard: data).
- */
-liste?: string
-/**
- * Name des Amts (aus der Ämterliste der Website), das die Einträge pflegt; neue Einträge gehören ihm.
- */
-amt: string
-/**
- * Das Feld, das einen Eintrag benennt (Liste der Redaktion, Seitentitel, Adresse).
- */
-titelfeld: string
-/**
- * Die Spalten der Liste in der Redaktion neben Titel und Stand.
- * 
- * @maxItems 4
- */
-spalten: {
-feld: string
-titel: string
-}[]
-/**
- * Feld, nach dem Listen ohne eigene Reihenfolge sortiert sind ('-' davor: absteigend); ohne Angabe die Reihenfolge der Anlage.
- */
-sortierung?: string
-/**
- * Felder, nach denen die Redaktion die Liste filtern kann: eine Auswahl aus den vorkommenden Werten (Listen von Objekten mit Namen, z. B. Rubriken) oder ein Datumsbereich.
- * 
- * @maxItems 4
- */
-filter?: {
-feld: string
-titel: string
-art: ("auswahl" | "datum")
-/**
- * Bei Listen von Objekten: das Feld mit dem Namen (z. B. rubrik).
- */
-name?: string
-}[]
-/**
- * Die Datumsfelder (das erste vorhandene zählt), nach denen ein Eintrag die aktuelle Liste von selbst verlässt: das Ende einer Veranstaltung, die Frist einer Ausschreibung. Ein Tag zählt bis zu seinem Ende (Berliner Zeit). Vergangene Einträge stehen im Archiv (Abrufparameter archiv=1).
- * 
- * @minItems 1
- * @maxItems 3
- */
-aktuellBis?: [string, ...(string)[]]
-/**
- * Wo jeder Eintrag eine eigene Seite hat, und wie sie aussieht.
- */
-detail?: {
-/**
- * Adresse der Seite eines Eintrags; {slug} ist sein Kurzname aus dem Titel.
- */
-pfad: string
-/**
- * Wo in einem Eintrag der Abruf die Adresse seiner Seite einsetzt, z. B. detailURL oder rubriken.*.detailURL.
- * 
- * @minItems 1
- */
-verweise: [string, ...(string)[]]
-/**
- * Die Seite eines Eintrags als Seitenhülle (schemas/seite.schema.json) ohne Titel: {id} steht für die Kennung des Eintrags. Titel, Beschreibung und letzter Brotkrumen kommen aus dem Eintrag.
- */
-seite: {
-
-}
-}
-/**
- * Felder, die auf einen Eintrag einer anderen Sammlung verweisen: der Abruf ergänzt dessen Titel und Seite.
- */
-bezuege?: {
-feld: string
-sammlung: string
-}[]
-/**
- * oeffentlich (Standard): die Website; intranet: nur angemeldete Mitarbeitende im Intranet.
- */
-sichtbar?: ("oeffentlich" | "intranet")
-/**
- * Ein Formular der Website, dessen Einsendungen als Entwurf eines Eintrags ankommen (z. B. 'Veranstaltung melden'): je Feld des Eintrags das Feld des Formulars (oder mehrere, deren Texte als Absätze aneinandergefügt werden). Angaben zur Person (Name, E-Mail, Telefon) gehören nie in den Eintrag: sie bleiben im Eingang des Formulars und werden mit seiner Aufbewahrungsfrist gelöscht.
- */
-einsendung?: {
-formular: string
-felder: {
-[k: string]: string | [string, ...(string)[]] | undefined
-}
-}
-}
-
-// schemas/collections/veranstaltungen/eintrag.schema.json
-/**
- * Eine Veranstaltung des Veranstaltungskalenders: Eintrag der Liste /api/cms/veranstaltungen und Antwort von /api/cms/veranstaltungen/{id}.
- */
-export interface Veranstaltung {
-/**
- * Nummer der Veranstaltung im CMS (für den Kalenderdownload).
- */
-id?: number
-/**
- * Name der Veranstaltung.
- */
-titel: string
-/**
- * Ein, zwei Sätze für Listen und Suchmaschinen.
- */
-kurztext?: string
-/**
- * Reiner Text; Leerzeilen trennen Absätze.
- */
-beschreibung?: string
-/**
- * Für Listen und Filter.
- */
-datum_von: Kalenderdatum
-/**
- * Für Listen und Filter.
- */
-datum_bis?: Kalenderdatum
-/**
- * Datum des Beginns.
- */
-dateFrom?: Kalenderdatum
-/**
- * Datum des Endes.
- */
-dateTo?: Kalenderdatum
-/**
- * 00:00 heißt: keine Uhrzeit.
- */
-timeFrom?: Uhrzeit
-/**
- * 00:00 heißt: keine Uhrzeit.
- */
-timeTo?: Uhrzeit
-/**
- * Name des Veranstaltungsorts, z. B. 'Festhalle'.
- */
-location?: string
-/**
- * Straße und Hausnummer.
- */
-street?: string
-/**
- * Postleitzahl des Orts.
- */
-zip?: string
-/**
- * Gemeinde oder Ortsteil.
- */
-city?: string
-/**
- * Wer einlädt.
- */
-veranstalter?: string
-/**
- * Eintritt in Euro; 0 heißt frei.
- */
-eintritt?: number
-/**
- * Bild der Veranstaltung.
- */
-bild?: Bild
-/**
- * Rubriken der Veranstaltung; die erste verweist auf die Detailseite.
- * 
- * @maxItems 50
- */
-rubriken?: Veranstaltungsrubrik[]
-/**
- * Titel und Beschreibung der Detailseite.
- */
-seo?: SeoAngaben
-}
-
-// schemas/einstellungen.schema.json
-/**
- * Stammdaten der Gemeinde für Kopf- und Fußbereich: Kontakte, soziale Netzwerke, Partner, Schule.
- */
-export interface Einstellungen {
-gemeinde: string
-/**
- * Kurzname der Gemeinde in Webhook-Pfaden.
- */
-kurzname: string
-fehlerMeldenEmail: string
-/**
- * @minItems 1
- * @maxItems 4
- */
-kontakte: [Kontakt, ...(Kontakt)[]]
-/**
- * @maxItems 6
- */
-sozialeNetzwerke?: {
-netzwerk: ("facebook" | "instagram" | "youtube")
-title: string
-href: string
-}[]
-/**
- * @maxItems 24
- */
-partner: {
-name: string
-/**
- * Pfad zur Logodatei.
- */
-logo: string
-href: string
-}[]
-schule: {
-name: string
-kontakt: Kontakt
-lernplattformUrl: string
-referenzschule: {
-title: string
-href: string
-logo: string
-}
-}
-}
-export interface Kontakt {
-titel: string
-strasse: string
-plz: string
-ort: string
-telefon: string
-fax?: string
-email: string
-oeffnungszeiten?: string[]
-href?: string
-}
-
-// schemas/entities/abfuhrkalender.schema.json
-/**
- * Antwort von /api/cms/abfuhrtermine: die Abfuhrtermine je Abfuhrbezirk.
- */
-export interface Abfuhrkalender {
-/**
- * Jahr des Kalenders.
- */
-jahr?: number
-/**
- * Hinweis über den Terminen, z. B. zur Uhrzeit.
- */
-hinweis?: string
-/**
- * Die Abfuhrbezirke (Seitenparameter ortsteil wählt einen).
- * 
- * @maxItems 100
- */
-bezirke: Abfuhrbezirk[]
-}
 export interface Abfuhrbezirk {
 /**
  * Kennung des Bezirks in Adressen, z. B. 'bergdoerfer'.
@@ -403,20 +82,7 @@ datum: Kalenderdatum
 art: string
 }
 
-// schemas/entities/aemter-antwort.schema.json
-/**
- * Antwort von /api/cms/aemter: die Ämter der Gemeindeverwaltung.
- */
-export type AemterAntwort = (Listenseite & {
-/**
- * Die Ämter.
- * 
- * @maxItems 1000
- */
-data: Amt[]
-})
-
-// schemas/entities/amt.schema.json
+// schemas/collections/aemter/eintrag.schema.json
 /**
  * Ein Amt der Gemeindeverwaltung: Eintrag der Liste /api/cms/aemter und Antwort von /api/cms/aemter/{id}.
  */
@@ -511,97 +177,9 @@ funktion?: string
 detailURL?: string
 }
 
-// schemas/entities/amtsverweis.schema.json
+// schemas/collections/artikel/eintrag.schema.json
 /**
- * Verweis auf ein Amt aus einem anderen Eintrag (Mitarbeitende, Anliegen).
- */
-export interface Amtsverweis {
-/**
- * Nummer des Amts im CMS.
- */
-id?: number
-/**
- * Name des Amts.
- */
-titel: string
-/**
- * Adresse der Seite des Amts.
- */
-detailURL?: string
-/**
- * Telefonnummer des Amts.
- */
-telefon?: string
-}
-
-// schemas/entities/anliegen.schema.json
-/**
- * Ein Anliegen des Wegweisers 'Was erledige ich wo?' (Liste /api/cms/wegweiser).
- */
-export interface Anliegen {
-/**
- * Nummer des Anliegens im CMS.
- */
-id: number
-/**
- * z. B. 'Personalausweis beantragen'; danach wird alphabetisch sortiert.
- */
-titel: string
-/**
- * Was zu tun ist.
- */
-text?: string
-/**
- * Was mitzubringen ist, je Eintrag eine Unterlage.
- * 
- * @maxItems 100
- */
-unterlagen?: string[]
-/**
- * Gebühr in Euro.
- */
-gebuehr?: number
-/**
- * Das Amt, das das Anliegen erledigt.
- */
-amt?: Amtsverweis
-}
-
-// schemas/entities/ansprechpartner.schema.json
-/**
- * Wer zu einem Eintrag Auskunft gibt (Ausschreibungen, Baugebiete).
- */
-export interface Ansprechpartner {
-/**
- * Name und Stelle, z. B. 'Markus Wissler, Bauamt'.
- */
-name?: string
-/**
- * Telefonnummer, wie sie angezeigt wird.
- */
-telefon?: string
-/**
- * E-Mail-Adresse.
- */
-email?: string
-}
-
-// schemas/entities/artikel-antwort.schema.json
-/**
- * Antwort von /api/cms/artikel und /api/cms/schule/berichte: die Meldungen, geblättert.
- */
-export type ArtikelAntwort = (Listenseite & {
-/**
- * Die Meldungen dieser Seite.
- * 
- * @maxItems 1000
- */
-data: Artikel[]
-})
-
-// schemas/entities/artikel.schema.json
-/**
- * Eine Meldung: Eintrag der Listen /api/cms/artikel und /api/cms/schule/berichte, Antwort von /api/cms/artikel/{id}.
+ * Eine Meldung: Eintrag der Listen /api/cms/artikel und /api/cms/schule/berichte, Antwort von /api/cms/artikel/{id}; mit ihrem ganzen Text, ihren Dateien und Verweisen (die Detailseite zeigt sie).
  */
 export interface Artikel {
 /**
@@ -617,9 +195,29 @@ titel: string
  */
 datum_von: Kalenderdatum
 /**
+ * Letzter Tag, an dem die Meldung in der Liste der aktuellen Meldungen steht; danach steht sie im Archiv. Leer: bleibt aktuell.
+ */
+gueltig_bis?: Kalenderdatum
+/**
  * Vorspann der Meldung.
  */
 kurztext?: string
+/**
+ * Vollständiger Text der Meldung (HTML aus dem Editor; wird vor der Anzeige bereinigt). Zwischenüberschriften ab h2.
+ */
+text?: string
+/**
+ * Dateien zur Meldung, z. B. eine Bekanntmachung oder ein Formular als PDF.
+ * 
+ * @maxItems 10
+ */
+downloads?: Meldungsdatei[]
+/**
+ * Verweise auf Seiten zum Thema der Meldung.
+ * 
+ * @maxItems 10
+ */
+links?: Meldungsverweis[]
 /**
  * Adresse der ganzen Meldung.
  */
@@ -633,56 +231,79 @@ bild?: Bild
  */
 seo?: SeoAngaben
 }
-
-// schemas/entities/aushang.schema.json
+export interface Meldungsdatei {
 /**
- * Ein Zettel an der Pinnwand (Liste /api/cms/pinnwand); sichtbar vom ersten bis zum letzten Tag.
- */
-export interface Aushang {
-/**
- * Nummer des Aushangs im CMS.
- */
-id: number
-/**
- * z. B. 'Biete', 'Suche', 'Gefunden'.
- */
-kategorie?: string
-/**
- * Überschrift des Aushangs.
+ * Name der Datei, wie ihn Leserinnen und Leser sehen.
  */
 titel: string
 /**
- * Text des Aushangs.
+ * Pfad unter /downloads/ oder Adresse des Medienservers.
  */
-text?: string
+href: string
 /**
- * Erster Tag, an dem der Aushang hängt.
+ * Dateityp und Größe, z. B. 'PDF, 11 kB'.
+ */
+info?: string
+}
+export interface Meldungsverweis {
+/**
+ * Interne Seite (/de/…) oder externe Adresse.
+ */
+link: string
+/**
+ * Sagt, wohin der Verweis führt.
+ */
+linktext: string
+}
+
+// schemas/collections/ausschreibungen/eintrag.schema.json
+/**
+ * Eine öffentliche Ausschreibung der Gemeinde (Liste /api/cms/ausschreibungen).
+ */
+export interface Ausschreibung {
+/**
+ * Nummer der Ausschreibung im CMS.
+ */
+id: number
+/**
+ * Gegenstand der Ausschreibung.
+ */
+titel: string
+/**
+ * Vergabeverfahren, z. B. 'Öffentliche Ausschreibung nach VOB/A'.
+ */
+verfahren?: string
+/**
+ * Art der Leistung, z. B. 'Bauleistung'.
+ */
+leistung?: string
+/**
+ * Aktenzeichen der Vergabe.
+ */
+vergabenummer?: string
+/**
+ * Tag der Veröffentlichung.
  */
 datum_von?: Kalenderdatum
 /**
- * Letzter Tag, an dem der Aushang hängt.
+ * Ende der Angebotsfrist (Datum mit Uhrzeit); danach gilt das Verfahren als abgeschlossen.
  */
-datum_bis?: Kalenderdatum
+frist?: Kalenderdatum
 /**
- * Wie man den Aushängenden erreicht.
+ * Umfang der Leistung in wenigen Sätzen.
  */
-kontakt?: string
+kurztext?: string
+/**
+ * Adresse der Vergabeunterlagen (http:// oder https://).
+ */
+plattform?: string
+/**
+ * Wer Auskunft gibt.
+ */
+kontakt?: Ansprechpartner
 }
 
-// schemas/entities/ausschreibungen-antwort.schema.json
-/**
- * Antwort von /api/cms/ausschreibungen: laufende und abgeschlossene Ausschreibungen.
- */
-export type AusschreibungenAntwort = (Listenseite & {
-/**
- * Die Ausschreibungen.
- * 
- * @maxItems 1000
- */
-data: Ausschreibung[]
-})
-
-// schemas/entities/baugebiet.schema.json
+// schemas/collections/baugebiete/eintrag.schema.json
 /**
  * Ein Baugebiet der Gemeinde (Liste /api/cms/baugebiete).
  */
@@ -736,6 +357,706 @@ bild?: Bild
  */
 kontakt?: Ansprechpartner
 }
+
+// schemas/collections/branchen/eintrag.schema.json
+/**
+ * Ein Eintrag des Branchenverzeichnisses: Eintrag der Liste /api/cms/branchen und Antwort von /api/cms/branchen/{id}.
+ */
+export interface Brancheneintrag {
+/**
+ * Nummer des Eintrags im CMS (auch für die Raumsuche).
+ */
+id: number
+/**
+ * Name des Betriebs oder der Einrichtung.
+ */
+titel: string
+/**
+ * Ein, zwei Sätze für die Liste.
+ */
+kurztext?: string
+/**
+ * Reiner Text; Leerzeilen trennen Absätze.
+ */
+beschreibung?: string
+/**
+ * Straße und Hausnummer.
+ */
+strasse?: string
+/**
+ * Postleitzahl.
+ */
+plz?: string
+/**
+ * Ort; 'Ort (X)' wird als 'X' angezeigt.
+ */
+ort?: string
+/**
+ * Telefonnummer, wie sie angezeigt wird.
+ */
+telefon?: string
+/**
+ * E-Mail-Adresse.
+ */
+email?: string
+/**
+ * Adresse mit http:// oder https://.
+ */
+website?: string
+/**
+ * Bild des Eintrags.
+ */
+bild?: Bild
+/**
+ * Die Unterrubriken, unter denen der Eintrag steht.
+ * 
+ * @maxItems 100
+ */
+rubriken?: Branchenrubrik[]
+/**
+ * Interessengruppen wie 'familienfreundlich' (Filtergruppe 'Sonstiges').
+ * 
+ * @maxItems 100
+ */
+interessengruppen?: Interessengruppe[]
+/**
+ * Öffnungszeiten in strukturierter Form; gehen der Textform vor.
+ */
+oeffnungszeitenStrukturiert?: OeffnungszeitenStrukturiert
+/**
+ * Öffnungszeiten in Textform.
+ * 
+ * @maxItems 50
+ */
+oeffnungszeiten?: OeffnungszeitEintrag[]
+/**
+ * Adresse der Seite des Eintrags.
+ */
+detailURL?: string
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+/**
+ * Nur für einen Raum, der reserviert werden kann (eine Halle, ein Saal): seine Seite zeigt dann Kalender und Reservierungsformular, sofern die Raumabfrage einen Raum zu diesem Eintrag findet.
+ */
+raumreservierung?: {
+/**
+ * Überschrift über Kalender und Formular, z. B. 'Festhalle reservieren'.
+ */
+titel: string
+}
+}
+export interface Branchenrubrik {
+/**
+ * Nummer der Unterrubrik (Seitenparameter rubrik_id).
+ */
+id: number
+/**
+ * Name der Unterrubrik.
+ */
+rubrik: string
+/**
+ * Die Hauptrubrik darüber.
+ */
+hauptrubrik?: Hauptrubrik
+}
+export interface Interessengruppe {
+/**
+ * Nummer der Interessengruppe (Seitenparameter interessengruppen_id).
+ */
+id: number
+/**
+ * Name der Interessengruppe.
+ */
+name?: string
+}
+
+// schemas/collections/foerderverein-berichte/eintrag.schema.json
+/**
+ * Ein Bericht des Fördervereins der Gemeinschaftsschule: Eintrag der Liste /api/cms/schule/foerderverein/berichte, geformt wie eine Meldung.
+ */
+export type Foerdervereinsbericht = Artikel
+
+// schemas/collections/foerderverein-veranstaltungen/eintrag.schema.json
+/**
+ * Ein Termin des Fördervereins der Gemeinschaftsschule: Eintrag der Liste /api/cms/schule/foerderverein/veranstaltungen, geformt wie eine Veranstaltung.
+ */
+export type Foerdervereinsveranstaltung = Veranstaltung
+
+// schemas/collections/intranet-texte/eintrag.schema.json
+/**
+ * Ein Text des Intranets in einer seiner Rubriken: nur für angemeldete Mitarbeitende, nie in einem öffentlichen Abruf.
+ */
+export interface IntranetBeitrag {
+/**
+ * Nummer des Textes.
+ */
+id?: number
+/**
+ * Schlüssel der Rubrik des Intranets, in der der Text steht (z. B. 'rathaus-aktuell').
+ */
+rubrik: string
+/**
+ * Überschrift.
+ */
+titel: string
+/**
+ * Erscheinungsdatum.
+ */
+datum_von: Kalenderdatum
+/**
+ * Letzter Tag, an dem der Text gilt (nur zur Anzeige).
+ */
+datum_bis?: Kalenderdatum
+/**
+ * Kurzfassung für die Liste.
+ */
+teaser?: string
+/**
+ * Volltext (HTML aus dem Editor; wird vor der Anzeige bereinigt).
+ */
+text?: string
+/**
+ * Verfasserin, Verfasser oder Amt.
+ */
+autor?: string
+}
+
+// schemas/collections/mitarbeiter/eintrag.schema.json
+/**
+ * Eine Person der Gemeindeverwaltung: Eintrag der Liste /api/cms/mitarbeiter und Antwort von /api/cms/mitarbeiter/{id}.
+ */
+export interface Mitarbeiter {
+/**
+ * Nummer der Person im CMS.
+ */
+id: number
+/**
+ * Frau, Herr oder leer.
+ */
+anrede?: string
+/**
+ * Vorname.
+ */
+vorname: string
+/**
+ * Nachname; die Liste ist danach sortiert.
+ */
+nachname: string
+/**
+ * Aufgabe in der Verwaltung.
+ */
+funktion?: string
+/**
+ * Telefonnummer, wie sie angezeigt wird.
+ */
+telefon?: string
+/**
+ * E-Mail-Adresse.
+ */
+email?: string
+/**
+ * Gebäude und Zimmer.
+ */
+raum?: string
+/**
+ * Das Amt, zu dem die Person gehört.
+ */
+amt?: Amtsverweis
+/**
+ * Wofür die Person zuständig ist, je Eintrag eine Aufgabe.
+ * 
+ * @maxItems 200
+ */
+zustaendigkeiten?: string[]
+/**
+ * Adresse der Seite der Person.
+ */
+detailURL?: string
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+
+// schemas/collections/pinnwand/eintrag.schema.json
+/**
+ * Ein Zettel an der Pinnwand (Liste /api/cms/pinnwand); sichtbar vom ersten bis zum letzten Tag.
+ */
+export interface Aushang {
+/**
+ * Nummer des Aushangs im CMS.
+ */
+id: number
+/**
+ * z. B. 'Biete', 'Suche', 'Gefunden'.
+ */
+kategorie?: string
+/**
+ * Überschrift des Aushangs.
+ */
+titel: string
+/**
+ * Text des Aushangs.
+ */
+text?: string
+/**
+ * Erster Tag, an dem der Aushang hängt.
+ */
+datum_von?: Kalenderdatum
+/**
+ * Letzter Tag, an dem der Aushang hängt.
+ */
+datum_bis?: Kalenderdatum
+/**
+ * Wie man den Aushängenden erreicht.
+ */
+kontakt?: string
+}
+
+// schemas/collections/sammlung.schema.json
+/**
+ * Was die Redaktion und die Website über eine Sammlung wissen (schemas/collections/<name>/sammlung.json): ihr Name, wo ihre Einträge abgerufen werden, woher die ersten Einträge kommen, welches Amt sie pflegt, wie die Liste der Redaktion aussieht, welches Datum einen Eintrag aus der aktuellen Liste nimmt und wo ein Eintrag eine eigene Seite hat. Die Form eines Eintrags sagt eintrag.schema.json daneben.
+ */
+export interface Sammlung {
+$schema?: string
+/**
+ * Name der Sammlung in der Redaktion (Mehrzahl), z. B. 'Veranstaltungen'.
+ */
+titel: string
+/**
+ * Ein Eintrag (Einzahl), z. B. 'Veranstaltung'.
+ */
+eintrag: string
+/**
+ * Für die Redaktion: was die Sammlung enthält und wo die Einträge erscheinen.
+ */
+beschreibung: string
+/**
+ * Pfad des Listenabrufs der Blöcke (z. B. /api/cms/veranstaltungen); ein Eintrag ist unter <Pfad>/<id> abrufbar.
+ */
+endpunkt: string
+/**
+ * Datei unter content/ mit den ersten Einträgen (die Antwort des Abrufs, wie das CMS sie gab); die Einträge stehen unter 'data' oder dem Schlüssel von 'liste'. Die übrigen Schlüssel der Datei gibt der Listenabruf unverändert mit.
+ */
+inhalte?: string
+/**
+ * Unter welchem Schlüssel der Antwort die Einträge stehen (Standard: data).
+ */
+liste?: string
+/**
+ * Name des Amts (aus der Ämterliste der Website), das die Einträge pflegt; neue Einträge gehören ihm.
+ */
+amt: string
+/**
+ * Das Feld, das einen Eintrag benennt (Liste der Redaktion, Seitentitel, Adresse).
+ */
+titelfeld: string
+/**
+ * Die Spalten der Liste in der Redaktion neben Titel und Stand.
+ * 
+ * @maxItems 4
+ */
+spalten: {
+feld: string
+titel: string
+}[]
+/**
+ * Feld, nach dem Listen ohne eigene Reihenfolge sortiert sind ('-' davor: absteigend); ohne Angabe die Reihenfolge der Anlage.
+ */
+sortierung?: string
+/**
+ * Felder, nach denen die Redaktion die Liste filtern kann: eine Auswahl aus den vorkommenden Werten (Listen von Objekten mit Namen, z. B. Rubriken) oder ein Datumsbereich.
+ * 
+ * @maxItems 4
+ */
+filter?: {
+feld: string
+titel: string
+art: ("auswahl" | "datum")
+/**
+ * Bei Listen von Objekten: das Feld mit dem Namen (z. B. rubrik).
+ */
+name?: string
+}[]
+/**
+ * Die Datumsfelder (das erste vorhandene zählt), nach denen ein Eintrag die aktuelle Liste von selbst verlässt: das Ende einer Veranstaltung, die Frist einer Ausschreibung. Ein Tag zählt bis zu seinem Ende (Berliner Zeit). Vergangene Einträge stehen im Archiv (Abrufparameter archiv=1; archiv=alle: aktuelle und vergangene).
+ * 
+ * @minItems 1
+ * @maxItems 3
+ */
+aktuellBis?: [string, ...(string)[]]
+/**
+ * Wo jeder Eintrag eine eigene Seite hat, und wie sie aussieht.
+ */
+detail?: {
+/**
+ * Adresse der Seite eines Eintrags; {slug} ist sein Kurzname aus dem Titel.
+ */
+pfad: string
+/**
+ * Wo in einem Eintrag der Abruf die Adresse seiner Seite einsetzt, z. B. detailURL oder rubriken.*.detailURL.
+ * 
+ * @minItems 1
+ */
+verweise: [string, ...(string)[]]
+/**
+ * Die Seite eines Eintrags als Seitenhülle (schemas/seite.schema.json) ohne Titel: {id} steht für die Kennung des Eintrags. Titel, Beschreibung und letzter Brotkrumen kommen aus dem Eintrag.
+ */
+seite: {
+
+}
+}
+/**
+ * Felder, die auf einen Eintrag (oder eine Liste von Einträgen) einer anderen Sammlung verweisen: der Abruf ergänzt dessen aktuelle Felder (Standard: Titel) und Seite; ein nicht veröffentlichter Eintrag fällt aus einer Liste heraus.
+ */
+bezuege?: {
+feld: string
+sammlung: string
+/**
+ * Die Felder des Eintrags, die der Abruf in den Verweis übernimmt (Standard: titel); detailURL kommt immer mit, wenn er eine Seite hat.
+ * 
+ * @minItems 1
+ * @maxItems 10
+ */
+felder?: [string, ...(string)[]]
+}[]
+/**
+ * oeffentlich (Standard): die Website; intranet: nur angemeldete Mitarbeitende im Intranet.
+ */
+sichtbar?: ("oeffentlich" | "intranet")
+/**
+ * Ein Formular der Website, dessen Einsendungen als Entwurf eines Eintrags ankommen (z. B. 'Veranstaltung melden'): je Feld des Eintrags das Feld des Formulars (oder mehrere, deren Texte als Absätze aneinandergefügt werden). Angaben zur Person (Name, E-Mail, Telefon) gehören nie in den Eintrag: sie bleiben im Eingang des Formulars und werden mit seiner Aufbewahrungsfrist gelöscht.
+ */
+einsendung?: {
+formular: string
+felder: {
+[k: string]: string | [string, ...(string)[]] | undefined
+}
+}
+}
+
+// schemas/collections/schulberichte/eintrag.schema.json
+/**
+ * Ein Bericht aus der Gemeinschaftsschule: Eintrag der Liste /api/cms/schule/berichte, geformt wie eine Meldung.
+ */
+export type Schulbericht = Artikel
+
+// schemas/collections/schulveranstaltungen/eintrag.schema.json
+/**
+ * Ein Termin der Gemeinschaftsschule: Eintrag der Liste /api/cms/schule/veranstaltungen, geformt wie eine Veranstaltung.
+ */
+export type Schulveranstaltung = Veranstaltung
+
+// schemas/collections/serviceportal/eintrag.schema.json
+/**
+ * Ein Dienst des Serviceportals (Liste /api/cms/serviceportal).
+ */
+export interface OnlineDienst {
+/**
+ * Nummer des Dienstes im CMS.
+ */
+id: number
+/**
+ * Name des Dienstes, z. B. 'Wohnsitz anmelden'.
+ */
+titel: string
+/**
+ * Gruppe im Portal; ohne sie 'Weitere Dienste'.
+ */
+kategorie?: string
+/**
+ * Was der Dienst erledigt.
+ */
+text?: string
+/**
+ * Ja: ganz online; nein: persönlich im Rathaus.
+ */
+online?: boolean
+/**
+ * Adresse des Dienstes oder der Seite dazu.
+ */
+link?: string
+}
+
+// schemas/collections/veranstaltungen/eintrag.schema.json
+/**
+ * Eine Veranstaltung des Veranstaltungskalenders: Eintrag der Liste /api/cms/veranstaltungen und Antwort von /api/cms/veranstaltungen/{id}.
+ */
+export interface Veranstaltung {
+/**
+ * Nummer der Veranstaltung im CMS (für den Kalenderdownload).
+ */
+id?: number
+/**
+ * Name der Veranstaltung.
+ */
+titel: string
+/**
+ * Ein, zwei Sätze für Listen und Suchmaschinen.
+ */
+kurztext?: string
+/**
+ * Reiner Text; Leerzeilen trennen Absätze.
+ */
+beschreibung?: string
+/**
+ * Für Listen und Filter.
+ */
+datum_von: Kalenderdatum
+/**
+ * Für Listen und Filter.
+ */
+datum_bis?: Kalenderdatum
+/**
+ * Datum des Beginns.
+ */
+dateFrom?: Kalenderdatum
+/**
+ * Datum des Endes.
+ */
+dateTo?: Kalenderdatum
+/**
+ * 00:00 heißt: keine Uhrzeit.
+ */
+timeFrom?: Uhrzeit
+/**
+ * 00:00 heißt: keine Uhrzeit.
+ */
+timeTo?: Uhrzeit
+/**
+ * Name des Veranstaltungsorts, z. B. 'Festhalle'.
+ */
+location?: string
+/**
+ * Straße und Hausnummer.
+ */
+street?: string
+/**
+ * Postleitzahl des Orts.
+ */
+zip?: string
+/**
+ * Gemeinde oder Ortsteil.
+ */
+city?: string
+/**
+ * Wer einlädt.
+ */
+veranstalter?: string
+/**
+ * Eintritt in Euro; 0 heißt frei.
+ */
+eintritt?: number
+/**
+ * Bild der Veranstaltung.
+ */
+bild?: Bild
+/**
+ * Rubriken der Veranstaltung; die erste verweist auf die Detailseite.
+ * 
+ * @maxItems 50
+ */
+rubriken?: Veranstaltungsrubrik[]
+/**
+ * Titel und Beschreibung der Detailseite.
+ */
+seo?: SeoAngaben
+}
+
+// schemas/collections/wegweiser/eintrag.schema.json
+/**
+ * Ein Anliegen des Wegweisers 'Was erledige ich wo?' (Liste /api/cms/wegweiser).
+ */
+export interface Anliegen {
+/**
+ * Nummer des Anliegens im CMS.
+ */
+id: number
+/**
+ * z. B. 'Personalausweis beantragen'; danach wird alphabetisch sortiert.
+ */
+titel: string
+/**
+ * Was zu tun ist.
+ */
+text?: string
+/**
+ * Was mitzubringen ist, je Eintrag eine Unterlage.
+ * 
+ * @maxItems 100
+ */
+unterlagen?: string[]
+/**
+ * Gebühr in Euro.
+ */
+gebuehr?: number
+/**
+ * Das Amt, das das Anliegen erledigt.
+ */
+amt?: Amtsverweis
+}
+
+// schemas/einstellungen.schema.json
+/**
+ * Stammdaten der Gemeinde für Kopf- und Fußbereich: Kontakte, soziale Netzwerke, Partner, Schule.
+ */
+export interface Einstellungen {
+gemeinde: string
+/**
+ * Kurzname der Gemeinde in Webhook-Pfaden.
+ */
+kurzname: string
+fehlerMeldenEmail: string
+/**
+ * @minItems 1
+ * @maxItems 4
+ */
+kontakte: [Kontakt, ...(Kontakt)[]]
+/**
+ * @maxItems 6
+ */
+sozialeNetzwerke?: {
+netzwerk: ("facebook" | "instagram" | "youtube")
+title: string
+href: string
+}[]
+/**
+ * @maxItems 24
+ */
+partner: {
+name: string
+/**
+ * Pfad zur Logodatei.
+ */
+logo: string
+href: string
+}[]
+schule: {
+name: string
+kontakt: Kontakt
+lernplattformUrl: string
+referenzschule: {
+title: string
+href: string
+logo: string
+}
+}
+}
+export interface Kontakt {
+titel: string
+strasse: string
+plz: string
+ort: string
+telefon: string
+fax?: string
+email: string
+oeffnungszeiten?: string[]
+href?: string
+}
+
+// schemas/entities/abfuhrkalender.schema.json
+/**
+ * Antwort von /api/cms/abfuhrtermine: die Abfuhrtermine je Abfuhrbezirk.
+ */
+export interface Abfuhrkalender {
+/**
+ * Jahr des Kalenders.
+ */
+jahr?: number
+/**
+ * Hinweis über den Terminen, z. B. zur Uhrzeit.
+ */
+hinweis?: string
+/**
+ * Die Abfuhrbezirke (Seitenparameter ortsteil wählt einen).
+ * 
+ * @maxItems 100
+ */
+bezirke: Abfuhrbezirk[]
+}
+
+// schemas/entities/aemter-antwort.schema.json
+/**
+ * Antwort von /api/cms/aemter: die Ämter der Gemeindeverwaltung.
+ */
+export type AemterAntwort = (Listenseite & {
+/**
+ * Die Ämter.
+ * 
+ * @maxItems 1000
+ */
+data: Amt[]
+})
+
+// schemas/entities/amtsverweis.schema.json
+/**
+ * Verweis auf ein Amt aus einem anderen Eintrag (Mitarbeitende, Anliegen).
+ */
+export interface Amtsverweis {
+/**
+ * Nummer des Amts im CMS.
+ */
+id?: number
+/**
+ * Name des Amts.
+ */
+titel: string
+/**
+ * Adresse der Seite des Amts.
+ */
+detailURL?: string
+/**
+ * Telefonnummer des Amts.
+ */
+telefon?: string
+}
+
+// schemas/entities/ansprechpartner.schema.json
+/**
+ * Wer zu einem Eintrag Auskunft gibt (Ausschreibungen, Baugebiete).
+ */
+export interface Ansprechpartner {
+/**
+ * Name und Stelle, z. B. 'Markus Wissler, Bauamt'.
+ */
+name?: string
+/**
+ * Telefonnummer, wie sie angezeigt wird.
+ */
+telefon?: string
+/**
+ * E-Mail-Adresse.
+ */
+email?: string
+}
+
+// schemas/entities/artikel-antwort.schema.json
+/**
+ * Antwort von /api/cms/artikel und /api/cms/schule/berichte: die Meldungen, geblättert.
+ */
+export type ArtikelAntwort = (Listenseite & {
+/**
+ * Die Meldungen dieser Seite.
+ * 
+ * @maxItems 1000
+ */
+data: Artikel[]
+})
+
+// schemas/entities/ausschreibungen-antwort.schema.json
+/**
+ * Antwort von /api/cms/ausschreibungen: laufende und abgeschlossene Ausschreibungen.
+ */
+export type AusschreibungenAntwort = (Listenseite & {
+/**
+ * Die Ausschreibungen.
+ * 
+ * @maxItems 1000
+ */
+data: Ausschreibung[]
+})
 
 // schemas/entities/baugebiete-antwort.schema.json
 /**
@@ -819,111 +1140,6 @@ interessengruppen?: {
  */
 id: number
 }[]
-}
-
-// schemas/entities/brancheneintrag.schema.json
-/**
- * Ein Eintrag des Branchenverzeichnisses: Eintrag der Liste /api/cms/branchen und Antwort von /api/cms/branchen/{id}.
- */
-export interface Brancheneintrag {
-/**
- * Nummer des Eintrags im CMS (auch für die Raumsuche).
- */
-id: number
-/**
- * Name des Betriebs oder der Einrichtung.
- */
-titel: string
-/**
- * Ein, zwei Sätze für die Liste.
- */
-kurztext?: string
-/**
- * Reiner Text; Leerzeilen trennen Absätze.
- */
-beschreibung?: string
-/**
- * Straße und Hausnummer.
- */
-strasse?: string
-/**
- * Postleitzahl.
- */
-plz?: string
-/**
- * Ort; 'Ort (X)' wird als 'X' angezeigt.
- */
-ort?: string
-/**
- * Telefonnummer, wie sie angezeigt wird.
- */
-telefon?: string
-/**
- * E-Mail-Adresse.
- */
-email?: string
-/**
- * Adresse mit http:// oder https://.
- */
-website?: string
-/**
- * Bild des Eintrags.
- */
-bild?: Bild
-/**
- * Die Unterrubriken, unter denen der Eintrag steht.
- * 
- * @maxItems 100
- */
-rubriken?: Branchenrubrik[]
-/**
- * Interessengruppen wie 'familienfreundlich' (Filtergruppe 'Sonstiges').
- * 
- * @maxItems 100
- */
-interessengruppen?: Interessengruppe[]
-/**
- * Öffnungszeiten in strukturierter Form; gehen der Textform vor.
- */
-oeffnungszeitenStrukturiert?: OeffnungszeitenStrukturiert
-/**
- * Öffnungszeiten in Textform.
- * 
- * @maxItems 50
- */
-oeffnungszeiten?: OeffnungszeitEintrag[]
-/**
- * Adresse der Seite des Eintrags.
- */
-detailURL?: string
-/**
- * Titel und Beschreibung der Detailseite.
- */
-seo?: SeoAngaben
-}
-export interface Branchenrubrik {
-/**
- * Nummer der Unterrubrik (Seitenparameter rubrik_id).
- */
-id: number
-/**
- * Name der Unterrubrik.
- */
-rubrik: string
-/**
- * Die Hauptrubrik darüber.
- */
-hauptrubrik?: Hauptrubrik
-}
-export interface Interessengruppe {
-/**
- * Nummer der Interessengruppe (Seitenparameter interessengruppen_id).
- */
-id: number
-/**
- * Name der Interessengruppe.
- */
-name?: string
 }
 
 // schemas/entities/hauptrubrik.schema.json
@@ -1148,63 +1364,6 @@ export type MitarbeiterAntwort = (Listenseite & {
 data: Mitarbeiter[]
 })
 
-// schemas/entities/mitarbeiter-eintrag.schema.json
-/**
- * Eine Person der Gemeindeverwaltung: Eintrag der Liste /api/cms/mitarbeiter und Antwort von /api/cms/mitarbeiter/{id}.
- */
-export interface Mitarbeiter {
-/**
- * Nummer der Person im CMS.
- */
-id: number
-/**
- * Frau, Herr oder leer.
- */
-anrede?: string
-/**
- * Vorname.
- */
-vorname: string
-/**
- * Nachname; die Liste ist danach sortiert.
- */
-nachname: string
-/**
- * Aufgabe in der Verwaltung.
- */
-funktion?: string
-/**
- * Telefonnummer, wie sie angezeigt wird.
- */
-telefon?: string
-/**
- * E-Mail-Adresse.
- */
-email?: string
-/**
- * Gebäude und Zimmer.
- */
-raum?: string
-/**
- * Das Amt, zu dem die Person gehört.
- */
-amt?: Amtsverweis
-/**
- * Wofür die Person zuständig ist, je Eintrag eine Aufgabe.
- * 
- * @maxItems 200
- */
-zustaendigkeiten?: string[]
-/**
- * Adresse der Seite der Person.
- */
-detailURL?: string
-/**
- * Titel und Beschreibung der Detailseite.
- */
-seo?: SeoAngaben
-}
-
 // schemas/entities/oeffnungszeit-eintrag.schema.json
 /**
  * Öffnungszeiten in Textform: ein Eintrag je Art und Tagesgruppe.
@@ -1287,37 +1446,6 @@ ende: Kalenderdatum
  * Was in dem Zeitraum gilt, z. B. 'Zwischen den Jahren geschlossen'.
  */
 zusatz?: string
-}
-
-// schemas/entities/online-dienst.schema.json
-/**
- * Ein Dienst des Serviceportals (Liste /api/cms/serviceportal).
- */
-export interface OnlineDienst {
-/**
- * Nummer des Dienstes im CMS.
- */
-id: number
-/**
- * Name des Dienstes, z. B. 'Wohnsitz anmelden'.
- */
-titel: string
-/**
- * Gruppe im Portal; ohne sie 'Weitere Dienste'.
- */
-kategorie?: string
-/**
- * Was der Dienst erledigt.
- */
-text?: string
-/**
- * Ja: ganz online; nein: persönlich im Rathaus.
- */
-online?: boolean
-/**
- * Adresse des Dienstes oder der Seite dazu.
- */
-link?: string
 }
 
 // schemas/entities/pinnwand-antwort.schema.json
@@ -2530,21 +2658,21 @@ zurueck?: string
 
 // blocks/artikel-detail/schema.json
 /**
- * Detailseite einer aktuellen Meldung (Artikel): Datum, Bild mit Bildnachweis, vollständiger Text, Downloads, weiterführende Links und der Weg zurück zur Liste. Titel, Datum, Vorspann und Bild kommen aus dem Abruf /api/cms/artikel/{id}, derselben Meldung, die die Liste zeigt.
+ * Detailseite einer aktuellen Meldung (Artikel): Datum, Bild mit Bildnachweis, vollständiger Text, Downloads, weiterführende Links und der Weg zurück zur Liste. Titel, Datum, Vorspann und Bild kommen aus dem Abruf /api/cms/artikel/{id}, derselben Meldung, die die Liste zeigt; Text, Downloads und Links ebenso, wenn der Block sie nicht selbst angibt.
  */
 export interface ArtikelDetail {
 /**
- * Vollständiger Text der Meldung (HTML aus dem Editor; wird vor der Anzeige bereinigt). Zwischenüberschriften ab h2.
+ * Vollständiger Text der Meldung (HTML aus dem Editor; wird vor der Anzeige bereinigt). Zwischenüberschriften ab h2. Ohne Angabe der Text der Meldung aus dem Abruf.
  */
-text: string
+text?: string
 /**
- * Dateien zur Meldung, z. B. eine Bekanntmachung oder ein Formular als PDF.
+ * Dateien zur Meldung, z. B. eine Bekanntmachung oder ein Formular als PDF. Ohne Angabe die Dateien der Meldung aus dem Abruf.
  * 
  * @maxItems 10
  */
 downloads?: ArtikelDownload[]
 /**
- * Verweise auf Seiten zum Thema der Meldung.
+ * Verweise auf Seiten zum Thema der Meldung. Ohne Angabe die Verweise der Meldung aus dem Abruf.
  * 
  * @maxItems 10
  */

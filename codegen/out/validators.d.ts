@@ -5,44 +5,60 @@ import type { ValidateFunction } from 'ajv';
 export declare const validate_bild: ValidateFunction;
 /** schemas/bildupload.schema.json */
 export declare const validate_bildupload: ValidateFunction;
+/** schemas/collections/abfuhrtermine/eintrag.schema.json */
+export declare const validate_abfuhrbezirk: ValidateFunction;
+/** schemas/collections/aemter/eintrag.schema.json */
+export declare const validate_amt: ValidateFunction;
+/** schemas/collections/artikel/eintrag.schema.json */
+export declare const validate_artikel: ValidateFunction;
 /** schemas/collections/ausschreibungen/eintrag.schema.json */
 export declare const validate_ausschreibung: ValidateFunction;
+/** schemas/collections/baugebiete/eintrag.schema.json */
+export declare const validate_baugebiet: ValidateFunction;
+/** schemas/collections/branchen/eintrag.schema.json */
+export declare const validate_brancheneintrag: ValidateFunction;
+/** schemas/collections/foerderverein-berichte/eintrag.schema.json */
+export declare const validate_foerdervereinsbericht: ValidateFunction;
+/** schemas/collections/foerderverein-veranstaltungen/eintrag.schema.json */
+export declare const validate_foerdervereinsveranstaltung: ValidateFunction;
+/** schemas/collections/intranet-texte/eintrag.schema.json */
+export declare const validate_intranet_beitrag: ValidateFunction;
+/** schemas/collections/mitarbeiter/eintrag.schema.json */
+export declare const validate_mitarbeiter_eintrag: ValidateFunction;
+/** schemas/collections/pinnwand/eintrag.schema.json */
+export declare const validate_aushang: ValidateFunction;
 /** schemas/collections/sammlung.schema.json */
 export declare const validate_sammlung: ValidateFunction;
+/** schemas/collections/schulberichte/eintrag.schema.json */
+export declare const validate_schulbericht: ValidateFunction;
+/** schemas/collections/schulveranstaltungen/eintrag.schema.json */
+export declare const validate_schulveranstaltung: ValidateFunction;
+/** schemas/collections/serviceportal/eintrag.schema.json */
+export declare const validate_online_dienst: ValidateFunction;
 /** schemas/collections/veranstaltungen/eintrag.schema.json */
 export declare const validate_veranstaltung: ValidateFunction;
+/** schemas/collections/wegweiser/eintrag.schema.json */
+export declare const validate_anliegen: ValidateFunction;
 /** schemas/einstellungen.schema.json */
 export declare const validate_einstellungen: ValidateFunction;
 /** schemas/entities/abfuhrkalender.schema.json */
 export declare const validate_abfuhrkalender: ValidateFunction;
 /** schemas/entities/aemter-antwort.schema.json */
 export declare const validate_aemter_antwort: ValidateFunction;
-/** schemas/entities/amt.schema.json */
-export declare const validate_amt: ValidateFunction;
 /** schemas/entities/amtsverweis.schema.json */
 export declare const validate_amtsverweis: ValidateFunction;
-/** schemas/entities/anliegen.schema.json */
-export declare const validate_anliegen: ValidateFunction;
 /** schemas/entities/ansprechpartner.schema.json */
 export declare const validate_ansprechpartner: ValidateFunction;
 /** schemas/entities/artikel-antwort.schema.json */
 export declare const validate_artikel_antwort: ValidateFunction;
-/** schemas/entities/artikel.schema.json */
-export declare const validate_artikel: ValidateFunction;
-/** schemas/entities/aushang.schema.json */
-export declare const validate_aushang: ValidateFunction;
 /** schemas/entities/ausschreibungen-antwort.schema.json */
 export declare const validate_ausschreibungen_antwort: ValidateFunction;
-/** schemas/entities/baugebiet.schema.json */
-export declare const validate_baugebiet: ValidateFunction;
 /** schemas/entities/baugebiete-antwort.schema.json */
 export declare const validate_baugebiete_antwort: ValidateFunction;
 /** schemas/entities/branchen-antwort.schema.json */
 export declare const validate_branchen_antwort: ValidateFunction;
 /** schemas/entities/branchen-filterdaten.schema.json */
 export declare const validate_branchen_filterdaten: ValidateFunction;
-/** schemas/entities/brancheneintrag.schema.json */
-export declare const validate_brancheneintrag: ValidateFunction;
 /** schemas/entities/hauptrubrik.schema.json */
 export declare const validate_hauptrubrik: ValidateFunction;
 /** schemas/entities/intranet-anmeldung.schema.json */
@@ -65,14 +81,10 @@ export declare const validate_kalenderdatum: ValidateFunction;
 export declare const validate_listenseite: ValidateFunction;
 /** schemas/entities/mitarbeiter-antwort.schema.json */
 export declare const validate_mitarbeiter_antwort: ValidateFunction;
-/** schemas/entities/mitarbeiter-eintrag.schema.json */
-export declare const validate_mitarbeiter_eintrag: ValidateFunction;
 /** schemas/entities/oeffnungszeit-eintrag.schema.json */
 export declare const validate_oeffnungszeit_eintrag: ValidateFunction;
 /** schemas/entities/oeffnungszeiten-strukturiert.schema.json */
 export declare const validate_oeffnungszeiten_strukturiert: ValidateFunction;
-/** schemas/entities/online-dienst.schema.json */
-export declare const validate_online_dienst: ValidateFunction;
 /** schemas/entities/pinnwand-antwort.schema.json */
 export declare const validate_pinnwand_antwort: ValidateFunction;
 /** schemas/entities/portal-antwort.schema.json */

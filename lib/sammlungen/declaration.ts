@@ -44,7 +44,8 @@ export interface SammlungsDeklaration {
   filter?: readonly Filter[];
   aktuellBis?: readonly string[];
   detail?: Detail;
-  bezuege?: readonly { feld: string; sammlung: string }[];
+  /** Fields that refer to entries of another collection (one or a list); the call takes `felder` (default: the title) and the page from them. */
+  bezuege?: readonly { feld: string; sammlung: string; felder?: readonly string[] }[];
   sichtbar?: 'oeffentlich' | 'intranet';
   /** A form of the site whose submissions arrive as drafts of entries, and which form field fills which entry field. */
   einsendung?: { formular: string; felder: Readonly<Record<string, string | readonly string[]>> };

@@ -137,10 +137,14 @@ export function answerItem(
   return item;
 }
 
-/** An entry's content as stored: without its number (the document keeps it) and without the addresses the call adds. */
+/**
+ * An entry's content as stored: without its number (the document keeps it) and without the addresses the call adds.
+ * An `id` that is a string is the entry's own key (a waste district's `tannbrunn` in addresses), kept as content: the
+ * call answers it in place of the number.
+ */
 export function storedContent(sammlung: Pick<SammlungsDeklaration, 'detail'>, item: unknown): Item {
-  const rest = { ...((item ?? {}) as Item) };
-  delete rest.id;
+  const { id, ...others } = (item ?? {}) as Item;
+  const rest: Item = typeof id === 'string' ? { id, ...others } : others;
   for (const verweis of sammlung.detail?.verweise ?? []) {
     const [list, , field] = verweis.split('.');
     if (!field) {

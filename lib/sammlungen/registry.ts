@@ -31,13 +31,16 @@ export function callOf(
   return { sammlung: null, kennung: null };
 }
 
-/** The collection whose entries have their page at this site path, and the slug; null for any other path. */
-export function detailOf(pfad: string): { sammlung: SammlungsDeklaration; slug: string } | null {
-  for (const s of ALLE_SAMMLUNGEN) {
-    if (!s.detail) continue;
+/**
+ * The collections whose entries may have their page at this site path, with the slug; none for any other path.
+ * Collections may share an address prefix (offices and staff under /de/leben/mitarbeiter-aemter/): a slug is unique
+ * among live documents, so the store tells whose page it is.
+ */
+export function detailsOf(pfad: string): { sammlung: SammlungsDeklaration; slug: string }[] {
+  return ALLE_SAMMLUNGEN.flatMap((s) => {
+    if (!s.detail) return [];
     const prefix = s.detail.pfad.slice(0, -'{slug}'.length);
     const slug = pfad.startsWith(prefix) ? pfad.slice(prefix.length) : '';
-    if (/^[a-z0-9-]{1,120}$/.test(slug)) return { sammlung: s, slug };
-  }
-  return null;
+    return /^[a-z0-9-]{1,120}$/.test(slug) ? [{ sammlung: s, slug }] : [];
+  });
 }

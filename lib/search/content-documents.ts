@@ -1,7 +1,7 @@
-// What the embedded search finds: every published page of the store, and every entry of a block call's
-// answer under content/api that a published page shows (staff, offices, events, directory entries,
-// school reports ...). An answer no page shows is not public, so it is never indexed.
-import type { ContentFile } from './content-tree';
+// What the embedded search finds: every published page of the store, and every entry of a block call's answer that a
+// published page shows (staff, offices, events, directory entries, school reports ... : the published entries of the
+// collections, and the answers under content/api that are none). An answer no page shows is not public, so it is
+// never indexed.
 import { safeHref } from './hit-target';
 import { joinPieces, textOf } from './plain-text';
 import type { HitType } from './types';
@@ -39,12 +39,10 @@ interface PageInfo {
   words: string[];
 }
 
-function parse(file: ContentFile): unknown {
-  try {
-    return JSON.parse(file.text) as unknown;
-  } catch {
-    return undefined;
-  }
+/** A block call's answer: `/api/cms/mitarbeiter` and what it answers. */
+export interface BlockAnswer {
+  endpoint: string;
+  answer: unknown;
 }
 
 function itemsOf(answer: unknown): unknown[] {
@@ -88,7 +86,7 @@ export interface PublishedEnvelope {
   inhalt: unknown;
 }
 
-export function collectDocuments(published: PublishedEnvelope[], answers: ContentFile[]): SearchDocument[] {
+export function collectDocuments(published: PublishedEnvelope[], answers: BlockAnswer[]): SearchDocument[] {
   const pages: PageInfo[] = [];
   /** Endpoint -> the page that shows its answer (the shortest path wins). */
   const shownOn = new Map<string, PageInfo>();
@@ -122,12 +120,10 @@ export function collectDocuments(published: PublishedEnvelope[], answers: Conten
   }
 
   const entries: SearchDocument[] = [];
-  for (const file of answers) {
-    if (!file.name.startsWith('api/')) continue;
-    const endpoint = `/${file.name}`;
+  for (const { endpoint, answer } of answers) {
+    if (!endpoint.startsWith('/api/')) continue;
     const page = shownOn.get(endpoint);
     if (!page || endpoint.split('/').some((segment) => PRIVATE_SEGMENT.test(segment))) continue;
-    const answer = parse(file);
     if (PAGE_PART_ENDPOINT.test(endpoint)) {
       page.words.push(...textOf(answer));
       continue;

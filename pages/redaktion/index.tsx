@@ -27,11 +27,11 @@ export const getServerSideProps = redaktionPageProps<{
     archiv: await listArchivedPages(db),
     aufgaben: await myTasks(db, actor),
     termine: await pendingSchedules(db),
-    pruefungen: await dueReviewsFor(db, actor, await readAbteilungen()),
+    pruefungen: await dueReviewsFor(db, actor, await readAbteilungen(db)),
     // Other offices' pages stay in the tree (greyed, read only): the tree keeps its shape, and editors see where
     // things are.
     bereichText: istBegrenzt(actor.bereich)
-      ? `Ihr Konto darf nur ${beschreibeBereich(actor.bereich, await amtNamen())} bearbeiten; die übrigen Seiten sind nur zu lesen.`
+      ? `Ihr Konto darf nur ${beschreibeBereich(actor.bereich, await amtNamen(db))} bearbeiten; die übrigen Seiten sind nur zu lesen.`
       : null,
   },
 }));

@@ -6,7 +6,7 @@ import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-pr
 
 // The accounts and their editing rights per department (admins; other roles get the German refusal as a 403 page).
 export const getServerSideProps = redaktionPageProps<AccountsViewProps>(async ({ db, actor }) => ({
-  props: { konten: await listAccounts(db, actor), abteilungen: await readAbteilungen() },
+  props: { konten: await listAccounts(db, actor), abteilungen: await readAbteilungen(db) },
 }));
 
 export default redaktionPage('Konten', AccountsView);

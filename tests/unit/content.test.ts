@@ -1,6 +1,6 @@
 // Checks the demo content under content/: every page and block validates, every internal link
 // leads somewhere, every image exists, and the legal and accessibility pages are present.
-import { describe, it, expect } from 'vitest';
+import { beforeAll, describe, it, expect } from 'vitest';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { blockMeta } from '@/codegen/out/block-meta';
@@ -171,6 +171,9 @@ describe('Antworten der Blockabrufe (content/api)', () => {
         : [];
     }),
   );
+
+  // The calls of the collections are answered from the process's store, seeded on first use: setup, not a call.
+  beforeAll(() => createEmbeddedCms(CONTENT).call('/api/cms/aemter', {}), 120_000);
 
   it.each(calls)('%s: die Antwort passt ganz zum Datenschema des Blocks', async (_name, template, context) => {
     const answer = await createEmbeddedCms(CONTENT).call(context.endpoint, context.params ?? {});

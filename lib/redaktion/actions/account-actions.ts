@@ -8,7 +8,7 @@ import { readAbteilungen } from '@/lib/redaktion/store/page-owners';
 export const ACCOUNT_ACTIONS = {
   bereich: {
     async POST({ db, actor, query, body }) {
-      const konto = await setAccountLimit(db, actor, String(query.id ?? ''), body, await readAbteilungen());
+      const konto = await setAccountLimit(db, actor, String(query.id ?? ''), body, await readAbteilungen(db));
       return { status: 200, body: { konto } };
     },
   },

@@ -230,7 +230,7 @@ export const PAGE_ACTIONS = withinScope({
   },
   zustaendigkeit: {
     async POST({ db, actor, query, body }) {
-      const abteilungen = await readAbteilungen();
+      const abteilungen = await readAbteilungen(db);
       return { status: 200, body: await setStewardship(db, actor, pageId(query), body, abteilungen) };
     },
   },

@@ -71,15 +71,22 @@ const calls = (endpoint: string, collectionEndpoint: string) =>
   endpoint.startsWith(`${collectionEndpoint}?`);
 
 /**
- * Every page whose blocks show a collection (found from the published envelopes), and the entry pages of the
- * collections whose page template lists it or that refer to its entries (an office's name on a staff member's page).
+ * Every page whose blocks show a collection or one that refers to it (found from the published envelopes), and the
+ * entry pages of the collections whose page template lists it or that refer to its entries (an office's name on a
+ * staff member's page).
  * An entry page's call of its own entry (`…/{id}`) names that page alone, which the change names itself.
  */
 async function pathsShowing(sql: Sql, name: string): Promise<string[]> {
   if (!isSammlungName(name)) return [];
   const { endpunkt } = declarationOf(name);
+  // A collection that refers to this one answers its entries' current names (an office's on Was erledige ich wo).
+  const referring = ALLE_SAMMLUNGEN.filter((other) => other.bezuege?.some((bezug) => bezug.sammlung === name)).map(
+    (other) => other.endpunkt,
+  );
   const pages = (await publishedEnvelopes(sql))
-    .filter((page) => endpointsOf(page.inhalt).some((endpoint) => calls(endpoint, endpunkt)))
+    .filter((page) =>
+      endpointsOf(page.inhalt).some((endpoint) => [endpunkt, ...referring].some((shown) => calls(endpoint, shown))),
+    )
     .map((page) => page.pfad);
   const dependent = ALLE_SAMMLUNGEN.filter(
     (other) =>

@@ -68,8 +68,8 @@ export function requireSammlung(raw: unknown): SammlungsDeklaration {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The office that keeps a collection (its number in the site's list of offices), or null when it is not listed. */
-export async function officeOf(s: SammlungsDeklaration): Promise<number | null> {
-  return (await readAbteilungen()).find((amt) => amt.name === s.amt)?.id ?? null;
+export async function officeOf(sql: Sql, s: SammlungsDeklaration): Promise<number | null> {
+  return (await readAbteilungen(sql)).find((amt) => amt.name === s.amt)?.id ?? null;
 }
 
 interface EntryRow {
@@ -140,8 +140,8 @@ export async function getEntryInfo(sql: Sql, s: SammlungsDeklaration, id: string
 }
 
 /** A limited account acts on an entry only when it belongs to one of its offices (or its page lies in its paths). */
-async function requireEntryInScope(actor: Actor, info: { pfad: string | null; abteilung: number | null }) {
-  await requireInScope(actor, { pfad: info.pfad ?? '', abteilung: info.abteilung });
+async function requireEntryInScope(actor: Actor, info: { pfad: string | null; abteilung: number | null }, sql?: Sql) {
+  await requireInScope(actor, { pfad: info.pfad ?? '', abteilung: info.abteilung }, 'seite', sql);
 }
 
 /** The next number of a collection (the `id` its calls answer), never reused. */
@@ -177,8 +177,8 @@ export async function createEntry(
   { kommentar, inhaltVon = [] }: { kommentar?: string; inhaltVon?: string[] } = {},
 ): Promise<{ eintrag: EintragInfo; version: Version }> {
   requirePermission(actor, 'eintrag_anlegen');
-  const abteilung = await officeOf(s);
-  await requireEntryInScope(actor, { pfad: null, abteilung });
+  const abteilung = await officeOf(db, s);
+  await requireEntryInScope(actor, { pfad: null, abteilung }, db);
   const content = storedContent(s, inhalt);
   const id = randomUUID();
   const kind = entryKind(s.name as SammlungName);
@@ -214,7 +214,7 @@ export async function saveEntryVersion(
   inhalt: unknown,
   options: SaveOptions = {},
 ): Promise<SaveResult<unknown>> {
-  await requireEntryInScope(actor, await getEntryInfo(db, s, id));
+  await requireEntryInScope(actor, await getEntryInfo(db, s, id), db);
   const content = storedContent(s, inhalt);
   return saveVersion(db, entryKind(s.name as SammlungName), actor, id, content, (c) => checkEntry(s, c), options);
 }
@@ -235,7 +235,7 @@ export async function restoreEntryVersion(
   id: string,
   versionId: number,
 ): Promise<Version> {
-  await requireEntryInScope(actor, await getEntryInfo(db, s, id));
+  await requireEntryInScope(actor, await getEntryInfo(db, s, id), db);
   return restoreVersion(db, entryKind(s.name as SammlungName), actor, id, versionId, (c) => checkEntry(s, c));
 }
 
@@ -248,7 +248,7 @@ export async function publishEntryVersion(
   versionId: number,
   options: PublishOptions<unknown> = {},
 ): Promise<{ version: Version; aenderung: Aenderung }> {
-  await requireEntryInScope(actor, await getEntryInfo(db, s, id));
+  await requireEntryInScope(actor, await getEntryInfo(db, s, id), db);
   const kind = entryKind(s.name as SammlungName);
   const { version } = await publishVersion(db, kind, actor, id, versionId, (c) => checkEntry(s, c), options);
   return { version, aenderung: (await entryChange(db, id))! };
@@ -262,7 +262,7 @@ export async function unpublishEntry(
   id: string,
   options: { termin?: number } = {},
 ): Promise<{ aenderung: Aenderung }> {
-  await requireEntryInScope(actor, await getEntryInfo(db, s, id));
+  await requireEntryInScope(actor, await getEntryInfo(db, s, id), db);
   await unpublish(db, entryKind(s.name as SammlungName), actor, id, options);
   return { aenderung: (await entryChange(db, id))! };
 }
@@ -284,7 +284,7 @@ export async function archiveEntries(
   for (const id of ids.slice(0, 500)) {
     try {
       const info = await getEntryInfo(db, s, id);
-      await requireEntryInScope(actor, info);
+      await requireEntryInScope(actor, info, db);
       await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ zustand: 'aktiv' | 'archiviert'; veroeffentlichte_version: number | null }>(
           'SELECT zustand, veroeffentlichte_version FROM dokumente WHERE id = $1 FOR UPDATE',

@@ -10,7 +10,8 @@ import type { QueryParams } from '@/lib/services/cms/cms-service';
 import { readContentJson } from '@/lib/content/content-files';
 import { todayInBerlin } from '@/lib/format/kalendertag';
 import type { SammlungsDeklaration } from '@/lib/sammlungen/declaration';
-import { isSammlungName, sammlung as declarationOf, detailOf } from '@/lib/sammlungen/registry';
+import type { AbgeleiteterAbruf } from '@/lib/sammlungen/derived-calls';
+import { ALLE_SAMMLUNGEN, isSammlungName, sammlung as declarationOf, detailsOf } from '@/lib/sammlungen/registry';
 import { answerItem } from '@/lib/sammlungen/entry-rules';
 import { entryEnvelope } from '@/lib/sammlungen/entry-page';
 
@@ -66,23 +67,45 @@ function orderBy(s: SammlungsDeklaration, raw: string | undefined): string {
   return `lower(sortwerte->>'${order.replace(/^-/, '')}') ${direction} NULLS LAST, kennung`;
 }
 
-/** References to entries of other collections get those entries' current title and page (`{ id, titel, detailURL }`). */
+/**
+ * References to entries of other collections get those entries' current fields (`felder`, by default the title) and
+ * page (`{ id, titel, detailURL }`): a renamed office is renamed wherever it is named. A reference field may hold one
+ * reference or a list of them (an office's staff); a listed entry that is not published is left out of the list, a
+ * single reference to one keeps what it stored, without a link to a page that is gone.
+ */
 async function resolveReferences(sql: Sql, s: SammlungsDeklaration, items: Item[]): Promise<Item[]> {
-  for (const { feld, sammlung } of s.bezuege ?? []) {
-    const ids = [
-      ...new Set(items.map((item) => Number((item[feld] as Item | undefined)?.id)).filter(Number.isInteger)),
-    ];
+  for (const { feld, sammlung, felder = ['titel'] } of s.bezuege ?? []) {
+    const refsOf = (item: Item): Item[] => {
+      const value = item[feld];
+      return (Array.isArray(value) ? value : [value]).filter((ref): ref is Item => !!ref && typeof ref === 'object');
+    };
+    const ids = [...new Set(items.flatMap(refsOf).map((ref) => Number(ref.id)))].filter(Number.isInteger);
     if (!ids.length) continue;
-    const { rows } = await sql.query<{ kennung: number; titel: string; pfad: string | null }>(
-      'SELECT kennung, titel, pfad FROM eintraege_oeffentlich WHERE sammlung = $1 AND kennung = ANY($2::int[])',
+    const { rows } = await sql.query<{ kennung: number; daten: Item; pfad: string | null }>(
+      'SELECT kennung, daten, pfad FROM eintraege_oeffentlich WHERE sammlung = $1 AND kennung = ANY($2::int[])',
       [sammlung, ids],
     );
     const byId = new Map(rows.map((row) => [row.kennung, row]));
+    const resolve = (ref: Item): Item | null => {
+      if (!Number.isInteger(Number(ref.id))) return ref;
+      const target = byId.get(Number(ref.id));
+      if (!target) return null;
+      const current = Object.fromEntries(
+        felder.filter((field) => target.daten[field] !== undefined).map((field) => [field, target.daten[field]]),
+      );
+      return { ...ref, ...current, ...(target.pfad ? { detailURL: target.pfad } : {}) };
+    };
     for (const item of items) {
-      const ref = item[feld] as Item | undefined;
-      const target = byId.get(Number(ref?.id));
-      if (!ref || !target) continue;
-      item[feld] = { ...ref, titel: target.titel, ...(target.pfad ? { detailURL: target.pfad } : {}) };
+      const value = item[feld];
+      if (Array.isArray(value))
+        item[feld] = value.flatMap((ref: unknown) =>
+          ref && typeof ref === 'object' ? (resolve(ref as Item) ?? []) : [ref],
+        );
+      else if (value && typeof value === 'object') {
+        const stored = { ...(value as Item) };
+        delete stored.detailURL;
+        item[feld] = resolve(value as Item) ?? stored;
+      }
     }
   }
   return items;
@@ -97,9 +120,16 @@ async function answerList(
   now: Date,
 ): Promise<JsonAnswer> {
   const args: unknown[] = [s.name, now.toISOString()];
+  // Current entries; `archiv=1` the past ones (the archive); `archiv=alle` both (the tenders' page shows its closed
+  // procedures below the open ones).
+  const archive = values(params.archiv)[0];
   const where = [
     'sammlung = $1',
-    yes(params.archiv) ? 'aktuell_bis <= $2' : '(aktuell_bis IS NULL OR aktuell_bis > $2)',
+    archive === 'alle'
+      ? '$2::text IS NOT NULL'
+      : yes(params.archiv)
+        ? 'aktuell_bis <= $2'
+        : '(aktuell_bis IS NULL OR aktuell_bis > $2)',
   ];
   for (const [param, field] of Object.entries(LIST_FILTERS)) {
     const wanted = values(params[param]);
@@ -121,11 +151,12 @@ async function answerList(
   if (bis) where.push(`tag_von <= $${args.push(bis)}::date`);
   const order = orderBy(s, values(params.order)[0]);
   const limit = positive(params.anzahl);
-  const paged = params.seite !== undefined;
+  const list = s.liste ?? 'data';
+  // The CMS pages its `data` lists only (the waste calendar's districts come whole).
+  const paged = params.seite !== undefined && list === 'data';
   const perPage = Math.min(positive(params.pro_seite) ?? DEFAULT_PER_PAGE, MAX_PER_PAGE);
   const total = limit ?? Number.MAX_SAFE_INTEGER;
   const extras = await extrasOf(s, contentDir);
-  const list = s.liste ?? 'data';
   if (!paged) {
     const { rows } = await sql.query<{ daten: Item }>(
       `SELECT daten FROM eintraege_oeffentlich WHERE ${where.join(' AND ')} ORDER BY ${order}
@@ -219,6 +250,90 @@ export async function answerCollectionCall(
   return kennung === null ? answerList(sql, s, params, contentDir, now) : answerEntry(sql, s, kennung, draft);
 }
 
+/** A call derived from a collection's current published entries (lib/sammlungen/derived-calls.ts). */
+export async function answerDerivedCall(
+  sql: Sql,
+  call: AbgeleiteterAbruf,
+  { contentDir, now = new Date() }: { contentDir: string; now?: Date },
+): Promise<JsonAnswer> {
+  const { rows } = await sql.query<{ daten: Item }>(
+    `SELECT daten FROM eintraege_oeffentlich WHERE sammlung = $1 AND (aktuell_bis IS NULL OR aktuell_bis > $2)
+     ORDER BY kennung`,
+    [call.sammlung, now.toISOString()],
+  );
+  const seed = call.inhalte
+    ? await readContentJson(contentDir, call.inhalte.replace(/\.json$/, '').split('/'))
+    : undefined;
+  return {
+    status: 200,
+    body: call.antwort(
+      rows.map((row) => row.daten),
+      seed,
+    ),
+  };
+}
+
+/**
+ * A page of a collection's published entries whose field `feld` has the value `wert` (or one entry by its number),
+ * newest first by `neuesteZuerst`: for a reader other than the block calls, the embedded intranet, which answers its
+ * own sessions from a collection no public call serves.
+ */
+export async function publishedEntriesWhere(
+  sql: Sql,
+  name: string,
+  {
+    feld,
+    wert,
+    kennung,
+    neuesteZuerst,
+    limit = DEFAULT_PER_PAGE,
+    offset = 0,
+  }: { feld: string; wert: string; kennung?: number; neuesteZuerst: string; limit?: number; offset?: number },
+): Promise<{ eintraege: Item[]; gesamt: number }> {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(feld) || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(neuesteZuerst))
+    throw new Error(`Ungültiges Feld: ${feld}, ${neuesteZuerst}`);
+  const args: unknown[] = [name, wert];
+  const where = [`sammlung = $1`, `daten->>'${feld}' = $2`];
+  if (kennung !== undefined) where.push(`kennung = $${args.push(kennung)}`);
+  const { rows: counted } = await sql.query<{ n: string }>(
+    `SELECT count(*) AS n FROM eintraege_oeffentlich WHERE ${where.join(' AND ')}`,
+    args,
+  );
+  const { rows } = await sql.query<{ daten: Item }>(
+    `SELECT daten FROM eintraege_oeffentlich WHERE ${where.join(' AND ')}
+     ORDER BY daten->>'${neuesteZuerst}' DESC NULLS LAST, kennung DESC
+     LIMIT ${Math.max(0, Math.min(limit, MAX_PER_PAGE))} OFFSET ${Math.max(0, offset)}`,
+    args,
+  );
+  return { eintraege: rows.map((row) => row.daten), gesamt: Number(counted[0]?.n ?? 0) };
+}
+
+/**
+ * Every public collection's published entries (current and past: the archive is findable) as its list call answers
+ * them, for the site search; and a stamp that changes with every publication, withdrawal and moment of them.
+ */
+export async function publishedCollectionAnswers(sql: Sql): Promise<{ endpoint: string; answer: Item }[]> {
+  const { rows } = await sql.query<{ sammlung: string; daten: Item }>(
+    'SELECT sammlung, daten FROM eintraege_oeffentlich ORDER BY sammlung, kennung',
+  );
+  const out: { endpoint: string; answer: Item }[] = [];
+  for (const s of ALLE_SAMMLUNGEN) {
+    if (s.sichtbar === 'intranet') continue;
+    const items = rows.filter((row) => row.sammlung === s.name).map((row) => row.daten);
+    if (!items.length) continue;
+    out.push({ endpoint: s.endpunkt, answer: { [s.liste ?? 'data']: await resolveReferences(sql, s, items) } });
+  }
+  return out;
+}
+
+export async function publishedEntriesStamp(sql: Sql): Promise<string> {
+  const { rows } = await sql.query<{ stamp: string | null }>(
+    `SELECT md5(string_agg(dokument_id::text || ' ' || coalesce(pfad, '') || ' ' || veroeffentlicht_am::text, ','
+                ORDER BY dokument_id)) AS stamp FROM eintraege_oeffentlich`,
+  );
+  return rows[0]?.stamp ?? 'leer';
+}
+
 /** The addresses of the published entries of a collection that have their own page. */
 export async function publishedEntryPaths(sql: Sql, name: string): Promise<string[]> {
   const { rows } = await sql.query<{ pfad: string }>(
@@ -244,19 +359,21 @@ export async function publishedEntryPages(sql: Sql): Promise<{ pfad: string; gea
  * path.
  */
 export async function entryPageEnvelope(sql: Sql, pfad: string, { draft = false } = {}): Promise<unknown> {
-  const match = detailOf(pfad);
-  if (!match) return null;
-  const s = match.sammlung;
-  const { rows } = await sql.query<DraftRow>(
+  const names = detailsOf(pfad).map((match) => match.sammlung.name);
+  if (!names.length) return null;
+  const { rows } = await sql.query<DraftRow & { sammlung: string }>(
     draft
-      ? `SELECT d.kennung, d.pfad, v.inhalt FROM dokumente d JOIN LATERAL (
+      ? `SELECT d.sammlung, d.kennung, d.pfad, v.inhalt FROM dokumente d JOIN LATERAL (
            SELECT inhalt FROM dokument_versionen WHERE dokument_id = d.id ORDER BY nummer DESC LIMIT 1
          ) v ON true
-         WHERE d.art = 'eintrag' AND d.sammlung = $1 AND d.pfad = $2 AND d.zustand = 'aktiv'`
-      : `SELECT kennung, pfad, daten AS inhalt FROM eintraege_oeffentlich WHERE sammlung = $1 AND pfad = $2`,
-    [s.name, pfad],
+         WHERE d.art = 'eintrag' AND d.sammlung = ANY($1::text[]) AND d.pfad = $2 AND d.zustand = 'aktiv'`
+      : `SELECT sammlung, kennung, pfad, daten AS inhalt FROM eintraege_oeffentlich
+         WHERE sammlung = ANY($1::text[]) AND pfad = $2`,
+    [names, pfad],
   );
   const row = rows[0];
-  if (!row || !s.detail || s.sichtbar === 'intranet') return null;
+  if (!row || !isSammlungName(row.sammlung)) return null;
+  const s = declarationOf(row.sammlung);
+  if (!s.detail || s.sichtbar === 'intranet') return null;
   return entryEnvelope(s, row.kennung, row.inhalt, pfad);
 }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Sql } from '@/lib/db/database';
 import { ALLE_SAMMLUNGEN } from '@/lib/sammlungen/registry';
 import type { SammlungsDeklaration } from '@/lib/sammlungen/declaration';
-import { detailOf } from '@/lib/sammlungen/registry';
+import { detailsOf } from '@/lib/sammlungen/registry';
 import { slugify, storedContent, titleOf, detailPath } from '@/lib/sammlungen/entry-rules';
 import { checkEntry } from '@/lib/redaktion/shared/check-entry';
 import type { Abteilung, Actor } from '@/lib/redaktion/shared/types';
@@ -24,12 +24,19 @@ export interface EntrySeedReport {
 
 type Item = Record<string, unknown>;
 
-/** The items of a collection's seed answer (under `data` or its list key). */
-export function seedItems(s: SammlungsDeklaration, answer: unknown): Item[] {
+/**
+ * The items of a collection's seed answer (under `data` or its list key) with their numbers: an item's `id`, or for
+ * items whose `id` is their own key (a string: a waste district), their place in the file.
+ */
+export function seedItems(s: SammlungsDeklaration, answer: unknown): { kennung: number; item: Item }[] {
   const list = (answer as Item | null)?.[s.liste ?? 'data'];
-  return Array.isArray(list)
-    ? list.filter((item): item is Item => !!item && typeof item === 'object' && Number.isInteger((item as Item).id))
-    : [];
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item: unknown, index) => {
+    if (!item || typeof item !== 'object') return [];
+    const id = (item as Item).id;
+    if (Number.isInteger(id)) return [{ kennung: id as number, item: item as Item }];
+    return typeof id === 'string' && id !== '' ? [{ kennung: index + 1, item: item as Item }] : [];
+  });
 }
 
 /** The slug of the page a seed item's demo page had (its detail link), else that of its title. */
@@ -38,8 +45,8 @@ function seedSlug(s: SammlungsDeklaration, item: Item): string {
     const [list, , field] = verweis.split('.');
     const link = field ? ((item[list!] as Item[] | undefined)?.[0]?.[field] as unknown) : item[verweis];
     if (typeof link !== 'string') continue;
-    const found = detailOf(link);
-    if (found?.sammlung.name === s.name) return found.slug;
+    const found = detailsOf(link).find((match) => match.sammlung.name === s.name);
+    if (found) return found.slug;
   }
   return slugify(titleOf(s, item) || s.eintrag);
 }
@@ -54,7 +61,7 @@ interface SeededRow {
 async function seedCollection(
   tx: Sql,
   s: SammlungsDeklaration,
-  items: Item[],
+  items: { kennung: number; item: Item }[],
   actor: Actor,
   office: number | null,
   report: EntrySeedReport,
@@ -73,7 +80,7 @@ async function seedCollection(
   );
   const existing = new Map(rows.map((row) => [row.quelle, row]));
   const inSeed = new Set<string>();
-  for (const item of items) {
+  for (const { kennung, item } of items) {
     const quelle = `${s.name}/${String(item.id)}`;
     inSeed.add(quelle);
     const content = storedContent(s, item);
@@ -84,7 +91,7 @@ async function seedCollection(
       // A number an editor's entry took since is left to it: the seed item is skipped.
       const { rows: taken } = await tx.query('SELECT 1 FROM dokumente WHERE sammlung = $1 AND kennung = $2', [
         s.name,
-        item.id,
+        kennung,
       ]);
       if (taken.length) continue;
       id = randomUUID();
@@ -97,7 +104,7 @@ async function seedCollection(
         `INSERT INTO dokumente (id, art, sammlung, kennung, schluessel, pfad, quelle, abteilung)
          VALUES ($1, 'eintrag', $2, $3, $4, $5, $6, $7)`,
         // An address a page an editor kept still has: the entry gets its slug when it is first published.
-        [id, s.name, item.id, occupied.length ? null : slug, occupied.length ? null : pfad, quelle, office],
+        [id, s.name, kennung, occupied.length ? null : slug, occupied.length ? null : pfad, quelle, office],
       );
       report.angelegt++;
     } else report.aktualisiert++;

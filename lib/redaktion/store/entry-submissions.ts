@@ -82,7 +82,7 @@ export async function draftsFromSubmission(
   for (const s of collectionsTaking(form)) {
     const content = entryFromSubmission(s, values);
     const id = randomUUID();
-    const abteilung = await officeOf(s);
+    const abteilung = await officeOf(db, s);
     await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sammlung:${s.name}`]);
       const { rows } = await tx.query<{ n: number }>(

@@ -1,4 +1,5 @@
-// Every page has an owning office (an Amt of the site's own list, content/api/cms/aemter.json) and a review date.
+// Every page has an owning office (an Amt of the site's own list: the published entries of the collection `aemter`,
+// seeded from content/api/cms/aemter.json) and a review date.
 // Which office keeps which part of the site is content/redaktion/zustaendigkeiten.json (the longest matching path
 // wins); a page without a review date gets one spread over the next year (so the demo has pages due at once).
 // Assigned after seeding (also to stores made before owners existed) and when a page is created.
@@ -15,11 +16,36 @@ interface Zustaendigkeiten {
   regeln: { pfad: string; abteilung: number }[];
 }
 
-/** The municipality's offices, as the site lists them (none when the content folder has no list). */
-export async function readAbteilungen(contentDir = getConfig().contentDir): Promise<Abteilung[]> {
+/** The offices as the seed lists them (content/api/cms/aemter.json; none when the folder has no list). */
+export async function readSeedAbteilungen(contentDir = getConfig().contentDir): Promise<Abteilung[]> {
   const answer = (await readContentJson(contentDir, ['api', 'cms', 'aemter'])) as
     { data?: { id: number; titel: string }[] } | undefined;
   return (answer?.data ?? []).map((amt) => ({ id: Number(amt.id), name: amt.titel }));
+}
+
+/** The process's store, seeded from its content folder. */
+async function processStore(): Promise<Sql> {
+  const db = await (await import('@/lib/db')).getDatabase();
+  await (await import('./seed')).ensureSeeded(db, getConfig().contentDir);
+  return db;
+}
+
+/**
+ * The municipality's offices, as the site lists them: the published entries of the collection `aemter` (editors
+ * keep them; an office's number is its id, which pages' owners and accounts' limits name), by number. From a store
+ * (by default the process's), or from a content folder's seed (a string: tests, seeding). A store that has no office
+ * at all yet (never seeded with the collections) names those of the seed.
+ */
+export async function readAbteilungen(from?: Sql | string): Promise<Abteilung[]> {
+  if (typeof from === 'string') return readSeedAbteilungen(from);
+  const sql = from ?? (await processStore());
+  const { rows } = await sql.query<{ kennung: number | null; titel: string | null }>(
+    `SELECT e.kennung, e.titel FROM eintraege_oeffentlich e WHERE e.sammlung = 'aemter'
+     UNION ALL SELECT NULL, NULL WHERE NOT EXISTS (SELECT 1 FROM dokumente WHERE art = 'eintrag' AND sammlung = 'aemter')
+     ORDER BY 1`,
+  );
+  if (rows.length === 1 && rows[0]!.kennung === null) return readSeedAbteilungen();
+  return rows.map((row) => ({ id: Number(row.kennung), name: String(row.titel) }));
 }
 
 /** Which office keeps which part of the site; none when the content folder has no rules (a test's, an older one). */

@@ -8,15 +8,20 @@ import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
 import { ownerByRules, readAbteilungen, readZustaendigkeiten } from './page-owners';
 
 /** The offices' names as the site lists them (an office no longer listed is named by its number). */
-export async function amtNamen(): Promise<(id: number) => string> {
-  const abteilungen = await readAbteilungen();
+export async function amtNamen(sql?: Sql): Promise<(id: number) => string> {
+  const abteilungen = await readAbteilungen(sql);
   return (id) => abteilungen.find((amt) => amt.id === id)?.name ?? `Amt ${id}`;
 }
 
 /** Refuses (403) a page, or a new place for one, outside the account's limit. */
-export async function requireInScope(actor: Actor, ort: SeitenOrt, art: 'seite' | 'pfad' = 'seite'): Promise<void> {
+export async function requireInScope(
+  actor: Actor,
+  ort: SeitenOrt,
+  art: 'seite' | 'pfad' = 'seite',
+  sql?: Sql,
+): Promise<void> {
   if (darfSeite(actor.bereich, ort)) return;
-  const grund = bereichsGrund(actor.bereich!, ort, await amtNamen(), art);
+  const grund = bereichsGrund(actor.bereich!, ort, await amtNamen(sql), art);
   throw new RedaktionError(403, grund, [], art === 'pfad' ? 'pfad' : undefined);
 }
 
@@ -38,7 +43,7 @@ export async function ownerOfPath(sql: Sql, pfad: string): Promise<number | null
 export async function placeInScope(sql: Sql, actor: Actor, pfad: string): Promise<number | null> {
   if (!istBegrenzt(actor.bereich)) return null;
   const owner = await ownerOfPath(sql, pfad);
-  await requireInScope(actor, { pfad, abteilung: owner }, 'pfad');
+  await requireInScope(actor, { pfad, abteilung: owner }, 'pfad', sql);
   const own = actor.bereich.abteilungen;
   return owner !== null && own.includes(owner) ? owner : (own[0] ?? owner);
 }

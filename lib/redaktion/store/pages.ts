@@ -257,7 +257,7 @@ export async function createPage(
   const layout = checkLayout(input.layout);
   const source = input.kopieVon === undefined ? null : await getPageInfo(db, input.kopieVon);
   // A limited account copies only its own pages, and creates pages only where it may edit; they are its office's.
-  if (source) await requireInScope(actor, source);
+  if (source) await requireInScope(actor, source, 'seite', db);
   const owner = await placeInScope(db, actor, path);
   const id = randomUUID();
   const version = await uniquePath(path, () =>
@@ -355,7 +355,7 @@ export async function renamePage(
       for (const row of rows) {
         if (row.id === id) continue;
         requirePermission(actor, 'verschieben', stateOf(row));
-        await requireInScope(actor, row);
+        await requireInScope(actor, row, 'seite', tx);
       }
       const movingIds = new Set(moved.map((m) => m.id));
       for (const move of moved) {

@@ -193,7 +193,7 @@ export async function runDueSchedules(db: Database, apply: ApplyChange): Promise
     try {
       const actor = await plannerNow(db, claimed.konto_id);
       const document = await documentOperations(db, claimed.seite_id);
-      await requireInScope(actor, await document.info(db));
+      await requireInScope(actor, await document.info(db), 'seite', db);
       const termin = { termin: claimed.id };
       const { aenderung } =
         claimed.art === 'veroeffentlichen'

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { MenuName } from '@/lib/menus/menu-names';
 import { reportError } from '@/lib/error-reporting';
 import { readContentTree, type ContentFile } from '@/lib/search/content-tree';
+import { ALLE_SAMMLUNGEN } from '@/lib/sammlungen/registry';
 
 /** File names of the menus under content/menues/. */
 export const MENU_FILES: Record<MenuName, string> = {
@@ -34,7 +35,10 @@ export interface Seed {
   hash: string;
   pages: SeedPage[];
   menus: SeedMenu[];
-  /** The parsed files under content/api (the collections' seed answers), by name (`api/cms/veranstaltungen`). */
+  /**
+   * The parsed files under content/api and the other seed files of collections (the intranet's texts), by name
+   * (`api/cms/veranstaltungen`, `intranet/texte`).
+   */
   api: Map<string, unknown>;
 }
 
@@ -61,8 +65,16 @@ export function normalizeSeedPage(path: string, envelope: Record<string, unknown
   return canonical === path ? rest : envelope;
 }
 
+/** The seed files of the collections outside content/api (`intranet/texte`), and the folders they are in. */
+const OTHER_SEED_FILES = new Set(
+  ALLE_SAMMLUNGEN.flatMap((s) =>
+    s.inhalte && !s.inhalte.startsWith('api/') ? [s.inhalte.replace(/\.json$/, '')] : [],
+  ),
+);
+const OTHER_SEED_FOLDERS = [...new Set([...OTHER_SEED_FILES].map((name) => name.split('/')[0]!))];
+
 export async function readSeed(contentDir: string): Promise<Seed> {
-  const tree = await readContentTree(contentDir, ['seiten', 'menues', 'api']);
+  const tree = await readContentTree(contentDir, ['seiten', 'menues', 'api', ...OTHER_SEED_FOLDERS]);
   const pages: SeedPage[] = [];
   const menus: SeedMenu[] = [];
   const api = new Map<string, unknown>();
@@ -76,7 +88,7 @@ export async function readSeed(contentDir: string): Promise<Seed> {
     }
     const menu = menuByFile.get(file.name);
     if (menu) menus.push({ name: menu, inhalt: value });
-    if (file.name.startsWith('api/')) api.set(file.name, value);
+    if (file.name.startsWith('api/') || OTHER_SEED_FILES.has(file.name)) api.set(file.name, value);
   }
   const hash = createHash('sha256').update(SEED_FORMAT).update('\0').update(tree.hash).digest('hex');
   return { hash, pages, menus, api };

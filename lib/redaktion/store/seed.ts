@@ -11,7 +11,7 @@ import { withBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { recordPublicMedia } from './public-media';
 import { checkEnvelope, checkMenu } from '@/lib/redaktion/shared/check-content';
 import { readSeed, type Seed, type SeedPage } from './seed-source';
-import { assignStewardship, readAbteilungen } from './page-owners';
+import { assignStewardship, readSeedAbteilungen } from './page-owners';
 import { seedEntries, type EntrySeedReport } from './entry-seed';
 import type { Actor, Pruefergebnis } from '@/lib/redaktion/shared/types';
 import {
@@ -200,7 +200,7 @@ export async function seedContent(db: Database, contentDir: string): Promise<See
     await seedPages(tx, seed, report);
     await seedMenus(tx, seed, report);
     // After the pages: an entry takes the address of a demo page that the seed no longer has.
-    report.eintraege = await seedEntries(tx, seed.api, await readAbteilungen(contentDir), SYSTEM_ACTOR);
+    report.eintraege = await seedEntries(tx, seed.api, await readSeedAbteilungen(contentDir), SYSTEM_ACTOR);
     await tx.query(
       `INSERT INTO redaktion_erstbefuellung (id, inhalt_hash) VALUES (1, $1)
        ON CONFLICT (id) DO UPDATE SET inhalt_hash = EXCLUDED.inhalt_hash, befuellt_am = now()`,

@@ -1,5 +1,6 @@
 // The CMS of the embedded mode: pages, menus and the collections' entries from the Redaktion's store in the database
-// (seeded from content/ on first use); block calls of anything that is no collection from content/api.
+// (seeded from content/ on first use), and the calls derived from them (the directory's filter data); block calls of
+// anything else (the school's hero slides) from content/api.
 import type { SwrCache, SwrOptions } from '@/lib/cache/swr-cache';
 import { cacheKeys } from '@/lib/cache/cms-answer-cache';
 import type { Database } from '@/lib/db/database';
@@ -17,8 +18,9 @@ import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import { MENU_FILES, normalizeSeedPage } from '@/lib/redaktion/store/seed-source';
 import { readContentJson, safeSegments } from '@/lib/content/content-files';
 import { answerListCall } from './list-endpoint';
-import { answerCollectionCall, entryPageEnvelope } from '@/lib/redaktion/store/entry-queries';
+import { answerCollectionCall, answerDerivedCall, entryPageEnvelope } from '@/lib/redaktion/store/entry-queries';
 import { callOf } from '@/lib/sammlungen/registry';
+import { derivedCallOf } from '@/lib/sammlungen/derived-calls';
 
 export interface EmbeddedCmsOptions {
   /**
@@ -110,6 +112,11 @@ export function createEmbeddedCms(
           answerCollectionCall(db, found, params, { contentDir, draft: options.draft }),
         );
       }
+      const derived = database === null ? null : derivedCallOf(endpoint);
+      if (derived)
+        return read(cacheKeys.call(endpoint, params), options.draft, (db) =>
+          answerDerivedCall(db, derived, { contentDir }),
+        );
       const exact = await readContentJson(contentDir, segments);
       if (exact !== undefined) return answerListCall(exact, params);
       // A detail call (…/veranstaltungen/12) is answered from its collection.

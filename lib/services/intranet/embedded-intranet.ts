@@ -1,11 +1,15 @@
-// The intranet of the embedded mode: demo accounts, categories, texts and archive from the database
-// (seeded from content/intranet/ on first use), with the same answers as the CMS.
+// The intranet of the embedded mode: demo accounts, categories and archive from the database (seeded from
+// content/intranet/ on first use); its texts are the entries of the collection `intranet-texte` in the Redaktion's
+// store (schemas/collections/intranet-texte, seeded from content/intranet/texte.json), which editors keep and no public
+// call serves. Same answers as the CMS.
 import type { Database, Sql } from '@/lib/db/database';
 import { todayInBerlin } from '@/lib/format/kalendertag';
 import { readSeedList, seededDatabase } from '@/lib/content/seed-once';
 import { checkLoginPassword } from '@/lib/session/passwords';
 import { SessionRejected } from '@/lib/session/session-rejected';
 import { issueToken, revokeToken, tokenValid } from '@/lib/session/token-store';
+import { ensureSeeded } from '@/lib/redaktion/store/seed';
+import { publishedEntriesWhere } from '@/lib/redaktion/store/entry-queries';
 import type { ArchivEintrag, IntranetService, IntranetSession, IntranetText } from './intranet-service';
 
 export interface EmbeddedIntranetOptions {
@@ -25,15 +29,6 @@ interface SeedRubrik {
   rubrik: string;
   url: string;
   taggingpfad: string;
-}
-interface SeedText {
-  rubrik: string;
-  titel: string;
-  teaser: string;
-  text: string;
-  autor?: string;
-  datum_von: string;
-  datum_bis?: string;
 }
 interface SeedDokument {
   downloadtext: string;
@@ -64,12 +59,6 @@ export async function seedIntranet(tx: Sql, contentDir: string): Promise<void> {
       position,
     ]);
   }
-  for (const t of await seedList<SeedText>(contentDir, 'texte')) {
-    await tx.query(
-      'INSERT INTO intranet_texte (rubrik_url, titel, teaser, text, autor, datum_von, datum_bis) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [t.rubrik, t.titel, t.teaser, t.text, t.autor ?? null, t.datum_von, t.datum_bis ?? null],
-    );
-  }
   for (const [position, thema] of (await seedList<SeedArchiv>(contentDir, 'archiv')).entries()) {
     const { rows } = await tx.query<{ id: number }>(
       'INSERT INTO intranet_archiv_themen (thema, position) VALUES ($1, $2) RETURNING id',
@@ -90,7 +79,24 @@ export async function seedIntranet(tx: Sql, contentDir: string): Promise<void> {
   }
 }
 
-const TEXT_COLUMNS = `id, titel, teaser, text, autor, rubrik_url AS rubrik, to_char(datum_von, 'YYYY-MM-DD') AS datum_von, to_char(datum_bis, 'YYYY-MM-DD') AS datum_bis`;
+/** The collection of the intranet's texts. */
+const TEXTE = 'intranet-texte';
+
+const day = (value: unknown): string | null => (typeof value === 'string' && value ? value.slice(0, 10) : null);
+
+/** An entry of the collection as the CMS answers a text. */
+function asText(entry: Record<string, unknown>): IntranetText {
+  return {
+    id: entry.id as number,
+    titel: String(entry.titel ?? ''),
+    teaser: (entry.teaser as string | undefined) ?? null,
+    text: (entry.text as string | undefined) ?? null,
+    autor: (entry.autor as string | undefined) ?? null,
+    rubrik: entry.rubrik as string,
+    datum_von: day(entry.datum_von) ?? '',
+    datum_bis: day(entry.datum_bis),
+  } as IntranetText;
+}
 
 export function documentUrl(id: number | string): string {
   return `/api/intranet/dokumente/${id}`;
@@ -102,6 +108,12 @@ export function createEmbeddedIntranet({
   sessionMaxAge,
 }: EmbeddedIntranetOptions): IntranetService {
   const db = seededDatabase(database, 'intranet', (tx) => seedIntranet(tx, contentDir));
+  /** The Redaktion's store, seeded (the texts are its entries). */
+  const store = async () => {
+    const d = await database();
+    await ensureSeeded(d, contentDir);
+    return d;
+  };
   /** Every data call checks the token as the CMS would. */
   const authorised = async (session: IntranetSession) => {
     const d = await db();
@@ -145,26 +157,26 @@ export function createEmbeddedIntranet({
       ).rows;
     },
     async getTexts(session, url, { seite, proSeite }) {
-      const d = await authorised(session);
-      const count = await d.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM intranet_texte WHERE rubrik_url = $1',
-        [url],
-      );
-      const seiten = Math.max(1, Math.ceil((count.rows[0]?.n ?? 0) / proSeite));
-      const { rows } = await d.query<IntranetText>(
-        `SELECT ${TEXT_COLUMNS} FROM intranet_texte WHERE rubrik_url = $1 ORDER BY datum_von DESC, id DESC LIMIT $2 OFFSET $3`,
-        [url, proSeite, (seite - 1) * proSeite],
-      );
-      return { data: rows, seite, seiten };
+      await authorised(session);
+      const { eintraege, gesamt } = await publishedEntriesWhere(await store(), TEXTE, {
+        feld: 'rubrik',
+        wert: url,
+        neuesteZuerst: 'datum_von',
+        limit: proSeite,
+        offset: (seite - 1) * proSeite,
+      });
+      return { data: eintraege.map(asText), seite, seiten: Math.max(1, Math.ceil(gesamt / proSeite)) };
     },
     async getText(session, url, id) {
-      const d = await authorised(session);
+      await authorised(session);
       if (!/^\d{1,9}$/.test(id)) return null;
-      const { rows } = await d.query<IntranetText>(
-        `SELECT ${TEXT_COLUMNS} FROM intranet_texte WHERE rubrik_url = $1 AND id = $2`,
-        [url, Number(id)],
-      );
-      return rows[0] ?? null;
+      const { eintraege } = await publishedEntriesWhere(await store(), TEXTE, {
+        feld: 'rubrik',
+        wert: url,
+        kennung: Number(id),
+        neuesteZuerst: 'datum_von',
+      });
+      return eintraege[0] ? asText(eintraege[0]) : null;
     },
     async getArchiveTopics(session) {
       const d = await authorised(session);

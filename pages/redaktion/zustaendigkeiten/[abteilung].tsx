@@ -9,7 +9,7 @@ import { OfficeView, type OfficeViewProps } from '@/renderer/redaktion/stewardsh
 
 // One office's pages with their review dates, and the broken and the unchecked links on them.
 export const getServerSideProps = redaktionPageProps<OfficeViewProps>(async ({ db, context }) => {
-  const abteilungen = await readAbteilungen();
+  const abteilungen = await readAbteilungen(db);
   const abteilung = abteilungen.find((a) => String(a.id) === context.params?.abteilung);
   if (!abteilung) throw new RedaktionError(404, 'Dieses Amt gibt es nicht.');
   const seiten = await listStewardship(db, abteilungen, { abteilung: abteilung.id });

@@ -9,7 +9,7 @@ import { OfficeOverview, type OfficeOverviewProps } from '@/renderer/redaktion/s
 // Every office with its pages due for review and its broken and unchecked links (lib/redaktion/store/stewardship.ts),
 // and the links of menus and banners, which are on no office's pages.
 export const getServerSideProps = redaktionPageProps<OfficeOverviewProps>(async ({ db }) => {
-  const abteilungen = await readAbteilungen();
+  const abteilungen = await readAbteilungen(db);
   const [pflege, links] = await Promise.all([
     listStewardship(db, abteilungen),
     listLinkResults(db, { nur: [...BROKEN, ...NOT_CHECKED] }),

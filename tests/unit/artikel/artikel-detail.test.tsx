@@ -69,7 +69,9 @@ describe('Detailseiten der Aktuellen Meldungen', () => {
     const block = page.blocks[0]!;
     expect((block.data as Artikel).id).toBe(a.id);
     const options = block.options as ArtikelDetail;
-    const absaetze = options.text.match(/<p>/g)?.length ?? 0;
+    // The page made from the news item's entry shows the entry's text (the block's own options are empty).
+    const volltext = options.text ?? (block.data as { text?: string }).text ?? '';
+    const absaetze = volltext.match(/<p>/g)?.length ?? 0;
     expect(absaetze, 'Absätze im Volltext').toBeGreaterThanOrEqual(3);
     expect(absaetze, 'Absätze im Volltext').toBeLessThanOrEqual(6);
 

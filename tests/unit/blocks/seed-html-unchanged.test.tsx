@@ -10,6 +10,7 @@ import { blockMeta } from '@/codegen/out/block-meta';
 import { loadPage } from '@/renderer/load-page';
 import { CmsPageView, LAYOUTS } from '@/renderer/CmsPageView';
 import { readSeed } from '@/lib/redaktion/store/seed-source';
+import { detailsOf } from '@/lib/sammlungen/registry';
 import { fakeCms } from '../fake-cms';
 import { preloadDynamic, renderWithRouter } from '../render-with-router';
 
@@ -42,7 +43,12 @@ describe('seeded pages across block versions', () => {
     }
     if (process.env.SEED_HTML_GOLDEN === 'write') writeFileSync(GOLDEN, JSON.stringify(hashes, null, 2) + '\n');
     expect(existsSync(GOLDEN), 'seed-html.golden.json fehlt').toBe(true);
-    expect(hashes).toEqual(JSON.parse(readFileSync(GOLDEN, 'utf8')));
+    const golden = JSON.parse(readFileSync(GOLDEN, 'utf8')) as Record<string, string>;
+    // A page the seed no longer has is an entry's page now (events, news, offices, staff, the directory): those are
+    // compared with the hand-made pages they replace in tests/unit/sammlungen/entry-pages-unchanged.test.tsx.
+    const gone = Object.keys(golden).filter((pfad) => !Object.hasOwn(hashes, pfad));
+    expect(gone.filter((pfad) => detailsOf(pfad).length === 0)).toEqual([]);
+    expect(hashes).toEqual(Object.fromEntries(Object.entries(golden).filter(([pfad]) => !gone.includes(pfad))));
     // The comparison covers the changed blocks: seeded text blocks with a heading are among the pages.
     const titled = pages.flatMap((p) => p.inhalt.content as { template: string; options?: { titel?: unknown } }[]);
     expect(titled.filter((b) => b.template === 'text' && typeof b.options?.titel === 'string').length).toBeGreaterThan(

@@ -17,7 +17,8 @@ const envelope = (content: unknown[], extra: object = {}) => ({
 describe('checkEnvelope', () => {
   it('finds nothing in every page of content/', async () => {
     const { pages } = await readSeed('content');
-    expect(pages.length).toBeGreaterThan(100);
+    // The pages of events, news items, offices, staff and directory entries come from their entries (collections).
+    expect(pages.length).toBeGreaterThan(75);
     for (const page of pages) expect(checkEnvelope(page.inhalt), page.pfad).toEqual({ fehler: 0, meldungen: [] });
   });
 

@@ -35,7 +35,8 @@ onEachDatabase('Inhaltsprüfung', (open) => {
     expect(text.anzahl.veroeffentlicht).toBeGreaterThan(50);
     expect(text.sauber).toBe(text.anzahl.veroeffentlicht);
     expect(seeded).toMatchObject({ befunde: [], bricht: false });
-    expect(seeded.fassungen).toBeGreaterThan(100);
+    // The pages of events, news items, offices, staff and directory entries come from their entries (collections).
+    expect(seeded.fassungen).toBeGreaterThan(75);
   });
 
   it('sorts every state, names each block that fails after migration, and breaks only for published or scheduled', async () => {

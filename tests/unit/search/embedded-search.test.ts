@@ -14,6 +14,9 @@ import { archivePage, createPage } from '@/lib/redaktion/store/pages';
 import type { Actor } from '@/lib/redaktion/shared/types';
 import { hitTarget } from '@/lib/search/hit-target';
 import { createEmbeddedSearch } from '@/lib/services/search/embedded-search';
+import { entryKind, publishEntryVersion, saveEntryVersion, unpublishEntry } from '@/lib/redaktion/store/entries';
+import { submitVersion } from '@/lib/redaktion/store/workflow';
+import { sammlung } from '@/lib/sammlungen/registry';
 
 let db: Database;
 let contentDir: string;
@@ -60,13 +63,14 @@ beforeAll(async () => {
   );
   // ... and once in a title: the title wins.
   await put('seiten/lastenrad-leihen', page('Das Lastenrad der Gemeinde', 'Ausleihe montags bis freitags.'));
+  // Answers under content/api that are no collection's seed (collections are answered and indexed from the store).
   await put('seiten/rathaus/mitarbeiter', {
     ...page('Mitarbeiterinnen und Mitarbeiter', 'Ihre Ansprechpartner im Rathaus.'),
     content: [
-      { template: 'mitarbeiter-liste', slotName: 'main', context: { endpoint: '/api/cms/mitarbeiter' }, options: {} },
+      { template: 'mitarbeiter-liste', slotName: 'main', context: { endpoint: '/api/cms/personal' }, options: {} },
     ],
   });
-  await put('api/cms/mitarbeiter', {
+  await put('api/cms/personal', {
     data: [
       {
         id: 1,
@@ -86,14 +90,22 @@ beforeAll(async () => {
   });
   await put('seiten/rathaus/was-erledige-ich-wo', {
     ...page('Was erledige ich wo?', 'Dienstleistungen von A bis Z.'),
-    content: [{ template: 'wegweiser', slotName: 'main', context: { endpoint: '/api/cms/wegweiser' }, options: {} }],
+    content: [{ template: 'wegweiser', slotName: 'main', context: { endpoint: '/api/cms/anliegen' }, options: {} }],
   });
-  await put('api/cms/wegweiser', {
+  await put('api/cms/anliegen', {
     data: [{ id: 7, titel: 'Personalausweis beantragen', text: 'Den Ausweis beantragen Sie im Bürgerbüro.' }],
   });
   // An answer no public page shows, and one under a private section: never indexed.
   await put('api/cms/geheim', { data: [{ id: 1, titel: 'Geheimsache Lastenrad' }] });
   await put('api/cms/intranet/rubrik/texte', { data: [{ id: 1, titel: 'Interne Dienstanweisung Lastenrad' }] });
+  // A collection's seed: its entries are published entries of the store, and indexed from there.
+  await put('seiten/leben/pinnwand', {
+    ...page('Pinnwand', 'Biete, suche, verschenke.'),
+    content: [{ template: 'pinnwand', slotName: 'main', context: { endpoint: '/api/cms/pinnwand' }, options: {} }],
+  });
+  await put('api/cms/pinnwand', {
+    data: [{ id: 501, kategorie: 'Biete', titel: 'Kinderfahrrad 20 Zoll', text: 'Gut erhalten, mit Klingel.' }],
+  });
   for (let i = 1; i <= 23; i++)
     await put(`seiten/veranstaltungen/fest-${i}`, page(`Sommerfest Nummer ${i}`, 'Musik, Essen und Trinken.'));
   // PGlite's first start takes seconds on a busy machine.
@@ -229,9 +241,40 @@ describe('embedded search', () => {
       now: () => now,
     });
     expect((await service.search('Kaltenbach', 1)).gesamt).toBe(1);
-    await put('api/cms/mitarbeiter', { data: [{ id: 1, vorname: 'Hanna', nachname: 'Kaltenbach-Moser' }] });
+    await put('api/cms/personal', { data: [{ id: 1, vorname: 'Hanna', nachname: 'Kaltenbach-Moser' }] });
     expect((await service.search('Moser', 1)).gesamt).toBe(0);
     now = 1000;
     expect((await service.search('Moser', 1)).treffer.map((h) => h._source.titel)).toEqual(['Hanna Kaltenbach-Moser']);
+  });
+
+  it('indexes the published entries of the collections from the store, and follows their publication', async () => {
+    const service = search();
+    const [hit] = (await service.search('Kinderfahrrad', 1)).treffer;
+    expect(hit).toMatchObject({
+      url: '/de/leben/pinnwand',
+      _source: { titel: 'Kinderfahrrad 20 Zoll', rubrik: 'Pinnwand' },
+    });
+    const s = sammlung('pinnwand');
+    const { rows } = await db.query<{ id: string }>(
+      "SELECT id FROM dokumente WHERE art = 'eintrag' AND sammlung = 'pinnwand' AND kennung = 501",
+    );
+    const id = rows[0]!.id;
+    const redaktion: Actor = { id: 'r-1', name: 'Rita Redaktion', role: 'redaktion' };
+    const freigabe: Actor = { id: 'f-1', name: 'Franz Freigabe', role: 'freigabe' };
+    const { version } = await saveEntryVersion(db, redaktion, s, id, {
+      kategorie: 'Verschenke',
+      titel: 'Laufrad für Kleinkinder',
+      text: 'Abzuholen in Oberbrunn.',
+    });
+    // Saved, not yet published: the search still finds what is public.
+    expect((await service.search('Laufrad', 1)).gesamt).toBe(0);
+    await submitVersion(db, redaktion, entryKind('pinnwand'), id, version.id);
+    await publishEntryVersion(db, freigabe, s, id, version.id);
+    expect((await service.search('Laufrad', 1)).treffer.map((h) => h._source.titel)).toEqual([
+      'Laufrad für Kleinkinder',
+    ]);
+    expect((await service.search('Kinderfahrrad', 1)).gesamt).toBe(0);
+    await unpublishEntry(db, freigabe, s, id);
+    expect((await service.search('Laufrad', 1)).gesamt).toBe(0);
   });
 });
