@@ -6,6 +6,8 @@ import type {
   EinstellungenApi,
   KontoApi,
   MenueApi,
+  PaketApi,
+  PaketeApi,
   PostAction,
   SeiteApi,
   SeitenApi,
@@ -50,6 +52,9 @@ export const redaktionApi = {
   medium: (id: string) => actionsAt<MediumApi>(address('medien', id)),
   einstellungen: postTo<EinstellungenApi>(address('einstellungen')),
   konto: (id: string) => actionsAt<KontoApi>(address('konten', id)),
+  paketAnlegen: postTo<PaketeApi>(address('pakete')),
+  /** An action on one Änderungspaket: `paket(id)('teil-hinzufuegen', { dokumentId, versionId })`. */
+  paket: (id: string) => actionsAt<PaketApi>(address('pakete', id)),
 } as const;
 
 /** Addresses that are no JSON calls: forms that post and navigate, and the accessibility check's script. */

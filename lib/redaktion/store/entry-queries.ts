@@ -1,7 +1,8 @@
 // What the site reads of the collections (DESIGN.md section 11): the block calls' lists and entries answered from
 // the public list of migration 301 with the queries and shapes the CMS's calls have (paging `seite`/`pro_seite`,
 // the filters the blocks declare, date ranges, `order`, `anzahl`), so no block changes; in draft mode (the Redaktion's
-// preview) an entry is answered from its newest version. An entry's own page is built from its collection's page
+// preview) an entry is answered from its newest version; shown "as it will be" (an Änderungspaket's preview), the
+// list is read with the named versions' entries in place of their published rows. An entry's own page is built from its collection's page
 // template. Past entries (their governing date passed) leave the current list and are the archive (`archiv=1`).
 import queryKeys from '@/codegen/out/query-keys.json';
 import type { Sql } from '@/lib/db/database';
@@ -13,6 +14,53 @@ import { migrateEnvelope } from '@/lib/blocks/migrate';
 import type { SammlungsDeklaration } from '@/lib/sammlungen/declaration';
 import { isSammlungName, sammlung as declarationOf, detailOf } from '@/lib/sammlungen/registry';
 import { answerItem, titleOf } from '@/lib/sammlungen/entry-rules';
+import { projectionOf, type Projection } from './entry-projection';
+
+/**
+ * The public list as a query reads it: the table, or (an Änderungspaket's preview: the site as it will be) with the
+ * entries of the named versions in place of their published rows, added where they were never published.
+ */
+export interface ShownList {
+  /** The entries the named versions belong to: their published rows are left out. */
+  ersetzt: string[];
+  zeilen: Projection[];
+}
+
+/** The rows the named versions of entries would have in the public list once published. */
+export async function shownList(sql: Sql, versionen: readonly number[] | undefined): Promise<ShownList | null> {
+  if (!versionen) return null;
+  const { rows } = await sql.query<{
+    id: string;
+    sammlung: string;
+    kennung: number;
+    pfad: string | null;
+    inhalt: unknown;
+  }>(
+    `SELECT d.id, d.sammlung, d.kennung, d.pfad, v.inhalt FROM dokument_versionen v JOIN dokumente d ON d.id = v.dokument_id
+     WHERE v.id = ANY($1::int[]) AND d.art = 'eintrag' AND d.zustand = 'aktiv'`,
+    [versionen],
+  );
+  const zeilen = rows.flatMap((row) =>
+    isSammlungName(row.sammlung)
+      ? [projectionOf(declarationOf(row.sammlung), row.id, row.kennung, row.pfad, row.inhalt)]
+      : [],
+  );
+  return { ersetzt: rows.map((row) => row.id), zeilen };
+}
+
+const LIST_COLUMNS = 'dokument_id, sammlung, kennung, pfad, daten, titel, aktuell_bis, tag_von, tag_bis, filterwerte';
+
+/** The FROM of a query of the public list (its parameters pushed onto `args`). */
+function listFrom(shown: ShownList | null, args: unknown[]): string {
+  if (!shown || (!shown.ersetzt.length && !shown.zeilen.length)) return 'eintraege_oeffentlich';
+  const ersetzt = args.push(shown.ersetzt);
+  const zeilen = args.push(JSON.stringify(shown.zeilen));
+  return `(SELECT ${LIST_COLUMNS} FROM eintraege_oeffentlich WHERE NOT (dokument_id = ANY($${ersetzt}::uuid[]))
+    UNION ALL
+    SELECT ${LIST_COLUMNS} FROM json_to_recordset($${zeilen}::json) AS x(dokument_id uuid, sammlung text,
+      kennung integer, pfad text, daten json, titel text, aktuell_bis timestamptz, tag_von date, tag_bis date,
+      filterwerte jsonb)) AS liste`;
+}
 
 const LIST_FILTERS: Record<string, string> = queryKeys.listFilters;
 const DEFAULT_PER_PAGE = 10;
@@ -66,15 +114,21 @@ function orderBy(s: SammlungsDeklaration, raw: string | undefined): string {
 }
 
 /** References to entries of other collections get those entries' current title and page (`{ id, titel, detailURL }`). */
-async function resolveReferences(sql: Sql, s: SammlungsDeklaration, items: Item[]): Promise<Item[]> {
+async function resolveReferences(
+  sql: Sql,
+  s: SammlungsDeklaration,
+  items: Item[],
+  shown: ShownList | null,
+): Promise<Item[]> {
   for (const { feld, sammlung } of s.bezuege ?? []) {
     const ids = [
       ...new Set(items.map((item) => Number((item[feld] as Item | undefined)?.id)).filter(Number.isInteger)),
     ];
     if (!ids.length) continue;
+    const args: unknown[] = [sammlung, ids];
     const { rows } = await sql.query<{ kennung: number; titel: string; pfad: string | null }>(
-      'SELECT kennung, titel, pfad FROM eintraege_oeffentlich WHERE sammlung = $1 AND kennung = ANY($2::int[])',
-      [sammlung, ids],
+      `SELECT kennung, titel, pfad FROM ${listFrom(shown, args)} WHERE sammlung = $1 AND kennung = ANY($2::int[])`,
+      args,
     );
     const byId = new Map(rows.map((row) => [row.kennung, row]));
     for (const item of items) {
@@ -94,8 +148,10 @@ async function answerList(
   params: QueryParams,
   contentDir: string,
   now: Date,
+  shown: ShownList | null,
 ): Promise<JsonAnswer> {
   const args: unknown[] = [s.name, now.toISOString()];
+  const from = listFrom(shown, args);
   const where = [
     'sammlung = $1',
     yes(params.archiv) ? 'aktuell_bis <= $2' : '(aktuell_bis IS NULL OR aktuell_bis > $2)',
@@ -127,7 +183,7 @@ async function answerList(
   const list = s.liste ?? 'data';
   if (!paged) {
     const { rows } = await sql.query<{ daten: Item }>(
-      `SELECT daten FROM eintraege_oeffentlich WHERE ${where.join(' AND ')} ORDER BY ${order}
+      `SELECT daten FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${order}
        LIMIT ${Math.min(total, 5000)}`,
       args,
     );
@@ -139,12 +195,13 @@ async function answerList(
           sql,
           s,
           rows.map((r) => r.daten),
+          shown,
         ),
       },
     };
   }
   const { rows: counted } = await sql.query<{ n: string }>(
-    `SELECT count(*) AS n FROM eintraege_oeffentlich WHERE ${where.join(' AND ')}`,
+    `SELECT count(*) AS n FROM ${from} WHERE ${where.join(' AND ')}`,
     args,
   );
   const count = Math.min(Number(counted[0]?.n ?? 0), total);
@@ -152,7 +209,7 @@ async function answerList(
   const page = Math.min(positive(params.seite) ?? 1, pages);
   const take = Math.max(0, Math.min(perPage, count - (page - 1) * perPage));
   const { rows } = await sql.query<{ daten: Item }>(
-    `SELECT daten FROM eintraege_oeffentlich WHERE ${where.join(' AND ')} ORDER BY ${order}
+    `SELECT daten FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${order}
      LIMIT ${take} OFFSET ${(page - 1) * perPage}`,
     args,
   );
@@ -164,6 +221,7 @@ async function answerList(
         sql,
         s,
         rows.map((r) => r.daten),
+        shown,
       ),
       seite: page,
       seiten: pages,
@@ -178,9 +236,15 @@ interface DraftRow {
   inhalt: unknown;
 }
 
-/** One entry by its number: published, or in draft mode its newest version. */
-async function answerEntry(sql: Sql, s: SammlungsDeklaration, kennung: number, draft: boolean): Promise<JsonAnswer> {
-  if (draft) {
+/** One entry by its number: published (or the version named), or in draft mode its newest version. */
+async function answerEntry(
+  sql: Sql,
+  s: SammlungsDeklaration,
+  kennung: number,
+  draft: boolean,
+  shown: ShownList | null,
+): Promise<JsonAnswer> {
+  if (draft && !shown) {
     const { rows } = await sql.query<DraftRow>(
       `SELECT d.kennung, d.pfad, v.inhalt FROM dokumente d JOIN LATERAL (
          SELECT inhalt FROM dokument_versionen WHERE dokument_id = d.id ORDER BY nummer DESC LIMIT 1
@@ -190,15 +254,16 @@ async function answerEntry(sql: Sql, s: SammlungsDeklaration, kennung: number, d
     );
     const row = rows[0];
     if (!row) return NOT_FOUND;
-    const [item] = await resolveReferences(sql, s, [answerItem(s, row.kennung, row.inhalt, row.pfad)]);
+    const [item] = await resolveReferences(sql, s, [answerItem(s, row.kennung, row.inhalt, row.pfad)], null);
     return { status: 200, body: item };
   }
+  const args: unknown[] = [s.name, kennung];
   const { rows } = await sql.query<{ daten: Item }>(
-    'SELECT daten FROM eintraege_oeffentlich WHERE sammlung = $1 AND kennung = $2',
-    [s.name, kennung],
+    `SELECT daten FROM ${listFrom(shown, args)} WHERE sammlung = $1 AND kennung = $2`,
+    args,
   );
   if (!rows[0]) return NOT_FOUND;
-  const [item] = await resolveReferences(sql, s, [rows[0].daten]);
+  const [item] = await resolveReferences(sql, s, [rows[0].daten], shown);
   return { status: 200, body: item };
 }
 
@@ -211,11 +276,19 @@ export async function answerCollectionCall(
   sql: Sql,
   { sammlung: s, kennung }: CollectionCall,
   params: QueryParams,
-  { contentDir, draft = false, now = new Date() }: { contentDir: string; draft?: boolean; now?: Date },
+  {
+    contentDir,
+    draft = false,
+    versionen,
+    now = new Date(),
+  }: { contentDir: string; draft?: boolean; versionen?: readonly number[]; now?: Date },
 ): Promise<JsonAnswer> {
   // The intranet's articles are for its sessions only (lib/services/intranet), never a public call.
   if (s.sichtbar === 'intranet') return NOT_FOUND;
-  return kennung === null ? answerList(sql, s, params, contentDir, now) : answerEntry(sql, s, kennung, draft);
+  const shown = await shownList(sql, versionen);
+  return kennung === null
+    ? answerList(sql, s, params, contentDir, now, shown)
+    : answerEntry(sql, s, kennung, draft, shown);
 }
 
 /** The addresses of the published entries of a collection that have their own page. */
@@ -251,18 +324,24 @@ const fill = (value: unknown, kennung: number): unknown =>
  * published): its collection's page template with the entry's number, title and description. Null for any other
  * path.
  */
-export async function entryPageEnvelope(sql: Sql, pfad: string, { draft = false } = {}): Promise<unknown> {
+export async function entryPageEnvelope(
+  sql: Sql,
+  pfad: string,
+  { draft = false, versionen }: { draft?: boolean; versionen?: readonly number[] } = {},
+): Promise<unknown> {
   const match = detailOf(pfad);
   if (!match) return null;
   const s = match.sammlung;
+  const shown = await shownList(sql, versionen);
+  const args: unknown[] = [s.name, pfad];
   const { rows } = await sql.query<DraftRow>(
-    draft
+    draft && !shown
       ? `SELECT d.kennung, d.pfad, v.inhalt FROM dokumente d JOIN LATERAL (
            SELECT inhalt FROM dokument_versionen WHERE dokument_id = d.id ORDER BY nummer DESC LIMIT 1
          ) v ON true
          WHERE d.art = 'eintrag' AND d.sammlung = $1 AND d.pfad = $2 AND d.zustand = 'aktiv'`
-      : `SELECT kennung, pfad, daten AS inhalt FROM eintraege_oeffentlich WHERE sammlung = $1 AND pfad = $2`,
-    [s.name, pfad],
+      : `SELECT kennung, pfad, daten AS inhalt FROM ${listFrom(shown, args)} WHERE sammlung = $1 AND pfad = $2`,
+    args,
   );
   const row = rows[0];
   if (!row || !s.detail || s.sichtbar === 'intranet') return null;

@@ -25,6 +25,7 @@ export function RedaktionFrame({ konto, children }: Props) {
       current: pathname === '/redaktion' || pathname.startsWith('/redaktion/seiten'),
     },
     { href: '/redaktion/menues', label: 'Menüs', current: pathname.startsWith('/redaktion/menues') },
+    { href: '/redaktion/pakete', label: 'Änderungspakete', current: pathname.startsWith('/redaktion/pakete') },
     { href: '/redaktion/medien', label: 'Medien', current: pathname === '/redaktion/medien' },
     { href: '/redaktion/warnmeldungen', label: 'Warnmeldungen', current: pathname === '/redaktion/warnmeldungen' },
     {
