@@ -12,6 +12,7 @@ import {
   PAKET_TEXTE,
   type Paket,
   type PaketKurz,
+  type PaketTeil,
   type PaketStand,
   type PaketZustand,
 } from '@/lib/redaktion/shared/release-types';
@@ -76,6 +77,10 @@ export async function releaseRow(sql: Sql, id: string, { lock = false } = {}): P
   return rows[0];
 }
 
+const KIND_ORDER = { seite: 0, menue: 1, eintrag: 2 } as const;
+const byKindAndPlace = (a: PaketTeil, b: PaketTeil) =>
+  KIND_ORDER[a.art] - KIND_ORDER[b.art] || (a.pfad ?? a.titel).localeCompare(b.pfad ?? b.titel, 'de');
+
 function toPaket(viewer: Actor, row: ReleaseRow, parts: PartRow[]): Paket {
   return {
     id: row.id,
@@ -100,7 +105,8 @@ function toPaket(viewer: Actor, row: ReleaseRow, parts: PartRow[]): Paket {
     zurueckgezogen: row.zurueckgezogen_am
       ? { von: row.zurueckgezogen_von_name ?? '', am: iso(row.zurueckgezogen_am) }
       : null,
-    teile: parts.map((part) => toTeil(viewer, part)),
+    // Pages by their address, then the menus, then the entries: as editors look for them.
+    teile: parts.map((part) => toTeil(viewer, part)).sort(byKindAndPlace),
   };
 }
 
