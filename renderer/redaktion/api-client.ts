@@ -4,6 +4,9 @@
 import type {
   AnswerOf,
   EinstellungenApi,
+  EintragApi,
+  SammlungApi,
+  SammlungMengeApi,
   KontoApi,
   MenueApi,
   PaketApi,
@@ -55,6 +58,12 @@ export const redaktionApi = {
   paketAnlegen: postTo<PaketeApi>(address('pakete')),
   /** An action on one Änderungspaket: `paket(id)('teil-hinzufuegen', { dokumentId, versionId })`. */
   paket: (id: string) => actionsAt<PaketApi>(address('pakete', id)),
+  /** A new entry of a collection. */
+  eintragAnlegen: (sammlung: string) => postTo<SammlungApi>(address('sammlungen', sammlung)),
+  /** An action on several entries of a collection: `eintraege('veranstaltungen')('archivieren', { ids })`. */
+  eintraege: (sammlung: string) => actionsAt<SammlungMengeApi>(address('sammlungen', sammlung, 'alle')),
+  /** An action on one entry: `eintrag('veranstaltungen', id)('einreichen', { versionId })`. */
+  eintrag: (sammlung: string, id: string) => actionsAt<EintragApi>(address('sammlungen', sammlung, id)),
 } as const;
 
 /** Addresses that are no JSON calls: forms that post and navigate, and the accessibility check's script. */

@@ -64,16 +64,20 @@ function withinScope<Actions extends EntryActions>(actions: Actions): Actions {
 const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.slice(0, max) : undefined);
 const integer = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value));
 
-/** The list's query (`?suche=&zustand=&abteilung=&feld=&wert=&von=&bis=&sortierung=&seite=`). */
+/** The list's query (`?suche=&zustand=&abteilung=&f_<feld>=&von=&bis=&sortierung=&seite=`). */
 export function entryFilter(query: ActionInput['query']): EintragsFilter {
+  const auswahl = Object.fromEntries(
+    Object.entries(query)
+      .filter(([key, value]) => key.startsWith('f_') && typeof value === 'string' && value !== '')
+      .map(([key, value]) => [key.slice(2, 62), String(value).slice(0, 200)]),
+  );
   const seite = integer(query.seite);
   const abteilung = integer(query.abteilung);
   return {
     suche: text(query.suche),
     zustand: text(query.zustand, 40),
     abteilung: Number.isInteger(abteilung) ? abteilung : undefined,
-    feld: text(query.feld, 60),
-    wert: text(query.wert),
+    auswahl,
     von: text(query.von, 10),
     bis: text(query.bis, 10),
     sortierung: text(query.sortierung, 60),

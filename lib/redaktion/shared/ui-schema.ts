@@ -5,6 +5,8 @@
 //   a reference to 'bild' / 'bildupload' -> the media picker over the site's images
 //   format 'seitenverweis'        -> the page picker (internal path or external address)
 //   format 'date' / 'time'        -> the date and time controls of the booking forms
+//   a reference to 'kalenderdatum' -> the browser's date field, with an optional time (a CMS date may carry one)
+//   a reference to 'uhrzeit'      -> the browser's time field
 //   enum                          -> a select with German labels from the schema
 //   long plain text               -> a text area
 import { resolveNode, type SchemaLookup } from '@/lib/validation/german-messages';
@@ -23,6 +25,8 @@ export function uiSchemaFor(schema: Node, lookup: SchemaLookup, root: Node = sch
   const ref = typeof schema.$ref === 'string' ? schema.$ref : undefined;
   if (ref && IMAGE_SCHEMAS[ref])
     return { 'ui:field': 'MediaPicker', 'ui:options': { imageSchema: IMAGE_SCHEMAS[ref] } };
+  if (ref === 'kalenderdatum') return { 'ui:widget': 'KalenderdatumWidget' };
+  if (ref === 'uhrzeit') return { 'ui:options': { inputType: 'time' } };
   const node = resolveNode(schema, root, lookup) ?? {};
   const ui: UiNode = {};
   if (node.contentMediaType === 'text/html') ui['ui:widget'] = 'RichTextWidget';

@@ -10,7 +10,9 @@ export interface Freigabestand {
 }
 
 export interface Aufgabe {
+  /** The document: a page's id, or an entry's (then `sammlung` names its collection). */
   seiteId: string;
+  sammlung?: string | null;
   pfad: string;
   titel: string;
   versionNummer: number;

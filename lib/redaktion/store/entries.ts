@@ -319,9 +319,8 @@ export interface EintragsFilter {
   /** 'entwurf' | 'zur_freigabe' | 'veroeffentlicht' | 'geaendert' | 'archiviert' | 'vergangen'. */
   zustand?: string;
   abteilung?: number;
-  /** A filter field of the collection and the value chosen (`auswahl`). */
-  feld?: string;
-  wert?: string;
+  /** The values chosen in the collection's choice filters, by field (`auswahl`). */
+  auswahl?: Record<string, string>;
   /** A range of days (`datum` filters: the entry's days overlap it). */
   von?: string;
   bis?: string;
@@ -353,13 +352,17 @@ export async function listEntries(
   if (term) where.push(`v.inhalt->>'${s.titelfeld}' ILIKE $${args.push(`%${term.replace(/[\\%_]/g, '\\$&')}%`)}`);
   if (filter.abteilung !== undefined && Number.isInteger(filter.abteilung))
     where.push(`d.abteilung = $${args.push(filter.abteilung)}`);
-  const field = (s.filter ?? []).find((f) => f.feld === filter.feld);
-  if (field?.art === 'auswahl' && filter.wert) {
-    const ref = field.name
-      ? `EXISTS (SELECT 1 FROM json_array_elements(CASE WHEN json_typeof(v.inhalt->'${field.feld}') = 'array' THEN v.inhalt->'${field.feld}' END) x
-                 WHERE x->>'id' = $${args.push(filter.wert)} OR x->>'${field.name}' = $${args.length})`
-      : `v.inhalt->>'${field.feld}' = $${args.push(filter.wert)}`;
-    where.push(ref);
+  for (const field of (s.filter ?? []).filter((f) => f.art === 'auswahl')) {
+    const wert = filter.auswahl?.[field.feld];
+    if (!wert) continue;
+    // A list of objects (rubriken) matches by id or name; a plain field by its value.
+    where.push(
+      field.name
+        ? `EXISTS (SELECT 1 FROM json_array_elements(CASE WHEN json_typeof(v.inhalt->'${field.feld}') = 'array'
+                   THEN v.inhalt->'${field.feld}' END) x
+                   WHERE x->>'id' = $${args.push(wert)} OR x->>'${field.name}' = $${args.length})`
+        : `v.inhalt->>'${field.feld}' = $${args.push(wert)}`,
+    );
   }
   const dateField = (s.filter ?? []).find((f) => f.art === 'datum');
   if (dateField && filter.von && /^\d{4}-\d{2}-\d{2}$/.test(filter.von))
@@ -414,4 +417,17 @@ export async function filterOptions(
     out[field.feld] = rows.filter((row) => row.wert !== null);
   }
   return out;
+}
+
+/** Per collection: its live entries, and how many of them wait for approval (the overview). */
+export async function countEntries(sql: Sql): Promise<Record<string, { eintraege: number; wartend: number }>> {
+  const { rows } = await sql.query<{ sammlung: string; eintraege: string; wartend: string }>(
+    `SELECT d.sammlung, count(*) AS eintraege,
+            count(*) FILTER (WHERE (SELECT zustand FROM dokument_versionen WHERE dokument_id = d.id
+                                    ORDER BY nummer DESC LIMIT 1) = 'zur_freigabe') AS wartend
+     FROM dokumente d WHERE d.art = 'eintrag' AND d.zustand = 'aktiv' GROUP BY d.sammlung`,
+  );
+  return Object.fromEntries(
+    rows.map((row) => [row.sammlung, { eintraege: Number(row.eintraege), wartend: Number(row.wartend) }]),
+  );
 }

@@ -10,10 +10,10 @@ import type { JsonAnswer } from '@/lib/http/fetch-json';
 import type { QueryParams } from '@/lib/services/cms/cms-service';
 import { readContentJson } from '@/lib/content/content-files';
 import { todayInBerlin } from '@/lib/format/kalendertag';
-import { migrateEnvelope } from '@/lib/blocks/migrate';
 import type { SammlungsDeklaration } from '@/lib/sammlungen/declaration';
 import { isSammlungName, sammlung as declarationOf, detailOf } from '@/lib/sammlungen/registry';
-import { answerItem, titleOf } from '@/lib/sammlungen/entry-rules';
+import { answerItem } from '@/lib/sammlungen/entry-rules';
+import { entryEnvelope } from '@/lib/sammlungen/entry-page';
 import { projectionOf, type Projection } from './entry-projection';
 
 /**
@@ -310,15 +310,6 @@ export async function publishedEntryPages(sql: Sql): Promise<{ pfad: string; gea
     .map((row) => ({ pfad: row.pfad, geaendert: new Date(row.veroeffentlicht_am).toISOString() }));
 }
 
-const fill = (value: unknown, kennung: number): unknown =>
-  typeof value === 'string'
-    ? value.replaceAll('{id}', String(kennung))
-    : Array.isArray(value)
-      ? value.map((v) => fill(v, kennung))
-      : value && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, kennung)]))
-        : value;
-
 /**
  * The page of the entry at this address (published; in draft mode the newest version, also of an entry never
  * published): its collection's page template with the entry's number, title and description. Null for any other
@@ -345,18 +336,5 @@ export async function entryPageEnvelope(
   );
   const row = rows[0];
   if (!row || !s.detail || s.sichtbar === 'intranet') return null;
-  const template = fill(s.detail.seite, row.kennung) as Item;
-  const title = titleOf(s, row.inhalt) || s.eintrag;
-  const item = row.inhalt as Item;
-  const description = [item.kurztext, (item.seo as Item | undefined)?.description].find(
-    (text): text is string => typeof text === 'string' && text.trim() !== '',
-  );
-  const crumbs = Array.isArray(template.breadcrumbs) ? template.breadcrumbs : [];
-  return migrateEnvelope({
-    pageLayout: 'default',
-    ...template,
-    title,
-    ...(description ? { description: description.slice(0, 300) } : {}),
-    breadcrumbs: [...crumbs, { title, href: pfad }],
-  });
+  return entryEnvelope(s, row.kennung, row.inhalt, pfad);
 }

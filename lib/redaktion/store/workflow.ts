@@ -13,6 +13,8 @@ import { AENDERUNGSHINWEIS_MAX } from '@/lib/redaktion/shared/change-note';
 import type { Aufgaben, Freigabestand } from '@/lib/redaktion/shared/workflow-types';
 import { shownTitle } from '@/lib/redaktion/shared/page-title';
 import { PAGE_KIND, type VersionedKind } from './versions';
+import { isSammlungName, sammlung as declarationOf } from '@/lib/sammlungen/registry';
+import { titleOf } from '@/lib/sammlungen/entry-rules';
 
 export { WORKFLOW_TEXTS };
 
@@ -159,19 +161,22 @@ export async function myTasks(sql: Sql, actor: Actor): Promise<Aufgaben> {
   const { rows } = await sql.query<
     WorkflowColumns & {
       seite_id: string;
-      pfad: string;
+      pfad: string | null;
       titel: string;
+      sammlung: string | null;
+      inhalt: unknown;
       nummer: number;
       autor_id: string;
       autor_name: string;
       inhalt_von: string[];
     }
   >(
-    `SELECT v.dokument_id AS seite_id, s.pfad, coalesce(v.inhalt->>'title', '') AS titel, v.nummer, v.zustand, v.autor_id,
+    `SELECT v.dokument_id AS seite_id, s.pfad, coalesce(v.inhalt->>'title', '') AS titel, s.sammlung,
+            CASE WHEN s.art = 'eintrag' THEN v.inhalt END AS inhalt, v.nummer, v.zustand, v.autor_id,
             v.autor_name, v.inhalt_von, v.einreichung, v.eingereicht_am, v.rueckweisung, v.zurueckgewiesen_von_name,
             v.zurueckgewiesen_am
      FROM dokument_versionen v JOIN dokumente s ON s.id = v.dokument_id
-     WHERE s.zustand = 'aktiv' AND s.art = 'seite'
+     WHERE s.zustand = 'aktiv' AND s.art IN ('seite', 'eintrag')
        AND v.id = (SELECT max(id) FROM dokument_versionen WHERE dokument_id = v.dokument_id)
        AND (v.zustand = 'zur_freigabe' OR (v.zustand = 'entwurf' AND v.rueckweisung <> ''))
        -- A version an approver has scheduled is no longer waiting: it is listed under "Geplant".
@@ -184,7 +189,15 @@ export async function myTasks(sql: Sql, actor: Actor): Promise<Aufgaben> {
   const tasks: Aufgaben = { zurueckgewiesen: [], freigeben: [], eingereicht: [] };
   const mayApprove = darf(actor.role, 'veroeffentlichen', 'zur_freigabe');
   for (const row of rows) {
-    const base = { seiteId: row.seite_id, pfad: row.pfad, titel: shownTitle(row.titel), versionNummer: row.nummer };
+    // An entry of a collection is named by its collection's title field, and its collection.
+    const entry = row.sammlung && isSammlungName(row.sammlung) ? declarationOf(row.sammlung) : null;
+    const base = {
+      seiteId: row.seite_id,
+      pfad: row.pfad ?? '',
+      titel: entry ? `${titleOf(entry, row.inhalt) || entry.eintrag} (${entry.eintrag})` : shownTitle(row.titel),
+      sammlung: row.sammlung,
+      versionNummer: row.nummer,
+    };
     const mine = row.autor_id === actor.id;
     if (row.zustand === 'entwurf') {
       if (mine)

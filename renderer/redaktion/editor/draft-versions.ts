@@ -25,6 +25,12 @@ export const pageDrafts = (id: string): DraftCalls<unknown, { pfad: string }> =>
   publish: (versionId) => redaktionApi.seite(id)('veroeffentlichen', { versionId }),
 });
 
+export const entryDrafts = (sammlung: string, id: string): DraftCalls<unknown, { pfad: string | null }> => ({
+  save: (inhalt, kommentar, basisVersionId) =>
+    redaktionApi.eintrag(sammlung, id)('versionen', { inhalt, kommentar, ...(basisVersionId ? { basisVersionId } : {}) }),
+  publish: (versionId) => redaktionApi.eintrag(sammlung, id)('veroeffentlichen', { versionId }),
+});
+
 export const menuDrafts = (name: string): DraftCalls<unknown, unknown> => ({
   save: (menue, kommentar, basisVersionId) =>
     redaktionApi.menue(name)('versionen', { menue, kommentar, ...(basisVersionId ? { basisVersionId } : {}) }),

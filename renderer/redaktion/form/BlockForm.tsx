@@ -18,7 +18,13 @@ import { inlineSchema } from '@/lib/redaktion/shared/inline-schema';
 import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import { BaseInputTemplate, CheckboxWidget, SelectWidget, TextareaWidget } from '@/renderer/forms/theme/widgets';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate, FieldTemplate, ObjectFieldTemplate } from './templates';
-import { MediaPickerField, PagePickerWidget, RichTextWidget, type EditorFormContext } from './widgets';
+import {
+  KalenderdatumWidget,
+  MediaPickerField,
+  PagePickerWidget,
+  RichTextWidget,
+  type EditorFormContext,
+} from './widgets';
 import { pointerOfDomId, domIdOf, FORM_ID_PREFIX, FORM_ID_SEPARATOR } from './field-ids';
 import { revealField } from './reveal-field';
 import { ShownErrorsProvider } from './entry-fold';
@@ -70,6 +76,7 @@ const widgets: RegistryWidgetsType = {
   textarea: TextareaWidget,
   RichTextWidget,
   PagePickerWidget,
+  KalenderdatumWidget,
 };
 const fields: RegistryFieldsType = { MediaPicker: MediaPickerField };
 

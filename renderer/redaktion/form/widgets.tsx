@@ -77,6 +77,49 @@ export function PagePickerWidget(props: WidgetProps<string, RJSFSchema, EditorFo
   );
 }
 
+const CMS_DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}))?/;
+
+/**
+ * A date of the CMS (`2026-12-17`, or with a time `2026-12-17T10:00`, Berlin): the browser's own date field (its
+ * calendar, read by screen readers, typed by keyboard) and an optional time field beside it.
+ */
+export function KalenderdatumWidget(props: WidgetProps) {
+  const { id, value, required, disabled, onChange, onBlur, onFocus, rawErrors, schema } = props;
+  const [, day = '', time = ''] = CMS_DATE.exec(typeof value === 'string' ? value : '') ?? [];
+  const invalid = Boolean(rawErrors?.length);
+  const change = (nextDay: string, nextTime: string) =>
+    onChange(nextDay ? (nextTime ? `${nextDay}T${nextTime}` : nextDay) : undefined);
+  return (
+    <span className={styles.dateTime}>
+      <input
+        id={id}
+        type="date"
+        className={formStyles.input}
+        value={day}
+        required={required}
+        disabled={disabled}
+        onChange={(event) => change(event.target.value, time)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, Boolean(schema.description), invalid)}
+      />
+      <label className={styles.timeLabel}>
+        Uhrzeit (freiwillig)
+        <input
+          id={`${id}-uhrzeit`}
+          type="time"
+          className={formStyles.input}
+          value={time}
+          disabled={disabled || !day}
+          onChange={(event) => change(day, event.target.value)}
+          onBlur={() => onBlur(id, value)}
+        />
+      </label>
+    </span>
+  );
+}
+
 type ImageValue = Record<string, unknown>;
 
 /** The two image shapes of the schemas: 'bild' {src, alt, copyright} and 'bildupload' {bild, bildtext, bildcopyright}. */

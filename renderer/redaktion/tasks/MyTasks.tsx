@@ -1,7 +1,7 @@
 // "Meine Aufgaben" on the Redaktion's start page: my drafts an approver sent back (with the reason), the pages
 // waiting for my approval, my own pages waiting for somebody else's, the scheduled publications, and the reviews due
 // on the pages I look after (each with 'Geprüft, unverändert'; a page leaves the list once marked). Each entry leads
-// to the page's editor.
+// to its editor: a page's, or an entry's of a collection.
 import { useState } from 'react';
 import Link from 'next/link';
 import { formatDatum } from '@/lib/format/datum';
@@ -12,6 +12,11 @@ import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
 import { MarkReviewedButton } from '../stewardship/MarkReviewedButton';
 import styles from './MyTasks.module.css';
 import { formatDatumUhrzeit } from '@/lib/format/datum';
+import { entryEditorLink } from '../collections/collection-view-types';
+
+/** The editor of a task's document: a page's, or an entry's of its collection. */
+const editorOf = (task: { seiteId: string; sammlung?: string | null }) =>
+  task.sammlung ? entryEditorLink(task.sammlung, task.seiteId) : `/redaktion/seiten/${encodeURIComponent(task.seiteId)}`;
 
 function TaskList({ title, tasks, says }: { title: string; tasks: Aufgabe[]; says: (task: Aufgabe) => string }) {
   if (tasks.length === 0) return null;
@@ -23,7 +28,7 @@ function TaskList({ title, tasks, says }: { title: string; tasks: Aufgabe[]; say
       <ul className={styles.list}>
         {tasks.map((task) => (
           <li key={`${task.seiteId}-${task.versionNummer}`}>
-            <Link href={`/redaktion/seiten/${encodeURIComponent(task.seiteId)}`}>
+            <Link href={editorOf(task)}>
               {task.titel || task.pfad} <span className={styles.path}>{task.pfad}</span>
             </Link>
             <p className={styles.detail}>
@@ -109,8 +114,8 @@ export function MyTasks({
           <ul className={styles.list}>
             {termine.map((termin) => (
               <li key={termin.id}>
-                <Link href={`/redaktion/seiten/${encodeURIComponent(termin.seiteId)}`}>
-                  {termin.pfad} <span className={styles.path}>{describeSchedule(termin)}</span>
+                <Link href={editorOf(termin)}>
+                  {termin.pfad || termin.sammlung} <span className={styles.path}>{describeSchedule(termin)}</span>
                 </Link>
                 <p className={styles.detail}>geplant von {termin.von}</p>
               </li>

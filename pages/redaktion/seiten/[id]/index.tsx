@@ -2,11 +2,9 @@ import type { Seite } from '@/codegen/out/types';
 import { getPageVersion } from '@/lib/redaktion/store/page-versions';
 import { requireInScope } from '@/lib/redaktion/store/page-scope';
 import { getPageInfo, listPages } from '@/lib/redaktion/store/pages';
-import { flattenTree, publishedPagesBut } from '@/lib/redaktion/shared/page-tree';
+import { publishedPagesBut } from '@/lib/redaktion/shared/page-tree';
 import { darf } from '@/lib/redaktion/shared/permissions';
-import { siteImages } from '@/lib/redaktion/store/site-images';
-import type { Sql } from '@/lib/db/database';
-import { pickerEntries } from '@/lib/medien/media-store';
+import { formContextOf } from '@/lib/redaktion/store/editor-form-context';
 import { RedaktionError } from '@/lib/redaktion/shared/types';
 import { pendingSchedules } from '@/lib/redaktion/store/schedules';
 import { approvalState } from '@/lib/redaktion/store/workflow';
@@ -16,15 +14,6 @@ import { releaseStand } from '@/lib/redaktion/store/releases';
 import { PageEditor, type PageEditorProps } from '@/renderer/redaktion/editor/PageEditor';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
-
-/** The page picker's pages and the library's PDFs; the media picker's library images, then the site's own. */
-async function formContextOf(db: Sql) {
-  const library = await pickerEntries(db);
-  return {
-    pages: [...flattenTree(await listPages(db)), ...library.documents],
-    images: [...library.images, ...(await siteImages())],
-  };
-}
 
 // One page in the editor: its newest version, the pages for the page picker, the images for the media picker.
 export const getServerSideProps = redaktionPageProps<PageEditorProps>(async ({ db, actor, context }) => {
