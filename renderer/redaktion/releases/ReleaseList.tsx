@@ -7,10 +7,10 @@ import { formatDatumUhrzeit } from '@/lib/format/datum';
 import { PAKET_TEXTE, PAKET_ZUSTAND_NAMEN, type PaketKurz } from '@/lib/redaktion/shared/release-types';
 import { scheduleTime } from '@/lib/redaktion/shared/schedule-texts';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
-import formStyles from '@/renderer/forms/Form.module.css';
 import editorStyles from '../editor/Editor.module.css';
 import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
 import styles from './Releases.module.css';
+import { TitleFields } from './Field';
 
 export interface ReleaseListProps {
   pakete: PaketKurz[];
@@ -56,29 +56,13 @@ export function ReleaseList({ pakete }: ReleaseListProps) {
       </p>
       <form className={styles.form} onSubmit={(event) => void create(event)} noValidate>
         <h2>Neues Änderungspaket</h2>
-        <label htmlFor={`${id}-titel`}>Titel</label>
-        {fehler && (
-          <p id={`${id}-titel-fehler`} className={editorStyles.fieldError}>
-            <span className="visually-hidden">Fehler: </span>
-            {fehler}
-          </p>
-        )}
-        <input
-          id={`${id}-titel`}
-          className={formStyles.input}
-          value={titel}
-          maxLength={200}
-          aria-invalid={fehler ? true : undefined}
-          aria-describedby={fehler ? `${id}-titel-fehler` : undefined}
-          onChange={(event) => setTitel(event.target.value)}
-        />
-        <label htmlFor={`${id}-beschreibung`}>Beschreibung (freiwillig)</label>
-        <textarea
-          id={`${id}-beschreibung`}
-          rows={2}
-          maxLength={2000}
-          value={beschreibung}
-          onChange={(event) => setBeschreibung(event.target.value)}
+        <TitleFields
+          id={id}
+          titel={titel}
+          beschreibung={beschreibung}
+          fehler={fehler}
+          onTitel={setTitel}
+          onBeschreibung={setBeschreibung}
         />
         <button type="submit" className={editorStyles.primaryButton}>
           Paket anlegen

@@ -23,6 +23,7 @@ import editorStyles from '../editor/Editor.module.css';
 import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
 import type { RedaktionKonto } from '../frame/redaktion-page-props';
 import styles from './Releases.module.css';
+import { Field, TitleFields } from './Field';
 
 export interface ReleaseViewProps {
   paket: Paket;
@@ -33,29 +34,28 @@ const at = (iso: string) => `${formatDatumUhrzeit(iso)} Uhr`;
 type Step = Exclude<PostAction<PaketApi>, 'verwerfen'>;
 type Body<S extends Step> = SendOf<PaketApi[S]['POST']>;
 
-/** A text field with its label and, after a refused step, its German message. */
-function Field({
-  id,
-  label,
-  fehler,
+/** A step's button: disabled while a step runs. */
+function StepButton({
+  look = 'secondary',
+  busy,
+  onClick,
   children,
 }: {
-  id: string;
-  label: string;
-  fehler: string | null;
-  children: (described: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  look?: 'primary' | 'secondary' | 'danger';
+  busy: boolean;
+  onClick(): void;
+  children: ReactNode;
 }) {
+  const className =
+    look === 'primary'
+      ? editorStyles.primaryButton
+      : look === 'danger'
+        ? `${editorStyles.secondaryButton} ${editorStyles.danger}`
+        : editorStyles.secondaryButton;
   return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      {fehler && (
-        <p id={`${id}-fehler`} className={editorStyles.fieldError}>
-          <span className="visually-hidden">Fehler: </span>
-          {fehler}
-        </p>
-      )}
-      {children(fehler ? { 'aria-invalid': true, 'aria-describedby': `${id}-fehler` } : {})}
-    </>
+    <button type="button" className={className} disabled={busy} onClick={onClick}>
+      {children}
+    </button>
   );
 }
 
@@ -250,29 +250,26 @@ export function ReleaseView({ paket: initial, konto }: ReleaseViewProps & { kont
               value={kommentar}
               onChange={(event) => setKommentar(event.target.value)}
             />
-            <button
-              type="button"
-              className={editorStyles.secondaryButton}
-              disabled={busy}
+            <StepButton
+              busy={busy}
               onClick={() => void onStep('einreichen', { kommentar }, 'Das Paket ist zur Freigabe eingereicht.')}
             >
               Paket zur Freigabe einreichen
-            </button>
+            </StepButton>
           </div>
         )}
         {may('paket_veroeffentlichen') && (
           <>
             <div className={editorStyles.toolbarGroup}>
-              <button
-                type="button"
-                className={editorStyles.primaryButton}
-                disabled={busy}
+              <StepButton
+                look="primary"
+                busy={busy}
                 onClick={() =>
                   void onStep('veroeffentlichen', {}, 'Veröffentlicht: alle Teile des Pakets sind jetzt online.')
                 }
               >
                 Jetzt veröffentlichen
-              </button>
+              </StepButton>
             </div>
             <div className={editorStyles.approvalForm}>
               <Field
@@ -291,10 +288,8 @@ export function ReleaseView({ paket: initial, konto }: ReleaseViewProps & { kont
                   />
                 )}
               </Field>
-              <button
-                type="button"
-                className={editorStyles.secondaryButton}
-                disabled={busy}
+              <StepButton
+                busy={busy}
                 onClick={() =>
                   zeitpunkt
                     ? void onStep('planen', { zeitpunkt }, 'Geplant: das Paket geht zum gewählten Zeitpunkt online.')
@@ -302,7 +297,7 @@ export function ReleaseView({ paket: initial, konto }: ReleaseViewProps & { kont
                 }
               >
                 Veröffentlichung planen
-              </button>
+              </StepButton>
             </div>
           </>
         )}
@@ -320,10 +315,8 @@ export function ReleaseView({ paket: initial, konto }: ReleaseViewProps & { kont
                 />
               )}
             </Field>
-            <button
-              type="button"
-              className={editorStyles.secondaryButton}
-              disabled={busy}
+            <StepButton
+              busy={busy}
               onClick={() =>
                 grund.trim()
                   ? void onStep('zurueckweisen', { grund }, 'Das Paket ist an die Redaktion zurückgegeben.')
@@ -331,21 +324,19 @@ export function ReleaseView({ paket: initial, konto }: ReleaseViewProps & { kont
               }
             >
               Paket zurückweisen
-            </button>
+            </StepButton>
           </div>
         )}
         {may('paket_termin_abbrechen') && (
           <div className={editorStyles.toolbarGroup}>
-            <button
-              type="button"
-              className={editorStyles.secondaryButton}
-              disabled={busy}
+            <StepButton
+              busy={busy}
               onClick={() =>
                 void onStep('termin-abbrechen', {}, 'Der Termin ist abgebrochen; das Paket wartet wieder auf Freigabe.')
               }
             >
               Termin abbrechen
-            </button>
+            </StepButton>
           </div>
         )}
         {may('paket_zurueckziehen') && (
@@ -354,14 +345,13 @@ export function ReleaseView({ paket: initial, konto }: ReleaseViewProps & { kont
               Zurückziehen setzt jeden Teil auf die Version zurück, die vor dem Paket veröffentlicht war; was vorher
               nicht veröffentlicht war, geht offline.
             </p>
-            <button
-              type="button"
-              className={`${editorStyles.secondaryButton} ${editorStyles.danger}`}
-              disabled={busy}
+            <StepButton
+              look="danger"
+              busy={busy}
               onClick={() => void onStep('zurueckziehen', {}, 'Das Paket ist zurückgezogen.')}
             >
               Paket zurückziehen
-            </button>
+            </StepButton>
           </div>
         )}
         {!offen &&
@@ -377,34 +367,20 @@ export function ReleaseView({ paket: initial, konto }: ReleaseViewProps & { kont
             Titel und Beschreibung
           </h2>
           <div className={editorStyles.approvalForm}>
-            <Field id={`${id}-titel`} label="Titel" fehler={fehler.titel ?? null}>
-              {(described) => (
-                <input
-                  id={`${id}-titel`}
-                  className={formStyles.input}
-                  maxLength={200}
-                  value={titel}
-                  onChange={(event) => setTitel(event.target.value)}
-                  {...described}
-                />
-              )}
-            </Field>
-            <label htmlFor={`${id}-beschreibung`}>Beschreibung (freiwillig)</label>
-            <textarea
-              id={`${id}-beschreibung`}
-              rows={2}
-              maxLength={2000}
-              value={beschreibung}
-              onChange={(event) => setBeschreibung(event.target.value)}
+            <TitleFields
+              id={id}
+              titel={titel}
+              beschreibung={beschreibung}
+              fehler={fehler.titel ?? null}
+              onTitel={setTitel}
+              onBeschreibung={setBeschreibung}
             />
-            <button
-              type="button"
-              className={editorStyles.secondaryButton}
-              disabled={busy}
+            <StepButton
+              busy={busy}
               onClick={() => void onStep('bearbeiten', { titel, beschreibung }, 'Titel und Beschreibung gespeichert.')}
             >
               Speichern
-            </button>
+            </StepButton>
           </div>
           {may('paket_verwerfen') && (
             <details>
