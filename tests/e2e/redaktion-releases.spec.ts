@@ -174,7 +174,7 @@ test('put together in the editors, previewed as a whole, published and withdrawn
   await approver.close();
 });
 
-test('four eyes over every part; a page of an unfinished package is not published alone; a plan is cancelled', async ({
+test('four eyes over every part; no part alone; a plan cancelled; no withdrawal after a part changed alone', async ({
   page,
   browser,
 }) => {
@@ -226,5 +226,36 @@ test('four eyes over every part; a page of an unfinished package is not publishe
   await expect(approver.page.getByText(/alle Teile gehen am .* 09:30 Uhr gemeinsam online/)).toBeVisible();
   await approver.page.getByRole('button', { name: 'Termin abbrechen' }).click();
   await expect(approver.page.getByText('Zur Freigabe eingereicht', { exact: true })).toBeVisible();
+
+  // Published, then its page is changed and published on its own: the package is no longer withdrawn as a whole.
+  await approver.page.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+  await expect(approver.page.getByText('Veröffentlicht', { exact: true })).toBeVisible();
+  const { version: later } = await api<{ version: { id: number } }>(
+    page,
+    `/api/redaktion/seiten/${alone.id}/versionen`,
+    { umschlag: envelope(`Nur im Paket ${stamp}`, '<p>Später einzeln geändert</p>') },
+  );
+  await api(page, `/api/redaktion/seiten/${alone.id}/einreichen`, { versionId: later.id });
+  await api(approver.page, `/api/redaktion/seiten/${alone.id}/veroeffentlichen`, { versionId: later.id });
+  await approver.page.getByRole('button', { name: 'Paket zurückziehen' }).click();
+  await expect(
+    approver.page.getByRole('alert').filter({ hasText: PAKET_TEXTE.changedSince(`Seite „Nur im Paket ${stamp}“`) }),
+  ).toBeVisible();
+
+  // A page with a publication planned on its own is not added to a package until that plan is cancelled.
+  const planned = await savedPage(page, freshPath('paket-geplant'), `Einzeln geplant ${stamp}`, '<p>Geplant</p>');
+  await api(page, `/api/redaktion/seiten/${planned.id}/einreichen`, { versionId: planned.versionId });
+  await api(approver.page, `/api/redaktion/seiten/${planned.id}/termine`, {
+    art: 'veroeffentlichen',
+    versionId: planned.versionId,
+    zeitpunkt: `${tomorrow}T10:00`,
+  });
+  const other = `Später ${stamp}`;
+  await newPackage(page, other);
+  await page.goto(`/redaktion/seiten/${planned.id}`);
+  const bar = page.getByRole('region', { name: 'Änderungspaket' });
+  await bar.getByLabel('Paket').selectOption({ label: other });
+  await bar.getByRole('button', { name: 'Zum Paket hinzufügen' }).click();
+  await expect(bar.getByRole('alert').filter({ hasText: PAKET_TEXTE.scheduledAlone })).toBeVisible();
   await approver.close();
 });
