@@ -71,6 +71,7 @@ export function collectCollections(root: string, shared: SchemaFile[]): Collecti
       ...((declaration.aktuellBis as string[]) ?? []),
       ...(((declaration.detail as { verweise?: string[] }) ?? {}).verweise ?? []),
       ...((declaration.bezuege as { feld: string }[]) ?? []).map((b) => b.feld),
+      ...Object.keys((declaration.einsendung as { felder?: object } | undefined)?.felder ?? {}),
     ];
     for (const field of fields)
       if (!declares(entry.schema, field))
@@ -79,9 +80,18 @@ export function collectCollections(root: string, shared: SchemaFile[]): Collecti
       throw new CodegenError(
         `${where}/sammlung.json: das Amt "${String(declaration.amt)}" steht nicht in der Ämterliste (${offices.join(', ')})`,
       );
-    if (declaration.inhalte && !existsSync(path.join(root, 'content', declaration.inhalte as string)))
+    const einsendung = declaration.einsendung as
+      { formular: string; felder: Record<string, string | string[]> } | undefined;
+    if (einsendung) checkSubmissionForm(root, where, einsendung);
+    // The seed is checked where the tree has content (a copy of the schemas alone has none).
+    if (
+      declaration.inhalte &&
+      existsSync(path.join(root, 'content')) &&
+      !existsSync(path.join(root, 'content', declaration.inhalte as string))
+    )
       throw new CodegenError(`${where}/sammlung.json: content/${String(declaration.inhalte)} fehlt`);
-    const { $schema: _, ...rest } = declaration;
+    const rest = { ...declaration };
+    delete rest.$schema;
     return { name, entry, declaration: rest };
   });
   const seen = new Map<string, string>();
@@ -105,4 +115,18 @@ function officeNames(root: string): string[] | null {
   if (!existsSync(file)) return null;
   const data = (readJson(file) as { data?: { titel?: string }[] }).data ?? [];
   return data.map((amt) => String(amt.titel));
+}
+
+/** The form a collection takes submissions from exists, and names the fields the mapping reads. */
+function checkSubmissionForm(
+  root: string,
+  where: string,
+  { formular, felder }: { formular: string; felder: Record<string, string | string[]> },
+): void {
+  const file = path.join(root, 'schemas', 'forms', formular, 'schema.json');
+  if (!existsSync(file)) throw new CodegenError(`${where}/sammlung.json: das Formular "${formular}" gibt es nicht`);
+  const properties = (readJson(file).properties ?? {}) as Record<string, unknown>;
+  for (const field of Object.values(felder).flat())
+    if (!(field in properties))
+      throw new CodegenError(`${where}/sammlung.json: das Formular "${formular}" hat kein Feld "${field}"`);
 }

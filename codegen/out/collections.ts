@@ -114,6 +114,25 @@ export const SAMMLUNGEN = {
           }
         ]
       }
+    },
+    "einsendung": {
+      "formular": "veranstaltung-melden",
+      "felder": {
+        "titel": "titel",
+        "beschreibung": [
+          "beschreibung",
+          "barrierefreiheit"
+        ],
+        "datum_von": "datum_von",
+        "dateFrom": "datum_von",
+        "datum_bis": "datum_bis",
+        "dateTo": "datum_bis",
+        "timeFrom": "zeit_von",
+        "timeTo": "zeit_bis",
+        "location": "veranstaltungsort",
+        "veranstalter": "veranstalter",
+        "eintritt": "eintritt"
+      }
     }
   }
 } as const satisfies Record<string, SammlungsDeklaration>;

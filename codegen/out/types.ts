@@ -198,6 +198,15 @@ sammlung: string
  * oeffentlich (Standard): die Website; intranet: nur angemeldete Mitarbeitende im Intranet.
  */
 sichtbar?: ("oeffentlich" | "intranet")
+/**
+ * Ein Formular der Website, dessen Einsendungen als Entwurf eines Eintrags ankommen (z. B. 'Veranstaltung melden'): je Feld des Eintrags das Feld des Formulars (oder mehrere, deren Texte als Absätze aneinandergefügt werden). Angaben zur Person (Name, E-Mail, Telefon) gehören nie in den Eintrag: sie bleiben im Eingang des Formulars und werden mit seiner Aufbewahrungsfrist gelöscht.
+ */
+einsendung?: {
+formular: string
+felder: {
+[k: string]: string | [string, ...(string)[]] | undefined
+}
+}
 }
 
 // schemas/collections/veranstaltungen/eintrag.schema.json

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { getConfig, type Config } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import type { Database } from '@/lib/db/database';
+import { reportError } from '@/lib/error-reporting';
+import { collectionsTaking, draftsFromSubmission } from '@/lib/redaktion/store/entry-submissions';
 import { formServiceMappingFile } from '@/lib/services/automation';
 import { loadFormServiceMapping } from '@/lib/services/forms/form-service-mapping';
 import { createHttpFormService, type FormServiceClient } from '@/lib/services/forms/http-form-service';
@@ -28,8 +30,22 @@ export async function storeSubmission(
   return id;
 }
 
+/**
+ * The embedded mode stores the submission; a form that a collection takes (an event reported by a resident) also
+ * arrives there as a draft entry for the office. Its failure is reported and never loses the submission.
+ */
 export function createEmbeddedSink(database: () => Promise<Database>): SubmissionSink {
-  return { submit: async (form, values) => storeSubmission(await database(), form, values) };
+  return {
+    async submit(form, values) {
+      const db = await database();
+      const id = await storeSubmission(db, form, values);
+      if (collectionsTaking(form).length)
+        await draftsFromSubmission(db, form, values, id).catch((error: unknown) =>
+          reportError(error, { message: `Einsendung ${form}: kein Entwurf angelegt`, tags: { formular: form } }),
+        );
+      return id;
+    },
+  };
 }
 
 /** The form service gets the values plus the submission's id (`uuid`), like a booking request. */

@@ -46,4 +46,6 @@ export interface SammlungsDeklaration {
   detail?: Detail;
   bezuege?: readonly { feld: string; sammlung: string }[];
   sichtbar?: 'oeffentlich' | 'intranet';
+  /** A form of the site whose submissions arrive as drafts of entries, and which form field fills which entry field. */
+  einsendung?: { formular: string; felder: Readonly<Record<string, string | readonly string[]>> };
 }

@@ -53,10 +53,10 @@ function berlinOffset(utc: number): number {
   return Math.round((asUtc - Math.floor(utc / 60_000) * 60_000) / 60_000);
 }
 
-/** A Berlin wall-clock time ('2026-12-17', '2026-12-17T10:00') as a moment. */
-export function berlinMoment(day: string, hour = 0, minute = 0): Date {
+/** A Berlin wall-clock time ('2026-12-17', '2026-12-17T10:00', '…T10:00:30') as a moment. */
+export function berlinMoment(day: string, hour = 0, minute = 0, second = 0): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, hour, minute);
+  const wall = Date.UTC(y, m - 1, d, hour, minute, second);
   // Twice, so a wall time next to a clock change lands on the right side of it.
   const first = wall - berlinOffset(wall) * 60_000;
   return new Date(wall - berlinOffset(first) * 60_000);
@@ -73,7 +73,7 @@ export function currentUntil(sammlung: Pick<SammlungsDeklaration, 'aktuellBis'>,
     const day = DAY.exec(value);
     if (day) return berlinMoment(addDays(day[1]!, 1));
     const local = LOCAL.exec(value);
-    if (local) return berlinMoment(local[1]!, Number(local[2]), Number(local[3]));
+    if (local) return berlinMoment(local[1]!, Number(local[2]), Number(local[3]), Number(local[4] ?? 0));
   }
   return null;
 }
@@ -90,6 +90,16 @@ export function filterValues(item: unknown, fields: readonly string[]): Record<s
   for (const field of fields) {
     const values = matchValues((item as Item | null)?.[field]);
     if (values.length) out[field] = [...new Set(values)];
+  }
+  return out;
+}
+
+/** The entry's plain top-level values, what a list's `order` sorts by (texts cut to 200 characters, numbers). */
+export function sortValues(item: unknown): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries((item ?? {}) as Item)) {
+    if (typeof value === 'string') out[key] = value.slice(0, 200);
+    else if (typeof value === 'number' && Number.isFinite(value)) out[key] = value;
   }
   return out;
 }
@@ -129,7 +139,8 @@ export function answerItem(
 
 /** An entry's content as stored: without its number (the document keeps it) and without the addresses the call adds. */
 export function storedContent(sammlung: Pick<SammlungsDeklaration, 'detail'>, item: unknown): Item {
-  const { id: _, ...rest } = (item ?? {}) as Item;
+  const rest = { ...((item ?? {}) as Item) };
+  delete rest.id;
   for (const verweis of sammlung.detail?.verweise ?? []) {
     const [list, , field] = verweis.split('.');
     if (!field) {
@@ -140,7 +151,8 @@ export function storedContent(sammlung: Pick<SammlungsDeklaration, 'detail'>, it
     if (Array.isArray(entries))
       rest[list!] = entries.map((entry) => {
         if (!entry || typeof entry !== 'object') return entry;
-        const { [field]: __, ...kept } = entry as Item;
+        const kept = { ...(entry as Item) };
+        delete kept[field];
         return kept;
       });
   }

@@ -21,6 +21,8 @@ const PREVIEW = 'vorschau-geheimnis-fuer-tests';
 const DAY_SECONDS = '86400';
 /** Rounds of the alert banner's test: 5 in `npm test`; `BANNER_ROUNDS=20` gives the median of the closing figures. */
 const BANNER_ROUNDS = Number(process.env.BANNER_ROUNDS ?? 5);
+/** Events published on A and looked for on B: 3 in `npm test`; `ENTRY_ROUNDS=20` gives the closing figures' median. */
+const ENTRY_ROUNDS = Number(process.env.ENTRY_ROUNDS ?? 3);
 const REDAKTION = { email: 'redaktion@tannbrunn.example', passwort: 'Tannbrunn-Redaktion-2026' };
 const FREIGABE = { email: 'freigabe@tannbrunn.example', passwort: 'Tannbrunn-Freigabe-2026' };
 
@@ -105,6 +107,8 @@ describe('embedded services on one PostgreSQL', () => {
       SITE_URL: proxy.url,
       PAGE_REVALIDATE_SECONDS: DAY_SECONDS,
       CMS_CACHE_SECONDS: DAY_SECONDS,
+      // Due moments (a tender's deadline) are looked for every second, so their test waits seconds.
+      SCHEDULE_INTERVAL_MS: '1000',
     });
     // Both at once, on the empty database.
     a = startInstance('A', portA, `${TMP}/a`, env);
@@ -254,6 +258,82 @@ describe('embedded services on one PostgreSQL', () => {
     // Ended, it leaves B's page as fast: no banner of the rounds is left.
     await poll('B zeigt keine Warnmeldung mehr', 5_000, async () =>
       (await get(b.url, '/de')).text.includes('Straßenglätte Runde') ? undefined : true,
+    );
+  });
+
+  /** A Berlin wall-clock time `offsetMs` from now, as a CMS date with seconds (`2026-12-01T10:00:05`). */
+  const berlinLocal = (offsetMs: number) =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Berlin',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    })
+      .format(new Date(Date.now() + offsetMs))
+      .replace(' ', 'T');
+
+  it('an event created on A, published by a second person, is in B\u2019s kept calendar and on its page within 5 s', async () => {
+    const editor = cookieOf(await post(a.url, '/api/redaktion/anmelden', REDAKTION));
+    const approver = cookieOf(await post(a.url, '/api/redaktion/anmelden', FREIGABE));
+    await poll('B hält den Kalender', 10_000, async () =>
+      (await get(b.url, '/de/veranstaltungen/kalender')).headers.get('x-nextjs-cache') === 'HIT' ? true : undefined,
+    );
+    const tomorrow = berlinLocal(86_400_000).slice(0, 10);
+    const times: number[] = [];
+    for (let round = 1; round <= ENTRY_ROUNDS; round++) {
+      const titel = `Dorfhock ${RUN} Runde ${round}`;
+      const angelegt = await post(
+        a.url,
+        '/api/redaktion/sammlungen/veranstaltungen',
+        { inhalt: { titel, datum_von: tomorrow, kurztext: 'Musik und Vesper auf dem Dorfplatz.' } },
+        { cookie: editor },
+      );
+      expect(angelegt.status, angelegt.text).toBe(201);
+      const { id, version } = JSON.parse(angelegt.text) as { id: string; version: { id: number } };
+      const at = `/api/redaktion/sammlungen/veranstaltungen/${id}`;
+      expect((await post(a.url, `${at}/einreichen`, { versionId: version.id }, { cookie: editor })).status).toBe(200);
+      const started = performance.now();
+      const published = post(a.url, `${at}/veroeffentlichen`, { versionId: version.id }, { cookie: approver });
+      await poll(`B zeigt „${titel}“ im Kalender`, 5_000, async () =>
+        (await get(b.url, '/de/veranstaltungen/kalender')).text.includes(titel) ? true : undefined,
+      );
+      times.push(performance.now() - started);
+      const answer = await published;
+      expect(answer.status, answer.text).toBe(200);
+      const { pfad } = JSON.parse(answer.text) as { pfad: string };
+      const own = await get(b.url, pfad);
+      expect(own.status).toBe(200);
+      expect(own.text).toContain(titel);
+      expect((await get(b.url, '/sitemap.xml')).text).toContain(pfad);
+    }
+    console.log(
+      `Veranstaltung veröffentlicht auf A → gehaltener Kalender auf B: Median ${percentile(times, 0.5).toFixed(0)} ms, ` +
+        `max ${Math.max(...times).toFixed(0)} ms (${ENTRY_ROUNDS} Runden)`,
+    );
+  });
+
+  it('a tender whose deadline passes leaves B\u2019s kept list by itself, without anybody acting', async () => {
+    const editor = cookieOf(await post(a.url, '/api/redaktion/anmelden', REDAKTION));
+    const approver = cookieOf(await post(a.url, '/api/redaktion/anmelden', FREIGABE));
+    const titel = `Schneeräumung ${RUN}`;
+    const angelegt = await post(
+      a.url,
+      '/api/redaktion/sammlungen/ausschreibungen',
+      { inhalt: { titel, frist: berlinLocal(8_000), verfahren: 'Beschränkte Ausschreibung' } },
+      { cookie: editor },
+    );
+    expect(angelegt.status, angelegt.text).toBe(201);
+    const { id, version } = JSON.parse(angelegt.text) as { id: string; version: { id: number } };
+    const at = `/api/redaktion/sammlungen/ausschreibungen/${id}`;
+    expect((await post(a.url, `${at}/einreichen`, { versionId: version.id }, { cookie: editor })).status).toBe(200);
+    expect((await post(a.url, `${at}/veroeffentlichen`, { versionId: version.id }, { cookie: approver })).status).toBe(
+      200,
+    );
+    await poll('B zeigt die Ausschreibung', 5_000, async () =>
+      (await get(b.url, '/de/leben/ausschreibungen')).text.includes(titel) ? true : undefined,
+    );
+    // Its deadline comes; one instance announces it, both regenerate the list: nobody acts.
+    await poll('B zeigt sie nach der Frist nicht mehr', 20_000, async () =>
+      (await get(b.url, '/de/leben/ausschreibungen')).text.includes(titel) ? undefined : true,
     );
   });
 

@@ -9,7 +9,9 @@ import type { Migration } from './index';
  * - `daten`: the entry as the calls answer it (its number as `id`, its page's address where the blocks read it);
  * - `aktuell_bis`: when it leaves the current list by itself (an event's last day, a tender's deadline), or null;
  * - `tag_von`, `tag_bis`: the days it spans, for a date range;
- * - `filterwerte`: the values the list filters match, `{ "rubriken": ["1", "3"] }` (containment, GIN index).
+ * - `filterwerte`: the values the list filters match, `{ "rubriken": ["1", "3"] }` (containment, GIN index);
+ * - `sortwerte`: the entry's plain top-level values (texts, numbers) as `jsonb`, what an `order` sorts by: read
+ *   from it without parsing the whole entry, which `daten` (`json`, kept as written, key order included) would need.
  */
 export const eintraege: Migration = {
   name: '301-eintraege',
@@ -25,6 +27,7 @@ export const eintraege: Migration = {
       tag_von date,
       tag_bis date,
       filterwerte jsonb NOT NULL DEFAULT '{}',
+      sortwerte jsonb NOT NULL DEFAULT '{}',
       veroeffentlicht_am timestamptz NOT NULL DEFAULT now()
     )`);
     await tx.query('CREATE UNIQUE INDEX eintraege_oeffentlich_kennung ON eintraege_oeffentlich (sammlung, kennung)');

@@ -25,6 +25,7 @@ import { kontenBereiche } from './185-konten-bereiche';
 import { seitenRueckzug } from './190-seiten-rueckzug';
 import { dokumente } from './300-dokumente';
 import { eintraege } from './301-eintraege';
+import { eintragEinsendungen } from './302-eintrag-einsendungen';
 import { aenderungspakete } from './320-aenderungspakete';
 
 export interface Migration {
@@ -57,5 +58,6 @@ export const MIGRATIONS: Migration[] = [
   seitenRueckzug,
   dokumente,
   eintraege,
+  eintragEinsendungen,
   aenderungspakete,
 ];

@@ -17,6 +17,16 @@ export interface EintragInfo {
   spalten: Record<string, unknown>;
   /** When it leaves the current list (ISO 8601), from the published version; null: never. */
   aktuellBis: string | null;
+  /** Its governing date has passed: it is in the archive, no longer in the current list. */
+  vergangen: boolean;
+}
+
+/** Where an entry came from when a resident reported it through a form of the site. */
+export interface Einsendung {
+  eingangId: string;
+  formular: string;
+  /** ISO 8601. */
+  eingegangenAm: string;
 }
 
 export interface EintragsListe {

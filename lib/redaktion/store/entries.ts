@@ -124,6 +124,7 @@ function toInfo(s: SammlungsDeklaration, row: EntryRow): EintragInfo {
     neuesteVersion: newest,
     spalten: Object.fromEntries(s.spalten.map((spalte) => [spalte.feld, pick(row.inhalt, spalte.feld) ?? null])),
     aktuellBis: row.aktuell_bis ? new Date(row.aktuell_bis).toISOString() : null,
+    vergangen: row.aktuell_bis !== null && new Date(row.aktuell_bis).getTime() <= Date.now(),
   };
 }
 

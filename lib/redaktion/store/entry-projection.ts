@@ -13,6 +13,7 @@ import {
   detailPath,
   filterValues,
   slugify,
+  sortValues,
   titleOf,
 } from '@/lib/sammlungen/entry-rules';
 import type { Aenderung, Version } from '@/lib/redaktion/shared/types';
@@ -86,11 +87,11 @@ export async function writeEntryProjection(
   const projected = projectionOf(s, dokumentId, row.kennung, pfad, version.inhalt);
   await tx.query(
     `INSERT INTO eintraege_oeffentlich (dokument_id, sammlung, kennung, pfad, daten, titel, aktuell_bis, tag_von, tag_bis,
-                                        filterwerte, veroeffentlicht_am)
-     VALUES ($1, $2, $3, $4, $5::json, $6, $7, $8::date, $9::date, $10::jsonb, now())
+                                        filterwerte, sortwerte, veroeffentlicht_am)
+     VALUES ($1, $2, $3, $4, $5::json, $6, $7, $8::date, $9::date, $10::jsonb, $11::jsonb, now())
      ON CONFLICT (dokument_id) DO UPDATE SET pfad = EXCLUDED.pfad, daten = EXCLUDED.daten, titel = EXCLUDED.titel,
        aktuell_bis = EXCLUDED.aktuell_bis, tag_von = EXCLUDED.tag_von, tag_bis = EXCLUDED.tag_bis,
-       filterwerte = EXCLUDED.filterwerte, veroeffentlicht_am = now()`,
+       filterwerte = EXCLUDED.filterwerte, sortwerte = EXCLUDED.sortwerte, veroeffentlicht_am = now()`,
     [
       dokumentId,
       s.name,
@@ -102,6 +103,7 @@ export async function writeEntryProjection(
       projected.tag_von,
       projected.tag_bis,
       JSON.stringify(projected.filterwerte),
+      JSON.stringify(projected.sortwerte),
     ],
   );
 }
@@ -118,6 +120,7 @@ export interface Projection {
   tag_von: string | null;
   tag_bis: string | null;
   filterwerte: Record<string, string[]>;
+  sortwerte: Record<string, string | number>;
 }
 
 /** The public list's row of an entry's content: what the block calls answer and filter by. */
@@ -140,6 +143,7 @@ export function projectionOf(
     tag_von: von,
     tag_bis: bis,
     filterwerte: filterValues(inhalt, filteredFields(s)),
+    sortwerte: sortValues(inhalt),
   };
 }
 

@@ -48,7 +48,8 @@ export async function shownList(sql: Sql, versionen: readonly number[] | undefin
   return { ersetzt: rows.map((row) => row.id), zeilen };
 }
 
-const LIST_COLUMNS = 'dokument_id, sammlung, kennung, pfad, daten, titel, aktuell_bis, tag_von, tag_bis, filterwerte';
+const LIST_COLUMNS =
+  'dokument_id, sammlung, kennung, pfad, daten, titel, aktuell_bis, tag_von, tag_bis, filterwerte, sortwerte';
 
 /** The FROM of a query of the public list (its parameters pushed onto `args`). */
 function listFrom(shown: ShownList | null, args: unknown[]): string {
@@ -59,7 +60,7 @@ function listFrom(shown: ShownList | null, args: unknown[]): string {
     UNION ALL
     SELECT ${LIST_COLUMNS} FROM json_to_recordset($${zeilen}::json) AS x(dokument_id uuid, sammlung text,
       kennung integer, pfad text, daten json, titel text, aktuell_bis timestamptz, tag_von date, tag_bis date,
-      filterwerte jsonb)) AS liste`;
+      filterwerte jsonb, sortwerte jsonb)) AS liste`;
 }
 
 const LIST_FILTERS: Record<string, string> = queryKeys.listFilters;
@@ -97,7 +98,8 @@ async function extrasOf(s: SammlungsDeklaration, contentDir: string): Promise<It
   if (!s.inhalte) return {};
   const seed = (await readContentJson(contentDir, s.inhalte.replace(/\.json$/, '').split('/'))) as Item | undefined;
   if (!seed || typeof seed !== 'object' || Array.isArray(seed)) return {};
-  const { [s.liste ?? 'data']: _, ...extras } = seed;
+  const extras = { ...seed };
+  delete extras[s.liste ?? 'data'];
   return extras;
 }
 
@@ -110,7 +112,7 @@ function orderBy(s: SammlungsDeklaration, raw: string | undefined): string {
   const order = raw && /^-?[a-z_]{1,40}$/i.test(raw) ? raw : s.sortierung;
   if (!order || !/^-?[a-z_]{1,40}$/i.test(order)) return 'kennung';
   const direction = order.startsWith('-') ? 'DESC' : 'ASC';
-  return `lower(daten->>'${order.replace(/^-/, '')}') ${direction} NULLS LAST, kennung`;
+  return `lower(sortwerte->>'${order.replace(/^-/, '')}') ${direction} NULLS LAST, kennung`;
 }
 
 /** References to entries of other collections get those entries' current title and page (`{ id, titel, detailURL }`). */

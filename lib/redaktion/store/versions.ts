@@ -15,7 +15,6 @@ import { refuseIfInRelease } from './release-membership';
 import {
   RedaktionError,
   type Actor,
-  type ObjektArt,
   type Pruefergebnis,
   type Status,
   type Version,

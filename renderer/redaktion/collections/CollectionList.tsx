@@ -259,9 +259,7 @@ export function CollectionList({
                 {eintrag.neuesteVersion?.zustand === 'zur_freigabe' && (
                   <span className={styles.meta}>zur Freigabe eingereicht</span>
                 )}
-                {eintrag.aktuellBis && new Date(eintrag.aktuellBis).getTime() <= Date.now() && (
-                  <span className={styles.meta}>vergangen</span>
-                )}
+                {eintrag.vergangen && <span className={styles.meta}>vergangen</span>}
                 {eintrag.neuesteVersion && eintrag.neuesteVersion.fehler > 0 && (
                   <span className={styles.meta}>{eintrag.neuesteVersion.fehler} Fehler</span>
                 )}

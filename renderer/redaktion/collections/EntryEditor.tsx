@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { checkEntry } from '@/lib/redaktion/shared/check-entry';
 import { entryFormSchema } from '@/lib/redaktion/shared/entry-form-schema';
 import type { EintragInfo } from '@/lib/redaktion/shared/entry-types';
+import type { Einsendung } from '@/lib/redaktion/shared/entry-types';
 import type { Freigabestand } from '@/lib/redaktion/shared/workflow-types';
 import { describeSchedule, type Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
 import { STATUS_LABELS } from '@/lib/redaktion/shared/page-tree';
@@ -36,6 +37,8 @@ export interface EntryEditorProps {
   formContext: EditorFormContext;
   /** The Änderungspaket the entry belongs to, and the open ones it can be added to. */
   paketStand: PaketStand;
+  /** When a resident reported it through a form of the site: the submission, which holds the sender's details. */
+  einsendung: Einsendung | null;
 }
 
 type Ansicht = 'seite' | 'liste';
@@ -55,6 +58,7 @@ export function EntryEditor({
   termine: initialTermine,
   formContext,
   paketStand,
+  einsendung,
   konto,
 }: EntryEditorProps & { konto: RedaktionKonto }) {
   const declaration = declarationOf(sammlung.name as SammlungName);
@@ -219,6 +223,14 @@ export function EntryEditor({
           </button>
         </div>
       </div>
+      {einsendung && (
+        <p role="note">
+          Über das Formular der Website gemeldet am {formatDatumUhrzeit(einsendung.eingegangenAm)} Uhr. Wer es gemeldet
+          hat und wie die Person erreichbar ist, steht nur im{' '}
+          <Link href={`/redaktion/eingaenge/${encodeURIComponent(einsendung.eingangId)}`}>Eingang</Link> (er wird nach
+          seiner Aufbewahrungsfrist gelöscht); bitte prüfen und ergänzen Sie die Angaben vor dem Einreichen.
+        </p>
+      )}
       {stand?.rueckweisung && !waiting && (
         <p role="note">
           Zurückgewiesen von {stand.rueckweisung.von} am {formatDatumUhrzeit(stand.rueckweisung.am)}: „

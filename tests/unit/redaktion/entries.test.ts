@@ -5,7 +5,16 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/database';
 import { changedPaths } from '@/lib/redaktion/actions/publish-change';
-import { createEntry, listEntries, publishEntryVersion, saveEntryVersion } from '@/lib/redaktion/store/entries';
+import {
+  createEntry,
+  getEntryInfo,
+  getEntryVersion,
+  listEntries,
+  publishEntryVersion,
+  saveEntryVersion,
+} from '@/lib/redaktion/store/entries';
+import { draftsFromSubmission, submissionOf } from '@/lib/redaktion/store/entry-submissions';
+import { storeSubmission } from '@/lib/forms/submission-sink';
 import { answerCollectionCall, entryPageEnvelope } from '@/lib/redaktion/store/entry-queries';
 import { announceDueMoments } from '@/lib/redaktion/store/moments';
 import { redirectTarget } from '@/lib/redaktion/store/published';
@@ -169,5 +178,45 @@ onEachDatabase('collections in the store', (open) => {
     const byCategory = await listEntries(db, sammlung('veranstaltungen'), { auswahl: { rubriken: '4' } });
     expect(byCategory.gesamt).toBeGreaterThan(0);
     expect(byCategory.eintraege.every((e) => e.titel)).toBe(true);
+  });
+
+  it('an event a resident reports arrives as a draft of the calendar, without the sender’s details', async () => {
+    const values = {
+      titel: 'Hoffest am Vogtshof',
+      beschreibung: 'Musik, Kutschfahrten und Hofladen.',
+      barrierefreiheit: 'Der Hof ist eben und ohne Stufen.',
+      datum_von: '2027-08-07',
+      zeit_von: '11:00',
+      veranstaltungsort: 'Vogtshof, Oberbrunn',
+      eintritt: '3,50 €',
+      veranstalter: 'Familie Vogt',
+      name: 'Erika Vogt',
+      email: 'erika.vogt@example.org',
+      telefon: '07655 1234',
+      datenschutz: true,
+    };
+    const eingang = await storeSubmission(db, 'veranstaltung-melden', values);
+    const [id] = await draftsFromSubmission(db, 'veranstaltung-melden', values, eingang);
+    const info = await getEntryInfo(db, sammlung('veranstaltungen'), id!);
+    expect(info).toMatchObject({ status: 'entwurf', titel: 'Hoffest am Vogtshof' });
+    const { inhalt } = await getEntryVersion(db, sammlung('veranstaltungen'), id!, info.neuesteVersion!.id);
+    expect(inhalt).toEqual({
+      titel: 'Hoffest am Vogtshof',
+      beschreibung: 'Musik, Kutschfahrten und Hofladen.\n\nDer Hof ist eben und ohne Stufen.',
+      datum_von: '2027-08-07',
+      dateFrom: '2027-08-07',
+      timeFrom: '11:00',
+      location: 'Vogtshof, Oberbrunn',
+      veranstalter: 'Familie Vogt',
+      eintritt: 3.5,
+    });
+    expect(JSON.stringify(inhalt)).not.toMatch(/Erika|example\.org|1234/);
+    expect(await submissionOf(db, id!)).toMatchObject({ eingangId: eingang, formular: 'veranstaltung-melden' });
+    // Not public until an approver publishes it; the website wrote it, so an approver may (four eyes).
+    expect(
+      (await call(db, '/api/cms/veranstaltungen', { datum_von: '2027-08-07', datum_bis: '2027-08-07' })).body,
+    ).toMatchObject({ data: [] });
+    await submitVersion(db, rita, entryKind('veranstaltungen'), id!, info.neuesteVersion!.id);
+    await publishEntryVersion(db, franz, sammlung('veranstaltungen'), id!, info.neuesteVersion!.id);
   });
 });

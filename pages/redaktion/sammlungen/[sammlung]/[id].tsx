@@ -1,5 +1,6 @@
 import { getEntryInfo, getEntryVersion, requireSammlung } from '@/lib/redaktion/store/entries';
 import { formContextOf } from '@/lib/redaktion/store/editor-form-context';
+import { submissionOf } from '@/lib/redaktion/store/entry-submissions';
 import { requireInScope } from '@/lib/redaktion/store/page-scope';
 import { pendingSchedules } from '@/lib/redaktion/store/schedules';
 import { approvalState } from '@/lib/redaktion/store/workflow';
@@ -28,6 +29,7 @@ export const getServerSideProps = redaktionPageProps<EntryEditorProps>(async ({ 
       termine: await pendingSchedules(db, eintrag.id),
       formContext: await formContextOf(db),
       paketStand: await releaseStand(db, eintrag.id),
+      einsendung: await submissionOf(db, eintrag.id),
     },
   };
 });
