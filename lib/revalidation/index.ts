@@ -6,7 +6,8 @@ import { databaseUrl, getDatabase } from '@/lib/db';
 import type { Database } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
 import { applyRevalidation, processCursor } from './apply';
-import { recordRevalidation, type RevalidationCause } from './ledger';
+import type { Sql } from '@/lib/db/database';
+import { recordRevalidation, writeRevalidation, type RevalidationCause } from './ledger';
 import type { RegenerationResult, Regenerator } from './regenerate';
 
 export type { RevalidationCause } from './ledger';
@@ -46,4 +47,28 @@ export async function revalidatePaths(
   // answer does not wait for it.
   const applied = await applyRevalidation(unique, regenerator);
   return { ...applied, verteilt: shared ? await recorded : true };
+}
+
+/**
+ * A revalidation recorded in the caller's transaction (an Änderungspaket's publication: the pointers of every part
+ * and the ledger row commit together, so every instance learns of it exactly when it happened, even if this process
+ * dies right after the commit). After the commit the caller applies it here with `applyRecorded`.
+ */
+export async function recordInTransaction(
+  tx: Sql,
+  paths: readonly string[],
+  cause: RevalidationCause,
+): Promise<string[]> {
+  const unique = [...new Set(paths)];
+  // Remembered before the commit: this process's listener then skips its own notification.
+  await writeRevalidation(tx, unique, cause, (entry) => processCursor().remember(entry));
+  return unique;
+}
+
+/** Applies in this process what `recordInTransaction` recorded, once its transaction has committed. */
+export async function applyRecorded(
+  paths: readonly string[],
+  { regenerator }: Pick<RevalidateOptions, 'regenerator'> = {},
+): Promise<RegenerationResult> {
+  return applyRevalidation(paths, regenerator);
 }

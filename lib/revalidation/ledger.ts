@@ -37,17 +37,28 @@ export async function recordRevalidation(
   cause: RevalidationCause,
   beforeCommit: (entry: LedgerEntry) => void = () => {},
 ): Promise<LedgerEntry> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<Row>(
-      `INSERT INTO revalidierung (pfade, anlass) VALUES ($1, $2) RETURNING ${COLUMNS}`,
-      [[...paths], cause],
-    );
-    const entry = toEntry(rows[0]!);
-    await tx.query('SELECT pg_notify($1, $2)', [CHANNEL, entry.id]);
-    await prune(tx);
-    beforeCommit(entry);
-    return entry;
-  });
+  return db.transaction((tx) => writeRevalidation(tx, paths, cause, beforeCommit));
+}
+
+/**
+ * The same inside the caller's transaction: the row commits, and the notification goes out, with the change itself
+ * (an Änderungspaket's publication), or neither does.
+ */
+export async function writeRevalidation(
+  tx: Sql,
+  paths: readonly string[],
+  cause: RevalidationCause,
+  beforeCommit: (entry: LedgerEntry) => void = () => {},
+): Promise<LedgerEntry> {
+  const { rows } = await tx.query<Row>(
+    `INSERT INTO revalidierung (pfade, anlass) VALUES ($1, $2) RETURNING ${COLUMNS}`,
+    [[...paths], cause],
+  );
+  const entry = toEntry(rows[0]!);
+  await tx.query('SELECT pg_notify($1, $2)', [CHANNEL, entry.id]);
+  await prune(tx);
+  beforeCommit(entry);
+  return entry;
 }
 
 async function prune(tx: Sql): Promise<void> {

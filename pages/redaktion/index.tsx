@@ -3,6 +3,7 @@ import type { SeiteInfo, SeitenKnoten } from '@/lib/redaktion/shared/types';
 import type { Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
 import { pendingSchedules } from '@/lib/redaktion/store/schedules';
 import { myTasks } from '@/lib/redaktion/store/workflow';
+import { releaseTasks } from '@/lib/redaktion/store/releases';
 import type { Aufgaben } from '@/lib/redaktion/shared/workflow-types';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
@@ -25,7 +26,7 @@ export const getServerSideProps = redaktionPageProps<{
   props: {
     seiten: await listPages(db),
     archiv: await listArchivedPages(db),
-    aufgaben: await myTasks(db, actor),
+    aufgaben: { ...(await myTasks(db, actor)), pakete: await releaseTasks(db, actor) },
     termine: await pendingSchedules(db),
     pruefungen: await dueReviewsFor(db, actor, await readAbteilungen(db)),
     // Other offices' pages stay in the tree (greyed, read only): the tree keeps its shape, and editors see where

@@ -9,6 +9,8 @@ import type {
   SammlungMengeApi,
   KontoApi,
   MenueApi,
+  PaketApi,
+  PaketeApi,
   PostAction,
   SeiteApi,
   SeitenApi,
@@ -53,6 +55,9 @@ export const redaktionApi = {
   medium: (id: string) => actionsAt<MediumApi>(address('medien', id)),
   einstellungen: postTo<EinstellungenApi>(address('einstellungen')),
   konto: (id: string) => actionsAt<KontoApi>(address('konten', id)),
+  paketAnlegen: postTo<PaketeApi>(address('pakete')),
+  /** An action on one Änderungspaket: `paket(id)('teil-hinzufuegen', { dokumentId, versionId })`. */
+  paket: (id: string) => actionsAt<PaketApi>(address('pakete', id)),
   /** A new entry of a collection. */
   eintragAnlegen: (sammlung: string) => postTo<SammlungApi>(address('sammlungen', sammlung)),
   /** An action on several entries of a collection: `eintraege('veranstaltungen')('archivieren', { ids })`. */

@@ -4,12 +4,12 @@
 // one) and a production build (`npm test` makes it; INSTANCES_BUILD_DIR, default .next).
 import { createConnection } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { Client } from 'pg';
 import { MIGRATIONS } from '@/lib/db/migrations';
 import { json, startStubCms, type StubCms } from '../e2e/support/stub-cms';
 import { freePort } from '../e2e/support/free-port';
 import { ebikeRequest, weekdayAhead } from '../support/booking-requests';
 import { startProxy, type Proxy } from './support/proxy';
+import { createDatabase as createDatabaseIn, sql } from './support/database';
 import { copyBuild, health, poll, startInstance, stopInstance, waitHealthy, type Instance } from './support/instance';
 
 const ADMIN_URL = process.env.DATABASE_URL;
@@ -28,23 +28,8 @@ const FREIGABE = { email: 'freigabe@tannbrunn.example', passwort: 'Tannbrunn-Fre
 
 if (!ADMIN_URL) throw new Error('DATABASE_URL fehlt: dieser Test braucht eine PostgreSQL (npm test startet eine).');
 
-async function sql<T = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new, empty database in the test's PostgreSQL; its URL. */
-async function createDatabase(name: string): Promise<string> {
-  await sql(ADMIN_URL!, `CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const createDatabase = (name: string) => createDatabaseIn(ADMIN_URL!, name);
 
 /** Environment of every instance: nothing of the shell's upstream configuration leaks in. */
 function instanceEnv(extra: Record<string, string>): Record<string, string> {

@@ -28,6 +28,7 @@ import { medienOeffentlichFelder } from './201-medien-oeffentlich-felder';
 import { dokumente } from './300-dokumente';
 import { eintraege } from './301-eintraege';
 import { eintragEinsendungen } from './302-eintrag-einsendungen';
+import { aenderungspakete } from './320-aenderungspakete';
 
 export interface Migration {
   name: string;
@@ -62,4 +63,5 @@ export const MIGRATIONS: Migration[] = [
   dokumente,
   eintraege,
   eintragEinsendungen,
+  aenderungspakete,
 ];

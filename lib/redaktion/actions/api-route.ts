@@ -8,7 +8,7 @@ import type { Database } from '@/lib/db/database';
 import { reportError } from '@/lib/error-reporting';
 import { readBoundedUpload } from '@/lib/http/bounded-upload';
 import { DRAIN_LIMIT_BYTES, readRequestBody, sendBodyRefusal, type BodyOutcome } from '@/lib/http/request-body';
-import type { RevalidationCause } from '@/lib/revalidation';
+import { applyRecorded, type RevalidationCause } from '@/lib/revalidation';
 import { sendJson } from '@/lib/http/api-response';
 import { NOT_FOUND, requireStaffSession } from '@/lib/session/staff-routes';
 import { MAX_CONTENT_BYTES } from '@/lib/redaktion/store/versions';
@@ -29,6 +29,11 @@ export interface ActionResult<Body extends object = object> {
   /** What visitors see changed: regenerated on every instance before the answer. */
   aenderung?: Aenderung;
   ursache?: RevalidationCause;
+  /**
+   * Paths whose revalidation the action already recorded for every instance in its own transaction (an
+   * Änderungspaket): applied in this process before the answer.
+   */
+  erfasst?: string[];
 }
 
 export interface ActionInput {
@@ -144,6 +149,7 @@ export function redaktionRoute(resolve: ResolveActions, { uploadMaxBytes }: { up
         query: req.query,
         renderVersion: previewRenderer(req),
       });
+      if (result.erfasst) await applyRecorded(result.erfasst);
       if (result.aenderung) {
         const outcome = await publishChange(db, result.aenderung, result.ursache ?? 'veroeffentlichung');
         if (!outcome.verteilt) return sendJson(res, 503, { ...result.body, message: NOT_PUBLIC });

@@ -4,6 +4,7 @@
 // The API route and the scheduler both call publishChange, so there is one way a change reaches visitors.
 import type { Database, Sql } from '@/lib/db/database';
 import {
+  recordInTransaction,
   revalidatePaths,
   type RevalidateOptions,
   type RevalidationCause,
@@ -53,6 +54,23 @@ export async function publishChange(
   options: RevalidateOptions = {},
 ): Promise<RevalidationOutcome> {
   return revalidatePaths(await changedPaths(db, aenderung), cause, options);
+}
+
+/**
+ * Inside the transaction that makes several changes public at once (an Änderungspaket): the paths they touch, the
+ * parts' own addresses first (every instance regenerates those before the rest, e.g. every page a menu change
+ * touches), recorded in the revalidation ledger with the change itself. Apply them here after the commit
+ * (`applyRecorded` in lib/revalidation).
+ */
+export async function recordChanges(
+  tx: Sql,
+  aenderungen: readonly Aenderung[],
+  zuerst: readonly string[],
+  cause: RevalidationCause,
+): Promise<string[]> {
+  const paths = new Set(zuerst);
+  for (const aenderung of aenderungen) for (const path of await changedPaths(tx, aenderung)) paths.add(path);
+  return recordInTransaction(tx, [...paths], cause);
 }
 
 /** The endpoints a page's blocks call. */

@@ -5,7 +5,9 @@ import { getScheduleIntervalMs } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import type { Database } from '@/lib/db/database';
 import { startIntervalJob, type IntervalJob } from '@/lib/async/interval-job';
-import { publishChange } from './publish-change';
+import { publishChange, recordChanges } from './publish-change';
+import { runDueReleases } from '@/lib/redaktion/store/release-publication';
+import { applyRecorded } from '@/lib/revalidation';
 import { runDueSchedules } from '@/lib/redaktion/store/schedules';
 import { announceDueMoments } from '@/lib/redaktion/store/moments';
 
@@ -22,11 +24,16 @@ export function startScheduler({
       const carriedOut = await runDueSchedules(db, async (aenderung) => {
         await publishChange(db, aenderung, 'zeitplan');
       });
+      // Änderungspakete whose moment has come: every part in one transaction, with its ledger entry.
+      const releases = await runDueReleases(db, (tx, aenderungen, zuerst) =>
+        recordChanges(tx, aenderungen, zuerst, 'zeitplan'),
+      );
+      for (const pfade of releases) await applyRecorded(pfade);
       // Published content whose moment has come (a banner's start or end, a tender's deadline): every page that
       // shows it, on every instance.
       const moments = await announceDueMoments(db);
       for (const aenderung of moments) await publishChange(db, aenderung, 'zeitplan');
-      return carriedOut + moments.length;
+      return carriedOut + releases.length + moments.length;
     },
     'Redaktion: Termine nicht geprüft',
   );

@@ -15,6 +15,7 @@ import type {
 import type { Warnmeldung } from './warnmeldung';
 import type { RueckzugStand } from './withdrawal';
 import type { EintragInfo, EintragsListe } from './entry-types';
+import type { Paket, PaketKurz } from './release-types';
 
 /** One call: the body the editor sends and the body of a successful answer. */
 export interface Call<Send, Answer> {
@@ -145,6 +146,31 @@ export interface EintragApi {
   };
   'termin-abbrechen': { POST: Call<{ terminId: number }, { termine: Zeitplan[] }> };
   anwesenheit: { POST: Call<{ verlassen?: boolean }, { andere: string[] }> };
+}
+
+/** `/api/redaktion/pakete`: every Änderungspaket (GET), a new one (POST). */
+export interface PaketeApi {
+  GET: Call<NoBody, { pakete: PaketKurz[] }>;
+  POST: Call<{ titel: string; beschreibung?: string }, { id: string }>;
+}
+
+type PaketAnswer = { paket: Paket };
+
+/** `/api/redaktion/pakete/<id>/<aktion>`: one package; every answer is the package as it is now. */
+export interface PaketApi {
+  paket: { GET: Call<NoBody, PaketAnswer> };
+  bearbeiten: { POST: Call<{ titel: string; beschreibung?: string }, PaketAnswer> };
+  /** Adds a version of a page, menu or entry, or puts it in place of the one the package holds of that document. */
+  'teil-hinzufuegen': { POST: Call<{ dokumentId: string; versionId: number }, PaketAnswer> };
+  'teil-entfernen': { POST: Call<{ dokumentId: string }, PaketAnswer> };
+  einreichen: { POST: Call<{ kommentar?: string }, PaketAnswer> };
+  zurueckweisen: { POST: Call<{ grund?: string }, PaketAnswer> };
+  veroeffentlichen: { POST: Call<NoBody, PaketAnswer> };
+  /** A Berlin wall-clock time (`datetime-local`, minutes or seconds). */
+  planen: { POST: Call<{ zeitpunkt: string }, PaketAnswer> };
+  'termin-abbrechen': { POST: Call<NoBody, PaketAnswer> };
+  zurueckziehen: { POST: Call<NoBody, PaketAnswer> };
+  verwerfen: { POST: Call<NoBody, { verworfen: true }> };
 }
 
 /** `/api/redaktion/konten/<id>/<aktion>`: an account's editing rights (admins). */

@@ -6,6 +6,7 @@
 
 import { darfSeite, type Kontobereich, type SeitenOrt } from './page-scope';
 import { WORKFLOW_TEXTS } from './workflow-texts';
+import { PAKET_TEXTE, PAKET_ZUSTAENDE } from './release-types';
 
 /** The roles, written once: the accounts table's CHECK is tested against this list. */
 export const ROLLEN = ['redaktion', 'freigabe', 'admin'] as const;
@@ -21,14 +22,35 @@ export const ROLLEN_NAMEN: Record<Rolle, string> = {
 export const SEITEN_ZUSTAENDE = ['entwurf', 'veroeffentlicht', 'geaendert', 'archiviert'] as const;
 /** … and of a version. */
 export const VERSIONS_ZUSTAENDE = ['entwurf', 'zur_freigabe', 'veroeffentlicht', 'archiviert'] as const;
-export type Zustand = (typeof SEITEN_ZUSTAENDE)[number] | (typeof VERSIONS_ZUSTAENDE)[number];
+/** … and of an Änderungspaket (lib/redaktion/shared/release-types.ts). */
+export { PAKET_ZUSTAENDE };
+export type Zustand =
+  (typeof SEITEN_ZUSTAENDE)[number] | (typeof VERSIONS_ZUSTAENDE)[number] | (typeof PAKET_ZUSTAENDE)[number];
 
-/** What an action's state is the state of: the page, the version acted on, or nothing (the state is not asked). */
-export type Gegenstand = 'seite' | 'version' | 'keiner';
+/**
+ * What an action's state is the state of: the page, the version acted on, an Änderungspaket, or nothing (the state
+ * is not asked).
+ */
+export type Gegenstand = 'seite' | 'version' | 'paket' | 'keiner';
 
 export const ARCHIVIERT = 'Die Seite ist gelöscht (archiviert); stellen Sie sie zuerst wieder her.';
 export const NICHT_EINGEREICHT =
   'Veröffentlicht oder geplant wird nur eine zur Freigabe eingereichte Version. Bitte reichen Sie sie zuerst ein.';
+
+/** Why an Änderungspaket in this state cannot be changed or submitted … */
+const PAKET_GRUENDE_OFFEN: Partial<Record<Zustand, string>> = {
+  zur_freigabe: PAKET_TEXTE.notOpen,
+  geplant: PAKET_TEXTE.planned,
+  veroeffentlicht: PAKET_TEXTE.live,
+  zurueckgezogen: PAKET_TEXTE.withdrawn,
+};
+/** … or approved, sent back or planned. */
+const PAKET_GRUENDE_EINGEREICHT: Partial<Record<Zustand, string>> = {
+  entwurf: PAKET_TEXTE.notSubmitted,
+  geplant: PAKET_TEXTE.planned,
+  veroeffentlicht: PAKET_TEXTE.live,
+  zurueckgezogen: PAKET_TEXTE.withdrawn,
+};
 
 interface AktionInfo {
   /** Completes '… ist der Rolle … vorbehalten.' */
@@ -121,6 +143,58 @@ export const AKTIONEN = {
   inhaltspruefung_lesen: { titel: 'Die Inhaltsprüfung zu sehen', gegenstand: 'keiner' },
   einstellungen_aendern: { titel: 'Das Ändern der Einstellungen', gegenstand: 'keiner' },
   konten_verwalten: { titel: 'Das Verwalten der Konten', gegenstand: 'keiner' },
+  // Änderungspakete: the department limit is asked of every part (lib/redaktion/store/releases.ts), not of a page.
+  paket_anlegen: { titel: 'Das Anlegen eines Änderungspakets', gegenstand: 'keiner' },
+  paket_bearbeiten: {
+    titel: 'Das Ändern eines Änderungspakets',
+    gegenstand: 'paket',
+    zustandsGruende: PAKET_GRUENDE_OFFEN,
+  },
+  paket_verwerfen: {
+    titel: 'Das Verwerfen eines Änderungspakets',
+    gegenstand: 'paket',
+    zustandsGruende: PAKET_GRUENDE_OFFEN,
+  },
+  paket_einreichen: {
+    titel: 'Das Einreichen eines Änderungspakets',
+    gegenstand: 'paket',
+    zustandsGruende: PAKET_GRUENDE_OFFEN,
+  },
+  paket_zurueckweisen: {
+    titel: 'Das Zurückweisen eines Änderungspakets',
+    gegenstand: 'paket',
+    zustandsGruende: PAKET_GRUENDE_EINGEREICHT,
+  },
+  paket_veroeffentlichen: {
+    titel: 'Das Veröffentlichen eines Änderungspakets',
+    gegenstand: 'paket',
+    zustandsGruende: PAKET_GRUENDE_EINGEREICHT,
+  },
+  paket_planen: {
+    titel: 'Das Planen eines Änderungspakets',
+    gegenstand: 'paket',
+    zustandsGruende: PAKET_GRUENDE_EINGEREICHT,
+  },
+  paket_termin_abbrechen: {
+    titel: 'Das Abbrechen eines Termins',
+    gegenstand: 'paket',
+    zustandsGruende: {
+      entwurf: PAKET_TEXTE.notPlanned,
+      zur_freigabe: PAKET_TEXTE.notPlanned,
+      veroeffentlicht: PAKET_TEXTE.live,
+      zurueckgezogen: PAKET_TEXTE.withdrawn,
+    },
+  },
+  paket_zurueckziehen: {
+    titel: 'Das Zurückziehen eines Änderungspakets',
+    gegenstand: 'paket',
+    zustandsGruende: {
+      entwurf: PAKET_TEXTE.notLive,
+      zur_freigabe: PAKET_TEXTE.notLive,
+      geplant: PAKET_TEXTE.notLive,
+      zurueckgezogen: PAKET_TEXTE.withdrawn,
+    },
+  },
 } as const satisfies Record<string, AktionInfo>;
 
 export type Aktion = keyof typeof AKTIONEN;
@@ -181,6 +255,17 @@ export const RECHTE: readonly Recht[] = [
   { aktion: 'einstellungen_aendern', rollen: ['admin'] },
   // Which pages an account may edit (editing rights per department).
   { aktion: 'konten_verwalten', rollen: ['admin'] },
+  // Änderungspakete: put together and submitted by anyone, approved (at once or for a moment), sent back, planned,
+  // cancelled and withdrawn as a whole by approvers, as a page's version is.
+  { aktion: 'paket_anlegen', rollen: ALLE },
+  { aktion: 'paket_bearbeiten', rollen: ALLE, zustaende: ['entwurf'] },
+  { aktion: 'paket_verwerfen', rollen: ALLE, zustaende: ['entwurf'] },
+  { aktion: 'paket_einreichen', rollen: ALLE, zustaende: ['entwurf'] },
+  { aktion: 'paket_zurueckweisen', rollen: FREIGEBENDE, zustaende: ['zur_freigabe'] },
+  { aktion: 'paket_veroeffentlichen', rollen: FREIGEBENDE, zustaende: ['zur_freigabe'] },
+  { aktion: 'paket_planen', rollen: FREIGEBENDE, zustaende: ['zur_freigabe'] },
+  { aktion: 'paket_termin_abbrechen', rollen: FREIGEBENDE, zustaende: ['geplant'] },
+  { aktion: 'paket_zurueckziehen', rollen: FREIGEBENDE, zustaende: ['veroeffentlicht'] },
 ];
 
 export type Entscheidung = { erlaubt: true } | { erlaubt: false; status: 403 | 409; grund: string };
@@ -191,7 +276,13 @@ const applies = (recht: Recht, aktion: Aktion, zustand: Zustand | null) =>
 /** The states an action's object can be in (one null for actions that ask none). */
 export function zustaendeVon(aktion: Aktion): readonly (Zustand | null)[] {
   const { gegenstand } = AKTIONEN[aktion];
-  return gegenstand === 'seite' ? SEITEN_ZUSTAENDE : gegenstand === 'version' ? VERSIONS_ZUSTAENDE : [null];
+  return gegenstand === 'seite'
+    ? SEITEN_ZUSTAENDE
+    : gegenstand === 'version'
+      ? VERSIONS_ZUSTAENDE
+      : gegenstand === 'paket'
+        ? PAKET_ZUSTAENDE
+        : [null];
 }
 
 /**

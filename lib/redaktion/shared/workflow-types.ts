@@ -29,4 +29,13 @@ export interface Aufgaben {
   freigeben: Aufgabe[];
   /** My versions waiting for somebody else's approval. */
   eingereicht: Aufgabe[];
+  /** Änderungspakete: waiting for my approval, sent back to me, submitted by me, planned. */
+  pakete?: PaketAufgabe[];
+}
+
+export interface PaketAufgabe {
+  id: string;
+  titel: string;
+  /** What is to be done, or what is coming: 'Wartet auf Ihre Freigabe', 'Zurückgewiesen: …'. */
+  text: string;
 }

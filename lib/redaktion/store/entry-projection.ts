@@ -84,7 +84,7 @@ export async function writeEntryProjection(
     pfad = next;
     await tx.query('UPDATE dokumente SET schluessel = $2, pfad = $3 WHERE id = $1', [dokumentId, schluessel, pfad]);
   }
-  const { von, bis } = daysOf(version.inhalt);
+  const projected = projectionOf(s, dokumentId, row.kennung, pfad, version.inhalt);
   await tx.query(
     `INSERT INTO eintraege_oeffentlich (dokument_id, sammlung, kennung, pfad, daten, titel, aktuell_bis, tag_von, tag_bis,
                                         filterwerte, sortwerte, veroeffentlicht_am)
@@ -97,15 +97,54 @@ export async function writeEntryProjection(
       s.name,
       row.kennung,
       pfad,
-      JSON.stringify(answerItem(s, row.kennung, version.inhalt, pfad)),
-      title,
-      currentUntil(s, version.inhalt)?.toISOString() ?? null,
-      von,
-      bis,
-      JSON.stringify(filterValues(version.inhalt, filteredFields(s))),
-      JSON.stringify(sortValues(version.inhalt)),
+      JSON.stringify(projected.daten),
+      projected.titel,
+      projected.aktuell_bis,
+      projected.tag_von,
+      projected.tag_bis,
+      JSON.stringify(projected.filterwerte),
+      JSON.stringify(projected.sortwerte),
     ],
   );
+}
+
+/** An entry's row of the public list (migration 301), as its publication writes it. */
+export interface Projection {
+  dokument_id: string;
+  sammlung: string;
+  kennung: number;
+  pfad: string | null;
+  daten: Record<string, unknown>;
+  titel: string;
+  aktuell_bis: string | null;
+  tag_von: string | null;
+  tag_bis: string | null;
+  filterwerte: Record<string, string[]>;
+  sortwerte: Record<string, string | number>;
+}
+
+/** The public list's row of an entry's content: what the block calls answer and filter by. */
+export function projectionOf(
+  s: SammlungsDeklaration,
+  dokumentId: string,
+  kennung: number,
+  pfad: string | null,
+  inhalt: unknown,
+): Projection {
+  const { von, bis } = daysOf(inhalt);
+  return {
+    dokument_id: dokumentId,
+    sammlung: s.name,
+    kennung,
+    pfad,
+    daten: answerItem(s, kennung, inhalt, pfad),
+    titel: titleOf(s, inhalt),
+    aktuell_bis: currentUntil(s, inhalt)?.toISOString() ?? null,
+    tag_von: von,
+    tag_bis: bis,
+    filterwerte: filterValues(inhalt, filteredFields(s)),
+    sortwerte: sortValues(inhalt),
+  };
 }
 
 export async function dropEntryProjection(tx: Sql, dokumentId: string): Promise<void> {

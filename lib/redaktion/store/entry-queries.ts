@@ -1,7 +1,8 @@
 // What the site reads of the collections (DESIGN.md section 11): the block calls' lists and entries answered from
 // the public list of migration 301 with the queries and shapes the CMS's calls have (paging `seite`/`pro_seite`,
 // the filters the blocks declare, date ranges, `order`, `anzahl`), so no block changes; in draft mode (the Redaktion's
-// preview) an entry is answered from its newest version. An entry's own page is built from its collection's page
+// preview) an entry is answered from its newest version; shown "as it will be" (an Änderungspaket's preview), the
+// list is read with the named versions' entries in place of their published rows. An entry's own page is built from its collection's page
 // template. Past entries (their governing date passed) leave the current list and are the archive (`archiv=1`).
 import queryKeys from '@/codegen/out/query-keys.json';
 import type { Sql } from '@/lib/db/database';
@@ -14,6 +15,54 @@ import type { AbgeleiteterAbruf } from '@/lib/sammlungen/derived-calls';
 import { ALLE_SAMMLUNGEN, isSammlungName, sammlung as declarationOf, detailsOf } from '@/lib/sammlungen/registry';
 import { answerItem } from '@/lib/sammlungen/entry-rules';
 import { entryEnvelope } from '@/lib/sammlungen/entry-page';
+import { projectionOf, type Projection } from './entry-projection';
+
+/**
+ * The public list as a query reads it: the table, or (an Änderungspaket's preview: the site as it will be) with the
+ * entries of the named versions in place of their published rows, added where they were never published.
+ */
+export interface ShownList {
+  /** The entries the named versions belong to: their published rows are left out. */
+  ersetzt: string[];
+  zeilen: Projection[];
+}
+
+/** The rows the named versions of entries would have in the public list once published. */
+export async function shownList(sql: Sql, versionen: readonly number[] | undefined): Promise<ShownList | null> {
+  if (!versionen) return null;
+  const { rows } = await sql.query<{
+    id: string;
+    sammlung: string;
+    kennung: number;
+    pfad: string | null;
+    inhalt: unknown;
+  }>(
+    `SELECT d.id, d.sammlung, d.kennung, d.pfad, v.inhalt FROM dokument_versionen v JOIN dokumente d ON d.id = v.dokument_id
+     WHERE v.id = ANY($1::int[]) AND d.art = 'eintrag' AND d.zustand = 'aktiv'`,
+    [versionen],
+  );
+  const zeilen = rows.flatMap((row) =>
+    isSammlungName(row.sammlung)
+      ? [projectionOf(declarationOf(row.sammlung), row.id, row.kennung, row.pfad, row.inhalt)]
+      : [],
+  );
+  return { ersetzt: rows.map((row) => row.id), zeilen };
+}
+
+const LIST_COLUMNS =
+  'dokument_id, sammlung, kennung, pfad, daten, titel, aktuell_bis, tag_von, tag_bis, filterwerte, sortwerte';
+
+/** The FROM of a query of the public list (its parameters pushed onto `args`). */
+function listFrom(shown: ShownList | null, args: unknown[]): string {
+  if (!shown || (!shown.ersetzt.length && !shown.zeilen.length)) return 'eintraege_oeffentlich';
+  const ersetzt = args.push(shown.ersetzt);
+  const zeilen = args.push(JSON.stringify(shown.zeilen));
+  return `(SELECT ${LIST_COLUMNS} FROM eintraege_oeffentlich WHERE NOT (dokument_id = ANY($${ersetzt}::uuid[]))
+    UNION ALL
+    SELECT ${LIST_COLUMNS} FROM json_to_recordset($${zeilen}::json) AS x(dokument_id uuid, sammlung text,
+      kennung integer, pfad text, daten json, titel text, aktuell_bis timestamptz, tag_von date, tag_bis date,
+      filterwerte jsonb, sortwerte jsonb)) AS liste`;
+}
 
 const LIST_FILTERS: Record<string, string> = queryKeys.listFilters;
 const DEFAULT_PER_PAGE = 10;
@@ -71,9 +120,15 @@ function orderBy(s: SammlungsDeklaration, raw: string | undefined): string {
  * References to entries of other collections get those entries' current fields (`felder`, by default the title) and
  * page (`{ id, titel, detailURL }`): a renamed office is renamed wherever it is named. A reference field may hold one
  * reference or a list of them (an office's staff); a listed entry that is not published is left out of the list, a
- * single reference to one keeps what it stored, without a link to a page that is gone.
+ * single reference to one keeps what it stored, without a link to a page that is gone. A package's preview shows its
+ * entries (`shown`).
  */
-async function resolveReferences(sql: Sql, s: SammlungsDeklaration, items: Item[]): Promise<Item[]> {
+async function resolveReferences(
+  sql: Sql,
+  s: SammlungsDeklaration,
+  items: Item[],
+  shown: ShownList | null,
+): Promise<Item[]> {
   for (const { feld, sammlung, felder = ['titel'] } of s.bezuege ?? []) {
     const refsOf = (item: Item): Item[] => {
       const value = item[feld];
@@ -81,9 +136,10 @@ async function resolveReferences(sql: Sql, s: SammlungsDeklaration, items: Item[
     };
     const ids = [...new Set(items.flatMap(refsOf).map((ref) => Number(ref.id)))].filter(Number.isInteger);
     if (!ids.length) continue;
+    const args: unknown[] = [sammlung, ids];
     const { rows } = await sql.query<{ kennung: number; daten: Item; pfad: string | null }>(
-      'SELECT kennung, daten, pfad FROM eintraege_oeffentlich WHERE sammlung = $1 AND kennung = ANY($2::int[])',
-      [sammlung, ids],
+      `SELECT kennung, daten, pfad FROM ${listFrom(shown, args)} WHERE sammlung = $1 AND kennung = ANY($2::int[])`,
+      args,
     );
     const byId = new Map(rows.map((row) => [row.kennung, row]));
     const resolve = (ref: Item): Item | null => {
@@ -118,8 +174,10 @@ async function answerList(
   params: QueryParams,
   contentDir: string,
   now: Date,
+  shown: ShownList | null,
 ): Promise<JsonAnswer> {
   const args: unknown[] = [s.name, now.toISOString()];
+  const from = listFrom(shown, args);
   // Current entries; `archiv=1` the past ones (the archive); `archiv=alle` both (the tenders' page shows its closed
   // procedures below the open ones).
   const archive = values(params.archiv)[0];
@@ -159,7 +217,7 @@ async function answerList(
   const extras = await extrasOf(s, contentDir);
   if (!paged) {
     const { rows } = await sql.query<{ daten: Item }>(
-      `SELECT daten FROM eintraege_oeffentlich WHERE ${where.join(' AND ')} ORDER BY ${order}
+      `SELECT daten FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${order}
        LIMIT ${Math.min(total, 5000)}`,
       args,
     );
@@ -171,12 +229,13 @@ async function answerList(
           sql,
           s,
           rows.map((r) => r.daten),
+          shown,
         ),
       },
     };
   }
   const { rows: counted } = await sql.query<{ n: string }>(
-    `SELECT count(*) AS n FROM eintraege_oeffentlich WHERE ${where.join(' AND ')}`,
+    `SELECT count(*) AS n FROM ${from} WHERE ${where.join(' AND ')}`,
     args,
   );
   const count = Math.min(Number(counted[0]?.n ?? 0), total);
@@ -184,7 +243,7 @@ async function answerList(
   const page = Math.min(positive(params.seite) ?? 1, pages);
   const take = Math.max(0, Math.min(perPage, count - (page - 1) * perPage));
   const { rows } = await sql.query<{ daten: Item }>(
-    `SELECT daten FROM eintraege_oeffentlich WHERE ${where.join(' AND ')} ORDER BY ${order}
+    `SELECT daten FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${order}
      LIMIT ${take} OFFSET ${(page - 1) * perPage}`,
     args,
   );
@@ -196,6 +255,7 @@ async function answerList(
         sql,
         s,
         rows.map((r) => r.daten),
+        shown,
       ),
       seite: page,
       seiten: pages,
@@ -210,9 +270,15 @@ interface DraftRow {
   inhalt: unknown;
 }
 
-/** One entry by its number: published, or in draft mode its newest version. */
-async function answerEntry(sql: Sql, s: SammlungsDeklaration, kennung: number, draft: boolean): Promise<JsonAnswer> {
-  if (draft) {
+/** One entry by its number: published (or the version named), or in draft mode its newest version. */
+async function answerEntry(
+  sql: Sql,
+  s: SammlungsDeklaration,
+  kennung: number,
+  draft: boolean,
+  shown: ShownList | null,
+): Promise<JsonAnswer> {
+  if (draft && !shown) {
     const { rows } = await sql.query<DraftRow>(
       `SELECT d.kennung, d.pfad, v.inhalt FROM dokumente d JOIN LATERAL (
          SELECT inhalt FROM dokument_versionen WHERE dokument_id = d.id ORDER BY nummer DESC LIMIT 1
@@ -222,15 +288,16 @@ async function answerEntry(sql: Sql, s: SammlungsDeklaration, kennung: number, d
     );
     const row = rows[0];
     if (!row) return NOT_FOUND;
-    const [item] = await resolveReferences(sql, s, [answerItem(s, row.kennung, row.inhalt, row.pfad)]);
+    const [item] = await resolveReferences(sql, s, [answerItem(s, row.kennung, row.inhalt, row.pfad)], null);
     return { status: 200, body: item };
   }
+  const args: unknown[] = [s.name, kennung];
   const { rows } = await sql.query<{ daten: Item }>(
-    'SELECT daten FROM eintraege_oeffentlich WHERE sammlung = $1 AND kennung = $2',
-    [s.name, kennung],
+    `SELECT daten FROM ${listFrom(shown, args)} WHERE sammlung = $1 AND kennung = $2`,
+    args,
   );
   if (!rows[0]) return NOT_FOUND;
-  const [item] = await resolveReferences(sql, s, [rows[0].daten]);
+  const [item] = await resolveReferences(sql, s, [rows[0].daten], shown);
   return { status: 200, body: item };
 }
 
@@ -243,11 +310,19 @@ export async function answerCollectionCall(
   sql: Sql,
   { sammlung: s, kennung }: CollectionCall,
   params: QueryParams,
-  { contentDir, draft = false, now = new Date() }: { contentDir: string; draft?: boolean; now?: Date },
+  {
+    contentDir,
+    draft = false,
+    versionen,
+    now = new Date(),
+  }: { contentDir: string; draft?: boolean; versionen?: readonly number[]; now?: Date },
 ): Promise<JsonAnswer> {
   // The intranet's articles are for its sessions only (lib/services/intranet), never a public call.
   if (s.sichtbar === 'intranet') return NOT_FOUND;
-  return kennung === null ? answerList(sql, s, params, contentDir, now) : answerEntry(sql, s, kennung, draft);
+  const shown = await shownList(sql, versionen);
+  return kennung === null
+    ? answerList(sql, s, params, contentDir, now, shown)
+    : answerEntry(sql, s, kennung, draft, shown);
 }
 
 /** A call derived from a collection's current published entries (lib/sammlungen/derived-calls.ts). */
@@ -321,7 +396,7 @@ export async function publishedCollectionAnswers(sql: Sql): Promise<{ endpoint: 
     if (s.sichtbar === 'intranet') continue;
     const items = rows.filter((row) => row.sammlung === s.name).map((row) => row.daten);
     if (!items.length) continue;
-    out.push({ endpoint: s.endpunkt, answer: { [s.liste ?? 'data']: await resolveReferences(sql, s, items) } });
+    out.push({ endpoint: s.endpunkt, answer: { [s.liste ?? 'data']: await resolveReferences(sql, s, items, null) } });
   }
   return out;
 }
@@ -358,18 +433,24 @@ export async function publishedEntryPages(sql: Sql): Promise<{ pfad: string; gea
  * published): its collection's page template with the entry's number, title and description. Null for any other
  * path.
  */
-export async function entryPageEnvelope(sql: Sql, pfad: string, { draft = false } = {}): Promise<unknown> {
+export async function entryPageEnvelope(
+  sql: Sql,
+  pfad: string,
+  { draft = false, versionen }: { draft?: boolean; versionen?: readonly number[] } = {},
+): Promise<unknown> {
   const names = detailsOf(pfad).map((match) => match.sammlung.name);
   if (!names.length) return null;
+  const shown = await shownList(sql, versionen);
+  const args: unknown[] = [names, pfad];
   const { rows } = await sql.query<DraftRow & { sammlung: string }>(
-    draft
+    draft && !shown
       ? `SELECT d.sammlung, d.kennung, d.pfad, v.inhalt FROM dokumente d JOIN LATERAL (
            SELECT inhalt FROM dokument_versionen WHERE dokument_id = d.id ORDER BY nummer DESC LIMIT 1
          ) v ON true
          WHERE d.art = 'eintrag' AND d.sammlung = ANY($1::text[]) AND d.pfad = $2 AND d.zustand = 'aktiv'`
-      : `SELECT sammlung, kennung, pfad, daten AS inhalt FROM eintraege_oeffentlich
+      : `SELECT sammlung, kennung, pfad, daten AS inhalt FROM ${listFrom(shown, args)}
          WHERE sammlung = ANY($1::text[]) AND pfad = $2`,
-    [names, pfad],
+    args,
   );
   const row = rows[0];
   if (!row || !isSammlungName(row.sammlung)) return null;

@@ -113,3 +113,13 @@ export async function unpublishMenu(db: Database, actor: Actor, name: string): P
   await unpublish(db, MENU_KIND, actor, menuName);
   return { aenderung: { art: 'menue', name: menuName } };
 }
+
+/** The menu's document id (migration 300), as an Änderungspaket names it. */
+export async function menuDocumentId(sql: Sql, name: MenuName): Promise<string> {
+  const { rows } = await sql.query<{ id: string }>(
+    "SELECT id FROM dokumente WHERE art = 'menue' AND schluessel = $1 AND zustand = 'aktiv'",
+    [name],
+  );
+  if (!rows[0]) throw new RedaktionError(404, 'Dieses Menü gibt es nicht.');
+  return rows[0].id;
+}

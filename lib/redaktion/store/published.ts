@@ -7,13 +7,22 @@ import type { MenuName } from '@/lib/menus/menu-names';
 import type { Zurueckgezogen } from '@/lib/redaktion/shared/withdrawal';
 import type { Stand } from '@/lib/redaktion/shared/change-note';
 
-/** Draft mode (the editor's preview): the newest version instead of the published one. */
-interface ReadOptions {
-  draft?: boolean;
-}
+import { shownVersionOf, withVersions, type ShownVersions } from './shown-version';
+
+/** Draft mode (the editor's preview): the newest version instead of the published one; or the versions named. */
+type ReadOptions = ShownVersions;
 
 /** The envelope served at this path, in the current block shape, or null (no live page, or nothing published outside draft mode). */
-export async function pageEnvelope(sql: Sql, path: string, { draft = false }: ReadOptions = {}): Promise<unknown> {
+export async function pageEnvelope(sql: Sql, path: string, options: ReadOptions = {}): Promise<unknown> {
+  if (withVersions(options)) {
+    const { rows } = await sql.query<{ inhalt: unknown }>(
+      `SELECT v.inhalt FROM dokumente s JOIN dokument_versionen v ON v.id = ${shownVersionOf('s', 2)}
+       WHERE s.pfad = $1 AND s.zustand = 'aktiv' AND s.art = 'seite'`,
+      [path, options.versionen],
+    );
+    return rows[0] ? migrateEnvelope(rows[0].inhalt) : null;
+  }
+  const { draft = false } = options;
   const { rows } = await sql.query<{ inhalt: unknown }>(
     draft
       ? `SELECT v.inhalt FROM dokumente s JOIN dokument_versionen v ON v.dokument_id = s.id
@@ -66,19 +75,16 @@ const WITHDRAWN_PAGE_AT = `SELECT r.* FROM dokumente s JOIN seiten_rueckzug r ON
  * published, outside draft mode); else, when the page here (or the one it was an old path of) was replaced by another
  * page (lib/redaktion/store/withdrawals.ts), that page's current path while it is published.
  */
-export async function redirectTarget(
-  sql: Sql,
-  path: string,
-  { draft = false }: ReadOptions = {},
-): Promise<string | null> {
+export async function redirectTarget(sql: Sql, path: string, options: ReadOptions = {}): Promise<string | null> {
+  const { draft = false } = options;
   const { rows } = await sql.query<{ pfad: string }>(
     `(SELECT s.pfad FROM weiterleitungen w JOIN dokumente s ON s.id = w.dokument_id
-      WHERE w.alter_pfad = $1 AND s.zustand = 'aktiv' AND ($2 OR s.veroeffentlichte_version IS NOT NULL))
+      WHERE w.alter_pfad = $1 AND s.zustand = 'aktiv' AND ($2 OR ${shownVersionOf('s', 3)} IS NOT NULL))
      UNION ALL
      (SELECT e.pfad FROM (${WITHDRAWN_PAGE_AT}) r JOIN dokumente e ON e.id = r.ersatz_id
       WHERE e.zustand = 'aktiv' AND e.veroeffentlichte_version IS NOT NULL)
      LIMIT 1`,
-    [path, draft],
+    [path, draft && !withVersions(options), options.versionen ?? []],
   );
   return rows[0]?.pfad ?? null;
 }
@@ -117,7 +123,16 @@ export async function publishedStand(sql: Sql, path: string): Promise<Stand | nu
 }
 
 /** The menu's published version (in draft mode its newest), or `{ menuItems: [] }` when there is none. */
-export async function menuContent(sql: Sql, name: MenuName, { draft = false }: ReadOptions = {}): Promise<unknown> {
+export async function menuContent(sql: Sql, name: MenuName, options: ReadOptions = {}): Promise<unknown> {
+  if (withVersions(options)) {
+    const { rows } = await sql.query<{ inhalt: unknown }>(
+      `SELECT v.inhalt FROM dokumente m JOIN dokument_versionen v ON v.id = ${shownVersionOf('m', 2)}
+       WHERE m.art = 'menue' AND m.schluessel = $1`,
+      [name, options.versionen],
+    );
+    return rows[0]?.inhalt ?? { menuItems: [] };
+  }
+  const { draft = false } = options;
   const { rows } = await sql.query<{ inhalt: unknown }>(
     draft
       ? `SELECT v.inhalt FROM dokumente m JOIN dokument_versionen v ON v.dokument_id = m.id

@@ -15,6 +15,7 @@ import { RedaktionError, type Actor, type Aenderung, type Version } from '@/lib/
 import { requireFourEyes } from './settings';
 import { actorOf } from './accounts';
 import { requireInScope } from './page-scope';
+import { refuseIfInRelease } from './release-membership';
 
 /** How long a claim holds before another instance may take the row over (its claimer died). */
 const LEASE = "interval '2 minutes'";
@@ -57,6 +58,7 @@ export async function schedule(db: Database, actor: Actor, seiteId: string, requ
     requirePermission(actor, 'veroeffentlichung_planen', version.zustand);
     if (version.fehler > 0) throw new RedaktionError(422, SCHEDULE_TEXTS.withErrors, version.pruefung);
     await requireFourEyes(db, actor, version.inhaltVon);
+    await refuseIfInRelease(db, seiteId);
     await request.pruefen?.(version);
   } else {
     requirePermission(actor, 'zuruecknahme_planen', page.status);

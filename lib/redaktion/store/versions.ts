@@ -13,6 +13,7 @@ import { requireFourEyes } from './settings';
 import { publicationEnded, publicationStarted } from './publication-effects';
 import { recordPublicMedia } from './public-media';
 import { isSammlungName, sammlung as declarationOf } from '@/lib/sammlungen/registry';
+import { refuseIfInRelease } from './release-membership';
 import {
   RedaktionError,
   type Actor,
@@ -428,7 +429,8 @@ export async function markPublished<T>(
   return { version, replaced };
 }
 
-function refuseFindings(kind: VersionedKind, { fehler, meldungen }: Pruefergebnis): void {
+/** Refuses (422) content with findings of the validators, naming the first three. */
+export function refuseFindings(kind: VersionedKind, { fehler, meldungen }: Pruefergebnis): void {
   if (fehler === 0) return;
   const first = meldungen.slice(0, 3).map(describeFinding).join(' ');
   throw new RedaktionError(
@@ -470,6 +472,8 @@ export async function publishVersion<T>(
     const owner = await lockOwner(tx, kind, ownerId);
     const version = await requireVersion<T>(tx, kind, ownerId, versionId);
     if (owner.veroeffentlichte_version === version.id) return { version, geaendert: false };
+    // A document of an unfinished Änderungspaket goes live with it, not alone.
+    await refuseIfInRelease(tx, owner.id);
     // Sent back (or published and replaced) since the permission was given: it must be submitted again.
     if (kind.einreichung && version.zustand !== 'zur_freigabe') throw new RedaktionError(409, NICHT_EINGEREICHT);
     await requireFourEyes(tx, actor, version.inhaltVon);

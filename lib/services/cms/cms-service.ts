@@ -14,6 +14,12 @@ export interface ReadOptions {
    * CMS answers its own way (our contract has no draft call) and ignores it.
    */
   draft?: boolean;
+  /**
+   * The site as it will be (an Änderungspaket's preview): these versions in place of their documents' published
+   * ones, everything else as visitors see it now; wins over `draft`. Never cached. The embedded store serves it; an
+   * upstream CMS ignores it.
+   */
+  versionen?: readonly number[];
 }
 
 export interface CmsService {

@@ -54,9 +54,10 @@ export function createEmbeddedCms(
     await ensureSeeded(db, contentDir);
     return db;
   };
-  const read = <T>(key: string, draft: boolean | undefined, load: (db: Database) => Promise<T>): Promise<T> => {
+  const read = <T>(key: string, options: ReadOptions, load: (db: Database) => Promise<T>): Promise<T> => {
     const run = async () => load(await store());
-    return cache && !draft ? cache.get(key, run, swr) : run();
+    // Only what visitors see is kept: never a draft, never the site with other versions.
+    return cache && !options.draft && !options.versionen ? cache.get(key, run, swr) : run();
   };
 
   return {
@@ -73,34 +74,34 @@ export function createEmbeddedCms(
       // A page at the path, else the page of an entry of a collection that has its page there.
       return read(
         cacheKeys.page(path),
-        options.draft,
+        options,
         async (db) => (await pageEnvelope(db, path, options)) ?? (await entryPageEnvelope(db, path, options)),
       );
     },
     async redirectFor(sitePath, options: ReadOptions = {}) {
       const path = pagePath(sitePath);
       if (!path || database === null) return null;
-      return read(cacheKeys.redirect(path), options.draft, (db) => redirectTarget(db, path, options));
+      return read(cacheKeys.redirect(path), options, (db) => redirectTarget(db, path, options));
     },
     async withdrawalFor(sitePath) {
       const path = pagePath(sitePath);
       if (!path || database === null) return null;
-      return read(cacheKeys.withdrawal(path), false, (db) => withdrawalNotice(db, path));
+      return read(cacheKeys.withdrawal(path), {}, (db) => withdrawalNotice(db, path));
     },
     async pageStand(sitePath) {
       const path = pagePath(sitePath);
       if (!path || database === null) return null;
-      return read(cacheKeys.stand(path), false, (db) => publishedStand(db, path));
+      return read(cacheKeys.stand(path), {}, (db) => publishedStand(db, path));
     },
     async getMenu(name: MenuName, options: ReadOptions = {}) {
       if (database === null)
         return (await readContentJson(contentDir, ['menues', MENU_FILES[name]])) ?? { menuItems: [] };
-      return read(cacheKeys.menu(name), options.draft, (db) => menuContent(db, name, options));
+      return read(cacheKeys.menu(name), options, (db) => menuContent(db, name, options));
     },
     async getWarnmeldungen() {
       // The production build renders its static pages without a database: no banner there.
       if (database === null) return [];
-      return read(cacheKeys.warnmeldungen, false, (db) => visibleWarnmeldungen(db));
+      return read(cacheKeys.warnmeldungen, {}, (db) => visibleWarnmeldungen(db));
     },
     async call(endpoint: string, params: QueryParams, options: ReadOptions = {}) {
       const segments = safeSegments(endpoint);
@@ -108,15 +109,13 @@ export function createEmbeddedCms(
       const ofCollection = database === null ? null : callOf(endpoint);
       if (ofCollection?.sammlung) {
         const found = { sammlung: ofCollection.sammlung, kennung: ofCollection.kennung };
-        return read(cacheKeys.call(endpoint, params), options.draft, (db) =>
-          answerCollectionCall(db, found, params, { contentDir, draft: options.draft }),
+        return read(cacheKeys.call(endpoint, params), options, (db) =>
+          answerCollectionCall(db, found, params, { contentDir, draft: options.draft, versionen: options.versionen }),
         );
       }
       const derived = database === null ? null : derivedCallOf(endpoint);
       if (derived)
-        return read(cacheKeys.call(endpoint, params), options.draft, (db) =>
-          answerDerivedCall(db, derived, { contentDir }),
-        );
+        return read(cacheKeys.call(endpoint, params), options, (db) => answerDerivedCall(db, derived, { contentDir }));
       const exact = await readContentJson(contentDir, segments);
       if (exact !== undefined) return answerListCall(exact, params);
       // A detail call (…/veranstaltungen/12) is answered from its collection.

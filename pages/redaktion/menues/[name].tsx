@@ -1,4 +1,5 @@
-import { getMenuVersion, listMenus, checkMenuName } from '@/lib/redaktion/store/menus';
+import { getMenuVersion, listMenus, checkMenuName, menuDocumentId } from '@/lib/redaktion/store/menus';
+import { releaseStand } from '@/lib/redaktion/store/releases';
 import { listPages } from '@/lib/redaktion/store/pages';
 import { flattenTree } from '@/lib/redaktion/shared/page-tree';
 import { darf } from '@/lib/redaktion/shared/permissions';
@@ -12,9 +13,12 @@ export const getServerSideProps = redaktionPageProps<MenuEditorProps>(async ({ d
   const menue = (await listMenus(db)).find((entry) => entry.name === name)!;
   const newest = menue.neuesteVersion ? await getMenuVersion(db, name, menue.neuesteVersion.id) : null;
   const inhalt = (newest?.inhalt as MenuEditorProps['inhalt'] | undefined) ?? { menuItems: [] };
+  const dokumentId = await menuDocumentId(db, name);
   return {
     props: {
       menue,
+      dokumentId,
+      paketStand: await releaseStand(db, dokumentId),
       inhalt,
       mayPublish: darf(actor.role, 'menue_veroeffentlichen'),
       formContext: { pages: flattenTree(await listPages(db)), images: [] },

@@ -27,11 +27,37 @@ const ACTIONS: Record<string, string> = {
   warnmeldung_notfall: 'Warnmeldung im Notfall sofort veröffentlicht (zweite Freigabe ausstehend)',
   warnmeldung_bestaetigt: 'Warnmeldung nachträglich bestätigt (zweite Freigabe)',
   warnmeldung_beendet: 'Warnmeldung beendet',
+  paket_angelegt: 'Änderungspaket angelegt',
+  paket_geaendert: 'Änderungspaket umbenannt oder neu beschrieben',
+  paket_verworfen: 'Änderungspaket verworfen',
+  paket_teil_hinzugefuegt: 'Teil zum Änderungspaket hinzugefügt',
+  paket_teil_entfernt: 'Teil aus dem Änderungspaket genommen',
+  paket_eingereicht: 'Änderungspaket zur Freigabe eingereicht',
+  paket_zurueckgewiesen: 'Änderungspaket zurückgewiesen',
+  paket_geplant: 'Änderungspaket zur Veröffentlichung geplant',
+  paket_termin_abgebrochen: 'Termin des Änderungspakets abgebrochen',
+  paket_veroeffentlicht: 'Änderungspaket veröffentlicht (alle Teile)',
+  paket_nicht_veroeffentlicht: 'Änderungspaket zum Termin nicht veröffentlicht',
+  paket_zurueckgezogen: 'Änderungspaket zurückgezogen (alle Teile)',
 };
 
 function what(entry: AuditEintrag): string {
-  const details = entry.details as { pfad?: string; neuerPfad?: string; nummer?: number };
-  return [details.pfad ?? details.neuerPfad, details.nummer ? `Version ${details.nummer}` : null]
+  const details = entry.details as {
+    pfad?: string;
+    neuerPfad?: string;
+    nummer?: number;
+    titel?: string;
+    paket?: { titel?: string; zurueckgezogen?: boolean };
+  };
+  return [
+    details.pfad ?? details.neuerPfad ?? (entry.objektArt === 'menue' ? entry.objektId : null),
+    entry.objektArt === 'paket' && details.titel ? `„${details.titel}“` : null,
+    details.nummer ? `Version ${details.nummer}` : null,
+    // A part published (or put back) with an Änderungspaket.
+    details.paket?.titel
+      ? `${details.paket.zurueckgezogen ? 'zurückgezogen mit' : 'mit'} Paket „${details.paket.titel}“`
+      : null,
+  ]
     .filter(Boolean)
     .join(', ');
 }

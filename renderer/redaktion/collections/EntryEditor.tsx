@@ -25,6 +25,8 @@ import { entryDrafts, useDraftVersions } from '../editor/draft-versions';
 import type { RedaktionKonto } from '../frame/redaktion-page-props';
 import styles from './Collections.module.css';
 import { collectionLink, type SammlungSicht } from './collection-view-types';
+import { ReleaseBar } from '../releases/ReleaseBar';
+import type { PaketStand } from '@/lib/redaktion/shared/release-types';
 
 export interface EntryEditorProps {
   sammlung: SammlungSicht;
@@ -33,6 +35,8 @@ export interface EntryEditorProps {
   stand: Freigabestand | null;
   termine: Zeitplan[];
   formContext: EditorFormContext;
+  /** The Änderungspaket the entry belongs to, and the open ones it can be added to. */
+  paketStand: PaketStand;
   /** When a resident reported it through a form of the site: the submission, which holds the sender's details. */
   einsendung: Einsendung | null;
 }
@@ -53,6 +57,7 @@ export function EntryEditor({
   stand: initialStand,
   termine: initialTermine,
   formContext,
+  paketStand,
   einsendung,
   konto,
 }: EntryEditorProps & { konto: RedaktionKonto }) {
@@ -337,6 +342,11 @@ export function EntryEditor({
         </ul>
       )}
       <ActionNotice result={notice} />
+      <ReleaseBar
+        dokumentId={eintrag.id}
+        stand={paketStand}
+        saveFirst={() => saveIfNeeded('Vor dem Hinzufügen zum Änderungspaket gespeichert')}
+      />
       <div className={styles.columns}>
         <section
           aria-label={`Formular: ${sammlung.eintrag}`}

@@ -19,6 +19,8 @@ import { deadLinksText, targetsForPage, type LinkTargets } from '@/lib/redaktion
 import { ApprovalBar } from './ApprovalBar';
 import { ScheduleBar } from './ScheduleBar';
 import { WithdrawBar, type WithdrawBarProps } from './WithdrawBar';
+import { ReleaseBar } from '../releases/ReleaseBar';
+import type { PaketStand } from '@/lib/redaktion/shared/release-types';
 import { BlockOutline } from './BlockOutline';
 import { SelectedForm } from './SelectedForm';
 import { PreviewPane } from './PreviewPane';
@@ -61,6 +63,8 @@ export interface PageEditorProps {
   formContext: EditorFormContext;
   /** What internal links can lead to now: a link to a page that is not published shows at its field at once. */
   linkTargets: LinkTargets;
+  /** The Änderungspaket the page belongs to, and the open ones it can be added to. */
+  paketStand: PaketStand;
 }
 
 /** Autosave: this long after the last change. */
@@ -112,6 +116,7 @@ function EditorOfVersion({
   zurueckziehen,
   formContext,
   linkTargets,
+  paketStand,
 }: PageEditorProps) {
   useHydratedEditor(envelope, targetsForPage(linkTargets, page.pfad));
   useLinkedField();
@@ -169,7 +174,11 @@ function EditorOfVersion({
   // the version stands ('dirty' is read when they run), so the first keystroke does not re-render the bars.
   const saveFirst = useMemo(() => {
     const first = (kommentar: string) => async () => (store.get(dirtyAtom) ? save(kommentar) : version);
-    return { submit: first('Vor dem Einreichen gespeichert'), schedule: first('Vor dem Planen gespeichert') };
+    return {
+      submit: first('Vor dem Einreichen gespeichert'),
+      schedule: first('Vor dem Planen gespeichert'),
+      release: first('Vor dem Hinzufügen zum Änderungspaket gespeichert'),
+    };
   }, [store, save, version]);
   const onStand = useCallback((versionId: number, zustand: Zustand) => setShown({ versionId, zustand }), []);
   const latestSave = useRef(save);
@@ -334,6 +343,7 @@ function EditorOfVersion({
         saveFirst={saveFirst.submit}
       />
       {mayPublish && <ScheduleBar seiteId={page.id} termine={termine} saveFirst={saveFirst.schedule} />}
+      <ReleaseBar dokumentId={page.id} stand={paketStand} saveFirst={saveFirst.release} />
       {darf(rolle, 'zurueckziehen', 'veroeffentlicht') && <WithdrawBar {...zurueckziehen} seiteId={page.id} />}
       {others.length > 0 && (
         <p className={styles.presence} role="status">

@@ -26,6 +26,7 @@ export function RedaktionFrame({ konto, children }: Props) {
     },
     { href: '/redaktion/sammlungen', label: 'Sammlungen', current: pathname.startsWith('/redaktion/sammlungen') },
     { href: '/redaktion/menues', label: 'Menüs', current: pathname.startsWith('/redaktion/menues') },
+    { href: '/redaktion/pakete', label: 'Änderungspakete', current: pathname.startsWith('/redaktion/pakete') },
     { href: '/redaktion/medien', label: 'Medien', current: pathname === '/redaktion/medien' },
     { href: '/redaktion/warnmeldungen', label: 'Warnmeldungen', current: pathname === '/redaktion/warnmeldungen' },
     {

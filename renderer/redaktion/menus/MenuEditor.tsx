@@ -16,15 +16,20 @@ import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
 import { menuDrafts, useDraftVersions } from '../editor/draft-versions';
 import type { MenuEntry } from '@/lib/redaktion/shared/menu-tree';
 import { MenuOutline } from './MenuOutline';
+import { ReleaseBar } from '../releases/ReleaseBar';
+import type { PaketStand } from '@/lib/redaktion/shared/release-types';
 
 export interface MenuEditorProps {
   menue: MenueInfo;
   inhalt: { menuItems: unknown[] };
   mayPublish: boolean;
   formContext: EditorFormContext;
+  /** The menu's document, and the Änderungspaket it belongs to (or the open ones to add it to). */
+  dokumentId: string;
+  paketStand: PaketStand;
 }
 
-export function MenuEditor({ menue, inhalt, mayPublish, formContext }: MenuEditorProps) {
+export function MenuEditor({ menue, inhalt, mayPublish, formContext, dokumentId, paketStand }: MenuEditorProps) {
   const [value, setValue] = useState<Record<string, unknown>>(inhalt);
   const [saved, setSaved] = useState<Record<string, unknown>>(inhalt);
   const newest = menue.neuesteVersion;
@@ -112,6 +117,13 @@ export function MenuEditor({ menue, inhalt, mayPublish, formContext }: MenuEdito
         </div>
       </div>
       <ActionNotice result={notice} />
+      <ReleaseBar
+        dokumentId={dokumentId}
+        stand={paketStand}
+        saveFirst={async () =>
+          dirty || !version ? save('Vor dem Hinzufügen zum Änderungspaket gespeichert') : version
+        }
+      />
       <MenuOutline
         items={(value.menuItems ?? []) as MenuEntry[]}
         menu={{ name: menue.titel, levels: menue.maxEbenen }}

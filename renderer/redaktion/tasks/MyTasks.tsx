@@ -91,7 +91,8 @@ export function MyTasks({
     aufgaben.freigeben.length +
     aufgaben.eingereicht.length +
     termine.length +
-    pruefungen.length;
+    pruefungen.length +
+    (aufgaben.pakete?.length ?? 0);
   return (
     <section aria-labelledby="aufgaben-titel" className={styles.tasks}>
       <h2 id="aufgaben-titel">Meine Aufgaben</h2>
@@ -117,6 +118,19 @@ export function MyTasks({
                   {termin.pfad || termin.sammlung} <span className={styles.path}>{describeSchedule(termin)}</span>
                 </Link>
                 <p className={styles.detail}>geplant von {termin.von}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {aufgaben.pakete && aufgaben.pakete.length > 0 && (
+        <>
+          <h3 className={styles.listTitle}>Änderungspakete ({aufgaben.pakete.length})</h3>
+          <ul className={styles.list}>
+            {aufgaben.pakete.map((paket) => (
+              <li key={paket.id}>
+                <Link href={`/redaktion/pakete/${encodeURIComponent(paket.id)}`}>{paket.titel}</Link>
+                <p className={styles.detail}>{paket.text}</p>
               </li>
             ))}
           </ul>

@@ -17,6 +17,9 @@ import { saveMenuVersion } from '@/lib/redaktion/store/menus';
 import { PAGE_ACTIONS, PAGES_ACTIONS } from '@/lib/redaktion/actions/page-actions';
 import { COLLECTION_ACTIONS } from '@/lib/redaktion/actions/entry-actions';
 import { ACCOUNT_ACTIONS } from '@/lib/redaktion/actions/account-actions';
+import { RELEASE_ACTIONS, RELEASES_ACTIONS } from '@/lib/redaktion/actions/release-actions';
+import { addPart, createRelease, planRelease, submitRelease } from '@/lib/redaktion/store/releases';
+import { publishRelease, withdrawRelease } from '@/lib/redaktion/store/release-publication';
 import { ownerOfPath } from '@/lib/redaktion/store/page-scope';
 import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { archivePage, createPage, renamePage } from '@/lib/redaktion/store/pages';
@@ -121,6 +124,28 @@ onEachDatabase('the permission table is what the API does', (open) => {
     await publishPageVersion(db, xaver, page.id, version.id);
     return page;
   }
+
+  /** An Änderungspaket holding a page of Wilma's, in this state (approved, planned and withdrawn by Xaver). */
+  async function packageIn(state: Zustand): Promise<{ id: string }> {
+    const { id: seite, versionId } = await pageIn('entwurf');
+    const id = await createRelease(db, wilma, { titel: `Paket ${++paths}` });
+    await addPart(db, wilma, id, { dokumentId: seite, versionId });
+    if (state === 'entwurf') return { id };
+    await submitRelease(db, wilma, id, {});
+    const record = async () => [];
+    if (state === 'geplant') await planRelease(db, xaver, id, new Date(Date.now() + 86_400_000));
+    if (state === 'veroeffentlicht' || state === 'zurueckgezogen') await publishRelease(db, xaver, id, { record });
+    if (state === 'zurueckgezogen') await withdrawRelease(db, xaver, id, { record });
+    return { id };
+  }
+  const onPackage =
+    (aktion: keyof typeof RELEASE_ACTIONS, body: Record<string, unknown> = {}) =>
+    async (actor: Actor, state: Zustand | null) => {
+      const { id } = await packageIn(state!);
+      return (RELEASE_ACTIONS[aktion] as { POST: (i: ActionInput) => Promise<unknown> }).POST(
+        input(actor, { id }, body),
+      );
+    };
 
   /** How each action is asked for, as its API route asks the store; an exhaustive map, so a new action needs one. */
   const CALLS: Record<Aktion, (actor: Actor, state: Zustand | null) => Promise<unknown>> = {
@@ -228,6 +253,15 @@ onEachDatabase('the permission table is what the API does', (open) => {
     protokoll_lesen: (actor) => readAudit(db, actor),
     inhaltspruefung_lesen: (actor) => readContentReport(db, actor),
     einstellungen_aendern: (actor) => writeSettings(db, actor, { vierAugen: true }),
+    paket_anlegen: (actor) => RELEASES_ACTIONS.POST(input(actor, {}, { titel: 'Neues Paket' })),
+    paket_bearbeiten: onPackage('bearbeiten', { titel: 'Umbenannt' }),
+    paket_verwerfen: onPackage('verwerfen'),
+    paket_einreichen: onPackage('einreichen'),
+    paket_zurueckweisen: onPackage('zurueckweisen', { grund: 'Bitte ergänzen.' }),
+    paket_veroeffentlichen: onPackage('veroeffentlichen'),
+    paket_planen: onPackage('planen', { zeitpunkt: tomorrow() }),
+    paket_termin_abbrechen: onPackage('termin-abbrechen'),
+    paket_zurueckziehen: onPackage('zurueckziehen'),
     konten_verwalten: (actor) =>
       ACCOUNT_ACTIONS.bereich!.POST!(
         input(actor, { id: '00000000-0000-4000-8000-000000000000' }, { abteilungen: [], pfade: [] }),

@@ -4,6 +4,7 @@ import { submissionOf } from '@/lib/redaktion/store/entry-submissions';
 import { requireInScope } from '@/lib/redaktion/store/page-scope';
 import { pendingSchedules } from '@/lib/redaktion/store/schedules';
 import { approvalState } from '@/lib/redaktion/store/workflow';
+import { releaseStand } from '@/lib/redaktion/store/releases';
 import { RedaktionError } from '@/lib/redaktion/shared/types';
 import { EntryEditor, type EntryEditorProps } from '@/renderer/redaktion/collections/EntryEditor';
 import { sammlungSicht } from '@/renderer/redaktion/collections/collection-view-types';
@@ -27,6 +28,7 @@ export const getServerSideProps = redaktionPageProps<EntryEditorProps>(async ({ 
       stand: await approvalState(db, newest.id),
       termine: await pendingSchedules(db, eintrag.id),
       formContext: await formContextOf(db),
+      paketStand: await releaseStand(db, eintrag.id),
       einsendung: await submissionOf(db, eintrag.id),
     },
   };

@@ -11,6 +11,7 @@ import { pendingSchedules } from '@/lib/redaktion/store/schedules';
 import { approvalState } from '@/lib/redaktion/store/workflow';
 import { linkTargets } from '@/lib/redaktion/store/link-targets';
 import { withdrawalOf } from '@/lib/redaktion/store/withdrawals';
+import { releaseStand } from '@/lib/redaktion/store/releases';
 import { PageEditor, type PageEditorProps } from '@/renderer/redaktion/editor/PageEditor';
 import { redaktionPage } from '@/renderer/redaktion/frame/RedaktionPage';
 import { redaktionPageProps } from '@/renderer/redaktion/frame/redaktion-page-props';
@@ -42,6 +43,7 @@ export const getServerSideProps = redaktionPageProps<PageEditorProps>(async ({ d
       },
       formContext: await formContextOf(db),
       linkTargets: await linkTargets(db),
+      paketStand: await releaseStand(db, info.id),
     },
   };
 });
