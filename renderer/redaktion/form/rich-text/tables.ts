@@ -5,7 +5,7 @@
 import { findParentNodeClosestToPos, Node, type Editor } from '@tiptap/core';
 import type { Node as PMNode } from '@tiptap/pm/model';
 import { TableMap } from '@tiptap/pm/tables';
-import { TextSelection, type Transaction } from '@tiptap/pm/state';
+import { Selection, TextSelection, type Transaction } from '@tiptap/pm/state';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { htmlAttribute } from './html-attribute';
 
@@ -20,6 +20,18 @@ export const CaptionedTable = Node.create({
   isolating: true,
   parseHTML: () => [{ tag: `div[${CAPTIONED_TABLE}]` }],
   renderHTML: () => ['div', { [CAPTIONED_TABLE]: '' }, 0],
+  addKeyboardShortcuts() {
+    return {
+      // From the caption, Tab goes on into the table's first cell.
+      Tab: ({ editor }) => {
+        const { $from } = editor.state.selection;
+        if ($from.parent.type.name !== 'tableCaption') return false;
+        const tablePos = $from.after();
+        const cell = Selection.findFrom(editor.state.doc.resolve(tablePos + 1), 1, true);
+        return Boolean(cell) && editor.commands.setTextSelection(cell!.from);
+      },
+    };
+  },
 });
 
 export const TableCaption = Node.create({
@@ -105,19 +117,34 @@ function groupFirstRow(tr: Transaction, tablePos: number) {
 
 type TableChange = 'addRowBefore' | 'addRowAfter' | 'deleteRow' | 'addColumnBefore' | 'addColumnAfter' | 'deleteColumn';
 
-/** A change of rows or columns, after which new header cells get their scope. */
+/**
+ * A change of rows or columns. New header cells get their scope, and the new cells' paragraphs are written
+ * without `<p>`, as the cells of tables made here and of nearly every table written by hand.
+ */
 export function changeTable(editor: Editor, change: TableChange) {
   const table = tableAt(editor);
   if (!table) return false;
+  const existing = new Set<PMNode>();
+  table.node.descendants((node) => void existing.add(node));
   return editor
     .chain()
     .focus()
     [change]()
     .command(({ tr }) => {
-      fillHeaderScopes(tr, tr.mapping.map(table.pos));
+      const pos = tr.mapping.map(table.pos);
+      markNewCellsBare(tr, pos, existing);
+      fillHeaderScopes(tr, pos);
       return true;
     })
     .run();
+}
+
+function markNewCellsBare(tr: Transaction, tablePos: number, existing: Set<PMNode>) {
+  tr.doc.nodeAt(tablePos)?.descendants((node, offset, parent) => {
+    if (existing.has(node) || node.type.name !== 'paragraph' || node.attrs.bare || node.content.size) return;
+    if (parent?.childCount === 1 && parent.type.spec.tableRole?.includes('cell'))
+      tr.setNodeMarkup(tablePos + 1 + offset, undefined, { ...node.attrs, bare: true });
+  });
 }
 
 /** Header row or header column on and off; the head row becomes the table's `<thead>`. */
@@ -193,6 +220,7 @@ export function insertTable(editor: Editor) {
     attrs: { group },
     content: [cell(type), cell(type), cell(type)],
   });
+  const from = editor.state.selection.from;
   return editor
     .chain()
     .focus()
@@ -205,8 +233,12 @@ export function insertTable(editor: Editor) {
     })
     .command(({ tr }) => {
       // The cursor into the new table's caption, which names it for screen readers.
-      const wrapper = findParentNodeClosestToPos(tr.selection.$from, (node) => node.type.name === 'captionedTable');
-      if (wrapper) tr.setSelection(TextSelection.create(tr.doc, wrapper.pos + 2));
+      let caption = -1;
+      tr.doc.nodesBetween(tr.mapping.map(from, -1), tr.selection.to, (node, pos) => {
+        if (caption < 0 && node.type.name === 'captionedTable') caption = pos + 2;
+        return caption < 0;
+      });
+      if (caption >= 0) tr.setSelection(TextSelection.create(tr.doc, caption));
       return true;
     })
     .run();
