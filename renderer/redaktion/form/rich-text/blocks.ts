@@ -56,46 +56,23 @@ export const Preformatted = Node.create({
   },
 });
 
-export const DescriptionList = Node.create({
-  name: 'descriptionList',
-  group: 'block',
-  content: '(descriptionTerm | descriptionDetails)+',
-  parseHTML: () => [{ tag: 'dl' }],
-  renderHTML: ({ HTMLAttributes }) => ['dl', HTMLAttributes, 0],
-});
+/** A node that is its element, nothing more: `<tag>` around its content. */
+function elementNode(name: string, tag: string, content: string, group?: string) {
+  return Node.create({
+    name,
+    group,
+    content,
+    defining: !group,
+    parseHTML: () => [{ tag }],
+    renderHTML: ({ HTMLAttributes }) => [tag, HTMLAttributes, 0],
+  });
+}
 
-export const DescriptionTerm = Node.create({
-  name: 'descriptionTerm',
-  content: 'inline*',
-  defining: true,
-  parseHTML: () => [{ tag: 'dt' }],
-  renderHTML: ({ HTMLAttributes }) => ['dt', HTMLAttributes, 0],
-});
-
-export const DescriptionDetails = Node.create({
-  name: 'descriptionDetails',
-  content: 'block+',
-  defining: true,
-  parseHTML: () => [{ tag: 'dd' }],
-  renderHTML: ({ HTMLAttributes }) => ['dd', HTMLAttributes, 0],
-});
-
-export const Figure = Node.create({
-  name: 'figure',
-  group: 'block',
-  content: 'figureCaption? block+ figureCaption?',
-  defining: true,
-  parseHTML: () => [{ tag: 'figure' }],
-  renderHTML: ({ HTMLAttributes }) => ['figure', HTMLAttributes, 0],
-});
-
-export const FigureCaption = Node.create({
-  name: 'figureCaption',
-  content: 'inline*',
-  defining: true,
-  parseHTML: () => [{ tag: 'figcaption' }],
-  renderHTML: ({ HTMLAttributes }) => ['figcaption', HTMLAttributes, 0],
-});
+export const DescriptionList = elementNode('descriptionList', 'dl', '(descriptionTerm | descriptionDetails)+', 'block');
+export const DescriptionTerm = elementNode('descriptionTerm', 'dt', 'inline*');
+export const DescriptionDetails = elementNode('descriptionDetails', 'dd', 'block+');
+export const Figure = elementNode('figure', 'figure', 'figureCaption? block+ figureCaption?', 'block');
+export const FigureCaption = elementNode('figureCaption', 'figcaption', 'inline*');
 
 /** An image inside the text, with the attributes the sanitiser keeps, as written. */
 export const InlineImage = Node.create({
