@@ -83,6 +83,10 @@ test('a table is made and reshaped with the keyboard and the toolbar, with capti
   await expect(table.locator('tbody tr')).toHaveCount(3, { timeout: PREVIEW_FOLLOWS_MS });
   await expect(table.locator('thead th[scope="col"]')).toHaveCount(4, { timeout: PREVIEW_FOLLOWS_MS });
   await expect(table.getByRole('cell', { name: 'Mahnung' })).toBeVisible();
+  // Tab into the new column's cell beside „Mahnung“: the column to remove.
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('weg');
+  await expect(table.getByRole('cell', { name: 'weg' })).toBeVisible({ timeout: PREVIEW_FOLLOWS_MS });
 
   // The keyboard's way to the buttons: Alt+F10 leads to the toolbar, Tab to the button, Enter presses it.
   await page.keyboard.press('Alt+F10');
@@ -93,6 +97,7 @@ test('a table is made and reshaped with the keyboard and the toolbar, with capti
   await expect(removeColumn).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(table.locator('thead th[scope="col"]')).toHaveCount(3, { timeout: PREVIEW_FOLLOWS_MS });
+  await expect(table.getByRole('cell', { name: 'weg' })).toHaveCount(0);
   await field(page).getByText('Mahnung').click();
   await tableTools(page).getByRole('button', { name: 'Zeile entfernen' }).click();
   await expect(table.getByRole('cell', { name: 'Mahnung' })).toHaveCount(0, { timeout: PREVIEW_FOLLOWS_MS });
@@ -156,7 +161,8 @@ test('what the editor cannot represent is shown read-only with its label and sav
   await field(page).getByText('Ende').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' gut');
-  await expect(page.getByRole('status').filter({ hasText: /^Gespeichert als Version 2 / })).toBeVisible({
+  // Version 1 is the new page, 2 the draft saved above, 3 the autosave.
+  await expect(page.getByRole('status').filter({ hasText: /^Gespeichert als Version 3 / })).toBeVisible({
     timeout: PREVIEW_FOLLOWS_MS,
   });
   // The draft as the preview renders it: the uneven table as it was (two cells, then one), the typed words after it.

@@ -53,7 +53,9 @@ export const TableNode = Table.extend({
       'Shift-Tab': () => this.editor.commands.goToPreviousCell(),
     };
   },
-}).configure({ View: null, resizable: false, allowTableNodeSelection: false });
+  // In the editor a table is drawn by TipTap's TableView (in a scrolling wrapper, so a wide table stays inside the
+  // field); saved, it is the plain `<table>` above.
+}).configure({ resizable: false, allowTableNodeSelection: false });
 
 /** A row's group as the source had it (`thead`, `tbody`, `tbody:2` for the second body, `tfoot`); new rows: null. */
 export const TableRowNode = TableRow.extend({
