@@ -1,66 +1,17 @@
 // The sanitiser of CMS HTML (sanitize-html): what the site shows of rich text, and so the only `href` and `src` that
 // count as links of rich text (lib/blocks/content-links.ts). The renderer sanitises once per page load
 // (renderer/sanitize-html.ts); the link check and the media library's public files read links from its output.
-// Server-side: the editor's browser does not load it.
+// Server-side: the editor's browser does not load it; what it keeps is one list (./sanitize-allow-list.ts), which
+// the Redaktion's rich-text editor keeps exactly.
 import sanitize from 'sanitize-html';
 import type { LinkReading } from './content-links';
+import { ALLOWED_ATTRIBUTES, ALLOWED_IMAGE_SCHEMES, ALLOWED_SCHEMES, ALLOWED_TAGS } from './sanitize-allow-list';
 
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'small',
-    'abbr',
-    'span',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'blockquote',
-    'q',
-    'cite',
-    'code',
-    'pre',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'figure',
-    'figcaption',
-    'img',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel', 'hreflang'],
-    abbr: ['title'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
-    th: ['scope', 'colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-    span: ['lang'],
-    p: ['lang'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...ALLOWED_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...ALLOWED_SCHEMES],
+  allowedSchemesByTag: { img: [...ALLOWED_IMAGE_SCHEMES] },
   allowProtocolRelative: false,
   transformTags: {
     // The page has one h1 (its title); editors' h1 become h2.

@@ -1,10 +1,18 @@
-// Rich text for CMS HTML fields (contentMediaType text/html), limited to what the site's sanitiser keeps:
-// paragraphs, headings 2-4 (the page's h1 is its title), bold, italic, underline, strike, lists, quotes,
-// rules, line breaks and links. What the editor makes, the public page shows; anything else never enters.
-import { useEffect } from 'react';
+// Rich text for CMS HTML fields (contentMediaType text/html): what the site's sanitiser keeps, the editor keeps
+// (rich-text/extensions.ts), as it was written where the editor did not touch it; tables are edited with
+// TipTap's table extension, and what the editor cannot represent stays as a read-only part of the text.
+// The toolbar makes paragraphs, headings 2-6 (the page's h1 is its title), bold, italic, lists, quotes, links
+// and tables. What the editor makes, the public page shows; anything else never enters.
+import { useEffect, useRef } from 'react';
+import { getSchema } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import styles from './BlockForm.module.css';
+import { HEADING_LEVELS } from './rich-text/blocks';
+import { richTextExtensions } from './rich-text/extensions';
+import { parseFieldHtml, prepareHtml } from './rich-text/html-load';
+import { serializeFieldHtml } from './rich-text/html-save';
+import { TableTools } from './rich-text/TableTools';
+import { hasHeader, insertTable, tableAt } from './rich-text/tables';
 
 interface Props {
   id: string;
@@ -21,7 +29,20 @@ export function isAllowedHref(href: string): boolean {
   return /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i.test(href.trim());
 }
 
-const EMPTY = '<p></p>';
+const EXTENSIONS = richTextExtensions();
+const SCHEMA = getSchema(EXTENSIONS);
+const load = (html: string) => parseFieldHtml(html, SCHEMA).toJSON();
+
+/** Whether the cursor is in a table, and that table's header row, header column and caption. */
+function tableState(editor: Parameters<typeof tableAt>[0]) {
+  const table = tableAt(editor);
+  if (!table) return null;
+  return {
+    headerRow: hasHeader(table.node, 'row'),
+    headerColumn: hasHeader(table.node, 'column'),
+    caption: Boolean(table.wrapper),
+  };
+}
 
 /** The toolbar's state until the editor has reported its first one. */
 const INACTIVE = {
@@ -31,27 +52,25 @@ const INACTIVE = {
   orderedList: false,
   blockquote: false,
   link: false,
-  level: 0 as const,
+  level: 0 as number,
+  table: null,
 };
 
 export default function RichTextEditor({ id, value, onChange, onBlur, labelledBy, describedBy, invalid }: Props) {
+  const toolbar = useRef<HTMLDivElement>(null);
   const editor = useEditor({
     immediatelyRender: false,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        code: false,
-        codeBlock: false,
-        link: {
-          openOnClick: false,
-          autolink: false,
-          protocols: ['mailto', 'tel'],
-          isAllowedUri: (url) => isAllowedHref(url),
-        },
-      }),
-    ],
-    content: value || '',
+    extensions: EXTENSIONS,
+    content: load(value || ''),
     editorProps: {
+      // Pasted HTML is read as a field's HTML is: tables keep their caption and row groups.
+      transformPastedHTML: (html) => prepareHtml(html).innerHTML,
+      handleKeyDown: (_view, event) => {
+        // Alt+F10: from the text to the toolbar (as in other editors), where Tab would go from cell to cell.
+        if (!(event.altKey && event.key === 'F10')) return false;
+        toolbar.current?.querySelector<HTMLElement>('select, button')?.focus();
+        return true;
+      },
       attributes: {
         id,
         role: 'textbox',
@@ -62,19 +81,15 @@ export default function RichTextEditor({ id, value, onChange, onBlur, labelledBy
         class: styles.richTextArea!,
       },
     },
-    onUpdate: ({ editor: e }) => {
-      const html = e.getHTML();
-      onChange(html === EMPTY ? '' : html);
-    },
+    onUpdate: ({ editor: e }) => onChange(serializeFieldHtml(e.state.doc, e.schema)),
     onBlur: () => onBlur(),
   });
 
   // Undo/redo of the page or a restored version replace the value from outside.
   useEffect(() => {
     if (!editor || editor.isFocused) return;
-    const current = editor.getHTML();
-    if ((value || '') !== (current === EMPTY ? '' : current))
-      editor.commands.setContent(value || '', { emitUpdate: false });
+    if ((value || '') !== serializeFieldHtml(editor.state.doc, editor.schema))
+      editor.commands.setContent(load(value || ''), { emitUpdate: false });
   }, [editor, value]);
 
   const state =
@@ -89,7 +104,8 @@ export default function RichTextEditor({ id, value, onChange, onBlur, labelledBy
               orderedList: e.isActive('orderedList'),
               blockquote: e.isActive('blockquote'),
               link: e.isActive('link'),
-              level: ([2, 3, 4] as const).find((level) => e.isActive('heading', { level })) ?? 0,
+              level: HEADING_LEVELS.find((level) => e.isActive('heading', { level })) ?? 0,
+              table: tableState(e),
             }
           : null,
     }) ?? INACTIVE;
@@ -117,21 +133,30 @@ export default function RichTextEditor({ id, value, onChange, onBlur, labelledBy
 
   return (
     <div className={`${styles.richText} ${invalid ? styles.richTextInvalid : ''}`}>
-      <div className={styles.toolbar} role="toolbar" aria-label="Textformat" aria-controls={id}>
+      <div
+        ref={toolbar}
+        className={styles.toolbar}
+        role="toolbar"
+        aria-label="Textformat"
+        aria-controls={id}
+        aria-keyshortcuts="Alt+F10"
+      >
         <select
           className={styles.toolSelect}
           aria-label="Absatzformat"
           value={state.level}
           onChange={(event) => {
-            const level = Number(event.target.value) as 0 | 2 | 3 | 4;
+            const level = Number(event.target.value) as 0 | (typeof HEADING_LEVELS)[number];
             if (level === 0) chain().setParagraph().run();
             else chain().setHeading({ level }).run();
           }}
         >
           <option value={0}>Absatz</option>
-          <option value={2}>Überschrift 2</option>
-          <option value={3}>Überschrift 3</option>
-          <option value={4}>Überschrift 4</option>
+          {HEADING_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              Überschrift {level}
+            </option>
+          ))}
         </select>
         {toggle('Fett', state.bold, () => chain().toggleBold().run())}
         {toggle('Kursiv', state.italic, () => chain().toggleItalic().run())}
@@ -139,6 +164,19 @@ export default function RichTextEditor({ id, value, onChange, onBlur, labelledBy
         {toggle('Nummerierte Liste', state.orderedList, () => chain().toggleOrderedList().run())}
         {toggle('Zitat', state.blockquote, () => chain().toggleBlockquote().run())}
         {toggle('Verweis', state.link, setLink)}
+        {!state.table && (
+          <button type="button" className={styles.toolButton} onClick={() => insertTable(editor)}>
+            Tabelle einfügen
+          </button>
+        )}
+        {state.table && (
+          <TableTools
+            editor={editor}
+            state={state.table}
+            buttonClass={styles.toolButton!}
+            groupClass={styles.toolGroup!}
+          />
+        )}
       </div>
       <EditorContent editor={editor} />
     </div>
