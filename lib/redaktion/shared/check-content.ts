@@ -2,11 +2,12 @@
 // envelope's and each block's, codegen/out), a menu with the menu schema and the depth its layout can show. A draft
 // may be saved with findings; publishing refuses any.
 import { isSafeLink, LINK_FIELDS } from '@/lib/links/safe-link';
+import { ownEntry } from '@/lib/shapes/own-entry';
 import { migrateEnvelope } from '@/lib/blocks/migrate';
 import type { ValidateFunction } from 'ajv';
 import { blockMeta as generatedBlockMeta, type BlockMeta } from '@/codegen/out/block-meta';
 import bundle from '@/codegen/out/block-schemas.json';
-import { validate_menue, validate_seite } from '@/codegen/out/validators';
+import { validate_inhaltsblock, validate_menue, validate_seite } from '@/codegen/out/validators';
 import type { MenuName } from '@/lib/menus/menu-names';
 import { germanMessages, type SchemaLookup } from '@/lib/validation/german-messages';
 import type { Pruefergebnis, Pruefmeldung } from './types';
@@ -71,18 +72,23 @@ export function checkEnvelope(stored: unknown, meta: Record<string, BlockMeta> =
   );
   const blocks = Array.isArray(envelope.content) ? envelope.content : [];
   const perBlock = blocks.flatMap((raw, index): Pruefmeldung[] => {
-    if (!isObject(raw) || typeof raw.template !== 'string') return [];
+    // The block's envelope (template, slot, data call, version), judged before its template names a validator.
+    const envelopeFindings = findings(validate_inhaltsblock, raw, schemas.shared.inhaltsblock!, `/content/${index}`, {
+      blockIndex: index,
+    }).filter((m) => !/^\/content\/\d+\/options(\/|$)/.test(m.pfad));
+    if (!isObject(raw) || typeof raw.template !== 'string') return envelopeFindings;
     const at = {
       blockIndex: index,
       template: raw.template,
       ...(typeof raw.id === 'string' || typeof raw.id === 'number' ? { blockId: String(raw.id) } : {}),
     };
-    const entry = Object.hasOwn(meta, raw.template) ? meta[raw.template] : undefined;
+    const entry = ownEntry(meta, raw.template);
     if (!entry) {
       return [{ ...at, pfad: `/content/${index}/template`, meldung: `Die Vorlage „${raw.template}“ gibt es nicht.` }];
     }
-    const schema = schemas.blocks[raw.template] ?? {};
+    const schema = ownEntry(schemas.blocks, raw.template) ?? {};
     return [
+      ...envelopeFindings.map((finding) => ({ ...at, ...finding })),
       ...findings(entry.validate, raw.options ?? {}, schema, `/content/${index}/options`, at),
       ...unsafeBlockLinks(raw.options, `/content/${index}/options`).map((finding) => ({ ...at, ...finding })),
     ];

@@ -1,6 +1,7 @@
 // The Inhaltsprüfung for admins: the impact report of this release's block migrations on every stored version, the
 // same as `npm run inhalte:pruefen` prints; each finding leads to the block's field in the editor.
 import Link from 'next/link';
+import { ownEntry } from '@/lib/shapes/own-entry';
 import {
   BERICHT_ZUSTAENDE,
   ZUSTAND_TEXT,
@@ -49,7 +50,7 @@ export function ContentReport({ bericht }: { bericht: Inhaltsbericht }) {
         <tbody>
           {bericht.zeilen.map((zeile) => (
             <tr key={`${zeile.template} ${zeile.version}`}>
-              <th scope="row">{editorTitle(blockSchemas[zeile.template], zeile.template)}</th>
+              <th scope="row">{editorTitle(ownEntry(blockSchemas, zeile.template), zeile.template)}</th>
               <td>{zeile.version}</td>
               {BERICHT_ZUSTAENDE.map((z) => (
                 <td key={z}>{zeile.anzahl[z]}</td>
@@ -68,7 +69,7 @@ export function ContentReport({ bericht }: { bericht: Inhaltsbericht }) {
               <li key={index}>
                 <Link href={editorLinkOf(befund)}>
                   {befund.pfad}, Version {befund.nummer} ({ZUSTAND_TEXT[befund.zustand]}), Block {befund.blockIndex + 1}{' '}
-                  „{editorTitle(blockSchemas[befund.template], befund.template)}“
+                  „{editorTitle(ownEntry(blockSchemas, befund.template), befund.template)}“
                   {befund.feld ? `, Feld ${befund.feld}` : ''}
                 </Link>
                 : {befund.meldung}

@@ -1,5 +1,6 @@
 // The form of what is selected in the outline: the page's own fields, or one block. One form at a time.
 import { memo, useEffect } from 'react';
+import { ownEntry } from '@/lib/shapes/own-entry';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { blockId, replaceOptions } from '@/lib/redaktion/shared/block-operations';
 import { blockSchemas, editorTitle, schemaLookup, sharedSchemas } from '@/lib/blocks/site-schemas';
@@ -79,7 +80,7 @@ export const SelectedForm = memo(function SelectedForm({ formContext }: { formCo
       </section>
     );
   }
-  const schema = Object.hasOwn(blockSchemas, block.template) ? blockSchemas[block.template] : undefined;
+  const schema = ownEntry(blockSchemas, block.template);
   const name = editorTitle(schema, block.template);
   return (
     <section
