@@ -22,7 +22,7 @@ export interface Generated {
 }
 
 /** The stored shapes, their versions checked, and the lock's new text (codegen/shapes.ts, snapshot-lock.ts). */
-function shapeVersionsOf(root: string, shared: SchemaFile[], blocks: BlockFolder[]) {
+export function shapeVersionsOf(root: string, shared: SchemaFile[], blocks: BlockFolder[]) {
   const retired = collectRetiredBlockNames(root).map((name) =>
     readRetiredBlock(root, name, Math.max(0, ...readSnapshots(root, `blocks/${name}/versions`).keys())),
   );

@@ -114,7 +114,7 @@ export function collectShapeVersions(
     return {
       shape,
       current,
-      oldest: first,
+      oldest,
       snapshots: [...snapshots, { version: current, schema: ownSchema }],
       snapshot: { file: snapshotFile(shape, current), text: snapshotText(currentSnapshot) },
     };

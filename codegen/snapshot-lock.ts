@@ -4,7 +4,7 @@
 // version's follows additive changes) and then the lock with it; a version below a shape's `x-mindestversion` may
 // leave (its content was rewritten by `npm run inhalte:migrieren`).
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CodegenError } from './collect';
 import type { ShapeVersions } from './shape-versions';
@@ -50,7 +50,16 @@ export function checkedLock(root: string, versions: ShapeVersions[]): string {
     }
     next[file] = hash;
   }
-  for (const v of versions) next[v.snapshot.file] = hashOf(v.snapshot.text);
+  // Every other snapshot in a shape's folder is released too (the first lock takes them as they are).
+  for (const v of versions) {
+    const dir = path.join(root, v.shape.versionsDir);
+    for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+      const file = `${v.shape.versionsDir}/${name}`;
+      if (!(file in next) && Number(VERSION_OF.exec(file)?.[1]) >= v.oldest)
+        next[file] = hashOf(readFileSync(path.join(dir, name), 'utf8'));
+    }
+    next[v.snapshot.file] = hashOf(v.snapshot.text);
+  }
   const sorted = Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b)));
   return (
     JSON.stringify(
