@@ -43,7 +43,7 @@ function checkContent() {
   const mode = process.env.CONTENT_CHECK || 'strict';
   if (mode === 'off' || process.env.CMS_URL) return 0;
   const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const { status } = spawnSync(process.execPath, [tsx, path.join(ROOT, 'scripts', 'inhalte-pruefen.ts')], {
+  const { status } = spawnSync(process.execPath, [tsx, path.join(ROOT, 'scripts', 'inhalte-pruefen.ts'), '--start'], {
     cwd: ROOT,
     stdio: 'inherit',
   });

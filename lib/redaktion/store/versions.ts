@@ -2,7 +2,7 @@
 // pointer and the versions' states in one transaction; restoring saves an old content as a new version. Every
 // action writes its audit entry in the same transaction.
 import type { Database, Sql } from '@/lib/db/database';
-import { migrateEnvelope } from '@/lib/blocks/migrate';
+import { migrateEnvelope, migrateMenu } from '@/lib/blocks/migrate';
 import { jsonDepth, MAX_JSON_DEPTH } from '@/lib/http/bounded-json';
 import { systemActorFor, writeAudit } from './audit';
 import { describeFinding } from '@/lib/redaktion/shared/check-content';
@@ -29,6 +29,8 @@ export interface VersionedKind {
   ownerKey: 'id' | 'name';
   versions: 'seiten_versionen' | 'menue_versionen';
   ownerColumn: 'seite_id' | 'menue_name';
+  /** Brings stored content to this build's shape (lib/blocks/migrate.ts); every read goes through it. */
+  migrate: (stored: unknown) => unknown;
 }
 
 export const PAGE_KIND: VersionedKind = {
@@ -38,6 +40,7 @@ export const PAGE_KIND: VersionedKind = {
   ownerKey: 'id',
   versions: 'seiten_versionen',
   ownerColumn: 'seite_id',
+  migrate: migrateEnvelope,
 };
 
 export const MENU_KIND: VersionedKind = {
@@ -47,6 +50,7 @@ export const MENU_KIND: VersionedKind = {
   ownerKey: 'name',
   versions: 'menue_versionen',
   ownerColumn: 'menue_name',
+  migrate: migrateMenu,
 };
 
 /** A stored content larger than this is refused: a page has at most 200 blocks. */
@@ -99,9 +103,9 @@ export function statusOf(published: number | null, newest: number | null): Exclu
   return published === null ? 'entwurf' : published === newest ? 'veroeffentlicht' : 'geaendert';
 }
 
-/** Every version is read in the current block shape (a menu passes unchanged); the stored row stays as it is. */
-function toVersion<T>(row: VersionRow): Version<T> {
-  return { ...toVersionKurz(row), inhalt: migrateEnvelope(row.inhalt) as T, pruefung: row.pruefung ?? [] };
+/** Every version is read in the current shape of its kind; the stored row stays as it is. */
+function toVersion<T>(kind: VersionedKind, row: VersionRow): Version<T> {
+  return { ...toVersionKurz(row), inhalt: kind.migrate(row.inhalt) as T, pruefung: row.pruefung ?? [] };
 }
 
 /** The owner's versions, newest first, without content (all, or the newest `limit`). */
@@ -129,7 +133,7 @@ async function readVersion<T = unknown>(
     `SELECT ${SHORT_COLUMNS}, inhalt, pruefung FROM ${kind.versions} WHERE id = $1 AND ${kind.ownerColumn} = $2`,
     [versionId, ownerId],
   );
-  return rows[0] ? toVersion<T>(rows[0]) : null;
+  return rows[0] ? toVersion<T>(kind, rows[0]) : null;
 }
 
 async function newestVersion<T = unknown>(sql: Sql, kind: VersionedKind, ownerId: string): Promise<Version<T> | null> {
@@ -138,7 +142,7 @@ async function newestVersion<T = unknown>(sql: Sql, kind: VersionedKind, ownerId
      ORDER BY nummer DESC LIMIT 1`,
     [ownerId],
   );
-  return rows[0] ? toVersion<T>(rows[0]) : null;
+  return rows[0] ? toVersion<T>(kind, rows[0]) : null;
 }
 
 export async function requireVersion<T = unknown>(
@@ -225,7 +229,7 @@ export async function insertVersion<T>(
       [...new Set([actor.id, ...inhaltVon])],
     ],
   );
-  return toVersion<T>(rows[0]!);
+  return toVersion<T>(kind, rows[0]!);
 }
 
 export interface SaveOptions {
@@ -356,7 +360,7 @@ export async function markPublished<T>(
   ]);
   // A page published again is no longer withdrawn: its 308 or 410 ends with this transaction.
   if (kind.art === 'seite') await tx.query('DELETE FROM seiten_rueckzug WHERE seite_id = $1', [ownerId]);
-  return { version: toVersion<T>(rows[0]!), replaced };
+  return { version: toVersion<T>(kind, rows[0]!), replaced };
 }
 
 function refuseFindings(kind: VersionedKind, { fehler, meldungen }: Pruefergebnis): void {
