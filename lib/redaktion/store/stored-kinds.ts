@@ -4,7 +4,7 @@
 // `npm run inhalte:migrieren` go through this list, so a new kind (collection entries) is one entry more.
 import type { Sql } from '@/lib/db/database';
 import { migrateBlock, migrateEnvelope, migrateMenu, blockShape } from '@/lib/blocks/migrate';
-import { migrateShape, storedVersion } from '@/lib/shapes/migrate-shape';
+import { migrateShape, storedVersion, type MigrationStatus } from '@/lib/shapes/migrate-shape';
 import { checkEnvelope, checkMenu } from '@/lib/redaktion/shared/check-content';
 import type { MenuName } from '@/lib/menus/menu-names';
 import type { BerichtArt, BerichtUmfang, Schwere } from '@/lib/redaktion/shared/content-report';
@@ -29,8 +29,17 @@ export interface JudgedFinding {
   schwere: Schwere;
 }
 
+/** A shape inside a stored version, the version it is stored in, and whether this build can bring it to current. */
+export interface StoredPart {
+  form: string;
+  from: number;
+  status: MigrationStatus | 'ersetzt';
+}
+
 export interface StoredKind {
   art: BerichtArt;
+  /** The shapes a version holds (cheap: no validation), for `npm run inhalte:migrieren`'s report. */
+  parts: (stored: unknown) => StoredPart[];
   table: VersionTable;
   batch: (sql: Sql, umfang: BerichtUmfang, after: number) => Promise<StoredVersionRow[]>;
   /** The content in the current shapes (what every read serves, what a rewrite stores). */
@@ -149,7 +158,39 @@ function judgeMenu(row: StoredVersionRow): ReturnType<StoredKind['judge']> {
   return { parts: [{ form: 'menue', version: formVersion, sauber: !findings.length }], findings };
 }
 
+function pageParts(stored: unknown): StoredPart[] {
+  const version = isObject(stored) ? stored.version : undefined;
+  const own = migrateShape('seite', stored, version);
+  const parts: StoredPart[] = [{ form: 'seite', from: own.from, status: own.status }];
+  const content = isObject(stored) && Array.isArray(stored.content) ? stored.content : [];
+  for (const block of content) {
+    const migration = migrateBlock(block);
+    const template = isObject(block) && typeof block.template === 'string' ? block.template : '?';
+    parts.push({ form: blockShape(template), from: migration.from, status: migration.status });
+  }
+  return parts;
+}
+
+function menuParts(stored: unknown): StoredPart[] {
+  const own = migrateShape('menue', stored, isObject(stored) ? stored.version : undefined);
+  return [{ form: 'menue', from: own.from, status: own.status }];
+}
+
 export const STORED_KINDS: readonly StoredKind[] = [
-  { art: 'seite', table: 'seiten_versionen', batch: pageVersionBatch, migrate: migrateEnvelope, judge: judgePage },
-  { art: 'menue', table: 'menue_versionen', batch: menuVersionBatch, migrate: migrateMenu, judge: judgeMenu },
+  {
+    art: 'seite',
+    table: 'seiten_versionen',
+    batch: pageVersionBatch,
+    migrate: migrateEnvelope,
+    judge: judgePage,
+    parts: pageParts,
+  },
+  {
+    art: 'menue',
+    table: 'menue_versionen',
+    batch: menuVersionBatch,
+    migrate: migrateMenu,
+    judge: judgeMenu,
+    parts: menuParts,
+  },
 ];
