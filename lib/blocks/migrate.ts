@@ -132,10 +132,17 @@ export function migrateEnvelope<T>(envelope: T, registry: ShapeRegistry = genera
 export function migrateMenu<T>(menu: T, registry: ShapeRegistry = generatedShapes): T {
   if (!isObject(menu)) return menu;
   const own = migrateShape('menue', menu, menu.version, registry);
-  if (own.status !== 'aktuell' && own.status !== 'migriert') return menu;
-  const value = own.value as Block;
-  const current = registry.current.menue;
-  return (current === undefined || value.version === current ? value : { ...value, version: current }) as T;
+  if (own.status === 'aktuell') return menu;
+  if (own.status !== 'migriert') return menu;
+  return { ...(own.value as Block), version: registry.current.menue } as T;
+}
+
+/** What a save of a menu stores: the current shape, naming its version. */
+export function menuWithVersion<T>(menu: T, registry: ShapeRegistry = generatedShapes): T {
+  const current = migrateMenu(menu, registry);
+  return isObject(current) && current.version === undefined
+    ? ({ ...current, version: registry.current.menue } as T)
+    : current;
 }
 
 export interface NewerBlock {

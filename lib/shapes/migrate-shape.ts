@@ -83,7 +83,12 @@ export function migrateShape(
   for (let step = from; step < current; step++) {
     const migrate = registry.migrations[shape]?.[step];
     if (!migrate) {
-      return { value, status: 'fehlgeschlagen', from, error: `Es fehlt die Migration von Version ${step} auf ${step + 1}.` };
+      return {
+        value,
+        status: 'fehlgeschlagen',
+        from,
+        error: `Es fehlt die Migration von Version ${step} auf ${step + 1}.`,
+      };
     }
     try {
       migrated = (migrate as (old: unknown) => unknown)(migrated);
@@ -105,4 +110,15 @@ function describe(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   if (typeof value === 'string') return JSON.stringify(value.slice(0, 40));
   return Array.isArray(value) ? 'eine Liste' : typeof value === 'object' ? 'ein Objekt' : typeof value;
+}
+
+/** The version stored content names when a newer release wrote it (this build writes an older one), else null. */
+export function newerThanBuild(
+  shape: string,
+  version: unknown,
+  registry: ShapeRegistry = generatedShapes,
+): number | null {
+  const stored = storedVersion(version);
+  const current = currentVersion(shape, registry);
+  return current !== undefined && stored > current ? stored : null;
 }

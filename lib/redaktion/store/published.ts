@@ -1,7 +1,7 @@
 // What the site reads from the store: a page's published envelope (or, in draft mode, its newest version), where an
 // old path redirects to, a menu, and the list of published pages for the search index and the sitemap.
 import type { Sql } from '@/lib/db/database';
-import { migrateEnvelope, newerBlocks } from '@/lib/blocks/migrate';
+import { migrateEnvelope, migrateMenu, newerBlocks } from '@/lib/blocks/migrate';
 import { reportOnce } from '@/lib/error-reporting';
 import type { MenuName } from '@/lib/menus/menu-names';
 import type { Zurueckgezogen } from '@/lib/redaktion/shared/withdrawal';
@@ -122,7 +122,7 @@ export async function menuContent(sql: Sql, name: MenuName, { draft = false }: R
       : 'SELECT v.inhalt FROM menues m JOIN menue_versionen v ON v.id = m.veroeffentlichte_version WHERE m.name = $1',
     [name],
   );
-  return rows[0]?.inhalt ?? { menuItems: [] };
+  return migrateMenu(rows[0]?.inhalt ?? { menuItems: [] });
 }
 
 export interface PublishedPage {
