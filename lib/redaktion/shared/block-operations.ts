@@ -105,3 +105,18 @@ export function placeBlock(page: Seite, id: string, slot: SlotName, beforeId: st
 export function replaceOptions(page: Seite, id: string, options: Record<string, unknown>): Seite {
   return { ...page, content: page.content.map((b) => (blockId(b) === id ? { ...b, options } : b)) };
 }
+
+/**
+ * A block whose stored data this build cannot migrate, replaced by an empty block of the same type in the current
+ * version, at the same place with the same id (the editor's undo brings the stored one back).
+ */
+export function replaceWithEmptyBlock(page: Seite, id: string): Seite {
+  return {
+    ...page,
+    content: page.content.map((b) => {
+      if (blockId(b) !== id) return b;
+      const version = currentBlockVersion(b.template);
+      return { ...b, ...(version !== undefined ? { version } : {}), options: {} };
+    }),
+  };
+}

@@ -2,7 +2,9 @@
 import { memo, useEffect } from 'react';
 import { ownEntry } from '@/lib/shapes/own-entry';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { blockId, replaceOptions } from '@/lib/redaktion/shared/block-operations';
+import { blockId, replaceOptions, replaceWithEmptyBlock } from '@/lib/redaktion/shared/block-operations';
+import { migrateBlock } from '@/lib/blocks/migrate';
+import { UnreadableBlock } from './UnreadableBlock';
 import { blockSchemas, editorTitle, schemaLookup, sharedSchemas } from '@/lib/blocks/site-schemas';
 import { BlockForm } from '../form/BlockForm';
 import { loadRichTextEditor, type EditorFormContext } from '../form/widgets';
@@ -82,6 +84,9 @@ export const SelectedForm = memo(function SelectedForm({ formContext }: { formCo
   }
   const schema = ownEntry(blockSchemas, block.template);
   const name = editorTitle(schema, block.template);
+  // A block read as stored because this build could not migrate it: never edited in the wrong shape.
+  const migration = migrateBlock(block);
+  const unreadable = migration.status === 'fehlgeschlagen' || migration.status === 'zu-neu';
   return (
     <section
       aria-labelledby="formular-titel"
@@ -93,7 +98,13 @@ export const SelectedForm = memo(function SelectedForm({ formContext }: { formCo
       <h2 id="formular-titel" className={styles.paneTitle}>
         {name}
       </h2>
-      {schema ? (
+      {unreadable ? (
+        <UnreadableBlock
+          block={block}
+          migration={migration}
+          onReplace={() => change({ page: replaceWithEmptyBlock(page, selected), key: selected })}
+        />
+      ) : schema ? (
         <>
           {typeof schema.description === 'string' && <p className={styles.hint}>{schema.description}</p>}
           <BlockForm
