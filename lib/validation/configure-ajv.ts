@@ -11,8 +11,19 @@ export const AJV_OPTIONS: Options = {
   allowUnionTypes: true,
   // Annotations, not validation keywords: editors' hints, the page query keys a block reads (block schema),
   // whether a block's data is the item its page is about (data.schema.json), and where a form's requests go in
-  // (x-eingang, codegen/collect-forms.ts), and a block schema's version (x-version, codegen/block-versions.ts).
-  keywords: ['tsType', 'x-editor', 'x-version', 'x-query', 'x-detail', 'x-eingang', MESSAGE_KEYWORD],
+  // (x-eingang, codegen/collect-forms.ts), and a stored shape's version, the oldest it reads and a snapshot's
+  // copied references (x-version, x-mindestversion, x-referenzen: codegen/shape-versions.ts).
+  keywords: [
+    'tsType',
+    'x-editor',
+    'x-version',
+    'x-mindestversion',
+    'x-referenzen',
+    'x-query',
+    'x-detail',
+    'x-eingang',
+    MESSAGE_KEYWORD,
+  ],
 };
 
 export function createAjv(extra: Options = {}): Ajv {

@@ -89,13 +89,13 @@ describe('two releases on one PostgreSQL: rollout, restart, rollback', () => {
   }, 1_200_000);
 
   afterAll(async () => {
-    await Promise.all(instances.map(stopInstance));
-    await sql(ADMIN_URL!, `DROP DATABASE IF EXISTS zwei_${RUN} WITH (FORCE)`).catch(() => {});
-    const { rmSync } = await import('node:fs');
-    rmSync(TMP, { recursive: true, force: true });
     console.log(
       `Zwei Versionen auf einer Datenbank, Schritte (Wandzeit):\n${timings.map(([name, ms]) => `  ${name}: ${ms} ms`).join('\n')}`,
     );
+    await Promise.all(instances.map(stopInstance));
+    await sql(ADMIN_URL!, `DROP DATABASE IF EXISTS zwei_${RUN} WITH (FORCE)`).catch(() => {});
+    const { rmSync } = await import('node:fs');
+    rmSync(TMP, { recursive: true, force: true, maxRetries: 5 });
   });
 
   /** Logs in on the instance (sessions are in the database: valid on both). */
@@ -246,9 +246,9 @@ describe('two releases on one PostgreSQL: rollout, restart, rollback', () => {
         const rows = await sql<{ ergebnis: string; n: number }>(
           url,
           `SELECT z.ergebnis, (SELECT count(*)::int FROM redaktion_protokoll p
-                             WHERE p.aktion = 'veroeffentlicht' AND p.details->>'version' = $1::text) AS n
+                             WHERE p.aktion = 'veroeffentlicht' AND p.details->>'version' = $2) AS n
          FROM seiten_zeitplaene z WHERE z.version_id = $1`,
-          [planned],
+          [planned, String(planned)],
         );
         expect(rows).toEqual([{ ergebnis: 'ok', n: 1 }]);
       });

@@ -7,7 +7,7 @@ import { migrateBlock, migrateEnvelope, migrateMenu, blockShape } from '@/lib/bl
 import { migrateShape, storedVersion, type MigrationStatus } from '@/lib/shapes/migrate-shape';
 import { checkEnvelope, checkMenu } from '@/lib/redaktion/shared/check-content';
 import type { MenuName } from '@/lib/menus/menu-names';
-import type { BerichtArt, BerichtUmfang, Schwere } from '@/lib/redaktion/shared/content-report';
+import type { Befund, BerichtArt, BerichtUmfang } from '@/lib/redaktion/shared/content-report';
 import { menuVersionBatch, pageVersionBatch, type StoredVersionRow, type VersionTable } from './stored-versions';
 
 /** One stored shape instance inside a version (the version itself, or one of its blocks) and how it fared. */
@@ -18,16 +18,11 @@ export interface JudgedPart {
   sauber: boolean;
 }
 
-export interface JudgedFinding {
-  form: string;
-  formVersion: number;
-  template?: string;
-  blockId?: string;
-  blockIndex?: number;
-  feld: string;
-  meldung: string;
-  schwere: Schwere;
-}
+/** A finding as the kind judges it; the report adds where the version stands. */
+export type JudgedFinding = Pick<
+  Befund,
+  'form' | 'formVersion' | 'template' | 'blockId' | 'blockIndex' | 'feld' | 'meldung' | 'schwere'
+>;
 
 /** A shape inside a stored version, the version it is stored in, and whether this build can bring it to current. */
 export interface StoredPart {
