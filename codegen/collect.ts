@@ -98,28 +98,26 @@ export function collectRetiredBlockNames(root: string): string[] {
 
 export function collectBlocks(root: string): BlockFolder[] {
   const blocksDir = path.join(root, 'blocks');
-  return blockFolders(root)
-    .current
-    .map((name) => {
-      const dir = path.join(blocksDir, name);
-      const schemaFile = path.join(dir, 'schema.json');
-      if (!existsSync(schemaFile)) throw new CodegenError(`blocks/${name}: schema.json fehlt`);
-      const components = readdirSync(dir).filter((f) => COMPONENT.test(f));
-      if (components.length !== 1) {
-        throw new CodegenError(
-          `blocks/${name}: genau eine Komponente <Name>.tsx erwartet, gefunden: ${components.join(', ') || 'keine'}`,
-        );
-      }
-      const block = toSchemaFile(root, schemaFile);
-      if (block.id !== name) throw new CodegenError(`blocks/${name}/schema.json: "$id" muss "${name}" lauten`);
-      checkEditorName(name, block.schema);
-      return {
-        ...block,
-        component: `blocks/${name}/${components[0]!.replace(/\.tsx$/, '')}`,
-        data: collectDataSchema(root, name, block.title),
-        query: collectQueryKeys(name, block.schema['x-query']),
-      };
-    });
+  return blockFolders(root).current.map((name) => {
+    const dir = path.join(blocksDir, name);
+    const schemaFile = path.join(dir, 'schema.json');
+    if (!existsSync(schemaFile)) throw new CodegenError(`blocks/${name}: schema.json fehlt`);
+    const components = readdirSync(dir).filter((f) => COMPONENT.test(f));
+    if (components.length !== 1) {
+      throw new CodegenError(
+        `blocks/${name}: genau eine Komponente <Name>.tsx erwartet, gefunden: ${components.join(', ') || 'keine'}`,
+      );
+    }
+    const block = toSchemaFile(root, schemaFile);
+    if (block.id !== name) throw new CodegenError(`blocks/${name}/schema.json: "$id" muss "${name}" lauten`);
+    checkEditorName(name, block.schema);
+    return {
+      ...block,
+      component: `blocks/${name}/${components[0]!.replace(/\.tsx$/, '')}`,
+      data: collectDataSchema(root, name, block.title),
+      query: collectQueryKeys(name, block.schema['x-query']),
+    };
+  });
 }
 
 /** The slots of a page (schemas/inhaltsblock.schema.json `slotName`). */

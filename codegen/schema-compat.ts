@@ -87,7 +87,10 @@ export function findIncompatibilities(
   before: unknown,
   after: unknown,
   path = '',
-  sides: { before: RefSide; after: RefSide } = { before: { doc: before, refs: null }, after: { doc: after, refs: null } },
+  sides: { before: RefSide; after: RefSide } = {
+    before: { doc: before, refs: null },
+    after: { doc: after, refs: null },
+  },
 ): Incompatibility[] {
   return compare(before, after, path, { ...sides, visiting: new Set() });
 }

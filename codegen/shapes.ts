@@ -35,7 +35,11 @@ const STORED_SHARED: { id: string; label: string; embeds?: string[] }[] = [
   { id: 'menue', label: 'Menü' },
 ];
 
-export function declareShapes(shared: SchemaFile[], blocks: BlockFolder[], retired: RetiredBlock[]): ShapeDeclaration[] {
+export function declareShapes(
+  shared: SchemaFile[],
+  blocks: BlockFolder[],
+  retired: RetiredBlock[],
+): ShapeDeclaration[] {
   const byId = new Map(shared.map((s) => [s.id, s]));
   const envelopes = STORED_SHARED.map(({ id, label, embeds }): ShapeDeclaration => {
     const file = byId.get(id);
@@ -51,28 +55,24 @@ export function declareShapes(shared: SchemaFile[], blocks: BlockFolder[], retir
       embeds,
     };
   });
-  const blockShapes = blocks.map(
-    (block): ShapeDeclaration => ({
-      name: blockShapeName(block.id),
-      label: `Block „${block.id}“`,
-      title: block.title,
-      file: block.file,
-      schema: block.schema,
-      versionsDir: `blocks/${block.id}/versions`,
-      migrationsDir: `blocks/${block.id}/migrations`,
-    }),
-  );
-  const retiredShapes = retired.map(
-    (r): ShapeDeclaration => ({
-      name: blockShapeName(r.template),
-      label: `Block „${r.template}“ (abgelöst)`,
-      title: r.title,
-      schema: r.schema,
-      versionsDir: `blocks/${r.template}/versions`,
-      migrationsDir: `blocks/${r.template}/migrations`,
-      retired: { file: r.file },
-    }),
-  );
+  const blockShapes = blocks.map((block): ShapeDeclaration => ({
+    name: blockShapeName(block.id),
+    label: `Block „${block.id}“`,
+    title: block.title,
+    file: block.file,
+    schema: block.schema,
+    versionsDir: `blocks/${block.id}/versions`,
+    migrationsDir: `blocks/${block.id}/migrations`,
+  }));
+  const retiredShapes = retired.map((r): ShapeDeclaration => ({
+    name: blockShapeName(r.template),
+    label: `Block „${r.template}“ (abgelöst)`,
+    title: r.title,
+    schema: r.schema,
+    versionsDir: `blocks/${r.template}/versions`,
+    migrationsDir: `blocks/${r.template}/migrations`,
+    retired: { file: r.file },
+  }));
   return [...envelopes, ...blockShapes, ...retiredShapes];
 }
 

@@ -64,16 +64,19 @@ describe('migrations of every block with older versions', () => {
     );
   });
 
-  it.each(cases)('%s: content already in the newer shape passes the step from version %i unchanged', (template, version) => {
-    const step = shapeMigrations[`block:${template}`]![version] as (old: unknown) => unknown;
-    fc.assert(
-      fc.property(arbitraryOf(snapshot(template, version + 1), lookup), (options) => {
-        const before = structuredClone(options);
-        expect(step(options)).toEqual(before);
-      }),
-      { seed: 35, numRuns: 300 },
-    );
-  });
+  it.each(cases)(
+    '%s: content already in the newer shape passes the step from version %i unchanged',
+    (template, version) => {
+      const step = shapeMigrations[`block:${template}`]![version] as (old: unknown) => unknown;
+      fc.assert(
+        fc.property(arbitraryOf(snapshot(template, version + 1), lookup), (options) => {
+          const before = structuredClone(options);
+          expect(step(options)).toEqual(before);
+        }),
+        { seed: 35, numRuns: 300 },
+      );
+    },
+  );
 
   it.each(cases)('%s: invalid data named version %i never makes reading throw', (template, version) => {
     const junk = fc.oneof(
