@@ -243,13 +243,17 @@ describe('two releases on one PostgreSQL: rollout, restart, rollback', () => {
         instances = [alt, neu];
         await waitHealthy(neu, 180_000);
         await served(neu, pfad, 'Zur geplanten Zeit.');
-        const rows = await sql<{ ergebnis: string; n: number }>(
-          url,
-          `SELECT z.ergebnis, (SELECT count(*)::int FROM redaktion_protokoll p
+        // The outcome is written right after the publication: waited for, not raced.
+        const rows = await poll('Termin ausgeführt', 20_000, async () => {
+          const found = await sql<{ ergebnis: string; n: number }>(
+            url,
+            `SELECT z.ergebnis, (SELECT count(*)::int FROM redaktion_protokoll p
                              WHERE p.aktion = 'veroeffentlicht' AND p.details->>'version' = $2) AS n
          FROM seiten_zeitplaene z WHERE z.version_id = $1`,
-          [planned, String(planned)],
-        );
+            [planned, String(planned)],
+          );
+          return found[0]?.ergebnis ? found : undefined;
+        });
         expect(rows).toEqual([{ ergebnis: 'ok', n: 1 }]);
       });
 
