@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkLinkMarks } from './link-marks';
+import { RETIRED_FILE } from './shapes';
 
 export type JsonSchema = Record<string, unknown> & { $id?: string; title?: string };
 
@@ -62,41 +63,63 @@ function toSchemaFile(root: string, file: string): SchemaFile {
   return { id: schema.$id, title: schema.title, file: rel, schema };
 }
 
+/** Snapshots and migrations of a stored shape live beside the schemas (codegen/shapes.ts); they are no schemas of their own. */
+const HISTORY_DIR = /[/\\](versions|migrations)[/\\]/;
+
 export function collectSharedSchemas(root: string): SchemaFile[] {
   return walk(path.join(root, 'schemas'))
-    .filter((file) => file.endsWith('.schema.json'))
+    .filter((file) => file.endsWith('.schema.json') && !HISTORY_DIR.test(path.relative(root, file)))
     .sort()
     .map((file) => toSchemaFile(root, file));
 }
 
 const COMPONENT = /^[A-Z][A-Za-z0-9]*\.tsx$/;
 
+/** Block folders: a current block type, or a retired one (`abgeloest.ts` and its snapshots, no schema.json). */
+function blockFolders(root: string): { current: string[]; retired: string[] } {
+  const blocksDir = path.join(root, 'blocks');
+  if (!existsSync(blocksDir)) return { current: [], retired: [] };
+  const all = readdirSync(blocksDir)
+    .filter((name) => statSync(path.join(blocksDir, name)).isDirectory())
+    .sort();
+  const isRetired = (name: string) => existsSync(path.join(blocksDir, name, RETIRED_FILE));
+  for (const name of all.filter(isRetired)) {
+    if (existsSync(path.join(blocksDir, name, 'schema.json'))) {
+      throw new CodegenError(
+        `blocks/${name}: schema.json und ${RETIRED_FILE} zugleich; ein abgelöster Blocktyp behält nur seine Stände und Migrationen`,
+      );
+    }
+  }
+  return { current: all.filter((name) => !isRetired(name)), retired: all.filter(isRetired) };
+}
+
+/** The retired block types (README „Blöcke ändern“): renamed, split, merged or retired. */
+export function collectRetiredBlockNames(root: string): string[] {
+  return blockFolders(root).retired;
+}
+
 export function collectBlocks(root: string): BlockFolder[] {
   const blocksDir = path.join(root, 'blocks');
-  if (!existsSync(blocksDir)) return [];
-  return readdirSync(blocksDir)
-    .filter((name) => statSync(path.join(blocksDir, name)).isDirectory())
-    .sort()
-    .map((name) => {
-      const dir = path.join(blocksDir, name);
-      const schemaFile = path.join(dir, 'schema.json');
-      if (!existsSync(schemaFile)) throw new CodegenError(`blocks/${name}: schema.json fehlt`);
-      const components = readdirSync(dir).filter((f) => COMPONENT.test(f));
-      if (components.length !== 1) {
-        throw new CodegenError(
-          `blocks/${name}: genau eine Komponente <Name>.tsx erwartet, gefunden: ${components.join(', ') || 'keine'}`,
-        );
-      }
-      const block = toSchemaFile(root, schemaFile);
-      if (block.id !== name) throw new CodegenError(`blocks/${name}/schema.json: "$id" muss "${name}" lauten`);
-      checkEditorName(name, block.schema);
-      return {
-        ...block,
-        component: `blocks/${name}/${components[0]!.replace(/\.tsx$/, '')}`,
-        data: collectDataSchema(root, name, block.title),
-        query: collectQueryKeys(name, block.schema['x-query']),
-      };
-    });
+  return blockFolders(root).current.map((name) => {
+    const dir = path.join(blocksDir, name);
+    const schemaFile = path.join(dir, 'schema.json');
+    if (!existsSync(schemaFile)) throw new CodegenError(`blocks/${name}: schema.json fehlt`);
+    const components = readdirSync(dir).filter((f) => COMPONENT.test(f));
+    if (components.length !== 1) {
+      throw new CodegenError(
+        `blocks/${name}: genau eine Komponente <Name>.tsx erwartet, gefunden: ${components.join(', ') || 'keine'}`,
+      );
+    }
+    const block = toSchemaFile(root, schemaFile);
+    if (block.id !== name) throw new CodegenError(`blocks/${name}/schema.json: "$id" muss "${name}" lauten`);
+    checkEditorName(name, block.schema);
+    return {
+      ...block,
+      component: `blocks/${name}/${components[0]!.replace(/\.tsx$/, '')}`,
+      data: collectDataSchema(root, name, block.title),
+      query: collectQueryKeys(name, block.schema['x-query']),
+    };
+  });
 }
 
 /** The slots of a page (schemas/inhaltsblock.schema.json `slotName`). */

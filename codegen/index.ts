@@ -1,23 +1,43 @@
 // `npm run codegen` writes codegen/out/; `--check` fails when anything there is stale.
 import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { assertUnique, collectBlocks, collectSharedSchemas, CodegenError } from './collect';
+import type { BlockFolder, SchemaFile } from './collect';
+import { assertUnique, collectBlocks, collectRetiredBlockNames, collectSharedSchemas, CodegenError } from './collect';
 import { emitTypes } from './emit-types';
 import { emitValidators } from './emit-validators';
 import { emitBlockMeta, emitRegistry, emitSchemaBundle } from './emit-registry';
 import { emitQueryKeys } from './emit-query-keys';
 import { collectForms, formularnameSchema } from './collect-forms';
 import { emitFormLoaders, emitFormModule, emitFormNames, emitFormRegistry, formModuleName } from './emit-forms';
-import { collectBlockVersions } from './block-versions';
-import { emitMigrationRegistry, emitSnapshots, emitVersionTypes } from './emit-block-versions';
+import { collectShapeVersions, readSnapshots } from './shape-versions';
+import { emitMigrationRegistry, emitSnapshots, emitVersionTypes } from './emit-shape-versions';
+import { declareShapes, readRetiredBlock } from './shapes';
+import { checkedLock, LOCK_FILE } from './snapshot-lock';
 import { collectCollections } from './collect-collections';
 import { emitCollections } from './emit-collections';
 
 export interface Generated {
   /** Files of codegen/out, by name. */
   out: Map<string, string>;
-  /** The snapshots of the blocks' current schema versions, by path from the repository root. */
+  /** The snapshots of the stored shapes' current versions, and the lock of all snapshots, by path from the root. */
   snapshots: Map<string, string>;
+}
+
+/** The stored shapes, their versions checked, and the lock's new text (codegen/shapes.ts, snapshot-lock.ts). */
+export function shapeVersionsOf(root: string, shared: SchemaFile[], blocks: BlockFolder[]) {
+  const retired = collectRetiredBlockNames(root).map((name) =>
+    readRetiredBlock(root, name, Math.max(0, ...readSnapshots(root, `blocks/${name}/versions`).keys())),
+  );
+  const shapes = declareShapes(shared, blocks, retired);
+  let versions;
+  try {
+    versions = collectShapeVersions(root, shapes, new Map(shared.map((s) => [s.id, s.schema])));
+  } catch (error) {
+    // A snapshot changed by hand is named as such, not as the schema change it now seems to allow.
+    checkedLock(root, []);
+    throw error;
+  }
+  return { versions, lock: checkedLock(root, versions) };
 }
 
 export async function generate(root: string): Promise<Generated> {
@@ -26,7 +46,7 @@ export async function generate(root: string): Promise<Generated> {
   const shared = [...collectSharedSchemas(root), formularnameSchema(forms)];
   const blocks = collectBlocks(root);
   const collections = collectCollections(root, shared);
-  const versions = collectBlockVersions(root, blocks);
+  const { versions, lock } = shapeVersionsOf(root, shared, blocks);
   const dataSchemas = blocks.flatMap((b) => (b.data ? [b.data] : []));
   assertUnique([...shared, ...forms, ...blocks, ...dataSchemas]);
   const queryKeys = emitQueryKeys(blocks);
@@ -43,8 +63,8 @@ export async function generate(root: string): Promise<Generated> {
   });
   const out = new Map([
     ['types.ts', await emitTypes([...shared, ...forms], blocks)],
-    ['block-version-types.ts', await emitVersionTypes(shared, versions)],
-    ['block-versions.ts', emitMigrationRegistry(versions)],
+    ['shape-version-types.ts', await emitVersionTypes(shared, versions)],
+    ['shape-versions.ts', emitMigrationRegistry(versions)],
     ['validators.js', validators.js],
     ['validators.d.ts', validators.dts],
     ['registry.ts', emitRegistry(blocks, root)],
@@ -57,7 +77,7 @@ export async function generate(root: string): Promise<Generated> {
     ['collections.ts', emitCollections(collections)],
     ...perForm,
   ]);
-  return { out, snapshots: emitSnapshots(versions) };
+  return { out, snapshots: new Map([...emitSnapshots(versions), [LOCK_FILE, lock]]) };
 }
 
 export async function run(root: string, check: boolean): Promise<number> {
@@ -89,7 +109,7 @@ export async function run(root: string, check: boolean): Promise<number> {
     writeFileSync(path.join(root, rel), content);
   }
   console.log(
-    `codegen: ${files.size} Dateien in codegen/out geschrieben, ${snapshots.size} Schema-Stände in blocks/*/versions`,
+    `codegen: ${files.size} Dateien in codegen/out geschrieben, ${snapshots.size - 1} Schema-Stände und ${LOCK_FILE}`,
   );
   return 0;
 }

@@ -2,6 +2,7 @@
 // Schemas: every difference it cannot prove harmless counts as breaking (a false alarm costs a version number, a
 // missed break costs editors their content).
 import { isDeepStrictEqual } from 'node:util';
+import type { References } from './schema-closure';
 
 export interface Incompatibility {
   /** JSON pointer into the data, `*` for every item of an array, e.g. `/titel` or `/bilder/*`. */
@@ -25,6 +26,7 @@ const HANDLED = new Set([
   'additionalProperties',
   'items',
   'definitions',
+  '$ref',
   ...LOWER_BOUNDS,
   ...UPPER_BOUNDS,
 ]);
@@ -48,9 +50,65 @@ function describeValue(value: unknown): string {
   return value === undefined ? 'keine' : JSON.stringify(value);
 }
 
-/** Every way in which data valid under `before` may be invalid under `after`. */
-export function findIncompatibilities(before: unknown, after: unknown, path = ''): Incompatibility[] {
+/** Where a `$ref` is resolved: the document it stands in (for `#/definitions/…`) and the shared schemas by `$id`. */
+export interface RefSide {
+  doc: unknown;
+  refs: References | null;
+}
+
+interface Context {
+  before: RefSide;
+  after: RefSide;
+  /** Pairs of references being compared (a menu item holds menu items): each pair is compared once. */
+  visiting: Set<string>;
+}
+
+const hasRef = (node: unknown): node is Schema & { $ref: string } => isSchema(node) && typeof node.$ref === 'string';
+
+/** The schema a `$ref` names, and where its own references resolve; null when it cannot be found. */
+function deref(node: Schema & { $ref: string }, side: RefSide): { node: unknown; side: RefSide; key: string } | null {
+  const [id, fragment] = node.$ref.split('#') as [string, string | undefined];
+  const doc = id ? side.refs?.[id] : side.doc;
+  if (doc === undefined) return null;
+  let target: unknown = doc;
+  for (const part of (fragment ?? '').split('/').filter(Boolean)) {
+    target = isSchema(target) && Object.hasOwn(target, part) ? target[part] : undefined;
+  }
+  if (target === undefined) return null;
+  return { node: target, side: { doc, refs: side.refs }, key: `${id}#${fragment ?? ''}` };
+}
+
+/**
+ * Every way in which data valid under `before` may be invalid under `after`. `$ref`s are followed (local ones in
+ * their document, shared ones through `sides.*.refs`, a snapshot's `x-referenzen`); one that cannot be resolved on
+ * either side counts as unchanged only while both name the same schema.
+ */
+export function findIncompatibilities(
+  before: unknown,
+  after: unknown,
+  path = '',
+  sides: { before: RefSide; after: RefSide } = {
+    before: { doc: before, refs: null },
+    after: { doc: after, refs: null },
+  },
+): Incompatibility[] {
+  return compare(before, after, path, { ...sides, visiting: new Set() });
+}
+
+function compare(before: unknown, after: unknown, path: string, context: Context): Incompatibility[] {
   const at = path || '/';
+  if (hasRef(before) || hasRef(after)) {
+    const b = hasRef(before) ? deref(before, context.before) : { node: before, side: context.before, key: '' };
+    const a = hasRef(after) ? deref(after, context.after) : { node: after, side: context.after, key: '' };
+    if (!b || !a) {
+      return isDeepStrictEqual(before, after) ? [] : [{ path: at, reason: 'Verweis geändert (nicht auflösbar)' }];
+    }
+    const pair = `${b.key}|${a.key}`;
+    if (context.visiting.has(pair)) return [];
+    const inner = { ...context, before: b.side, after: a.side, visiting: new Set([...context.visiting, pair]) };
+    return compare(b.node, a.node, path, inner);
+  }
+  const deeper = (x: unknown, y: unknown, where: string) => compare(x, y, where, context);
   if (after === true || (isSchema(after) && Object.keys(after).every((k) => ANNOTATIONS.has(k) || k.startsWith('x-'))))
     return [];
   if (!isSchema(before) || !isSchema(after)) {
@@ -104,27 +162,22 @@ export function findIncompatibilities(before: unknown, after: unknown, path = ''
       add('Feld entfernt oder umbenannt: gespeicherte Inhalte verlören es', `${path}/${name}`);
       continue;
     }
-    found.push(...findIncompatibilities(prop, newProps[name], `${path}/${name}`));
+    found.push(...deeper(prop, newProps[name], `${path}/${name}`));
   }
   const oldExtra = before.additionalProperties ?? true;
   const newExtra = after.additionalProperties ?? true;
   if (newExtra !== true && !isDeepStrictEqual(oldExtra, newExtra)) {
     if (newExtra === false || oldExtra === false)
       add(`weitere Felder: ${describeValue(oldExtra)} -> ${describeValue(newExtra)}`);
-    else found.push(...findIncompatibilities(oldExtra, newExtra, `${path}/*`));
+    else found.push(...deeper(oldExtra, newExtra, `${path}/*`));
   }
   // A property new in `after` and not required is additive: the Redaktion's form writes declared fields only, so
   // content written under the old schema does not carry an undeclared key of that name.
 
   if (after.items !== undefined && !isDeepStrictEqual(before.items, after.items)) {
     if (Array.isArray(before.items) || Array.isArray(after.items)) add('Tupel-Einträge geändert');
-    else found.push(...findIncompatibilities(before.items ?? {}, after.items, `${path}/*`));
+    else found.push(...deeper(before.items ?? {}, after.items, `${path}/*`));
   }
-
-  const oldDefs = isSchema(before.definitions) ? before.definitions : {};
-  const newDefs = isSchema(after.definitions) ? after.definitions : {};
-  for (const [name, def] of Object.entries(newDefs)) {
-    if (Object.hasOwn(oldDefs, name)) found.push(...findIncompatibilities(oldDefs[name], def, `${path}#${name}`));
-  }
+  // `definitions` are compared where a `$ref` uses them.
   return found;
 }

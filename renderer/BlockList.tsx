@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ownEntry } from '@/lib/shapes/own-entry';
 import type { BlockPageInfo } from './block-props';
 import type { RenderedBlock } from './page-types';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
@@ -24,7 +25,7 @@ export function BlockList({ blocks, components, page }: Props) {
             </div>
           );
         }
-        const Component = Object.hasOwn(components, block.template) ? components[block.template] : undefined;
+        const Component = ownEntry(components, block.template);
         if (!Component) return null;
         const rendered = (
           <BlockErrorBoundary key={block.key} template={block.template}>

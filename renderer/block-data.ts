@@ -3,6 +3,7 @@
 // does not fit is left out, an answer that does not fit as a whole leaves its block without data (the
 // block's empty or fallback state); both are reported once. Blocks receive the typed result.
 import type { BlockMeta } from '@/codegen/out/block-meta';
+import { ownEntry } from '@/lib/shapes/own-entry';
 import { reportOnce } from '@/lib/error-reporting';
 import { reshapeAnswer } from '@/lib/validation/reshape-answer';
 import { sanitizeAtPaths } from './sanitize-html';
@@ -22,7 +23,7 @@ export function reshapeBlockData(
   return results.map((result, i) => {
     if (!result) return null;
     const { template, endpoint = '' } = blocks[i]!;
-    const data = Object.hasOwn(meta, template) ? meta[template]!.data : undefined;
+    const data = ownEntry(meta, template)?.data;
     // A block that declares no data gets none, whatever its context answers.
     if (!data || result.data === null) return { ...result, data: null, detail: data?.detail ?? false };
     const reshaped = reshapeAnswer(data.validate, result.data);

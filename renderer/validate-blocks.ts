@@ -2,6 +2,7 @@
 // its content with its precompiled validator. A block that fails is dropped alone and reported once, the rest of the
 // page stays (the page envelope checks only that the content is a list); editors see a notice in preview/development.
 import type { ErrorObject } from 'ajv';
+import { ownEntry } from '@/lib/shapes/own-entry';
 import type { BlockMeta } from '@/codegen/out/block-meta';
 import type { Inhaltsblock } from '@/codegen/out/types';
 import { validate_inhaltsblock } from '@/codegen/out/validators';
@@ -56,7 +57,7 @@ export function checkBlocks(
     }
     const key = raw.id !== undefined ? String(raw.id) : `${raw.template}-${index}`;
     const base = { key, template: raw.template, slotName: raw.slotName as SlotName, data: null };
-    const entry = Object.hasOwn(meta, raw.template) ? meta[raw.template] : undefined;
+    const entry = ownEntry(meta, raw.template);
     // Text of the CMS as a link or a key may use it: no lone surrogate (lib/validation/well-formed.ts).
     const options = wellFormed(raw.options ?? {});
     let notice: string;
@@ -86,7 +87,7 @@ export function checkBlocks(
         extra: { path, index, errors: entry.validate.errors },
       });
       // The editors' words, as the Redaktion's form says them: the block's German name and the fields' titles.
-      const schema = Object.hasOwn(blockSchemas, raw.template) ? blockSchemas[raw.template]! : {};
+      const schema = ownEntry(blockSchemas, raw.template) ?? {};
       const said = germanMessages(schema, entry.validate.errors, schemaLookup).map((m) => m.message);
       notice = `Der Block „${editorTitle(schema, raw.template)}“ ist ungültig und wird nicht angezeigt: ${
         said.slice(0, 3).join(' ') || text

@@ -1,28 +1,38 @@
-// `npm run inhalte:pruefen` (README „Blöcke ändern“): the impact report of this release's block migrations on the
-// store (PGlite under DATA_DIR, or DATABASE_URL). Exit 0: nothing published or scheduled breaks; 1: something
-// would; 2: the store could not be read. `--json` prints the report as JSON.
+// `npm run inhalte:pruefen` (README „Blöcke ändern“): the impact report of this release's migrations on the store
+// (PGlite under DATA_DIR, or DATABASE_URL): every stored version of every page and menu, every finding. `--start`
+// judges only what a release serves (the published, scheduled and newest versions; `npm start` runs it so).
+// Exit 0: nothing published or scheduled breaks (content of a newer release is a warning); 1: something would;
+// 2: the store could not be read. `--json` prints the report as JSON.
 import { performance } from 'node:perf_hooks';
 import { closeDatabase } from '@/lib/db';
 import { redaktionStore } from '@/lib/redaktion/store/redaktion-store';
 import { contentReport } from '@/lib/redaktion/store/content-report';
-import { BERICHT_ZUSTAENDE, ZUSTAND_TEXT, type Inhaltsbericht } from '@/lib/redaktion/shared/content-report';
+import {
+  befundOrt,
+  BERICHT_ZUSTAENDE,
+  formText,
+  ZUSTAND_TEXT,
+  type Inhaltsbericht,
+} from '@/lib/redaktion/shared/content-report';
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
 export function reportText(report: Inhaltsbericht, ms: number): string {
   const head = [
-    'Block'.padEnd(28),
+    'Form'.padEnd(32),
     'Version',
     ...BERICHT_ZUSTAENDE.map((z) => pad(ZUSTAND_TEXT[z], 15)),
     pad('sauber', 8),
     pad('fehlerhaft', 11),
   ];
+  const scope =
+    report.umfang === 'start' ? 'veröffentlichte, geplante und neueste Fassungen' : 'gespeicherte Fassungen';
   const lines = [
-    `Inhaltsprüfung: ${report.fassungen} gespeicherte Fassungen, ${report.bloecke} Blöcke, ${Math.round(ms)} ms`,
+    `Inhaltsprüfung: ${report.fassungen} ${scope} (Seiten und Menüs), ${report.bloecke} Blöcke, ${Math.round(ms)} ms`,
     head.join(' '),
     ...report.zeilen.map((z) =>
       [
-        z.template.padEnd(28),
+        formText(z.form).padEnd(32),
         pad(`v${z.version}`, 7),
         ...BERICHT_ZUSTAENDE.map((s) => pad(z.anzahl[s], 15)),
         pad(z.sauber, 8),
@@ -30,13 +40,18 @@ export function reportText(report: Inhaltsbericht, ms: number): string {
       ].join(' '),
     ),
   ];
-  if (report.befunde.length) {
-    lines.push('', `Befunde nach der Migration (${report.befunde.length}):`);
-    for (const b of report.befunde) {
-      lines.push(
-        `  ${b.pfad}, Version ${b.nummer} (${ZUSTAND_TEXT[b.zustand]}), Block ${b.blockIndex + 1} „${b.template}“ v${b.blockVersion}, Feld ${b.feld || '/'}: ${b.meldung}`,
-      );
-    }
+  const fehler = report.befunde.filter((b) => b.schwere === 'fehler');
+  const warnungen = report.befunde.filter((b) => b.schwere === 'warnung');
+  if (fehler.length) {
+    lines.push('', `Befunde nach der Migration (${fehler.length}):`);
+    for (const b of fehler) lines.push(`  ${befundOrt(b)}: ${b.meldung}`);
+  }
+  if (warnungen.length) {
+    lines.push(
+      '',
+      `Von einer neueren Version der Website gespeichert (${warnungen.length}; diese Version zeigt die zuletzt lesbare Fassung, README „Mehrere Instanzen“):`,
+    );
+    for (const b of warnungen) lines.push(`  ${befundOrt(b)}: ${b.meldung}`);
   }
   lines.push(
     '',
@@ -51,7 +66,7 @@ async function main(): Promise<number> {
   try {
     const db = await redaktionStore();
     const started = performance.now();
-    const report = await contentReport(db);
+    const report = await contentReport(db, { umfang: process.argv.includes('--start') ? 'start' : 'alle' });
     const ms = performance.now() - started;
     console.log(process.argv.includes('--json') ? JSON.stringify(report, null, 2) : reportText(report, ms));
     return report.bricht ? 1 : 0;

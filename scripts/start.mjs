@@ -35,15 +35,17 @@ server.on('exit', (code, signal) => {
 });
 
 /**
- * The impact report of this release's block migrations on the store (README „Blöcke ändern“), before serving: a
- * release whose migrations would break published or scheduled content is not served. CONTENT_CHECK=warn serves it
- * anyway (emergencies), CONTENT_CHECK=off skips the report; with CMS_URL the store holds no pages to check.
+ * The Inhaltsprüfung (README „Blöcke ändern“) before serving, of what a release serves (`--start`: the published,
+ * scheduled and newest versions of every live page and menu): a release whose migrations would break published or
+ * scheduled content is not served. Content a newer release wrote is a warning (a rollout or a rollback: this
+ * instance serves what it reads). CONTENT_CHECK=warn serves anyway (emergencies), CONTENT_CHECK=off skips the
+ * report; with CMS_URL the store holds no pages to check.
  */
 function checkContent() {
   const mode = process.env.CONTENT_CHECK || 'strict';
   if (mode === 'off' || process.env.CMS_URL) return 0;
   const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const { status } = spawnSync(process.execPath, [tsx, path.join(ROOT, 'scripts', 'inhalte-pruefen.ts')], {
+  const { status } = spawnSync(process.execPath, [tsx, path.join(ROOT, 'scripts', 'inhalte-pruefen.ts'), '--start'], {
     cwd: ROOT,
     stdio: 'inherit',
   });

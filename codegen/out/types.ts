@@ -2034,6 +2034,10 @@ export interface Menue {
  * @maxItems 100
  */
 menuItems: MenuItem[]
+/**
+ * Version des Menüschemas, in der das Menü gespeichert wurde (fehlt = 1). Beim Lesen wird es auf die aktuelle Version migriert.
+ */
+version?: number
 }
 /**
  * Ein Menüeintrag mit optionalen Untereinträgen.
@@ -2090,6 +2094,10 @@ heroImages?: Bild[]
  * @maxItems 200
  */
 content: Inhaltsblock[]
+/**
+ * Version des Seitenschemas (Umschlag und Blockumschlag), in der die Seite gespeichert wurde (fehlt = 1). Beim Lesen wird sie auf die aktuelle Version migriert.
+ */
+version?: number
 }
 export interface Verweis {
 title: string

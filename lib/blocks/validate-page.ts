@@ -2,6 +2,7 @@
 // block with its own precompiled validator. The editor shows the result at the fields; the server runs the same
 // function before it publishes, so a page the renderer would not show in full is never published.
 import type { ValidateFunction } from 'ajv';
+import { ownEntry } from '@/lib/shapes/own-entry';
 import type { Seite } from '@/codegen/out/types';
 import { germanMessages, type FieldMessage, type SchemaLookup } from '@/lib/validation/german-messages';
 
@@ -48,9 +49,9 @@ export function checkPage(page: Seite, deps: PageCheckDeps, cache?: BlockCheckCa
   const blocks: Record<string, FieldMessage[]> = {};
   for (const [index, block] of (Array.isArray(page.content) ? page.content : []).entries()) {
     const id = String(block.id ?? index);
-    const check = Object.hasOwn(deps.blocks, block.template) ? deps.blocks[block.template] : undefined;
+    const check = ownEntry(deps.blocks, block.template);
     if (!check) {
-      blocks[id] = [{ pointer: '', message: UNKNOWN_BLOCK(String(block.template)) }];
+      blocks[id] = [{ pointer: '', message: UNKNOWN_BLOCK(typeof block.template === 'string' ? block.template : '?') }];
       continue;
     }
     let messages = cache?.get(block);

@@ -105,13 +105,15 @@ test('the Inhaltsprüfung is for admins, axe-clean, and leads from a finding to 
 
   await reportLink(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inhaltsprüfung' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Gespeicherte Blöcke je Blocktyp, Version und Zustand' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Gespeicherte Inhalte je Form (Seite, Menü, Blocktyp), Version und Zustand' }),
+  ).toBeVisible();
   await expect(page.getByRole('status')).toContainText('Alle veröffentlichten und geplanten Inhalte bleiben gültig');
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations).toEqual([]);
 
   const finding = page.getByRole('link', {
-    name: new RegExp(`^${pfad}, Version 2 \\(Entwurf\\), Block 1 „Text“, Feld /titel/text$`),
+    name: new RegExp(`^${pfad}, Version 2 \\(Entwurf\\), Block 1 „Text“ v2, Feld /titel/text$`),
   });
   await expect(finding.locator('xpath=..')).toContainText('darf höchstens 200 Zeichen lang sein.');
   await finding.click();
@@ -124,4 +126,56 @@ test('other roles get a German refusal for the Inhaltsprüfung', async ({ page }
   await expect(reportLink(page)).toHaveCount(0);
   await page.goto('/redaktion/inhaltspruefung');
   await expect(page.getByText('Die Inhaltsprüfung zu sehen ist der Rolle Administration vorbehalten.')).toBeVisible();
+});
+
+test('a block whose migration failed is read-only in the editor, with its data, and can be replaced', async ({
+  page,
+}) => {
+  await login(page, 'admin');
+  const origin = new URL(page.url()).origin;
+  const pfad = freshPath('unlesbar');
+  const created = await page.request.post('/api/redaktion/seiten', {
+    headers: { origin },
+    data: { pfad, titel: 'Unlesbar', layout: 'default' },
+  });
+  const { id } = (await created.json()) as { id: string };
+  // Stored with a version no release wrote (as a broken import would): its migration cannot run.
+  const stored = { titel: 'Gespeichert', text: '<p>Bleibt erhalten.</p>' };
+  const saved = await page.request.post(`/api/redaktion/seiten/${id}/versionen`, {
+    headers: { origin },
+    data: {
+      umschlag: {
+        pageLayout: 'default',
+        title: 'Unlesbar',
+        description: 'x'.repeat(401),
+        content: [{ id: 'kaputt', template: 'text', slotName: 'main', version: 0, options: stored }],
+      },
+    },
+  });
+  expect(saved.status()).toBe(201);
+
+  // The Inhaltsprüfung names the failed migration and the page-level finding, each leading to the version.
+  await page.goto('/redaktion/inhaltspruefung');
+  const failed = page.getByRole('link', { name: new RegExp(`^${pfad}, Version 2 \\(Entwurf\\), Block 1 „Text“ v0$`) });
+  await expect(failed.locator('xpath=..')).toContainText('Die Version 0 ist ungültig.');
+  const description = page.getByRole('link', {
+    name: new RegExp(`^${pfad}, Version 2 \\(Entwurf\\), Seite v1, Feld /description$`),
+  });
+  await expect(description.locator('xpath=..')).toContainText('„Beschreibung“ darf höchstens 400 Zeichen lang sein.');
+
+  await failed.click();
+  await expect(page).toHaveURL(new RegExp(`/redaktion/seiten/${id}\\?block=kaputt$`));
+  const pane = page.locator('#blockformular');
+  await expect(pane.getByRole('alert')).toHaveText(
+    'Dieser Block kann hier nicht bearbeitet werden. Er ließ sich nicht auf die aktuelle Version (2) bringen: Die Version 0 ist ungültig.',
+  );
+  await expect(pane.getByText('Gespeicherte Daten (Version 0)')).toBeVisible();
+  await expect(pane.locator('pre')).toContainText('"text": "<p>Bleibt erhalten.</p>"');
+  await expect(pane.locator('#block__titel__text')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).include('#blockformular').analyze();
+  expect(axe.violations).toEqual([]);
+
+  await pane.getByRole('button', { name: 'Durch einen leeren Block ersetzen' }).click();
+  await expect(pane.getByRole('alert')).toHaveCount(0);
+  await expect(pane.locator('#block__titel__text')).toBeVisible();
 });

@@ -9,14 +9,13 @@ import { json, startStubCms, type StubCms } from '../e2e/support/stub-cms';
 import { freePort } from '../e2e/support/free-port';
 import { ebikeRequest, weekdayAhead } from '../support/booking-requests';
 import { startProxy, type Proxy } from './support/proxy';
-import { createDatabase as createDatabaseIn, sql } from './support/database';
 import { copyBuild, health, poll, startInstance, stopInstance, waitHealthy, type Instance } from './support/instance';
+import { cookieOf, createDatabase, get, instanceEnv, post, SECRET, sql } from './support/requests';
 
 const ADMIN_URL = process.env.DATABASE_URL;
 const BUILD = process.env.INSTANCES_BUILD_DIR ?? '.next';
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const TMP = `tests/.tmp/instanzen-${RUN}`;
-const SECRET = 'ledger-geheimnis-fuer-tests';
 const PREVIEW = 'vorschau-geheimnis-fuer-tests';
 const DAY_SECONDS = '86400';
 /** Rounds of the alert banner's test: 5 in `npm test`; `BANNER_ROUNDS=20` gives the median of the closing figures. */
@@ -27,32 +26,6 @@ const REDAKTION = { email: 'redaktion@tannbrunn.example', passwort: 'Tannbrunn-R
 const FREIGABE = { email: 'freigabe@tannbrunn.example', passwort: 'Tannbrunn-Freigabe-2026' };
 
 if (!ADMIN_URL) throw new Error('DATABASE_URL fehlt: dieser Test braucht eine PostgreSQL (npm test startet eine).');
-
-/** A new, empty database in the test's PostgreSQL; its URL. */
-const createDatabase = (name: string) => createDatabaseIn(ADMIN_URL!, name);
-
-/** Environment of every instance: nothing of the shell's upstream configuration leaks in. */
-function instanceEnv(extra: Record<string, string>): Record<string, string> {
-  for (const name of ['CMS_URL', 'AUTOMATION_URL', 'FORM_SERVICE_URL', 'DATA_DIR', 'PREVIEW_SECRET'])
-    delete process.env[name];
-  return { TRUST_PROXY: '1', BOOKING_RATE_LIMIT: '200', REVALIDATE_SECRET: SECRET, ...extra };
-}
-
-const get = async (base: string, path: string, headers: Record<string, string> = {}) => {
-  const res = await fetch(base + path, { headers, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
-  return { status: res.status, text: await res.text(), headers: res.headers };
-};
-
-const post = async (base: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(base + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, ...headers },
-    body: JSON.stringify(body),
-    redirect: 'manual',
-    signal: AbortSignal.timeout(30_000),
-  });
-  return { status: res.status, text: await res.text(), headers: res.headers };
-};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((x, y) => x - y);
@@ -123,11 +96,6 @@ describe('embedded services on one PostgreSQL', () => {
 
   const login = (instance: Pick<Instance, 'url'>, email: string, passwort: string, address?: string) =>
     post(instance.url, '/api/intranet/anmelden', { email, passwort }, address ? { 'x-forwarded-for': address } : {});
-  const cookieOf = (answer: { headers: Headers }) =>
-    answer.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
 
   it('both started at once on an empty database come up healthy; migrations and seeding run once', async () => {
     await Promise.all([waitHealthy(a), waitHealthy(b)]);

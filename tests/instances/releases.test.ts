@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, type TestContext 
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../support/chromium-flags.js';
 import { freePort } from '../e2e/support/free-port';
-import { createDatabase, dropDatabase, sql } from './support/database';
+import { createDatabase, dropDatabase, sql } from './support/requests';
 import { copyBuild, poll, startInstance, stopInstance, waitHealthy, type Instance } from './support/instance';
 
 const ADMIN_URL = process.env.DATABASE_URL;
@@ -66,7 +66,7 @@ describe('an Änderungspaket on two instances', () => {
   beforeAll(async () => {
     copyBuild(BUILD, `${TMP}/a`);
     copyBuild(BUILD, `${TMP}/b`);
-    url = await createDatabase(ADMIN_URL, DATABASE);
+    url = await createDatabase(DATABASE);
     const [portA, portB] = process.env.INSTANCE_PORTS
       ? process.env.INSTANCE_PORTS.split(',').map(Number)
       : [await freePort(), await freePort()];
@@ -94,7 +94,7 @@ describe('an Änderungspaket on two instances', () => {
     await Promise.all(instances.map(stopInstance));
     const { rmSync } = await import('node:fs');
     rmSync(TMP, { recursive: true, force: true });
-    await dropDatabase(ADMIN_URL, DATABASE);
+    await dropDatabase(DATABASE);
   });
 
   async function loggedIn(role: keyof typeof ACCOUNTS): Promise<Page> {

@@ -144,6 +144,17 @@ export const dokumente: Migration = {
     await tx.query(`ALTER TABLE bearbeitung_anwesenheit ADD CONSTRAINT bearbeitung_anwesenheit_objekt_art_check
       CHECK (objekt_art IN ('seite', 'menue', 'warnmeldung', 'eintrag'))`);
 
+    // Content kept by a rewrite to the current shapes (migration 250) names its version in the one table now.
+    await tx.query('ALTER TABLE inhalt_vor_migration DROP CONSTRAINT inhalt_vor_migration_tabelle_check');
+    await tx.query(`UPDATE inhalt_vor_migration k SET tabelle = 'dokument_versionen', version_id = nv.id
+      FROM menue_versionen mv, dokumente d, dokument_versionen nv
+      WHERE k.tabelle = 'menue_versionen' AND mv.id = k.version_id AND d.art = 'menue' AND d.schluessel = mv.menue_name
+        AND nv.dokument_id = d.id AND nv.nummer = mv.nummer`);
+    await tx.query("UPDATE inhalt_vor_migration SET tabelle = 'dokument_versionen' WHERE tabelle = 'seiten_versionen'");
+    await tx.query(`ALTER TABLE inhalt_vor_migration ADD CONSTRAINT inhalt_vor_migration_tabelle_check
+      CHECK (tabelle = 'dokument_versionen')`);
+    await tx.query('ALTER INDEX seiten_zeitplaene_offen_version RENAME TO dokument_zeitplaene_offen_version');
+
     await tx.query('DROP TABLE menue_versionen CASCADE');
     await tx.query('DROP TABLE menues CASCADE');
     await tx.query('DROP TABLE warnmeldungen');

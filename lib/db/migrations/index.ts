@@ -25,6 +25,7 @@ import { kontenBereiche } from './185-konten-bereiche';
 import { seitenRueckzug } from './190-seiten-rueckzug';
 import { linkpruefungIntern } from './200-linkpruefung-intern';
 import { medienOeffentlichFelder } from './201-medien-oeffentlich-felder';
+import { gespeicherteFormen } from './250-gespeicherte-formen';
 import { dokumente } from './300-dokumente';
 import { eintraege } from './301-eintraege';
 import { eintragEinsendungen } from './302-eintrag-einsendungen';
@@ -60,6 +61,7 @@ export const MIGRATIONS: Migration[] = [
   seitenRueckzug,
   linkpruefungIntern,
   medienOeffentlichFelder,
+  gespeicherteFormen,
   dokumente,
   eintraege,
   eintragEinsendungen,

@@ -3,6 +3,7 @@
 // Every block has a stable id, so a move stays a move for React keys, diffs and restores.
 import type { Inhaltsblock, Seite } from '@/codegen/out/types';
 import { newBlockId } from './block-ids';
+import { currentBlockVersion } from '@/lib/blocks/migrate';
 
 export type SlotName = Inhaltsblock['slotName'];
 export const SLOTS: readonly SlotName[] = ['hero', 'main', 'sidebar', 'bottom'];
@@ -29,7 +30,10 @@ function indexOf(content: readonly Inhaltsblock[], id: string): number {
   return content.findIndex((b) => blockId(b) === id);
 }
 
-/** Adds a block after `afterId` (in that block's slot), or at the end of `slot`. */
+/**
+ * Adds a block after `afterId` (in that block's slot), or at the end of `slot`, naming the version of its type that
+ * this editor's bundle writes (the server migrates an older one and refuses a newer one, never guessing).
+ */
 export function addBlock(
   page: Seite,
   block: Omit<Inhaltsblock, 'id' | 'slotName'>,
@@ -38,7 +42,13 @@ export function addBlock(
   const id = newBlockId();
   const content = [...page.content];
   const after = where.afterId ? indexOf(content, where.afterId) : -1;
-  const created: Inhaltsblock = { ...block, id, slotName: after >= 0 ? content[after]!.slotName : where.slot };
+  const version = currentBlockVersion(block.template);
+  const created: Inhaltsblock = {
+    ...block,
+    ...(version !== undefined ? { version } : {}),
+    id,
+    slotName: after >= 0 ? content[after]!.slotName : where.slot,
+  };
   if (after >= 0) content.splice(after + 1, 0, created);
   else {
     const lastOfSlot = content.map((b) => b.slotName).lastIndexOf(where.slot);
@@ -51,7 +61,7 @@ export function removeBlock(page: Seite, id: string): Seite {
   return { ...page, content: page.content.filter((b) => blockId(b) !== id) };
 }
 
-/** A copy with a new id, right after the original. */
+/** A copy with a new id, right after the original (with the version it was read in: the editor stamped it). */
 export function duplicateBlock(page: Seite, id: string): { page: Seite; id: string } {
   const at = indexOf(page.content, id);
   if (at < 0) return { page, id };
@@ -94,4 +104,19 @@ export function placeBlock(page: Seite, id: string, slot: SlotName, beforeId: st
 
 export function replaceOptions(page: Seite, id: string, options: Record<string, unknown>): Seite {
   return { ...page, content: page.content.map((b) => (blockId(b) === id ? { ...b, options } : b)) };
+}
+
+/**
+ * A block whose stored data this build cannot migrate, replaced by an empty block of the same type in the current
+ * version, at the same place with the same id (the editor's undo brings the stored one back).
+ */
+export function replaceWithEmptyBlock(page: Seite, id: string): Seite {
+  return {
+    ...page,
+    content: page.content.map((b) => {
+      if (blockId(b) !== id) return b;
+      const version = currentBlockVersion(b.template);
+      return { ...b, ...(version !== undefined ? { version } : {}), options: {} };
+    }),
+  };
 }

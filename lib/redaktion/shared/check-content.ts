@@ -3,16 +3,17 @@
 // may be saved with findings; publishing refuses any.
 import { isSafeLink } from '@/lib/links/safe-link';
 import { blockLinks } from '@/lib/blocks/content-links';
-import { migrateEnvelope } from '@/lib/blocks/migrate';
+import { ownEntry } from '@/lib/shapes/own-entry';
+import { migrateEnvelope, migrateMenu } from '@/lib/blocks/migrate';
 import type { ValidateFunction } from 'ajv';
 import { blockMeta as generatedBlockMeta, type BlockMeta } from '@/codegen/out/block-meta';
 import bundle from '@/codegen/out/block-schemas.json';
-import { validate_menue, validate_seite } from '@/codegen/out/validators';
+import { validate_inhaltsblock, validate_menue, validate_seite } from '@/codegen/out/validators';
 import type { MenuName } from '@/lib/menus/menu-names';
 import { germanMessages, type SchemaLookup } from '@/lib/validation/german-messages';
 import type { Pruefergebnis, Pruefmeldung } from './types';
 
-/** Findings beyond this many are counted but not stored. */
+/** Findings beyond this many are counted but not stored with a version (the Inhaltsprüfung asks for all). */
 const MAX_STORED = 100;
 
 type SchemaNode = Record<string, unknown>;
@@ -49,20 +50,24 @@ export function findings(
   }));
 }
 
-export function result(all: Pruefmeldung[]): Pruefergebnis {
+export function result(all: Pruefmeldung[], limit = MAX_STORED): Pruefergebnis {
   const seen = new Set<string>();
   const unique = all.filter((m) => {
     const key = `${m.pfad}\n${m.meldung}`;
     return seen.has(key) ? false : (seen.add(key), true);
   });
-  return { fehler: unique.length, meldungen: unique.slice(0, MAX_STORED) };
+  return { fehler: unique.length, meldungen: unique.slice(0, limit) };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every finding of the envelope validator and of each block's validator, in German. */
-export function checkEnvelope(stored: unknown, meta: Record<string, BlockMeta> = generatedBlockMeta): Pruefergebnis {
+export function checkEnvelope(
+  stored: unknown,
+  meta: Record<string, BlockMeta> = generatedBlockMeta,
+  limit = MAX_STORED,
+): Pruefergebnis {
   // Judged as it is read: blocks of an older version in the current shape (the seed is written in version 1).
   const envelope = migrateEnvelope(stored);
   if (!isObject(envelope)) return result([{ pfad: '', meldung: 'Der Seiteninhalt muss ein Objekt sein.' }]);
@@ -72,18 +77,23 @@ export function checkEnvelope(stored: unknown, meta: Record<string, BlockMeta> =
   );
   const blocks = Array.isArray(envelope.content) ? envelope.content : [];
   const perBlock = blocks.flatMap((raw, index): Pruefmeldung[] => {
-    if (!isObject(raw) || typeof raw.template !== 'string') return [];
+    // The block's envelope (template, slot, data call, version), judged before its template names a validator.
+    const envelopeFindings = findings(validate_inhaltsblock, raw, schemas.shared.inhaltsblock!, `/content/${index}`, {
+      blockIndex: index,
+    }).filter((m) => !/^\/content\/\d+\/options(\/|$)/.test(m.pfad));
+    if (!isObject(raw) || typeof raw.template !== 'string') return envelopeFindings;
     const at = {
       blockIndex: index,
       template: raw.template,
       ...(typeof raw.id === 'string' || typeof raw.id === 'number' ? { blockId: String(raw.id) } : {}),
     };
-    const entry = Object.hasOwn(meta, raw.template) ? meta[raw.template] : undefined;
+    const entry = ownEntry(meta, raw.template);
     if (!entry) {
       return [{ ...at, pfad: `/content/${index}/template`, meldung: `Die Vorlage „${raw.template}“ gibt es nicht.` }];
     }
-    const schema = schemas.blocks[raw.template] ?? {};
+    const schema = ownEntry(schemas.blocks, raw.template) ?? {};
     return [
+      ...envelopeFindings.map((finding) => ({ ...at, ...finding })),
       ...findings(entry.validate, raw.options ?? {}, schema, `/content/${index}/options`, at),
       ...unsafeBlockLinks(raw.template, raw.options, `/content/${index}/options`).map((finding) => ({
         ...at,
@@ -91,7 +101,7 @@ export function checkEnvelope(stored: unknown, meta: Record<string, BlockMeta> =
       })),
     ];
   });
-  return result([...own, ...perBlock]);
+  return result([...own, ...perBlock], limit);
 }
 
 export const LINK_RULE =
@@ -129,7 +139,8 @@ function unsafeLinks(items: unknown, pointer: string): Pruefmeldung[] {
 }
 
 /** The menu schema, the depth the menu's place in the layout shows, and safe link targets. */
-export function checkMenu(name: MenuName, menu: unknown): Pruefergebnis {
+export function checkMenu(name: MenuName, stored: unknown, limit = MAX_STORED): Pruefergebnis {
+  const menu = migrateMenu(stored);
   if (!isObject(menu)) return result([{ pfad: '', meldung: 'Das Menü muss ein Objekt mit „menuItems“ sein.' }]);
   const depth = menuDepth(menu.menuItems);
   const max = MENU_MAX_DEPTH[name];
@@ -145,11 +156,14 @@ export function checkMenu(name: MenuName, menu: unknown): Pruefergebnis {
           },
         ]
       : [];
-  return result([
-    ...findings(validate_menue, menu, schemas.shared.menue!, ''),
-    ...tooDeep,
-    ...unsafeLinks(menu.menuItems, '/menuItems'),
-  ]);
+  return result(
+    [
+      ...findings(validate_menue, menu, schemas.shared.menue!, ''),
+      ...tooDeep,
+      ...unsafeLinks(menu.menuItems, '/menuItems'),
+    ],
+    limit,
+  );
 }
 
 /** One finding as a sentence of its own, e.g. for a refusal: 'Block 3 (hero): Titel: Pflichtangabe fehlt.' */

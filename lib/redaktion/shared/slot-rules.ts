@@ -3,6 +3,7 @@
 // and where only blocks made for it belong (a header block brings the page's h1). The editor's palette and its drag
 // and drop ask the same rule, and say its reason in German.
 import { SLOT_TITLES, SLOTS, type SlotName } from './block-operations';
+import { ownEntry } from '@/lib/shapes/own-entry';
 
 type Node = Record<string, unknown>;
 
@@ -23,7 +24,7 @@ function nameOf(schema: Node | undefined, template: string): string {
 
 /** Why `slot` does not take a block of `template`, or null when it does. */
 export function slotRefusal(schemas: Record<string, Node>, template: string, slot: SlotName): string | null {
-  const schema = Object.hasOwn(schemas, template) ? schemas[template] : undefined;
+  const schema = ownEntry(schemas, template);
   const allowed = slotsOf(schema);
   if (allowed.includes(slot)) return null;
   const fitting = Object.keys(schemas)

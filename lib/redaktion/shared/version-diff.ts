@@ -2,6 +2,7 @@
 // block that moved is a move (with any field changes), not a deletion plus an addition. Changed fields are listed
 // with their schema title and old and new value; HTML fields are compared and shown as text.
 import type { Inhaltsblock, Seite } from '@/codegen/out/types';
+import { ownEntry } from '@/lib/shapes/own-entry';
 import { schemaAt, type SchemaLookup } from '@/lib/validation/german-messages';
 import { migrateEnvelope } from '@/lib/blocks/migrate';
 import { htmlToText } from './html-text';
@@ -149,7 +150,7 @@ export function diffPages(storedBefore: Seite, storedAfter: Seite, schemas: Diff
   const blocks: BlockChange[] = [];
   for (const [id, { block, at }] of b) {
     const old = a.get(id);
-    const schema = schemas.blocks[block.template];
+    const schema = ownEntry(schemas.blocks, block.template);
     if (!old) {
       blocks.push({ kind: 'hinzugefuegt', id, template: block.template, at });
       continue;

@@ -3,6 +3,8 @@
 import type { Database, Sql } from '@/lib/db/database';
 import { MENU_NAMES, type MenuName } from '@/lib/menus/menu-names';
 import { checkMenu, MENU_MAX_DEPTH } from '@/lib/redaktion/shared/check-content';
+import { menuWithVersion } from '@/lib/blocks/migrate';
+import { newerThanBuild } from '@/lib/shapes/migrate-shape';
 import {
   RedaktionError,
   type Actor,
@@ -73,7 +75,18 @@ export async function saveMenuVersion(
   options: SaveOptions = {},
 ): Promise<SaveResult<unknown>> {
   const menuName = checkMenuName(name);
-  return saveVersion(db, MENU_KIND, actor, menuName, menu, checkFor(menuName), options);
+  // Rolling release: what a newer release wrote is refused, not guessed at (README „Mehrere Instanzen“).
+  const newer = newerThanBuild(
+    'menue',
+    menu && typeof menu === 'object' ? (menu as { version?: unknown }).version : undefined,
+  );
+  if (newer !== null) {
+    throw new RedaktionError(
+      409,
+      `Das Menü wurde mit einer neueren Version der Website gespeichert (Version ${newer}). Bitte bearbeiten Sie es dort, wo die neue Version läuft.`,
+    );
+  }
+  return saveVersion(db, MENU_KIND, actor, menuName, menuWithVersion(menu), checkFor(menuName), options);
 }
 
 export async function listMenuVersions(sql: Sql, name: string): Promise<VersionKurz[]> {

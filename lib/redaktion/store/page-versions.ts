@@ -2,6 +2,7 @@
 // take offline. Block ids are made stable at every save.
 import type { Database, Sql } from '@/lib/db/database';
 import { newerBlocks, withCurrentVersions } from '@/lib/blocks/migrate';
+import { newerThanBuild } from '@/lib/shapes/migrate-shape';
 import { invalidBlockId, withBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { checkEnvelope } from '@/lib/redaktion/shared/check-content';
 import { getPageInfo, pathsOfPage } from './pages';
@@ -61,6 +62,13 @@ export async function savePageVersion(
  * losing what that release added: refused, and the editor is told where to edit instead.
  */
 function refuseNewerBlocks(envelope: Record<string, unknown>): void {
+  const newerPage = newerThanBuild('seite', envelope.version);
+  if (newerPage !== null) {
+    throw new RedaktionError(
+      409,
+      `Die Seite wurde mit einer neueren Version der Website gespeichert (Version ${newerPage}). Bitte bearbeiten Sie sie dort, wo die neue Version läuft.`,
+    );
+  }
   const newer = newerBlocks(envelope);
   if (!newer.length) return;
   const named = newer.map((b) => `„${b.template}“ (Version ${b.version}, hier bekannt: ${b.known})`).join(', ');

@@ -1,7 +1,8 @@
 // What the site reads from the store: a page's published envelope (or, in draft mode, its newest version), where an
 // old path redirects to, a menu, and the list of published pages for the search index and the sitemap.
 import type { Sql } from '@/lib/db/database';
-import { migrateEnvelope, newerBlocks } from '@/lib/blocks/migrate';
+import { migrateEnvelope, migrateMenu, unreadableShapes } from '@/lib/blocks/migrate';
+import { currentVersion } from '@/lib/shapes/migrate-shape';
 import { reportOnce } from '@/lib/error-reporting';
 import type { MenuName } from '@/lib/menus/menu-names';
 import type { Zurueckgezogen } from '@/lib/redaktion/shared/withdrawal';
@@ -42,8 +43,8 @@ export async function pageEnvelope(sql: Sql, path: string, options: ReadOptions 
  * one it serves the published version, whose newer blocks the pipeline leaves out with an error report.
  */
 async function readablePublication(sql: Sql, path: string, envelope: unknown): Promise<unknown> {
-  const newer = newerBlocks(envelope);
-  if (!newer.length) return envelope;
+  const newer = unreadableShapes(envelope);
+  if (!Object.keys(newer).length) return envelope;
   const { rows } = await sql.query<{ seite: string; nummer: number; inhalt: unknown }>(
     `SELECT s.id AS seite, v.nummer, v.inhalt FROM dokumente s JOIN dokument_versionen v ON v.dokument_id = s.id
      WHERE s.pfad = $1 AND s.zustand = 'aktiv' AND s.art = 'seite' AND v.veroeffentlicht_am IS NOT NULL
@@ -51,15 +52,20 @@ async function readablePublication(sql: Sql, path: string, envelope: unknown): P
      ORDER BY v.nummer DESC`,
     [path],
   );
-  const readable = rows.find((row) => newerBlocks(row.inhalt).length === 0);
-  const blocks = newer.map((b) => `${b.template} v${b.version} (bekannt: v${b.known})`).join(', ');
-  // Once per page (its id: a page deleted and made anew at the path is another) and set of newer blocks.
-  reportOnce(`neuere Blockversion ${rows[0]?.seite ?? path} ${blocks}`, {
+  const readable = rows.find((row) => !Object.keys(unreadableShapes(row.inhalt)).length);
+  const shapes = Object.entries(newer)
+    .map(([form, version]) => {
+      const known = currentVersion(form);
+      return `${form.replace(/^block:/, '')} v${version} (bekannt: ${known === undefined ? 'nicht' : `v${known}`})`;
+    })
+    .join(', ');
+  // Once per page (its id: a page deleted and made anew at the path is another) and set of newer shapes.
+  reportOnce(`neuere Blockversion ${rows[0]?.seite ?? path} ${shapes}`, {
     level: readable ? 'warning' : 'error',
     message: readable
-      ? `Seite ${path}: die veröffentlichte Fassung enthält Blöcke einer neueren Version (${blocks}); diese Instanz zeigt die zuvor veröffentlichte Version ${readable.nummer}`
-      : `Seite ${path}: die veröffentlichte Fassung enthält Blöcke einer neueren Version (${blocks}) und keine frühere ist lesbar; diese Blöcke fehlen auf dieser Instanz`,
-    tags: { template: newer[0]!.template },
+      ? `Seite ${path}: die veröffentlichte Fassung enthält Inhalte einer neueren Version (${shapes}); diese Instanz zeigt die zuvor veröffentlichte Version ${readable.nummer}`
+      : `Seite ${path}: die veröffentlichte Fassung enthält Inhalte einer neueren Version (${shapes}) und keine frühere ist lesbar; diese Inhalte fehlen auf dieser Instanz`,
+    tags: { form: Object.keys(newer)[0]! },
     extra: { path, newer },
   });
   return readable ? readable.inhalt : envelope;
@@ -141,7 +147,7 @@ export async function menuContent(sql: Sql, name: MenuName, options: ReadOptions
          WHERE m.art = 'menue' AND m.schluessel = $1`,
     [name],
   );
-  return rows[0]?.inhalt ?? { menuItems: [] };
+  return migrateMenu(rows[0]?.inhalt ?? { menuItems: [] });
 }
 
 export interface PublishedPage {

@@ -6,7 +6,9 @@
 // only for a version still submitted; the audit names the system as the one who carried it out.
 import type { Database, Sql } from '@/lib/db/database';
 import { berlin } from '@/lib/format/dayjs';
-import { reportError } from '@/lib/error-reporting';
+import { reportError, reportOnce } from '@/lib/error-reporting';
+import { shapeVersions } from '@/codegen/out/shape-versions';
+import { unreadableShapes } from '@/lib/blocks/migrate';
 import { writeAudit } from './audit';
 import { SCHEDULE_TEXTS, type Zeitplan, type ZeitplanArt } from '@/lib/redaktion/shared/schedule-texts';
 import { documentOperations } from './document-operations';
@@ -163,21 +165,58 @@ async function plannerNow(sql: Sql, kontoId: string): Promise<Actor> {
   return actor;
 }
 
-/** The next due row, claimed for this instance; null when nothing is due (or another instance holds it). */
+/**
+ * The next due row, claimed for this instance; null when nothing is due (or another instance holds it). A row
+ * another instance released because it needs shapes of a newer release (`braucht`) is taken only by an instance
+ * that reads all of them.
+ */
 async function claimNext(db: Database): Promise<Claimed | null> {
   const { rows } = await db.query<Claimed>(
     `UPDATE dokument_zeitplaene SET beansprucht_bis = now() + ${LEASE}
      WHERE id = (
-       SELECT id FROM dokument_zeitplaene
-       WHERE ausgefuehrt_am IS NULL AND abgebrochen_am IS NULL AND zeitpunkt <= now()
-         AND (beansprucht_bis IS NULL OR beansprucht_bis < now())
-       ORDER BY zeitpunkt, id
+       SELECT z.id FROM dokument_zeitplaene z
+       WHERE z.ausgefuehrt_am IS NULL AND z.abgebrochen_am IS NULL AND z.zeitpunkt <= now()
+         AND (z.beansprucht_bis IS NULL OR z.beansprucht_bis < now())
+         AND NOT EXISTS (
+           SELECT 1 FROM jsonb_each_text(coalesce(z.braucht, '{}')) b
+           WHERE b.value::integer > coalesce(($1::jsonb ->> b.key)::integer, 0)
+         )
+       ORDER BY z.zeitpunkt, z.id
        LIMIT 1
        FOR UPDATE SKIP LOCKED
      )
      RETURNING id, dokument_id AS seite_id, art, version_id, konto_id, konto_name`,
+    [JSON.stringify(shapeVersions)],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * Rolling release (README „Mehrere Instanzen“): a version to publish that holds shapes this build does not read
+ * was saved by a newer release. This instance neither publishes it half nor fails it for good: it releases the row
+ * for an instance of that release, naming what it needs, and says so once.
+ */
+async function releaseForNewerRelease(db: Database, claimed: Claimed): Promise<boolean> {
+  if (claimed.art !== 'veroeffentlichen') return false;
+  const { rows } = await db.query<{ inhalt: unknown }>('SELECT inhalt FROM dokument_versionen WHERE id = $1', [
+    claimed.version_id,
+  ]);
+  const needed = unreadableShapes(rows[0]?.inhalt);
+  if (!Object.keys(needed).length) return false;
+  await db.query('UPDATE dokument_zeitplaene SET beansprucht_bis = NULL, braucht = $2 WHERE id = $1', [
+    claimed.id,
+    JSON.stringify(needed),
+  ]);
+  reportOnce(`termin neuere Version ${claimed.id}`, {
+    level: 'warning',
+    message: `Termin ${claimed.id}: die Version enthält Inhalte einer neueren Version der Website (${Object.entries(
+      needed,
+    )
+      .map(([form, v]) => `${form} v${v}`)
+      .join(', ')}); diese Instanz überlässt ihn einer Instanz der neueren Version`,
+    tags: { zeitplan: String(claimed.id) },
+  });
+  return true;
 }
 
 /** What made the change public: regenerate on every instance (the caller passes the revalidation). */
@@ -193,6 +232,7 @@ export async function runDueSchedules(db: Database, apply: ApplyChange): Promise
   for (let claimed = await claimNext(db); claimed; claimed = await claimNext(db)) {
     let ergebnis = 'ok';
     try {
+      if (await releaseForNewerRelease(db, claimed)) continue;
       const actor = await plannerNow(db, claimed.konto_id);
       const document = await documentOperations(db, claimed.seite_id);
       await requireInScope(actor, await document.info(db), 'seite', db);

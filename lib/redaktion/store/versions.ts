@@ -2,7 +2,7 @@
 // pointer and the versions' states in one transaction; restoring saves an old content as a new version. Every
 // action writes its audit entry in the same transaction.
 import type { Database, Sql } from '@/lib/db/database';
-import { migrateEnvelope } from '@/lib/blocks/migrate';
+import { migrateEnvelope, migrateMenu } from '@/lib/blocks/migrate';
 import { jsonDepth, MAX_JSON_DEPTH } from '@/lib/http/bounded-json';
 import { systemActorFor, writeAudit } from './audit';
 import { describeFinding } from '@/lib/redaktion/shared/check-content';
@@ -41,6 +41,8 @@ export interface VersionedKind {
   rechte: { speichern: Aktion; wiederherstellen: Aktion; veroeffentlichen: Aktion; zuruecknehmen: Aktion };
   /** The collection of an entry. */
   sammlung?: string;
+  /** Brings stored content to this build's shape (lib/blocks/migrate.ts); every read goes through it. */
+  migrate: (stored: unknown) => unknown;
 }
 
 export const PAGE_KIND: VersionedKind = {
@@ -54,6 +56,7 @@ export const PAGE_KIND: VersionedKind = {
     veroeffentlichen: 'veroeffentlichen',
     zuruecknehmen: 'zurueckziehen',
   },
+  migrate: migrateEnvelope,
 };
 
 export const MENU_KIND: VersionedKind = {
@@ -67,6 +70,7 @@ export const MENU_KIND: VersionedKind = {
     veroeffentlichen: 'menue_veroeffentlichen',
     zuruecknehmen: 'menue_veroeffentlichen',
   },
+  migrate: migrateMenu,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -135,9 +139,9 @@ export function statusOf(published: number | null, newest: number | null): Exclu
   return published === null ? 'entwurf' : published === newest ? 'veroeffentlicht' : 'geaendert';
 }
 
-/** Every version is read in the current block shape (a menu passes unchanged); the stored row stays as it is. */
-function toVersion<T>(row: VersionRow): Version<T> {
-  return { ...toVersionKurz(row), inhalt: migrateEnvelope(row.inhalt) as T, pruefung: row.pruefung ?? [] };
+/** Every version is read in the current shape of its kind; the stored row stays as it is. */
+function toVersion<T>(kind: VersionedKind, row: VersionRow): Version<T> {
+  return { ...toVersionKurz(row), inhalt: kind.migrate(row.inhalt) as T, pruefung: row.pruefung ?? [] };
 }
 
 /** The owner's versions, newest first, without content (all, or the newest `limit`). */
@@ -168,7 +172,7 @@ async function readVersion<T = unknown>(
      WHERE id = $1 AND dokument_id = ${documentOf(kind, 2)}`,
     [versionId, ownerId],
   );
-  return rows[0] ? toVersion<T>(rows[0]) : null;
+  return rows[0] ? toVersion<T>(kind, rows[0]) : null;
 }
 
 async function newestVersion<T = unknown>(sql: Sql, kind: VersionedKind, ownerId: string): Promise<Version<T> | null> {
@@ -177,7 +181,7 @@ async function newestVersion<T = unknown>(sql: Sql, kind: VersionedKind, ownerId
      ORDER BY nummer DESC LIMIT 1`,
     [ownerId],
   );
-  return rows[0] ? toVersion<T>(rows[0]) : null;
+  return rows[0] ? toVersion<T>(kind, rows[0]) : null;
 }
 
 export async function requireVersion<T = unknown>(
@@ -283,7 +287,7 @@ export async function insertVersion<T>(
     ],
   );
   if (!rows[0]) throw new RedaktionError(404, `${capitalize(kind.noun)} gibt es nicht.`);
-  return toVersion<T>(rows[0]);
+  return toVersion<T>(kind, rows[0]);
 }
 
 export interface SaveOptions {
@@ -424,7 +428,7 @@ export async function markPublished<T>(
   ]);
   // A page published again is no longer withdrawn: its 308 or 410 ends with this transaction.
   await tx.query('DELETE FROM seiten_rueckzug WHERE seite_id = $1', [row.dokument_id]);
-  const version = toVersion<T>(row);
+  const version = toVersion<T>(kind, row);
   await publicationStarted(tx, kind, row.dokument_id, version, { keepAddress });
   return { version, replaced };
 }

@@ -1,6 +1,7 @@
 // The accessibility findings of the drawn preview, beside it: errors stop publishing, warnings do not. Each finding
 // names its block and leads to it (and to the field, where the check could tell which one).
 import { useAtomValue } from 'jotai';
+import { ownEntry } from '@/lib/shapes/own-entry';
 import { editorTitle, blockSchemas } from '@/lib/blocks/site-schemas';
 import { blockId } from '@/lib/redaktion/shared/block-operations';
 import { accessibilityAtom, pageAtom } from './editor-state';
@@ -15,7 +16,7 @@ export function AccessibilityPanel() {
   const errors = findings.filter((f) => f.level === 'fehler').length;
   const nameOf = (id: string | undefined) => {
     const block = id ? page.content.find((b) => blockId(b) === id) : undefined;
-    return block ? editorTitle(blockSchemas[block.template], block.template) : 'Seite';
+    return block ? editorTitle(ownEntry(blockSchemas, block.template), block.template) : 'Seite';
   };
   return (
     <section aria-labelledby="barrierefreiheit-titel" className={styles.findings}>

@@ -3,6 +3,7 @@
 // slot (pointer or keyboard, announced in German; a slot that does not take the block refuses it and says why); add
 // one from the palette.
 import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ownEntry } from '@/lib/shapes/own-entry';
 import {
   DndContext,
   KeyboardSensor,
@@ -182,7 +183,7 @@ export const BlockOutline = memo(function BlockOutline() {
       </DndContext>
       <BlockPalette
         ref={palette}
-        catalog={blockCatalog.filter((entry) => slotsOf(blockSchemas[entry.template]).includes(target.slot))}
+        catalog={blockCatalog.filter((entry) => slotsOf(ownEntry(blockSchemas, entry.template)).includes(target.slot))}
         slotTitle={SLOT_TITLES[target.slot]}
         onPick={(template) => {
           palette.current?.close();

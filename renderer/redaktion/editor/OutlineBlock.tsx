@@ -3,6 +3,7 @@
 // block, findings and selection from the editor's state (keyed views), so a keystroke in one block's form
 // re-renders that block's entry only, and selecting another block the two entries whose selection changed.
 import { memo, type KeyboardEvent } from 'react';
+import { ownEntry } from '@/lib/shapes/own-entry';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Inhaltsblock } from '@/codegen/out/types';
@@ -49,7 +50,7 @@ function useEntry(id: string) {
   const block = useKeyed(blockOfEntry, id);
   const errors = useKeyed(errorsOfEntry, id);
   const selected = useKeyed(entrySelected, id);
-  const name = block ? editorTitle(blockSchemas[block.template], block.template) : 'Block';
+  const name = block ? editorTitle(ownEntry(blockSchemas, block.template), block.template) : 'Block';
   return { name, summary: block ? summaryOf(block) : '', errors, selected };
 }
 

@@ -1,7 +1,10 @@
 // The form of what is selected in the outline: the page's own fields, or one block. One form at a time.
 import { memo, useEffect } from 'react';
+import { ownEntry } from '@/lib/shapes/own-entry';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { blockId, replaceOptions } from '@/lib/redaktion/shared/block-operations';
+import { blockId, replaceOptions, replaceWithEmptyBlock } from '@/lib/redaktion/shared/block-operations';
+import { migrateBlock } from '@/lib/blocks/migrate';
+import { UnreadableBlock } from './UnreadableBlock';
 import { blockSchemas, editorTitle, schemaLookup, sharedSchemas } from '@/lib/blocks/site-schemas';
 import { BlockForm } from '../form/BlockForm';
 import { loadRichTextEditor, type EditorFormContext } from '../form/widgets';
@@ -79,8 +82,11 @@ export const SelectedForm = memo(function SelectedForm({ formContext }: { formCo
       </section>
     );
   }
-  const schema = Object.hasOwn(blockSchemas, block.template) ? blockSchemas[block.template] : undefined;
+  const schema = ownEntry(blockSchemas, block.template);
   const name = editorTitle(schema, block.template);
+  // A block read as stored because this build could not migrate it: never edited in the wrong shape.
+  const migration = migrateBlock(block);
+  const unreadable = migration.status === 'fehlgeschlagen' || migration.status === 'zu-neu';
   return (
     <section
       aria-labelledby="formular-titel"
@@ -92,7 +98,13 @@ export const SelectedForm = memo(function SelectedForm({ formContext }: { formCo
       <h2 id="formular-titel" className={styles.paneTitle}>
         {name}
       </h2>
-      {schema ? (
+      {unreadable ? (
+        <UnreadableBlock
+          block={block}
+          migration={migration}
+          onReplace={() => change({ page: replaceWithEmptyBlock(page, selected), key: selected })}
+        />
+      ) : schema ? (
         <>
           {typeof schema.description === 'string' && <p className={styles.hint}>{schema.description}</p>}
           <BlockForm

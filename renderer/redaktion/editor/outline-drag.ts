@@ -7,6 +7,7 @@ import type {
   ScreenReaderInstructions,
   UniqueIdentifier,
 } from '@dnd-kit/core';
+import { ownEntry } from '@/lib/shapes/own-entry';
 import { closestCenter, pointerWithin } from '@dnd-kit/core';
 import { arrayMove } from '@dnd-kit/sortable';
 import type { Seite } from '@/codegen/out/types';
@@ -37,7 +38,7 @@ export function slotOfTarget(page: Seite, id: UniqueIdentifier): SlotName | null
 
 export function blockName(page: Seite, id: UniqueIdentifier): string {
   const block = blockOf(page, id);
-  return block ? editorTitle(blockSchemas[block.template], block.template) : 'Block';
+  return block ? editorTitle(ownEntry(blockSchemas, block.template), block.template) : 'Block';
 }
 
 /** Why the slot under the carried block refuses it, or null. */

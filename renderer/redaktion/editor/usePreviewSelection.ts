@@ -3,6 +3,7 @@
 // block stays outlined, and selecting it anywhere else scrolls the preview to it. Everything is drawn into the
 // preview's document by the editor, after it has loaded: the page's own HTML carries nothing of it.
 import { useEffect, useState } from 'react';
+import { ownEntry } from '@/lib/shapes/own-entry';
 import { useAtomValue, useStore } from 'jotai';
 import type { Seite } from '@/codegen/out/types';
 import { blockId } from '@/lib/redaktion/shared/block-operations';
@@ -22,7 +23,7 @@ const TEXT_LEVELS = 6;
 
 function nameOf(page: Seite, id: string): string {
   const block = page.content.find((b) => blockId(b) === id);
-  return block ? editorTitle(blockSchemas[block.template], block.template) : 'Block';
+  return block ? editorTitle(ownEntry(blockSchemas, block.template), block.template) : 'Block';
 }
 
 /** The texts of the clicked element and its parents up to the block, nearest first. */

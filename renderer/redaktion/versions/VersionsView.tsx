@@ -101,7 +101,7 @@ export function VersionsView({ page, versions, blockNames, comparison }: Props) 
         </thead>
         <tbody>
           {versions.map((v) => (
-            <tr key={v.nummer}>
+            <tr key={v.nummer} id={`version-${v.nummer}`}>
               <th scope="row">{v.nummer}</th>
               <td>{formatDatumUhrzeit(v.erstelltAm)}</td>
               <td>{v.autor.name}</td>

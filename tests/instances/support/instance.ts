@@ -32,9 +32,16 @@ export function copyBuild(source: string, target: string): void {
   });
 }
 
-export function startInstance(name: string, port: number, distDir: string, env: Record<string, string>): Instance {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
+/** Starts `npm start`'s entry of the release at `root` (default: this checkout) on the build folder `distDir`. */
+export function startInstance(
+  name: string,
+  port: number,
+  distDir: string,
+  env: Record<string, string>,
+  root: string = ROOT,
+): Instance {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
     env: {
       ...process.env,
       ...env,

@@ -1,19 +1,36 @@
 // Reading migrates: one pure function brings a block of any older version to the current one, leaves a current
-// block as the same object, and never guesses at a block of a newer release. Registry of fixtures and the real one.
+// block as the same object, and never guesses at a block of a newer release; a block of a retired type is replaced
+// through its whole-block migration. Registry of fixtures and the real one.
 import { describe, expect, it } from 'vitest';
 import {
   migrateBlock,
   migrateEnvelope,
   newerBlocks,
+  unreadableShapes,
   withCurrentVersions,
-  type MigrationRegistry,
+  type ShapeRegistry,
 } from '@/lib/blocks/migrate';
 import { blockMeta } from '@/codegen/out/block-meta';
 
-const registry: MigrationRegistry = {
-  current: { notiz: 3, fest: 1 },
+const registry: ShapeRegistry = {
+  current: { seite: 1, menue: 1, 'block:notiz': 3, 'block:fest': 1, 'block:alt': 2 },
+  oldest: {},
+  retired: {
+    // A retired type split into two current blocks; its stored blocks are first brought to its last version.
+    alt: ({ id, slotName, options }) => [
+      { id: `${String(id)}-a`, template: 'fest', slotName, version: 1, options: {} },
+      {
+        id: `${String(id)}-b`,
+        template: 'notiz',
+        slotName,
+        version: 2,
+        options: { text: (options as { t2: string }).t2 },
+      },
+    ],
+  },
   migrations: {
-    notiz: {
+    'block:alt': { 1: ((old: { t: string }) => ({ t2: old.t })) as never },
+    'block:notiz': {
       1: ((old: { t: string }) => ({ text: old.t })) as never,
       2: ((old: { text: string }) => {
         if (old.text === 'kaputt') throw new Error('geht nicht');
@@ -55,16 +72,63 @@ describe('migrateBlock', () => {
     expect(migrateBlock({ template: 'notiz', version: '2', options: {} }, registry).status).toBe('fehlgeschlagen');
     expect(migrateBlock({ template: 'notiz', options: [] }, registry).status).toBe('fehlgeschlagen');
   });
+
+  it('replaces a block of a retired type by what its whole-block migration makes, each migrated on', () => {
+    const stored = { id: 'x', template: 'alt', slotName: 'sidebar', options: { t: 'Alt' } };
+    expect(migrateBlock(stored, registry)).toMatchObject({
+      status: 'ersetzt',
+      from: 1,
+      replacement: [
+        { id: 'x-a', template: 'fest', slotName: 'sidebar', version: 1, options: {} },
+        { id: 'x-b', template: 'notiz', slotName: 'sidebar', version: 3, options: { zeilen: ['Alt'] } },
+      ],
+    });
+    const envelope = migrateEnvelope(
+      page([stored, { template: 'fest', slotName: 'main', version: 1, options: {} }]),
+      registry,
+    );
+    expect(envelope.content.map((b) => b.template)).toEqual(['fest', 'notiz', 'fest']);
+  });
+
+  it('refuses content older than a retired version with the way out', () => {
+    const strict: ShapeRegistry = { ...registry, oldest: { 'block:notiz': 2 } };
+    expect(migrateBlock({ template: 'notiz', version: 1, options: { t: 'x' } }, strict)).toMatchObject({
+      status: 'fehlgeschlagen',
+      error: expect.stringContaining('Version 1 wird nicht mehr gelesen (älteste: 2)'),
+    });
+  });
 });
 
-describe('migrateEnvelope, newerBlocks and withCurrentVersions', () => {
-  const page = (content: unknown[]) => ({ title: 'Seite', pageLayout: 'default', content });
+function page(content: unknown[]) {
+  return { title: 'Seite', pageLayout: 'default', content } as {
+    title: string;
+    pageLayout: string;
+    content: { template: string }[];
+  };
+}
 
-  it('gives back the same envelope when nothing needs a migration (a menu passes too)', () => {
-    const current = page([{ template: 'fest', slotName: 'main', options: {} }]);
+describe('migrateEnvelope, newerBlocks and withCurrentVersions', () => {
+  it('gives back the same envelope when nothing needs a migration', () => {
+    const current = { ...page([{ template: 'fest', slotName: 'main', version: 1, options: {} }]), version: 1 };
     expect(migrateEnvelope(current, registry)).toBe(current);
-    const menu = { menuItems: [] };
-    expect(migrateEnvelope(menu, registry)).toBe(menu);
+  });
+
+  it('stamps what it read with the versions it is now in, so the editor sends them back', () => {
+    const read = migrateEnvelope(page([{ template: 'fest', slotName: 'main', options: {} }]), registry);
+    expect(read).toMatchObject({ version: 1, content: [{ template: 'fest', version: 1 }] });
+  });
+
+  it('names what a newer release wrote: blocks, unknown types, the envelope', () => {
+    const envelope = {
+      ...page([
+        { template: 'notiz', slotName: 'main', version: 5, options: {} },
+        { template: 'neu', slotName: 'main', version: 1, options: {} },
+        { template: 'fest', slotName: 'main', options: {} },
+      ]),
+      version: 2,
+    };
+    expect(unreadableShapes(envelope, registry)).toEqual({ seite: 2, 'block:notiz': 5, 'block:neu': 1 });
+    expect(unreadableShapes(page([{ template: 'fest', slotName: 'main' }]), registry)).toEqual({});
   });
 
   it('names the blocks of a newer release', () => {
@@ -75,17 +139,17 @@ describe('migrateEnvelope, newerBlocks and withCurrentVersions', () => {
     expect(newerBlocks(envelope, registry)).toEqual([{ index: 0, template: 'notiz', version: 5, known: 3 }]);
   });
 
-  it('stamps a save: a block without version is written in the current shape, an older one is migrated', () => {
+  it('a save means what a read means: a block without version is version 1, an older one is migrated', () => {
     const saved = withCurrentVersions(
       page([
-        { template: 'notiz', slotName: 'main', options: { zeilen: ['neu'] } },
-        { template: 'notiz', slotName: 'main', version: 1, options: { t: 'alt' } },
+        { template: 'notiz', slotName: 'main', options: { t: 'ohne' } },
+        { template: 'notiz', slotName: 'main', version: 2, options: { text: 'zwei' } },
       ]),
       registry,
     );
     expect(saved.content).toEqual([
-      { template: 'notiz', slotName: 'main', version: 3, options: { zeilen: ['neu'] } },
-      { template: 'notiz', slotName: 'main', version: 3, options: { zeilen: ['alt'] } },
+      { template: 'notiz', slotName: 'main', version: 3, options: { zeilen: ['ohne'] } },
+      { template: 'notiz', slotName: 'main', version: 3, options: { zeilen: ['zwei'] } },
     ]);
   });
 });
@@ -103,6 +167,18 @@ describe('the text block (version 1 -> 2)', () => {
     expect(blockMeta.text!.validate(block.options)).toBe(true);
     const empty = migrateBlock({ ...v1, options: { titel: '', text: '<p>x</p>' } }).block;
     expect(empty.options).toEqual({ text: '<p>x</p>' });
+  });
+
+  it('leaves a heading already in the new shape unchanged, however often it runs (point 2 of the issue)', () => {
+    const newShape = {
+      template: 'text',
+      slotName: 'main',
+      options: { titel: { text: 'Anfahrt', ebene: 3 }, text: '<p>x</p>' },
+    };
+    const once = migrateBlock(newShape).block;
+    expect(once.options).toEqual(newShape.options);
+    expect(migrateBlock(once).block).toBe(once);
+    expect(blockMeta.text!.validate(once.options)).toBe(true);
   });
 });
 

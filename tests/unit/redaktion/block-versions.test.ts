@@ -85,6 +85,13 @@ onEachDatabase('block versions in the store', (open) => {
       const refused = await refusal(savePageVersion(db, rita, id, newer(current)));
       expect(refused.status).toBe(409);
       expect(refused.message).toContain('„text“ (Version 3, hier bekannt: 2)');
+      // The page envelope of a newer release likewise.
+      const page = await refusal(savePageVersion(db, rita, id, { ...current, version: 4 }));
+      expect(page).toMatchObject({
+        status: 409,
+        message:
+          'Die Seite wurde mit einer neueren Version der Website gespeichert (Version 4). Bitte bearbeiten Sie sie dort, wo die neue Version läuft.',
+      });
     });
 
     it('serves the newest version published before that it can read, and logs why', async () => {
@@ -103,7 +110,7 @@ onEachDatabase('block versions in the store', (open) => {
         expect.objectContaining({
           level: 'warning',
           message: expect.stringMatching(
-            /^Seite \/de\/rathaus\/kontakt: die veröffentlichte Fassung enthält Blöcke einer neueren Version \(text v3 \(bekannt: v2\)\); diese Instanz zeigt die zuvor veröffentlichte Version 1$/,
+            /^Seite \/de\/rathaus\/kontakt: die veröffentlichte Fassung enthält Inhalte einer neueren Version \(text v3 \(bekannt: v2\)\); diese Instanz zeigt die zuvor veröffentlichte Version 1$/,
           ),
         }),
       ]);

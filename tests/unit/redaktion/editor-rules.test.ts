@@ -112,6 +112,8 @@ describe('block operations', () => {
       { slot: 'main', afterId: 'b' },
     );
     expect(ids(added, 'main')).toEqual(['b', id, 'c']);
+    // The editor names the version of the block type its bundle writes (issue 42: writers name their version).
+    expect(added.content.find((b) => b.id === id)).toMatchObject({ template: 'text', version: 2 });
     const atEnd = addBlock(page(), { template: 'headline-teaser', options: {} }, { slot: 'bottom' });
     expect(ids(atEnd.page, 'bottom')).toEqual([atEnd.id]);
     const copy = duplicateBlock(page(), 'b');

@@ -69,6 +69,8 @@ onEachDatabase('pages of the Redaktion', (open) => {
           { title: 'Neu im Amt', href: '/de/rathaus/neu-im-amt' },
         ],
         content: [],
+        // Every save names the version of the page shape it wrote.
+        version: 1,
       });
       expect(version).toMatchObject({ nummer: 1, autor: { id: 'r-1', name: 'Rita Redaktion' }, fehler: 0 });
       expect(aenderung).toEqual({ art: 'seite', pfade: ['/de/rathaus/neu-im-amt'] });

@@ -8,6 +8,7 @@ import { readAudit } from '@/lib/redaktion/store/audit';
 import { getPageInfo, archivePage, createPage } from '@/lib/redaktion/store/pages';
 import { savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { pageEnvelope } from '@/lib/redaktion/store/published';
+import { insertVersion, PAGE_KIND } from '@/lib/redaktion/store/versions';
 import { SCHEDULE_TEXTS } from '@/lib/redaktion/shared/schedule-texts';
 import {
   cancelSchedule,
@@ -119,6 +120,40 @@ onEachDatabase('scheduled publishing', (open) => {
     // Carried out by the system, for the planner (issue 33: marked as the system in the audit).
     expect(published[0]!.konto).toMatchObject({ id: 'system', name: 'System (Termin von Franz Freigabe)' });
     expect(published[0]!.details).toMatchObject({ termin: terminId, geplantVon: { id: franz.id } });
+  });
+
+  it('leaves a version a newer release wrote for an instance of that release, pending, never failed', async () => {
+    // Issue 42, point 3: an older instance claimed it and failed it for good ('never retried').
+    const {
+      seite: { id: neu },
+    } = await createPage(db, rita, { pfad: '/de/termin-neuer', titel: 'Termin', layout: 'default' });
+    const newer = { ...page(''), content: [{ template: 'text', slotName: 'main', version: 9, options: { neu: 1 } }] };
+    const stored = await insertVersion(db, PAGE_KIND, neu, newer, { fehler: 0, meldungen: [] }, rita);
+    await db.query(`UPDATE seiten_versionen SET zustand = 'zur_freigabe' WHERE id = $1`, [stored.id]);
+    await db.query(
+      `INSERT INTO seiten_zeitplaene (seite_id, art, version_id, zeitpunkt, konto_id, konto_name, rolle)
+       VALUES ($1, 'veroeffentlichen', $2, now() - interval '1 second', $3, $4, 'freigabe')`,
+      [neu, stored.id, franz.id, franz.name],
+    );
+    expect(await runDueSchedules(db, async () => undefined)).toBe(0);
+    const row = async () =>
+      (
+        await db.query<{ ausgefuehrt_am: unknown; ergebnis: unknown; beansprucht_bis: unknown; braucht: unknown }>(
+          'SELECT ausgefuehrt_am, ergebnis, beansprucht_bis, braucht FROM seiten_zeitplaene WHERE seite_id = $1',
+          [neu],
+        )
+      ).rows[0];
+    expect(await row()).toEqual({
+      ausgefuehrt_am: null,
+      ergebnis: null,
+      beansprucht_bis: null,
+      braucht: { 'block:text': 9 },
+    });
+    // This instance does not take it again; it stays pending for the newer one.
+    expect(await runDueSchedules(db, async () => undefined)).toBe(0);
+    expect((await row())!.braucht).toEqual({ 'block:text': 9 });
+    expect(await pendingSchedules(db, neu)).toHaveLength(1);
+    expect(await pageEnvelope(db, '/de/termin-neuer')).toBeNull();
   });
 
   it('checks the role and the submission at run time, not as they were when planned', async () => {

@@ -251,12 +251,13 @@ onEachDatabase('versions, audit and presence', (open) => {
       const menu = { menuItems: [{ title: 'Impressum', href: '/de/rechtliches/impressum' }] };
       const { version } = await saveMenuVersion(db, rita, 'Rechtliches', menu);
       expect(version).toMatchObject({ nummer: 2, fehler: 0 });
-      expect(await menuContent(db, 'Rechtliches', { draft: true })).toEqual(menu);
+      // The save names the version of the menu shape it wrote.
+      expect(await menuContent(db, 'Rechtliches', { draft: true })).toEqual({ ...menu, version: 1 });
       expect(await menuContent(db, 'Rechtliches')).not.toEqual(menu);
       expect((await refusal(publishMenuVersion(db, rita, 'Rechtliches', version.id))).status).toBe(403);
       const { aenderung } = await publishMenuVersion(db, franz, 'Rechtliches', version.id);
       expect(aenderung).toEqual({ art: 'menue', name: 'Rechtliches' });
-      expect(await menuContent(db, 'Rechtliches')).toEqual(menu);
+      expect(await menuContent(db, 'Rechtliches')).toEqual({ ...menu, version: 1 });
 
       const restored = await restoreMenuVersion(
         db,
@@ -277,6 +278,15 @@ onEachDatabase('versions, audit and presence', (open) => {
       expect(refused.message).toBe(
         'Das Menü kann nicht veröffentlicht werden: ein Fehler. Das Menü „Downloads“ ist eine einfache Liste: Untereinträge werden nicht angezeigt.',
       );
+    });
+
+    it('refuses a menu a newer release wrote (409), never guessing at it', async () => {
+      const refused = await refusal(saveMenuVersion(db, rita, 'Footer', { version: 5, menuItems: [] }));
+      expect(refused).toMatchObject({
+        status: 409,
+        message:
+          'Das Menü wurde mit einer neueren Version der Website gespeichert (Version 5). Bitte bearbeiten Sie es dort, wo die neue Version läuft.',
+      });
     });
 
     it('answers 404 for a menu that does not exist', async () => {
