@@ -3,6 +3,11 @@
 // and the body, which is the contract's answer on success and `{ message, fields? }` on a refusal.
 import type {
   AnswerOf,
+  AuskunftApi,
+  BuchungApi,
+  BuchungenApi,
+  EingangApi,
+  EingangsArtApi,
   EinstellungenApi,
   KontoApi,
   MenueApi,
@@ -50,6 +55,12 @@ export const redaktionApi = {
   medium: (id: string) => actionsAt<MediumApi>(address('medien', id)),
   einstellungen: postTo<EinstellungenApi>(address('einstellungen')),
   konto: (id: string) => actionsAt<KontoApi>(address('konten', id)),
+  /** The desk: a submission's state and notes, a decision on a booking request, blocked days, a resident's request. */
+  eingang: (id: string) => actionsAt<EingangApi>(address('eingaenge', id)),
+  eingangsart: (art: string) => actionsAt<EingangsArtApi>(address('eingangsarten', art)),
+  sperren: postTo<BuchungenApi>(address('buchungen')),
+  buchung: (uuid: string) => actionsAt<BuchungApi>(address('buchungen', uuid)),
+  auskunft: actionsAt<AuskunftApi>(address('auskunft')),
 } as const;
 
 /** Addresses that are no JSON calls: forms that post and navigate, and the accessibility check's script. */
@@ -58,4 +69,6 @@ export const REDAKTION_ADDRESSES = {
   abmelden: address('abmelden'),
   passwort: address('passwort'),
   pruefskript: address('pruefskript'),
+  /** The CSV export of one form's submissions (a download: the filter travels in the query). */
+  eingaengeExport: address('eingaenge', 'export'),
 } as const;

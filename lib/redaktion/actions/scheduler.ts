@@ -8,6 +8,7 @@ import { startIntervalJob, type IntervalJob } from '@/lib/async/interval-job';
 import { publishChange } from './publish-change';
 import { runDueSchedules } from '@/lib/redaktion/store/schedules';
 import { announceDueBanners } from '@/lib/redaktion/store/warnmeldungen';
+import { runDeskJobs } from './desk-jobs';
 
 export type Scheduler = IntervalJob;
 
@@ -25,7 +26,9 @@ export function startScheduler({
       // Alert banners whose start or end time has come: every page of their area, on every instance.
       const banners = await announceDueBanners(db);
       for (const aenderung of banners) await publishChange(db, aenderung, 'zeitplan');
-      return carriedOut + banners.length;
+      // The desk: mails to offices and residents, and what passed its retention deleted.
+      const desk = await runDeskJobs(db);
+      return carriedOut + banners.length + desk;
     },
     'Redaktion: Termine nicht geprüft',
   );

@@ -120,6 +120,17 @@ export const AKTIONEN = {
   inhaltspruefung_lesen: { titel: 'Die Inhaltsprüfung zu sehen', gegenstand: 'keiner' },
   einstellungen_aendern: { titel: 'Das Ändern der Einstellungen', gegenstand: 'keiner' },
   konten_verwalten: { titel: 'Das Verwalten der Konten', gegenstand: 'keiner' },
+  // The desk: what residents send (submissions and booking requests), per owning office (department limits).
+  eingaenge_lesen: { titel: 'Das Lesen der Eingänge', gegenstand: 'keiner' },
+  eingang_bearbeiten: { titel: 'Das Bearbeiten eines Eingangs', gegenstand: 'keiner' },
+  eingaenge_exportieren: { titel: 'Der Export der Eingänge', gegenstand: 'keiner' },
+  buchung_entscheiden: { titel: 'Das Annehmen oder Ablehnen einer Anfrage', gegenstand: 'keiner' },
+  buchung_sperren: { titel: 'Das Sperren von Tagen', gegenstand: 'keiner' },
+  auskunft_loeschung: { titel: 'Auskunft und Löschung auf Antrag', gegenstand: 'keiner' },
+  eingangsarten_aendern: {
+    titel: 'Das Ändern von Zuständigkeit und Aufbewahrung der Formulare',
+    gegenstand: 'keiner',
+  },
 } as const satisfies Record<string, AktionInfo>;
 
 export type Aktion = keyof typeof AKTIONEN;
@@ -178,6 +189,17 @@ export const RECHTE: readonly Recht[] = [
   { aktion: 'einstellungen_aendern', rollen: ['admin'] },
   // Which pages an account may edit (editing rights per department).
   { aktion: 'konten_verwalten', rollen: ['admin'] },
+  // The desk. Reading and handling submissions: everyone, within the offices of the account's limit. A decision on a
+  // booking commits the municipality, and blocking days changes what residents may book: the approvers'. An export
+  // takes many people's data out of the Redaktion: the approvers'. A resident's request for access or deletion
+  // reaches across every office, and so does the retention of a form: the admins'.
+  { aktion: 'eingaenge_lesen', rollen: ALLE },
+  { aktion: 'eingang_bearbeiten', rollen: ALLE },
+  { aktion: 'eingaenge_exportieren', rollen: FREIGEBENDE },
+  { aktion: 'buchung_entscheiden', rollen: FREIGEBENDE },
+  { aktion: 'buchung_sperren', rollen: FREIGEBENDE },
+  { aktion: 'auskunft_loeschung', rollen: ['admin'] },
+  { aktion: 'eingangsarten_aendern', rollen: ['admin'] },
 ];
 
 export type Entscheidung = { erlaubt: true } | { erlaubt: false; status: 403 | 409; grund: string };

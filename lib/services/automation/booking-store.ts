@@ -36,7 +36,8 @@ export function raumResource(raumId: string): string {
   return `raum:${raumId}`;
 }
 
-async function lockResource(tx: Sql, resource: string): Promise<number> {
+/** Locks a resource's row (every decision on it queues here) and answers its capacity. */
+export async function lockResource(tx: Sql, resource: string): Promise<number> {
   // Rooms get their row on first use; ON CONFLICT waits for a concurrent insert of the same row.
   if (resource.startsWith('raum:')) {
     await tx.query('INSERT INTO buchungs_ressourcen (id, kapazitaet) VALUES ($1, 1) ON CONFLICT (id) DO NOTHING', [
@@ -97,7 +98,7 @@ interface Row {
 async function activeRows(db: Sql, resource: string): Promise<Row[]> {
   const { rows } = await db.query<Row>(
     `SELECT to_char(datum_von, 'YYYY-MM-DD') AS datum_von, to_char(datum_bis, 'YYYY-MM-DD') AS datum_bis, status, anzahl, zeitraum
-     FROM buchungen WHERE ressource = $1 AND storniert_am IS NULL AND datum_bis >= CURRENT_DATE - 1
+     FROM buchungen WHERE ressource = $1 AND storniert_am IS NULL AND status <> 'declined' AND datum_bis >= CURRENT_DATE - 1
      ORDER BY datum_von`,
     [resource],
   );
@@ -126,7 +127,7 @@ export async function raumReservations(db: Sql, raumId: string): Promise<RaumRes
 export async function cancelBooking(db: Sql, kind: Buchungsart, uuid: string): Promise<boolean> {
   if (!isUuid(uuid)) return false;
   const { rows } = await db.query(
-    "UPDATE buchungen SET storniert_am = now() WHERE uuid = $1 AND art = $2 AND storniert_am IS NULL AND status <> 'blocked' RETURNING uuid",
+    "UPDATE buchungen SET storniert_am = now() WHERE uuid = $1 AND art = $2 AND storniert_am IS NULL AND status <> 'blocked' AND sperre_grund IS NULL RETURNING uuid",
     [uuid.toLowerCase(), kind],
   );
   return rows.length === 1;
