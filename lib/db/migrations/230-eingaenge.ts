@@ -18,7 +18,7 @@ export const eingaenge: Migration = {
     await tx.query(`CREATE TABLE eingangs_arten (
       art text PRIMARY KEY,
       abteilung integer,
-      aufbewahrung_tage integer NOT NULL DEFAULT 90 CHECK (aufbewahrung_tage BETWEEN 1 AND 3650),
+      aufbewahrung_tage integer NOT NULL DEFAULT 90 CHECK (aufbewahrung_tage BETWEEN 0 AND 3650),
       geaendert_am timestamptz,
       geaendert_von text
     )`);

@@ -61,7 +61,7 @@ export const DESK_TEXTE = {
     'Inzwischen sind zu dieser Adresse andere Einträge gespeichert als angezeigt. Bitte suchen Sie erneut; es wurde nichts gelöscht.',
   formularFehlt: 'Bitte wählen Sie ein Formular für den Export.',
   formularesUnbekannt: 'Dieses Formular gibt es nicht.',
-  tageUngueltig: 'Bitte geben Sie die Aufbewahrung in ganzen Tagen an (1 bis 3650).',
+  tageUngueltig: 'Bitte geben Sie die Aufbewahrung in ganzen Tagen an (0 bis 3650; 0 = gleich nach der Erledigung löschen).',
   amtUnbekannt: 'Bitte wählen Sie ein Amt aus der Liste.',
   formulardienst:
     'Die Formulare werden an den Formulardienst der Gemeinde übermittelt (FORM_SERVICE_URL) und dort bearbeitet; hier wird nichts gespeichert oder geändert.',

@@ -113,7 +113,7 @@ export async function setArt(
   if (typeof abteilung !== 'number' || !aemter.some((amt) => amt.id === abteilung))
     throw new RedaktionError(422, DESK_TEXTE.amtUnbekannt, [], 'abteilung');
   const tage = input.aufbewahrungTage;
-  if (typeof tage !== 'number' || !Number.isInteger(tage) || tage < 1 || tage > 3650)
+  if (typeof tage !== 'number' || !Number.isInteger(tage) || tage < 0 || tage > 3650)
     throw new RedaktionError(422, DESK_TEXTE.tageUngueltig, [], 'aufbewahrungTage');
   await ensureArten(db, config);
   await db.transaction(async (tx) => {

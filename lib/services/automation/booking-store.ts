@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@/lib/db/database';
 import type { RadReservation, ReservationStatus, RaumReservation, Zeitraum } from './booking-types';
 import type { Buchungsart } from '@/codegen/out/form-names';
+import type { BookingState } from './booking-service';
 
 export class BookingConflictError extends Error {
   constructor() {
@@ -121,6 +122,25 @@ export async function raumReservations(db: Sql, raumId: string): Promise<RaumRes
     status: r.status,
     ...(r.zeitraum ? { zeitraum: r.zeitraum } : {}),
   }));
+}
+
+/** A resident's request as its cancellation page shows it; null for an unknown uuid, another kind or a staff block. */
+export async function bookingState(db: Sql, kind: Buchungsart, uuid: string): Promise<BookingState | null> {
+  if (!isUuid(uuid)) return null;
+  const { rows } = await db.query<{ status: string; storniert: boolean; datum_von: string; datum_bis: string; nachricht: string | null }>(
+    `SELECT status, storniert_am IS NOT NULL AS storniert, to_char(datum_von, 'YYYY-MM-DD') AS datum_von,
+            to_char(datum_bis, 'YYYY-MM-DD') AS datum_bis, nachricht
+     FROM buchungen WHERE uuid = $1 AND art = $2 AND sperre_grund IS NULL AND status <> 'blocked'`,
+    [uuid.toLowerCase(), kind],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    status: row.storniert ? 'storniert' : (row.status as BookingState['status']),
+    datum_von: row.datum_von,
+    datum_bis: row.datum_bis,
+    nachricht: row.nachricht,
+  };
 }
 
 /** Cancels by uuid; false for an unknown, already cancelled or other kind's uuid. */

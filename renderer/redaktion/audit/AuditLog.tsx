@@ -27,6 +27,21 @@ const ACTIONS: Record<string, string> = {
   warnmeldung_notfall: 'Warnmeldung im Notfall sofort veröffentlicht (zweite Freigabe ausstehend)',
   warnmeldung_bestaetigt: 'Warnmeldung nachträglich bestätigt (zweite Freigabe)',
   warnmeldung_beendet: 'Warnmeldung beendet',
+  // The desk.
+  eingang_gelesen: 'Eingang gelesen',
+  eingang_zustand_geaendert: 'Zustand eines Eingangs geändert',
+  eingang_notiz: 'Notiz zu einem Eingang geschrieben',
+  eingaenge_exportiert: 'Eingänge als CSV exportiert',
+  eingangsart_geaendert: 'Zuständigkeit oder Aufbewahrung eines Formulars geändert',
+  buchung_gelesen: 'Buchungsanfrage gelesen',
+  buchung_angenommen: 'Buchungsanfrage angenommen',
+  buchung_abgelehnt: 'Buchungsanfrage abgelehnt',
+  tage_gesperrt: 'Tage gesperrt',
+  sperre_aufgehoben: 'Sperre aufgehoben',
+  aufbewahrung_geloescht: 'Nach Ablauf der Aufbewahrungsfrist gelöscht',
+  auskunft_gesucht: 'Auskunft: nach E-Mail-Adresse gesucht',
+  auskunft_exportiert: 'Auskunft erteilt (Export)',
+  auskunft_geloescht: 'Auf Antrag gelöscht',
 };
 
 function what(entry: AuditEintrag): string {

@@ -44,7 +44,7 @@ function ArtRow({ art: initial, aemter, mayChange, onNotice }: { art: EingangsAr
       </td>
       <td data-label="Aufbewahrung">
         {mayChange ? (
-          <input aria-label={`Aufbewahrung in Tagen: ${art.titel}`} type="number" min={1} max={3650} value={tage} onChange={(e) => setTage(e.target.value)} />
+          <input aria-label={`Aufbewahrung in Tagen: ${art.titel}`} type="number" min={0} max={3650} value={tage} onChange={(e) => setTage(e.target.value)} />
         ) : (
           `${art.aufbewahrungTage} Tage`
         )}
