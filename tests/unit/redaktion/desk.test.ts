@@ -44,7 +44,7 @@ onEachDatabase('the desk', (open) => {
     ressourcen = await listRessourcen(CONTENT);
   }, 120_000);
 
-  it('shows an office only its forms, and refuses another office's submission with 403 and the reason', async () => {
+  it('shows an office only its forms, and refuses a submission of another office with 403 and the reason', async () => {
     const id = await storeSubmission(db, 'schadensmeldung', report('Kirchweg 1'));
     await storeSubmission(db, 'fuehrungsanfrage', { fuehrung: 'Altstadt', name: 'Ute', email: 'u@example.org' });
     const mine = await listEingaenge(db, bauamt, desk, {});
@@ -139,7 +139,7 @@ onEachDatabase('the desk', (open) => {
       .toMatchObject({ status: 403 });
   });
 
-  it('finds and deletes a resident's records by e-mail address, only when the count is what the admin saw', async () => {
+  it('finds and deletes the records of a resident by e-mail address, only when the count is what the admin saw', async () => {
     const id = await storeSubmission(db, 'kontakt', { betreff: 'Frage', nachricht: 'Text', name: 'Max', email: 'Max@Example.org', datenschutz: true });
     const treffer = await sucheAuskunft(db, ada, desk, ' max@example.org ');
     expect(treffer.map((t) => t.id)).toEqual([id]);
@@ -159,7 +159,7 @@ describe('at 50,000 submissions (PGlite)', () => {
       db = await open();
       desk = await loadDesk(db, CONTENT);
       await db.query(`INSERT INTO formular_eingaenge (id, formular, daten, erstellt_am, zustand)
-        SELECT gen_random_uuid(), (ARRAY['kontakt','schadensmeldung','fuehrungsanfrage','vereinsanmeldung','veranstaltung-melden'])[1 + i % 5],
+        SELECT gen_random_uuid(), CASE WHEN i % 10 = 0 THEN 'schadensmeldung' ELSE 'kontakt' END,
           jsonb_build_object('betreff', 'Anfrage ' || i, 'art', 'Straßenbeleuchtung', 'ort_beschreibung', 'Talstraße ' || i,
             'beschreibung', repeat('Lorem ipsum dolor sit amet. ', 8), 'name', 'Person ' || i, 'email', 'p' || i || '@example.org'),
           now() - make_interval(mins => i), (ARRAY['neu','in_bearbeitung','erledigt'])[1 + i % 3]
@@ -183,7 +183,7 @@ describe('at 50,000 submissions (PGlite)', () => {
       expect(await time('50. Seite', () => listEingaenge(db, ada, desk, { nach: page.aeltere! }))).toBeLessThan(1000);
     }, 120_000);
 
-    it('exports 10,000 rows of one form as CSV within bounded memory', async () => {
+    it('exports 45,000 rows of one form as CSV within bounded memory', async () => {
       global.gc?.();
       const before = process.memoryUsage();
       let peak = before.rss;
@@ -203,9 +203,9 @@ describe('at 50,000 submissions (PGlite)', () => {
       );
       const grew = (peak - before.rss) / 2 ** 20;
       console.log(
-        `CSV-Export Kontaktformular (10.000 von 50.000 Zeilen): ${(bytes / 2 ** 20).toFixed(1)} MB in ${(performance.now() - started).toFixed(0)} ms, RSS +${grew.toFixed(1)} MB`,
+        `CSV-Export Kontaktformular (45.000 von 50.000 Zeilen): ${(bytes / 2 ** 20).toFixed(1)} MB in ${(performance.now() - started).toFixed(0)} ms, RSS +${grew.toFixed(1)} MB`,
       );
-      expect(bytes).toBeGreaterThan(10_000 * 100);
+      expect(bytes).toBeGreaterThan(45_000 * 100);
       expect(grew).toBeLessThan(64);
     }, 120_000);
   });
