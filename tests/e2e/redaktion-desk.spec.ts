@@ -16,7 +16,7 @@ import { expectNoAxeViolations } from './axe';
 import { freePort, startNextServer, type NextServer } from './support/next-server';
 import { sessionAs } from './support/redaktion';
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 const RUN = Date.now().toString(36);
 const SHOTS = path.join('tests', '.tmp', 'screenshots');
@@ -25,7 +25,8 @@ let smtp: SMTPServer;
 let dataDir: string;
 const mails: ParsedMail[] = [];
 
-const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).map((a) => a.text).join(', ');
+const to = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).map((a) => a.text).join(', ');
 const mailTo = (address: string, subject: RegExp) => () =>
   mails.find((mail) => to(mail).includes(address) && subject.test(mail.subject ?? ''));
 
@@ -74,7 +75,8 @@ async function shoot(page: Page, name: string) {
 /** The public calendar's cell of a day, paging forward to its month. */
 async function calendarDay(page: Page, day: string) {
   const cell = page.locator(`td[data-tag="${day}"]`);
-  for (let i = 0; i < 3 && !(await cell.count()); i++) await page.getByRole('button', { name: 'Nächster Monat' }).click();
+  for (let i = 0; i < 3 && !(await cell.count()); i++)
+    await page.getByRole('button', { name: 'Nächster Monat' }).click();
   return cell;
 }
 
@@ -107,11 +109,15 @@ test('a damage report and an e-bike request: offices told, limits kept, decided,
   const { uuid } = (await booked.json()) as { uuid: string };
 
   // The offices are told by mail, with a link and without the resident's data.
-  await expect.poll(mailTo('bauamt@tannbrunn.example', /^Neuer Eingang: Schadensmeldung$/), { timeout: 30_000 }).toBeTruthy();
+  await expect
+    .poll(mailTo('bauamt@tannbrunn.example', /^Neuer Eingang: Schadensmeldung$/), { timeout: 30_000 })
+    .toBeTruthy();
   const officeMail = mailTo('bauamt@tannbrunn.example', /^Neuer Eingang: Schadensmeldung$/)()!;
   expect(officeMail.text).toMatch(/\/redaktion\/eingaenge\/[0-9a-f-]{36}/);
   expect(officeMail.text).not.toContain('Erika');
-  await expect.poll(mailTo('tourist-info@tannbrunn.example', /^Neue Anfrage: E-Bikes/), { timeout: 30_000 }).toBeTruthy();
+  await expect
+    .poll(mailTo('tourist-info@tannbrunn.example', /^Neue Anfrage: E-Bikes/), { timeout: 30_000 })
+    .toBeTruthy();
 
   // The Bauamt's account sees the report in its inbox, opens it and marks it done.
   const bauamt = await sessionAs(browser, 'bauamt', server.url);
@@ -128,7 +134,7 @@ test('a damage report and an e-bike request: offices told, limits kept, decided,
   const id = detailUrl.split('/').pop()!;
   await expectNoAxeViolations(bauamt.page);
   await shoot(bauamt.page, 'eingang');
-  await bauamt.page.getByLabel('Notiz', { exact: false }).fill('Bauhof informiert.');
+  await bauamt.page.getByRole('textbox', { name: /^Neue Notiz/ }).fill('Bauhof informiert.');
   await bauamt.page.getByRole('button', { name: 'Notiz hinzufügen' }).click();
   await expect(bauamt.page.getByRole('status').filter({ hasText: 'Notiz gespeichert.' })).toBeVisible();
   await bauamt.page.getByLabel('Erledigt').check();
@@ -149,7 +155,9 @@ test('a damage report and an e-bike request: offices told, limits kept, decided,
   await expect(bauamt.page.getByText(/Erledigt; wird am/)).toBeVisible();
 
   // The sender asked for word when it is done: the mail arrives.
-  await expect.poll(mailTo('erika@example.org', /^Ihre Schadensmeldung ist erledigt$/), { timeout: 30_000 }).toBeTruthy();
+  await expect
+    .poll(mailTo('erika@example.org', /^Ihre Schadensmeldung ist erledigt$/), { timeout: 30_000 })
+    .toBeTruthy();
 
   // The Tourist-Information's account does not see the report, and may not change it.
   const tourismus = await sessionAs(browser, 'tourismus', server.url);
@@ -167,7 +175,10 @@ test('a damage report and an e-bike request: offices told, limits kept, decided,
   // The Tourist-Information's approver accepts the e-bike request at the booking desk, with a message.
   await tourismus.page.goto('/redaktion/buchungen');
   await expect(tourismus.page.getByRole('heading', { level: 1, name: 'Buchungen' })).toBeVisible();
-  await expect(tourismus.page.getByRole('link', { name: 'E-Bikes', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(tourismus.page.getByRole('link', { name: 'E-Bikes', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectNoAxeViolations(tourismus.page);
   await shoot(tourismus.page, 'buchungen');
   await tourismus.page.goto(`/redaktion/buchungen/anfrage/${uuid}`);
@@ -175,7 +186,9 @@ test('a damage report and an e-bike request: offices told, limits kept, decided,
   await expectNoAxeViolations(tourismus.page);
   await shoot(tourismus.page, 'anfrage');
   await tourismus.page.getByLabel('Annehmen').check();
-  await tourismus.page.getByLabel('Nachricht an die Antragstellerin', { exact: false }).fill('Bitte Ausweis mitbringen.');
+  await tourismus.page
+    .getByLabel('Nachricht an die Antragstellerin', { exact: false })
+    .fill('Bitte Ausweis mitbringen.');
   await tourismus.page.getByRole('button', { name: 'Entscheidung speichern' }).click();
   await expect(tourismus.page.getByRole('status').filter({ hasText: 'Die Anfrage ist angenommen.' })).toBeVisible();
 
@@ -201,11 +214,12 @@ test('a damage report and an e-bike request: offices told, limits kept, decided,
   const admin = await sessionAs(browser, 'admin', server.url);
   await admin.page.goto('/redaktion/eingaenge/arten');
   await admin.page.getByLabel('Aufbewahrung in Tagen: Schadensmeldung').fill('0');
-  await admin.page.getByRole('button', { name: 'Speichern: Schadensmeldung' }).click();
+  await admin.page
+    .getByRole('row', { name: /Schadensmeldung/ })
+    .getByRole('button', { name: /^Speichern/ })
+    .click();
   await expect(admin.page.getByRole('status').filter({ hasText: 'Gespeichert: Schadensmeldung.' })).toBeVisible();
-  await expect
-    .poll(async () => (await bauamt.page.request.get(detailUrl)).status(), { timeout: 30_000 })
-    .toBe(404);
+  await expect.poll(async () => (await bauamt.page.request.get(detailUrl)).status(), { timeout: 30_000 }).toBe(404);
   await bauamt.page.goto(`/redaktion/eingaenge?suche=${encodeURIComponent(RUN)}`);
   await expect(bauamt.page.getByText('Keine Eingänge passen zu diesem Filter.')).toBeVisible();
   // The admin's audit log counted it.

@@ -46,7 +46,9 @@ export const eingaenge: Migration = {
     await tx.query(
       'CREATE INDEX formular_eingaenge_formular ON formular_eingaenge (formular, erstellt_am DESC, id DESC)',
     );
-    await tx.query('CREATE INDEX formular_eingaenge_zustand ON formular_eingaenge (zustand, erstellt_am DESC, id DESC)');
+    await tx.query(
+      'CREATE INDEX formular_eingaenge_zustand ON formular_eingaenge (zustand, erstellt_am DESC, id DESC)',
+    );
     await tx.query('CREATE INDEX formular_eingaenge_suche ON formular_eingaenge USING gin (suchtext gin_trgm_ops)');
     await tx.query('CREATE INDEX formular_eingaenge_email ON formular_eingaenge (email)');
     await tx.query(
@@ -84,7 +86,9 @@ export const eingaenge: Migration = {
     await tx.query('UPDATE buchungen SET daten = daten, benachrichtigt_am = erstellt_am');
     await tx.query('CREATE INDEX buchungen_ressource_neueste ON buchungen (ressource, erstellt_am DESC)');
     await tx.query('CREATE INDEX buchungen_email ON buchungen (email)');
-    await tx.query('CREATE INDEX buchungen_unbenachrichtigt ON buchungen (erstellt_am) WHERE benachrichtigt_am IS NULL');
+    await tx.query(
+      'CREATE INDEX buchungen_unbenachrichtigt ON buchungen (erstellt_am) WHERE benachrichtigt_am IS NULL',
+    );
 
     // The mail outbox: sent by the scheduler on one instance at a time, retried with growing pauses.
     await tx.query(`CREATE TABLE mail_ausgang (

@@ -82,7 +82,14 @@ export const BUCHUNG_ACTIONS = {
   entscheiden: {
     async POST({ db, actor, query, body }) {
       requireOwnBookings();
-      const buchung = await entscheideBuchung(db, actor, await loadDesk(db), await listRessourcen(), param(query.uuid), body);
+      const buchung = await entscheideBuchung(
+        db,
+        actor,
+        await loadDesk(db),
+        await listRessourcen(),
+        param(query.uuid),
+        body,
+      );
       deliverSoon(db);
       return { status: 200, body: { buchung } };
     },

@@ -142,7 +142,10 @@ export interface EingangsArtApi {
 
 /** `/api/redaktion/buchungen`: days blocked for maintenance (POST). */
 export interface BuchungenApi {
-  POST: Call<{ ressource: string; von: string; bis: string; anzahl?: number; grund: string }, { buchung: BuchungZeile }>;
+  POST: Call<
+    { ressource: string; von: string; bis: string; anzahl?: number; grund: string },
+    { buchung: BuchungZeile }
+  >;
 }
 
 /** `/api/redaktion/buchungen/<uuid>/<aktion>`: a decision on a request, or a block lifted. */

@@ -44,14 +44,16 @@ export const DESK_TEXTE = {
   notizZuLang: 'Eine Notiz darf höchstens 2000 Zeichen lang sein.',
   nachrichtZuLang: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.',
   entscheidungFehlt: 'Bitte wählen Sie „Annehmen“ oder „Ablehnen“.',
-  storniert: 'Die Anfrage wurde von der Antragstellerin oder dem Antragsteller storniert; sie kann nicht mehr entschieden werden.',
+  storniert:
+    'Die Anfrage wurde von der Antragstellerin oder dem Antragsteller storniert; sie kann nicht mehr entschieden werden.',
   schonAngenommen: 'Die Anfrage ist bereits angenommen.',
   schonAbgelehnt: 'Die Anfrage ist bereits abgelehnt.',
   belegt:
     'Die Anfrage kann nicht angenommen werden: An mindestens einem ihrer Tage ist die Kapazität durch angenommene Anfragen oder Sperren schon ausgeschöpft.',
   sperreBelegt:
     'An mindestens einem dieser Tage sind schon so viele Anfragen angenommen, dass die Sperre nicht mehr passt. Bitte lehnen Sie diese zuerst ab oder wählen Sie weniger Räder.',
-  sperreDatum: 'Bitte geben Sie einen gültigen Zeitraum an (von und bis als Datum, bis nicht vor von, höchstens ein Jahr).',
+  sperreDatum:
+    'Bitte geben Sie einen gültigen Zeitraum an (von und bis als Datum, bis nicht vor von, höchstens ein Jahr).',
   sperreAnzahl: 'Bitte geben Sie an, wie viele Räder gesperrt werden (mindestens 1, höchstens alle).',
   sperreGrund: 'Bitte geben Sie einen Grund für die Sperre an (höchstens 200 Zeichen).',
   keineSperre: 'Das ist keine Sperre.',
@@ -61,7 +63,8 @@ export const DESK_TEXTE = {
     'Inzwischen sind zu dieser Adresse andere Einträge gespeichert als angezeigt. Bitte suchen Sie erneut; es wurde nichts gelöscht.',
   formularFehlt: 'Bitte wählen Sie ein Formular für den Export.',
   formularesUnbekannt: 'Dieses Formular gibt es nicht.',
-  tageUngueltig: 'Bitte geben Sie die Aufbewahrung in ganzen Tagen an (0 bis 3650; 0 = gleich nach der Erledigung löschen).',
+  tageUngueltig:
+    'Bitte geben Sie die Aufbewahrung in ganzen Tagen an (0 bis 3650; 0 = gleich nach der Erledigung löschen).',
   amtUnbekannt: 'Bitte wählen Sie ein Amt aus der Liste.',
   formulardienst:
     'Die Formulare werden an den Formulardienst der Gemeinde übermittelt (FORM_SERVICE_URL) und dort bearbeitet; hier wird nichts gespeichert oder geändert.',

@@ -44,7 +44,11 @@ export async function deleteExpired(db: Database, contentDir?: string): Promise<
     ]);
     const result = { eingaenge: eingaenge.length, buchungen: buchungen.length };
     if (result.eingaenge || result.buchungen) {
-      await writeAudit(tx, RETENTION_ACTOR, { aktion: 'aufbewahrung_geloescht', objektArt: 'eingang', details: { ...result } });
+      await writeAudit(tx, RETENTION_ACTOR, {
+        aktion: 'aufbewahrung_geloescht',
+        objektArt: 'eingang',
+        details: { ...result },
+      });
       console.log(
         `› Aufbewahrungsfrist: ${result.eingaenge} Eingänge und ${result.buchungen} Buchungsanfragen gelöscht.`,
       );

@@ -4,7 +4,12 @@
 // the audit log, with the address shortened (the log outlives the deletion and must not keep what was deleted).
 import type { Database, Sql } from '@/lib/db/database';
 import { requirePermission } from '@/lib/redaktion/shared/roles';
-import { BUCHUNG_ZUSTAND_NAMEN, DESK_TEXTE, ZUSTAND_NAMEN, type AuskunftTreffer } from '@/lib/redaktion/shared/eingaenge';
+import {
+  BUCHUNG_ZUSTAND_NAMEN,
+  DESK_TEXTE,
+  ZUSTAND_NAMEN,
+  type AuskunftTreffer,
+} from '@/lib/redaktion/shared/eingaenge';
 import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
 import { dropMailsAbout } from '@/lib/mail/outbox';
 import { bookingColumns, type BookingRow } from '@/lib/services/automation/booking-decisions';

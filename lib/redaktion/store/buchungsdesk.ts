@@ -36,8 +36,10 @@ const KAPAZITAET: Record<string, number> = { ebike: 4, lastenrad: 1 };
 /** The bookable things: the e-bikes, the cargo bike and each room of content/buchungen/raeume.json. */
 export async function listRessourcen(contentDir = getConfig().contentDir): Promise<Ressource[]> {
   const raeume =
-    ((await readContentJson(contentDir, ['buchungen', 'raeume'])) as { raeume?: { id: string; name: string }[] } | undefined)
-      ?.raeume ?? [];
+    (
+      (await readContentJson(contentDir, ['buchungen', 'raeume'])) as
+        { raeume?: { id: string; name: string }[] } | undefined
+    )?.raeume ?? [];
   return [
     { id: 'ebike', name: 'E-Bikes', art: 'ebike', kapazitaet: KAPAZITAET.ebike! },
     { id: 'lastenrad', name: 'Lastenrad', art: 'lastenrad', kapazitaet: KAPAZITAET.lastenrad! },
@@ -143,13 +145,25 @@ export async function readBuchung(
   requirePermission(actor, 'eingaenge_lesen');
   const row = await bookingOf(db, uuid);
   requireAmt(desk, actor, row.art, 'buchung');
-  await writeAudit(db, actor, { aktion: 'buchung_gelesen', objektArt: 'buchung', objektId: row.uuid, details: { art: row.art } });
+  await writeAudit(db, actor, {
+    aktion: 'buchung_gelesen',
+    objektArt: 'buchung',
+    objektId: row.uuid,
+    details: { art: row.art },
+  });
   const { rows } = await db.query<{ konflikt: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM generate_series($2::date, $3::date, interval '1 day') AS tag
        JOIN buchungen a ON a.ressource = $1 AND a.storniert_am IS NULL AND a.status = 'accepted' AND a.uuid <> $5::uuid
          AND tag::date BETWEEN a.datum_von AND a.datum_bis
        GROUP BY tag HAVING sum(a.anzahl) + $4 > $6) AS konflikt`,
-    [row.ressource, row.datum_von, row.datum_bis, row.anzahl, row.uuid, ressourcen.find((r) => r.id === row.ressource)?.kapazitaet ?? 1],
+    [
+      row.ressource,
+      row.datum_von,
+      row.datum_bis,
+      row.anzahl,
+      row.uuid,
+      ressourcen.find((r) => r.id === row.ressource)?.kapazitaet ?? 1,
+    ],
   );
   return {
     ...zeileVon(row, row.status !== 'accepted' && Boolean(rows[0]?.konflikt)),

@@ -50,7 +50,12 @@ export async function mailNeuerEingang(
 }
 
 /** To the office: a new booking request waits at the booking desk. */
-export async function mailNeueAnfrage(sql: Sql, amt: Amt | null, row: BookingRow, ressourceName: string): Promise<boolean> {
+export async function mailNeueAnfrage(
+  sql: Sql,
+  amt: Amt | null,
+  row: BookingRow,
+  ressourceName: string,
+): Promise<boolean> {
   if (!amt?.email) return false;
   await enqueueMail(sql, {
     an: amt.email,
@@ -70,7 +75,12 @@ export async function mailNeueAnfrage(sql: Sql, amt: Amt | null, row: BookingRow
 }
 
 /** To the resident: their request was accepted or declined (when they gave an address and mail is on). */
-export async function mailEntscheidung(sql: Sql, amt: Amt | null, row: BookingRow, ressourceName: string): Promise<boolean> {
+export async function mailEntscheidung(
+  sql: Sql,
+  amt: Amt | null,
+  row: BookingRow,
+  ressourceName: string,
+): Promise<boolean> {
   const an = typeof row.daten.email === 'string' ? row.daten.email.trim() : '';
   if (!an || !isMailOn()) return false;
   const angenommen = row.status === 'accepted';
@@ -85,7 +95,11 @@ export async function mailEntscheidung(sql: Sql, amt: Amt | null, row: BookingRo
   ];
   if (row.nachricht) lines.push('', 'Unsere Nachricht an Sie:', row.nachricht);
   if (angenommen)
-    lines.push('', 'Falls Sie den Termin nicht wahrnehmen können, stornieren Sie bitte hier:', `${site()}${CANCEL_PATHS[row.art] ?? ''}?uuid=${row.uuid}`);
+    lines.push(
+      '',
+      'Falls Sie den Termin nicht wahrnehmen können, stornieren Sie bitte hier:',
+      `${site()}${CANCEL_PATHS[row.art] ?? ''}?uuid=${row.uuid}`,
+    );
   await enqueueMail(sql, {
     an,
     betreff: angenommen ? `Ihre ${was} ist angenommen` : `Ihre ${was} wurde abgelehnt`,

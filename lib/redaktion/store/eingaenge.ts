@@ -94,7 +94,11 @@ export function readFilter(query: Record<string, string | string[] | undefined>)
 const likePattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The WHERE clause of a filter (without the cursor), its parameters, and whether anything can match at all. */
-export function whereOf(desk: Desk, actor: Actor, filter: EingangFilter): { where: string[]; params: unknown[]; leer: boolean } {
+export function whereOf(
+  desk: Desk,
+  actor: Actor,
+  filter: EingangFilter,
+): { where: string[]; params: unknown[]; leer: boolean } {
   let formulare = sichtbareFormulare(desk, actor);
   if (filter.abteilung) formulare = formulare.filter((a) => a.abteilung?.id === filter.abteilung);
   if (filter.formular) formulare = formulare.filter((a) => a.art === filter.formular);
@@ -202,7 +206,12 @@ async function notizenVon(sql: Sql, id: string): Promise<Notiz[]> {
     'SELECT id, konto_name, erstellt_am, text FROM formular_notizen WHERE eingang_id = $1 ORDER BY id',
     [id],
   );
-  return rows.map((row) => ({ id: row.id, von: row.konto_name, am: new Date(row.erstellt_am).toISOString(), text: row.text }));
+  return rows.map((row) => ({
+    id: row.id,
+    von: row.konto_name,
+    am: new Date(row.erstellt_am).toISOString(),
+    text: row.text,
+  }));
 }
 
 /** The day a done submission's retention ends. */
@@ -217,7 +226,12 @@ export async function readEingang(db: Database, actor: Actor, desk: Desk, id: st
   requirePermission(actor, 'eingaenge_lesen');
   const row = await rowOf(db, id);
   requireAmt(desk, actor, row.formular);
-  await writeAudit(db, actor, { aktion: 'eingang_gelesen', objektArt: 'eingang', objektId: row.id, details: { formular: row.formular } });
+  await writeAudit(db, actor, {
+    aktion: 'eingang_gelesen',
+    objektArt: 'eingang',
+    objektId: row.id,
+    details: { formular: row.formular },
+  });
   return {
     ...zeileVon(desk, row),
     felder: feldWerte(row.formular, row.daten),

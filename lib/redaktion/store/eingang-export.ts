@@ -67,7 +67,14 @@ export function planExport(sql: Sql, actor: Actor, desk: Desk, filter: EingangFi
       await writeAudit(sql, actor, {
         aktion: 'eingaenge_exportiert',
         objektArt: 'eingang',
-        details: { formular: art!.art, zustand: filter.zustand ?? null, von: filter.von ?? null, bis: filter.bis ?? null, suche: Boolean(filter.suche), zeilen: count },
+        details: {
+          formular: art!.art,
+          zustand: filter.zustand ?? null,
+          von: filter.von ?? null,
+          bis: filter.bis ?? null,
+          suche: Boolean(filter.suche),
+          zeilen: count,
+        },
       });
     }
   }

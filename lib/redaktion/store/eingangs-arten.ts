@@ -49,8 +49,7 @@ export async function readDeskConfig(contentDir = getConfig().contentDir): Promi
 /** The offices with their mail addresses (content/api/cms/aemter.json). */
 export async function readAemter(contentDir = getConfig().contentDir): Promise<Amt[]> {
   const answer = (await readContentJson(contentDir, ['api', 'cms', 'aemter'])) as
-    | { data?: { id: number; titel: string; email?: string }[] }
-    | undefined;
+    { data?: { id: number; titel: string; email?: string }[] } | undefined;
   return (answer?.data ?? []).map((amt) => ({ id: Number(amt.id), name: amt.titel, email: amt.email ?? null }));
 }
 

@@ -131,7 +131,10 @@ export interface BlockInput {
 /** Blocks days (maintenance): an accepted record without a resident, so the calendars show them taken. */
 export async function insertBlock(tx: Sql, block: BlockInput): Promise<BookingRow> {
   const capacity = await lockResource(tx, block.resource);
-  if (block.count > capacity || (await overCapacity(tx, block.resource, block.from, block.to, block.count, capacity, null)))
+  if (
+    block.count > capacity ||
+    (await overCapacity(tx, block.resource, block.from, block.to, block.count, capacity, null))
+  )
     throw new BookingDecisionError('belegt');
   const { rows } = await tx.query<BookingRow>(
     `INSERT INTO buchungen (uuid, art, ressource, datum_von, datum_bis, anzahl, status, zeitraum, daten, sperre_grund,

@@ -127,7 +127,13 @@ export async function raumReservations(db: Sql, raumId: string): Promise<RaumRes
 /** A resident's request as its cancellation page shows it; null for an unknown uuid, another kind or a staff block. */
 export async function bookingState(db: Sql, kind: Buchungsart, uuid: string): Promise<BookingState | null> {
   if (!isUuid(uuid)) return null;
-  const { rows } = await db.query<{ status: string; storniert: boolean; datum_von: string; datum_bis: string; nachricht: string | null }>(
+  const { rows } = await db.query<{
+    status: string;
+    storniert: boolean;
+    datum_von: string;
+    datum_bis: string;
+    nachricht: string | null;
+  }>(
     `SELECT status, storniert_am IS NOT NULL AS storniert, to_char(datum_von, 'YYYY-MM-DD') AS datum_von,
             to_char(datum_bis, 'YYYY-MM-DD') AS datum_bis, nachricht
      FROM buchungen WHERE uuid = $1 AND art = $2 AND sperre_grund IS NULL AND status <> 'blocked'`,

@@ -16,12 +16,25 @@ export interface ArtenViewProps {
   mayChange: boolean;
 }
 
-function ArtRow({ art: initial, aemter, mayChange, onNotice }: { art: EingangsArt; aemter: Abteilung[]; mayChange: boolean; onNotice: (r: ActionResult) => void }) {
+function ArtRow({
+  art: initial,
+  aemter,
+  mayChange,
+  onNotice,
+}: {
+  art: EingangsArt;
+  aemter: Abteilung[];
+  mayChange: boolean;
+  onNotice: (r: ActionResult) => void;
+}) {
   const [art, setArt] = useState(initial);
   const [amt, setAmt] = useState(String(initial.abteilung?.id ?? ''));
   const [tage, setTage] = useState(String(initial.aufbewahrungTage));
   async function save() {
-    const answer = await redaktionApi.eingangsart(art.art)('speichern', { abteilung: Number(amt), aufbewahrungTage: Number(tage) });
+    const answer = await redaktionApi.eingangsart(art.art)('speichern', {
+      abteilung: Number(amt),
+      aufbewahrungTage: Number(tage),
+    });
     if (!answer.ok) return onNotice({ kind: 'fehler', text: answer.body.message ?? 'Nicht gespeichert.' });
     setArt(answer.body.art);
     onNotice({ kind: 'ok', text: `Gespeichert: ${art.titel}.` });
@@ -44,7 +57,14 @@ function ArtRow({ art: initial, aemter, mayChange, onNotice }: { art: EingangsAr
       </td>
       <td data-label="Aufbewahrung">
         {mayChange ? (
-          <input aria-label={`Aufbewahrung in Tagen: ${art.titel}`} type="number" min={0} max={3650} value={tage} onChange={(e) => setTage(e.target.value)} />
+          <input
+            aria-label={`Aufbewahrung in Tagen: ${art.titel}`}
+            type="number"
+            min={0}
+            max={3650}
+            value={tage}
+            onChange={(e) => setTage(e.target.value)}
+          />
         ) : (
           `${art.aufbewahrungTage} Tage`
         )}
@@ -69,8 +89,8 @@ export function ArtenView({ arten, aemter, mayChange }: ArtenViewProps & { konto
       </p>
       <h1>Zuständigkeit und Aufbewahrung</h1>
       <p>
-        Jedes Formular und jede Buchungsart gehört einem Amt: Nur Konten dieses Amts (und Konten ohne Beschränkung) sehen
-        ihre Eingänge. Erledigte Eingänge, abgelehnte, stornierte und vergangene Anfragen werden nach der
+        Jedes Formular und jede Buchungsart gehört einem Amt: Nur Konten dieses Amts (und Konten ohne Beschränkung)
+        sehen ihre Eingänge. Erledigte Eingänge, abgelehnte, stornierte und vergangene Anfragen werden nach der
         Aufbewahrungsfrist automatisch gelöscht.
       </p>
       <ActionNotice result={notice} />

@@ -12,7 +12,8 @@ import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
 import type { RedaktionKonto } from '../frame/redaktion-page-props';
 import styles from './Desk.module.css';
 
-export function AuskunftView(_props: { konto: RedaktionKonto }) {
+export function AuskunftView(props: { konto: RedaktionKonto }) {
+  void props;
   const [email, setEmail] = useState('');
   const [treffer, setTreffer] = useState<{ email: string; liste: AuskunftTreffer[] } | null>(null);
   const [confirm, setConfirm] = useState(false);
@@ -36,7 +37,9 @@ export function AuskunftView(_props: { konto: RedaktionKonto }) {
     if (!treffer) return;
     const answer = await redaktionApi.auskunft('exportieren', { email: treffer.email });
     if (!answer.ok) return setNotice({ kind: 'fehler', text: answer.body.message ?? 'Der Export ist fehlgeschlagen.' });
-    const { message: _message, fields: _fields, ...data } = answer.body;
+    const data: Record<string, unknown> = { ...answer.body };
+    delete data.message;
+    delete data.fields;
     setDownload(URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })));
   }
 
@@ -57,15 +60,22 @@ export function AuskunftView(_props: { konto: RedaktionKonto }) {
       </p>
       <h1>Auskunft und Löschung</h1>
       <p>
-        Wenn jemand wissen möchte, was die Gemeinde über die Formulare der Website von ihr oder ihm gespeichert hat, oder
-        die Löschung verlangt: Suchen Sie nach der E-Mail-Adresse, die sie oder er angegeben hat.
+        Wenn jemand wissen möchte, was die Gemeinde über die Formulare der Website von ihr oder ihm gespeichert hat,
+        oder die Löschung verlangt: Suchen Sie nach der E-Mail-Adresse, die sie oder er angegeben hat.
       </p>
       <form className={styles.panel} onSubmit={(event) => void search(event)}>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor="auskunft-email">
             E-Mail-Adresse
           </label>
-          <input id="auskunft-email" className={formStyles.input} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id="auskunft-email"
+            className={formStyles.input}
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <button type="submit" className={editorStyles.primaryButton}>
           Suchen
@@ -92,7 +102,15 @@ export function AuskunftView(_props: { konto: RedaktionKonto }) {
                   {treffer.liste.map((t) => (
                     <tr key={t.id}>
                       <td>
-                        <Link href={t.art === 'eingang' ? `/redaktion/eingaenge/${t.id}` : `/redaktion/buchungen/anfrage/${t.id}`}>{t.titel}</Link>
+                        <Link
+                          href={
+                            t.art === 'eingang'
+                              ? `/redaktion/eingaenge/${t.id}`
+                              : `/redaktion/buchungen/anfrage/${t.id}`
+                          }
+                        >
+                          {t.titel}
+                        </Link>
                       </td>
                       <td data-label="Eingegangen">{formatDatumUhrzeit(t.erstelltAm)}</td>
                       <td data-label="Zustand">{t.zustand}</td>

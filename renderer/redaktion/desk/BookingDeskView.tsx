@@ -6,11 +6,7 @@ import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { formatDatum } from '@/lib/format/datum';
-import {
-  BUCHUNG_ZUSTAND_NAMEN,
-  type BuchungZeile,
-  type Ressource,
-} from '@/lib/redaktion/shared/eingaenge';
+import { BUCHUNG_ZUSTAND_NAMEN, type BuchungZeile, type Ressource } from '@/lib/redaktion/shared/eingaenge';
 import { AvailabilityCalendar } from '@/renderer/forms/AvailabilityCalendar';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
@@ -31,9 +27,17 @@ export interface BookingDeskViewProps {
   heute: string;
 }
 
-const zeitraum = (b: BuchungZeile) => (b.von === b.bis ? formatDatum(b.von) : `${formatDatum(b.von)} – ${formatDatum(b.bis)}`);
+const zeitraum = (b: BuchungZeile) =>
+  b.von === b.bis ? formatDatum(b.von) : `${formatDatum(b.von)} – ${formatDatum(b.bis)}`;
 
-export function BookingDeskView({ ressourcen, ressource, buchungen, mayBlock, hinweis, heute }: BookingDeskViewProps & { konto: RedaktionKonto }) {
+export function BookingDeskView({
+  ressourcen,
+  ressource,
+  buchungen,
+  mayBlock,
+  hinweis,
+  heute,
+}: BookingDeskViewProps & { konto: RedaktionKonto }) {
   const router = useRouter();
   const [notice, setNotice] = useState<ActionResult>(null);
   const [block, setBlock] = useState({ von: '', bis: '', anzahl: '1', grund: '' });
@@ -133,13 +137,28 @@ export function BookingDeskView({ ressourcen, ressource, buchungen, mayBlock, hi
                     <label className={formStyles.label} htmlFor="sperre-von">
                       Von
                     </label>
-                    <input id="sperre-von" className={formStyles.input} type="date" min={heute} required value={block.von} onChange={(e) => setBlock({ ...block, von: e.target.value })} />
+                    <input
+                      id="sperre-von"
+                      className={formStyles.input}
+                      type="date"
+                      min={heute}
+                      required
+                      value={block.von}
+                      onChange={(e) => setBlock({ ...block, von: e.target.value })}
+                    />
                   </div>
                   <div className={formStyles.field}>
                     <label className={formStyles.label} htmlFor="sperre-bis">
                       Bis (leer: nur ein Tag)
                     </label>
-                    <input id="sperre-bis" className={formStyles.input} type="date" min={block.von || heute} value={block.bis} onChange={(e) => setBlock({ ...block, bis: e.target.value })} />
+                    <input
+                      id="sperre-bis"
+                      className={formStyles.input}
+                      type="date"
+                      min={block.von || heute}
+                      value={block.bis}
+                      onChange={(e) => setBlock({ ...block, bis: e.target.value })}
+                    />
                   </div>
                 </div>
                 {ressource.kapazitaet > 1 && (
@@ -147,7 +166,12 @@ export function BookingDeskView({ ressourcen, ressource, buchungen, mayBlock, hi
                     <label className={formStyles.label} htmlFor="sperre-anzahl">
                       Wie viele?
                     </label>
-                    <select id="sperre-anzahl" className={formStyles.select} value={block.anzahl} onChange={(e) => setBlock({ ...block, anzahl: e.target.value })}>
+                    <select
+                      id="sperre-anzahl"
+                      className={formStyles.select}
+                      value={block.anzahl}
+                      onChange={(e) => setBlock({ ...block, anzahl: e.target.value })}
+                    >
                       {Array.from({ length: ressource.kapazitaet }, (_, i) => (
                         <option key={i} value={i + 1}>
                           {i + 1}
@@ -160,7 +184,15 @@ export function BookingDeskView({ ressourcen, ressource, buchungen, mayBlock, hi
                   <label className={formStyles.label} htmlFor="sperre-grund">
                     Grund
                   </label>
-                  <input id="sperre-grund" className={formStyles.input} type="text" maxLength={200} required value={block.grund} onChange={(e) => setBlock({ ...block, grund: e.target.value })} />
+                  <input
+                    id="sperre-grund"
+                    className={formStyles.input}
+                    type="text"
+                    maxLength={200}
+                    required
+                    value={block.grund}
+                    onChange={(e) => setBlock({ ...block, grund: e.target.value })}
+                  />
                 </div>
                 <button type="submit" className={editorStyles.primaryButton}>
                   Tage sperren

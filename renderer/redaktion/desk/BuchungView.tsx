@@ -42,19 +42,23 @@ export function BuchungView({ buchung: initial, mayDecide, hinweis }: BuchungVie
   }
 
   const offen = buchung.zustand === 'pending' || buchung.zustand === 'accepted' || buchung.zustand === 'declined';
-  const zeitraum = buchung.von === buchung.bis ? formatDatum(buchung.von) : `${formatDatum(buchung.von)} bis ${formatDatum(buchung.bis)}`;
+  const zeitraum =
+    buchung.von === buchung.bis
+      ? formatDatum(buchung.von)
+      : `${formatDatum(buchung.von)} bis ${formatDatum(buchung.bis)}`;
   return (
     <div>
       <p>
-        <Link href={`/redaktion/buchungen?ressource=${encodeURIComponent(buchung.ressource)}`}>Zurück zu {buchung.ressourceName}</Link>
+        <Link href={`/redaktion/buchungen?ressource=${encodeURIComponent(buchung.ressource)}`}>
+          Zurück zu {buchung.ressourceName}
+        </Link>
       </p>
       <h1>
         {buchung.sperreGrund ? 'Sperre' : 'Anfrage'}: {buchung.ressourceName}, {zeitraum}
       </h1>
       <p>
-        <StateBadge state={buchung.zustand} label={BUCHUNG_ZUSTAND_NAMEN[buchung.zustand]} />{' '}
-        Eingegangen am {formatDatumUhrzeit(buchung.erstelltAm)}.
-        {buchung.abteilung && <> Zuständig: {buchung.abteilung}.</>}
+        <StateBadge state={buchung.zustand} label={BUCHUNG_ZUSTAND_NAMEN[buchung.zustand]} /> Eingegangen am{' '}
+        {formatDatumUhrzeit(buchung.erstelltAm)}.{buchung.abteilung && <> Zuständig: {buchung.abteilung}.</>}
         {buchung.entschieden && (
           <>
             {' '}
@@ -62,10 +66,13 @@ export function BuchungView({ buchung: initial, mayDecide, hinweis }: BuchungVie
           </>
         )}
       </p>
-      {buchung.entschieden?.nachricht && <p>Nachricht an die Antragstellerin oder den Antragsteller: {buchung.entschieden.nachricht}</p>}
+      {buchung.entschieden?.nachricht && (
+        <p>Nachricht an die Antragstellerin oder den Antragsteller: {buchung.entschieden.nachricht}</p>
+      )}
       {buchung.konflikt && (
         <p className={styles.conflict} role="note">
-          An mindestens einem Tag dieser Anfrage ist die Kapazität durch angenommene Anfragen oder Sperren schon ausgeschöpft: Annehmen ist nicht möglich.
+          An mindestens einem Tag dieser Anfrage ist die Kapazität durch angenommene Anfragen oder Sperren schon
+          ausgeschöpft: Annehmen ist nicht möglich.
         </p>
       )}
       {hinweis && <p role="note">{hinweis}</p>}

@@ -31,12 +31,22 @@ export interface InboxViewProps {
 
 const BASE = '/redaktion/eingaenge';
 
-export function InboxView({ seite, filter, formulare, aemter, mayExport, isAdmin, hinweis }: InboxViewProps & { konto: RedaktionKonto }) {
+export function InboxView({
+  seite,
+  filter,
+  formulare,
+  aemter,
+  mayExport,
+  isAdmin,
+  hinweis,
+}: InboxViewProps & { konto: RedaktionKonto }) {
   const anzahl =
     seite.anzahl > ZAEHL_GRENZE
       ? `Mehr als ${ZAEHL_GRENZE.toLocaleString('de-DE')} Eingänge`
       : `${seite.anzahl.toLocaleString('de-DE')} ${seite.anzahl === 1 ? 'Eingang' : 'Eingänge'}`;
-  const filtered = Object.entries(filter).some(([key, value]) => value !== undefined && key !== 'nach' && key !== 'vor');
+  const filtered = Object.entries(filter).some(
+    ([key, value]) => value !== undefined && key !== 'nach' && key !== 'vor',
+  );
   return (
     <div>
       <h1>Eingänge</h1>
@@ -153,8 +163,16 @@ export function InboxView({ seite, filter, formulare, aemter, mayExport, isAdmin
       )}
       {(seite.neuere || seite.aeltere) && (
         <nav className={styles.paging} aria-label="Seiten der Eingänge">
-          {seite.neuere ? <Link href={`${BASE}${inboxQuery(filter, { vor: seite.neuere })}`}>‹ Neuere Eingänge</Link> : <span />}
-          {seite.aeltere ? <Link href={`${BASE}${inboxQuery(filter, { nach: seite.aeltere })}`}>Ältere Eingänge ›</Link> : <span />}
+          {seite.neuere ? (
+            <Link href={`${BASE}${inboxQuery(filter, { vor: seite.neuere })}`}>‹ Neuere Eingänge</Link>
+          ) : (
+            <span />
+          )}
+          {seite.aeltere ? (
+            <Link href={`${BASE}${inboxQuery(filter, { nach: seite.aeltere })}`}>Ältere Eingänge ›</Link>
+          ) : (
+            <span />
+          )}
         </nav>
       )}
     </div>

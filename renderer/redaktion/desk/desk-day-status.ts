@@ -10,7 +10,8 @@ export function deskDayStatus(buchungen: readonly BuchungZeile[], ressource: Res
   const waiting = onDay.filter((b) => b.zustand === 'pending').length;
   const blocked = held.some((b) => b.sperreGrund !== null);
   const wait = waiting ? `, ${waiting} ${waiting === 1 ? 'Anfrage' : 'Anfragen'} offen` : '';
-  if (taken >= ressource.kapazitaet) return { label: `${blocked ? 'Gesperrt' : 'Belegt'}${wait}`, kind: blocked ? 'blocked' : 'taken' };
+  if (taken >= ressource.kapazitaet)
+    return { label: `${blocked ? 'Gesperrt' : 'Belegt'}${wait}`, kind: blocked ? 'blocked' : 'taken' };
   if (taken > 0) return { label: `${taken} von ${ressource.kapazitaet} vergeben${wait}`, kind: 'partly' };
   if (waiting) return { label: `${waiting} ${waiting === 1 ? 'Anfrage' : 'Anfragen'} offen`, kind: 'reserved' };
   return { label: 'Frei', kind: 'free' };

@@ -243,13 +243,26 @@ onEachDatabase('the permission table is what the API does', (open) => {
     // The desk (its pages call the store directly; its routes the actions).
     eingaenge_lesen: async (actor) => listEingaenge(db, actor, await loadDesk(db), {}),
     async eingang_bearbeiten(actor) {
-      const id = await storeSubmission(db, 'kontakt', { betreff: 'Probe', nachricht: 'Text', name: 'Eva', email: 'e@example.org' });
+      const id = await storeSubmission(db, 'kontakt', {
+        betreff: 'Probe',
+        nachricht: 'Text',
+        name: 'Eva',
+        email: 'e@example.org',
+      });
       return EINGANG_ACTIONS.zustand.POST(input(actor, { id }, { zustand: 'in_bearbeitung', version: 1 }));
     },
-    eingaenge_exportieren: async (actor) => planExport(db, actor, await loadDesk(db), { formular: 'kontakt' }, '2026-01-01'),
+    eingaenge_exportieren: async (actor) =>
+      planExport(db, actor, await loadDesk(db), { formular: 'kontakt' }, '2026-01-01'),
     async buchung_entscheiden(actor) {
       const day = addDays(todayInBerlin(), 300 + ++bookings);
-      const uuid = await insertBooking(db, { kind: 'ebike', resource: 'ebike', from: day, to: day, count: 1, data: {} });
+      const uuid = await insertBooking(db, {
+        kind: 'ebike',
+        resource: 'ebike',
+        from: day,
+        to: day,
+        count: 1,
+        data: {},
+      });
       return BUCHUNG_ACTIONS.entscheiden.POST(input(actor, { uuid }, { entscheidung: 'ablehnen', version: 1 }));
     },
     async buchung_sperren(actor) {
