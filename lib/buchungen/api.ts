@@ -49,6 +49,17 @@ export async function cancelBookingRequest(
   }
 }
 
+/** Where a request stands (its cancellation page): 200 {status, datum_von, datum_bis, nachricht} | 404. */
+export async function bookingStatus(service: BookingService, kind: Buchungsart, uuid: unknown): Promise<ApiAnswer> {
+  if (!isUuid(uuid) || !service.status) return { status: 404, body: { status: null } };
+  try {
+    const state = await service.status(kind, uuid);
+    return state ? { status: 200, body: state } : { status: 404, body: { status: null } };
+  } catch (error) {
+    return failed(error, `Stand ${kind} nicht geladen`);
+  }
+}
+
 export async function availability(service: BookingService, kind: Buchungsart, raumId: unknown): Promise<ApiAnswer> {
   try {
     if (kind !== 'raum') return { status: 200, body: { reserved_dates: await service.radReservations(kind) } };

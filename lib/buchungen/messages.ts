@@ -46,4 +46,13 @@ export const CANCEL_TEXTS = {
   failureHint: 'Bitte wenden Sie sich per E-Mail an uns:',
   missingUuid:
     'Der Link zur Stornierung ist unvollständig. Bitte verwenden Sie den Link aus Ihrer Bestätigungs-E-Mail.',
+  /** Where the request stands (embedded mode: the Redaktion's booking desk decides), above the question. */
+  state: {
+    pending: 'Ihre Anfrage ist eingegangen und wird noch bearbeitet.',
+    accepted: 'Ihre Anfrage ist angenommen: Die Reservierung ist verbindlich.',
+    declined: 'Ihre Anfrage wurde abgelehnt. Eine Stornierung ist nicht nötig.',
+    storniert: 'Diese Anfrage ist bereits storniert.',
+  },
+  stateTitle: 'Stand Ihrer Anfrage',
+  message: 'Nachricht der Gemeinde:',
 } as const;

@@ -1,10 +1,12 @@
 // A cancellation page (spec sections 2 and 4): reads ?uuid=, asks for confirmation, then shows
 // success (linking back to the booking page) or the cancel-failure text with a mail hint.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import { ALERTS, CANCEL_TEXTS } from '@/lib/buchungen/messages';
 import type { Buchungsart } from '@/codegen/out/form-names';
 import { siteSettings } from '@/renderer/site-settings';
+import { formatDatum } from '@/lib/format/datum';
+import type { BookingState } from '@/lib/services/automation/booking-service';
 import { Alert } from './Alert';
 import styles from './Form.module.css';
 
@@ -17,12 +19,50 @@ interface Props {
 
 type Phase = 'confirm' | 'sending' | 'success' | 'failure' | { limited: string };
 
+/** Where the request stands, when the booking service can say (the embedded store; the automation cannot). */
+function useBookingState(kind: Buchungsart, uuid: string): BookingState | null {
+  const [state, setState] = useState<BookingState | null>(null);
+  useEffect(() => {
+    if (!uuid) return;
+    const controller = new AbortController();
+    fetch(`/api/buchungen/${kind}/status?uuid=${encodeURIComponent(uuid)}`, {
+      headers: { accept: 'application/json' },
+      signal: controller.signal,
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<BookingState>) : null))
+      .then(setState, () => setState(null));
+    return () => controller.abort();
+  }, [kind, uuid]);
+  return state;
+}
+
+function StateNote({ state }: { state: BookingState }) {
+  const days =
+    state.datum_von === state.datum_bis
+      ? formatDatum(state.datum_von)
+      : `${formatDatum(state.datum_von)} bis ${formatDatum(state.datum_bis)}`;
+  return (
+    <div className={styles.outcome} role="status">
+      <h2>{CANCEL_TEXTS.stateTitle}</h2>
+      <p>
+        {days}: {CANCEL_TEXTS.state[state.status]}
+      </p>
+      {state.nachricht && (
+        <p>
+          {CANCEL_TEXTS.message} {state.nachricht}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function CancelBooking({ kind, bookingPath, bookingTitle }: Props) {
   const router = useRouter();
   const uuid = typeof router.query.uuid === 'string' ? router.query.uuid : '';
   const [phase, setPhase] = useState<Phase>('confirm');
   const texts = kind === 'raum' ? CANCEL_TEXTS.raum : CANCEL_TEXTS.rad;
   const mail = kind === 'raum' ? siteSettings.kontakte[0]?.email : siteSettings.kontakte[1]?.email;
+  const state = useBookingState(kind, uuid);
 
   const cancel = async () => {
     setPhase('sending');
@@ -72,8 +112,11 @@ export function CancelBooking({ kind, bookingPath, bookingTitle }: Props) {
       </Alert>
     );
   }
+  // Declined or already cancelled: nothing left to cancel.
+  if (state && (state.status === 'declined' || state.status === 'storniert')) return <StateNote state={state} />;
   return (
     <div className={styles.outcome}>
+      {state && <StateNote state={state} />}
       <p>{texts.question}</p>
       <p>
         Anfragenummer: <strong className={styles.uuid}>{uuid}</strong>

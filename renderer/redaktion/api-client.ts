@@ -3,6 +3,11 @@
 // and the body, which is the contract's answer on success and `{ message, fields? }` on a refusal.
 import type {
   AnswerOf,
+  AuskunftApi,
+  BuchungApi,
+  BuchungenApi,
+  EingangApi,
+  EingangsArtApi,
   EinstellungenApi,
   EintragApi,
   SammlungApi,
@@ -64,6 +69,12 @@ export const redaktionApi = {
   eintraege: (sammlung: string) => actionsAt<SammlungMengeApi>(address('sammlungen', sammlung, 'alle')),
   /** An action on one entry: `eintrag('veranstaltungen', id)('einreichen', { versionId })`. */
   eintrag: (sammlung: string, id: string) => actionsAt<EintragApi>(address('sammlungen', sammlung, id)),
+  /** The desk: a submission's state and notes, a decision on a booking request, blocked days, a resident's request. */
+  eingang: (id: string) => actionsAt<EingangApi>(address('eingaenge', id)),
+  eingangsart: (art: string) => actionsAt<EingangsArtApi>(address('eingangsarten', art)),
+  sperren: postTo<BuchungenApi>(address('buchungen')),
+  buchung: (uuid: string) => actionsAt<BuchungApi>(address('buchungen', uuid)),
+  auskunft: actionsAt<AuskunftApi>(address('auskunft')),
 } as const;
 
 /** Addresses that are no JSON calls: forms that post and navigate, and the accessibility check's script. */
@@ -72,4 +83,6 @@ export const REDAKTION_ADDRESSES = {
   abmelden: address('abmelden'),
   passwort: address('passwort'),
   pruefskript: address('pruefskript'),
+  /** The CSV export of one form's submissions (a download: the filter travels in the query). */
+  eingaengeExport: address('eingaenge', 'export'),
 } as const;

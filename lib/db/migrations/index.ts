@@ -25,6 +25,7 @@ import { kontenBereiche } from './185-konten-bereiche';
 import { seitenRueckzug } from './190-seiten-rueckzug';
 import { linkpruefungIntern } from './200-linkpruefung-intern';
 import { medienOeffentlichFelder } from './201-medien-oeffentlich-felder';
+import { eingaenge } from './230-eingaenge';
 import { gespeicherteFormen } from './250-gespeicherte-formen';
 import { dokumente } from './300-dokumente';
 import { eintraege } from './301-eintraege';
@@ -61,6 +62,7 @@ export const MIGRATIONS: Migration[] = [
   seitenRueckzug,
   linkpruefungIntern,
   medienOeffentlichFelder,
+  eingaenge,
   gespeicherteFormen,
   dokumente,
   eintraege,

@@ -10,6 +10,7 @@ import { runDueReleases } from '@/lib/redaktion/store/release-publication';
 import { applyRecorded } from '@/lib/revalidation';
 import { runDueSchedules } from '@/lib/redaktion/store/schedules';
 import { announceDueMoments } from '@/lib/redaktion/store/moments';
+import { runDeskJobs } from './desk-jobs';
 
 export type Scheduler = IntervalJob;
 
@@ -33,7 +34,9 @@ export function startScheduler({
       // shows it, on every instance.
       const moments = await announceDueMoments(db);
       for (const aenderung of moments) await publishChange(db, aenderung, 'zeitplan');
-      return carriedOut + releases.length + moments.length;
+      // The desk: mails to offices and residents, and what passed its retention deleted.
+      const desk = await runDeskJobs(db);
+      return carriedOut + releases.length + moments.length + desk;
     },
     'Redaktion: Termine nicht geprüft',
   );

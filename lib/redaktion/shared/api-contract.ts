@@ -13,6 +13,7 @@ import type {
   VersionKurz,
 } from './types';
 import type { Warnmeldung } from './warnmeldung';
+import type { AuskunftTreffer, BuchungZeile, EingangsArt, EingangZustand, Notiz } from './eingaenge';
 import type { RueckzugStand } from './withdrawal';
 import type { EintragInfo, EintragsListe } from './entry-types';
 import type { Paket, PaketKurz } from './release-types';
@@ -182,6 +183,48 @@ export interface KontoApi {
 export interface EinstellungenApi {
   GET: Call<NoBody, RedaktionEinstellungen>;
   POST: Call<RedaktionEinstellungen, RedaktionEinstellungen>;
+}
+
+/** `/api/redaktion/eingaenge/<id>/<aktion>`: a submission's state and internal notes, at the version they were made on. */
+export interface EingangApi {
+  zustand: {
+    POST: Call<
+      { zustand: EingangZustand; version: number },
+      { zustand: EingangZustand; version: number; erledigtAm: string | null; loeschungAm: string | null }
+    >;
+  };
+  notiz: { POST: Call<{ text: string; version: number }, { notiz: Notiz; version: number }> };
+}
+
+/** `/api/redaktion/eingangsarten/<art>/<aktion>`: a form's or booking kind's office and retention (admins). */
+export interface EingangsArtApi {
+  speichern: { POST: Call<{ abteilung: number; aufbewahrungTage: number }, { art: EingangsArt }> };
+}
+
+/** `/api/redaktion/buchungen`: days blocked for maintenance (POST). */
+export interface BuchungenApi {
+  POST: Call<
+    { ressource: string; von: string; bis: string; anzahl?: number; grund: string },
+    { buchung: BuchungZeile }
+  >;
+}
+
+/** `/api/redaktion/buchungen/<uuid>/<aktion>`: a decision on a request, or a block lifted. */
+export interface BuchungApi {
+  entscheiden: {
+    POST: Call<
+      { entscheidung: 'annehmen' | 'ablehnen'; nachricht?: string; version: number },
+      { buchung: BuchungZeile }
+    >;
+  };
+  aufheben: { POST: Call<{ version: number }, { aufgehoben: true }> };
+}
+
+/** `/api/redaktion/auskunft/<aktion>`: a resident's request for access or deletion, by e-mail address (admins). */
+export interface AuskunftApi {
+  suchen: { POST: Call<{ email: string }, { treffer: AuskunftTreffer[] }> };
+  exportieren: { POST: Call<{ email: string }, Record<string, unknown>> };
+  loeschen: { POST: Call<{ email: string; anzahl: number }, { geloescht: { eingaenge: number; buchungen: number } }> };
 }
 
 /** The names of an address's actions that answer POST. */

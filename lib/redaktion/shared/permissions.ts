@@ -195,6 +195,17 @@ export const AKTIONEN = {
       zurueckgezogen: PAKET_TEXTE.withdrawn,
     },
   },
+  // The desk: what residents send (submissions and booking requests), per owning office (department limits).
+  eingaenge_lesen: { titel: 'Das Lesen der Eingänge', gegenstand: 'keiner' },
+  eingang_bearbeiten: { titel: 'Das Bearbeiten eines Eingangs', gegenstand: 'keiner' },
+  eingaenge_exportieren: { titel: 'Der Export der Eingänge', gegenstand: 'keiner' },
+  buchung_entscheiden: { titel: 'Das Annehmen oder Ablehnen einer Anfrage', gegenstand: 'keiner' },
+  buchung_sperren: { titel: 'Das Sperren von Tagen', gegenstand: 'keiner' },
+  auskunft_loeschung: { titel: 'Auskunft und Löschung auf Antrag', gegenstand: 'keiner' },
+  eingangsarten_aendern: {
+    titel: 'Das Ändern von Zuständigkeit und Aufbewahrung der Formulare',
+    gegenstand: 'keiner',
+  },
 } as const satisfies Record<string, AktionInfo>;
 
 export type Aktion = keyof typeof AKTIONEN;
@@ -266,6 +277,17 @@ export const RECHTE: readonly Recht[] = [
   { aktion: 'paket_planen', rollen: FREIGEBENDE, zustaende: ['zur_freigabe'] },
   { aktion: 'paket_termin_abbrechen', rollen: FREIGEBENDE, zustaende: ['geplant'] },
   { aktion: 'paket_zurueckziehen', rollen: FREIGEBENDE, zustaende: ['veroeffentlicht'] },
+  // The desk. Reading and handling submissions: everyone, within the offices of the account's limit. A decision on a
+  // booking commits the municipality, and blocking days changes what residents may book: the approvers'. An export
+  // takes many people's data out of the Redaktion: the approvers'. A resident's request for access or deletion
+  // reaches across every office, and so does the retention of a form: the admins'.
+  { aktion: 'eingaenge_lesen', rollen: ALLE },
+  { aktion: 'eingang_bearbeiten', rollen: ALLE },
+  { aktion: 'eingaenge_exportieren', rollen: FREIGEBENDE },
+  { aktion: 'buchung_entscheiden', rollen: FREIGEBENDE },
+  { aktion: 'buchung_sperren', rollen: FREIGEBENDE },
+  { aktion: 'auskunft_loeschung', rollen: ['admin'] },
+  { aktion: 'eingangsarten_aendern', rollen: ['admin'] },
 ];
 
 export type Entscheidung = { erlaubt: true } | { erlaubt: false; status: 403 | 409; grund: string };

@@ -12,6 +12,20 @@ export interface BookingService {
   submit<K extends Buchungsart>(kind: K, request: BookingRequest[K]): Promise<{ uuid: string }>;
   /** True when the request was cancelled. */
   cancel(kind: Buchungsart, uuid: string): Promise<boolean>;
+  /**
+   * Where a request stands, for its cancellation page (the embedded store's desk decides; the specification's
+   * automation answers no such call, so the http implementation has none and the page shows no state).
+   */
+  status?(kind: Buchungsart, uuid: string): Promise<BookingState | null>;
+}
+
+/** A request's state as its holder (who knows the uuid) may read it: no personal data. */
+export interface BookingState {
+  status: 'pending' | 'accepted' | 'declined' | 'storniert';
+  datum_von: string;
+  datum_bis: string;
+  /** The office's message with its decision. */
+  nachricht: string | null;
 }
 
 /** The resource and the days a validated request holds. */

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@/lib/db/database';
 import type { RadReservation, ReservationStatus, RaumReservation, Zeitraum } from './booking-types';
 import type { Buchungsart } from '@/codegen/out/form-names';
+import type { BookingState } from './booking-service';
 
 export class BookingConflictError extends Error {
   constructor() {
@@ -36,7 +37,8 @@ export function raumResource(raumId: string): string {
   return `raum:${raumId}`;
 }
 
-async function lockResource(tx: Sql, resource: string): Promise<number> {
+/** Locks a resource's row (every decision on it queues here) and answers its capacity. */
+export async function lockResource(tx: Sql, resource: string): Promise<number> {
   // Rooms get their row on first use; ON CONFLICT waits for a concurrent insert of the same row.
   if (resource.startsWith('raum:')) {
     await tx.query('INSERT INTO buchungs_ressourcen (id, kapazitaet) VALUES ($1, 1) ON CONFLICT (id) DO NOTHING', [
@@ -97,7 +99,7 @@ interface Row {
 async function activeRows(db: Sql, resource: string): Promise<Row[]> {
   const { rows } = await db.query<Row>(
     `SELECT to_char(datum_von, 'YYYY-MM-DD') AS datum_von, to_char(datum_bis, 'YYYY-MM-DD') AS datum_bis, status, anzahl, zeitraum
-     FROM buchungen WHERE ressource = $1 AND storniert_am IS NULL AND datum_bis >= CURRENT_DATE - 1
+     FROM buchungen WHERE ressource = $1 AND storniert_am IS NULL AND status <> 'declined' AND datum_bis >= CURRENT_DATE - 1
      ORDER BY datum_von`,
     [resource],
   );
@@ -122,11 +124,36 @@ export async function raumReservations(db: Sql, raumId: string): Promise<RaumRes
   }));
 }
 
+/** A resident's request as its cancellation page shows it; null for an unknown uuid, another kind or a staff block. */
+export async function bookingState(db: Sql, kind: Buchungsart, uuid: string): Promise<BookingState | null> {
+  if (!isUuid(uuid)) return null;
+  const { rows } = await db.query<{
+    status: string;
+    storniert: boolean;
+    datum_von: string;
+    datum_bis: string;
+    nachricht: string | null;
+  }>(
+    `SELECT status, storniert_am IS NOT NULL AS storniert, to_char(datum_von, 'YYYY-MM-DD') AS datum_von,
+            to_char(datum_bis, 'YYYY-MM-DD') AS datum_bis, nachricht
+     FROM buchungen WHERE uuid = $1 AND art = $2 AND sperre_grund IS NULL AND status <> 'blocked'`,
+    [uuid.toLowerCase(), kind],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    status: row.storniert ? 'storniert' : (row.status as BookingState['status']),
+    datum_von: row.datum_von,
+    datum_bis: row.datum_bis,
+    nachricht: row.nachricht,
+  };
+}
+
 /** Cancels by uuid; false for an unknown, already cancelled or other kind's uuid. */
 export async function cancelBooking(db: Sql, kind: Buchungsart, uuid: string): Promise<boolean> {
   if (!isUuid(uuid)) return false;
   const { rows } = await db.query(
-    "UPDATE buchungen SET storniert_am = now() WHERE uuid = $1 AND art = $2 AND storniert_am IS NULL AND status <> 'blocked' RETURNING uuid",
+    "UPDATE buchungen SET storniert_am = now() WHERE uuid = $1 AND art = $2 AND storniert_am IS NULL AND status <> 'blocked' AND sperre_grund IS NULL RETURNING uuid",
     [uuid.toLowerCase(), kind],
   );
   return rows.length === 1;

@@ -2,7 +2,14 @@
 // demo reservations of content/buchungen/.
 import type { Database } from '@/lib/db/database';
 import { addDays, isWeekend, todayInBerlin } from '@/lib/format/kalendertag';
-import { radReservations, cancelBooking, insertBooking, raumReservations, raumResource } from './booking-store';
+import {
+  bookingState,
+  cancelBooking,
+  insertBooking,
+  radReservations,
+  raumReservations,
+  raumResource,
+} from './booking-store';
 import type { ReservationStatus, Zeitraum } from './booking-types';
 import { readContentJson } from '@/lib/content/content-files';
 import { BookingInvalidError, bookedSpan, type BookingService } from './booking-service';
@@ -109,6 +116,9 @@ export function createEmbeddedBooking(openDatabase: () => Promise<Database>, con
     },
     async cancel(kind, uuid) {
       return cancelBooking(await database(), kind, uuid);
+    },
+    async status(kind, uuid) {
+      return bookingState(await database(), kind, uuid);
     },
   };
 }

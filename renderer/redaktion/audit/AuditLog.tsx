@@ -39,6 +39,21 @@ const ACTIONS: Record<string, string> = {
   paket_veroeffentlicht: 'Änderungspaket veröffentlicht (alle Teile)',
   paket_nicht_veroeffentlicht: 'Änderungspaket zum Termin nicht veröffentlicht',
   paket_zurueckgezogen: 'Änderungspaket zurückgezogen (alle Teile)',
+  // The desk.
+  eingang_gelesen: 'Eingang gelesen',
+  eingang_zustand_geaendert: 'Zustand eines Eingangs geändert',
+  eingang_notiz: 'Notiz zu einem Eingang geschrieben',
+  eingaenge_exportiert: 'Eingänge als CSV exportiert',
+  eingangsart_geaendert: 'Zuständigkeit oder Aufbewahrung eines Formulars geändert',
+  buchung_gelesen: 'Buchungsanfrage gelesen',
+  buchung_angenommen: 'Buchungsanfrage angenommen',
+  buchung_abgelehnt: 'Buchungsanfrage abgelehnt',
+  tage_gesperrt: 'Tage gesperrt',
+  sperre_aufgehoben: 'Sperre aufgehoben',
+  aufbewahrung_geloescht: 'Nach Ablauf der Aufbewahrungsfrist gelöscht',
+  auskunft_gesucht: 'Auskunft: nach E-Mail-Adresse gesucht',
+  auskunft_exportiert: 'Auskunft erteilt (Export)',
+  auskunft_geloescht: 'Auf Antrag gelöscht',
 };
 
 function what(entry: AuditEintrag): string {

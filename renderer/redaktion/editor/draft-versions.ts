@@ -27,7 +27,11 @@ export const pageDrafts = (id: string): DraftCalls<unknown, { pfad: string }> =>
 
 export const entryDrafts = (sammlung: string, id: string): DraftCalls<unknown, { pfad: string | null }> => ({
   save: (inhalt, kommentar, basisVersionId) =>
-    redaktionApi.eintrag(sammlung, id)('versionen', { inhalt, kommentar, ...(basisVersionId ? { basisVersionId } : {}) }),
+    redaktionApi.eintrag(sammlung, id)('versionen', {
+      inhalt,
+      kommentar,
+      ...(basisVersionId ? { basisVersionId } : {}),
+    }),
   publish: (versionId) => redaktionApi.eintrag(sammlung, id)('veroeffentlichen', { versionId }),
 });
 

@@ -29,6 +29,9 @@ export function RedaktionFrame({ konto, children }: Props) {
     { href: '/redaktion/pakete', label: 'Änderungspakete', current: pathname.startsWith('/redaktion/pakete') },
     { href: '/redaktion/medien', label: 'Medien', current: pathname === '/redaktion/medien' },
     { href: '/redaktion/warnmeldungen', label: 'Warnmeldungen', current: pathname === '/redaktion/warnmeldungen' },
+    // The desk: what residents send (lib/redaktion/store/eingaenge.ts, buchungsdesk.ts).
+    { href: '/redaktion/eingaenge', label: 'Eingänge', current: pathname.startsWith('/redaktion/eingaenge') },
+    { href: '/redaktion/buchungen', label: 'Buchungen', current: pathname.startsWith('/redaktion/buchungen') },
     {
       href: '/redaktion/zustaendigkeiten',
       label: 'Zuständigkeiten',

@@ -23,7 +23,10 @@ export const NO_LIST_PAGE = 'Keine veröffentlichte Seite zeigt diese Sammlung b
 type Item = Record<string, unknown>;
 
 /** The published page that shows this collection's list: the first by path whose blocks call its list. */
-async function listPageOf(db: RedaktionLoad['db'], endpunkt: string): Promise<{ pfad: string; inhalt: unknown } | null> {
+async function listPageOf(
+  db: RedaktionLoad['db'],
+  endpunkt: string,
+): Promise<{ pfad: string; inhalt: unknown } | null> {
   const pages = await publishedEnvelopes(db);
   return (
     pages.find((page) =>
@@ -80,7 +83,9 @@ export async function entryPreviewProps({
   );
   context.res.setHeader('X-Robots-Tag', 'noindex');
   if (result.kind !== 'page')
-    return { props: { kind: 'problem', text: 'Diese Fassung kann nicht angezeigt werden. Die Fehler stehen im Formular.' } };
+    return {
+      props: { kind: 'problem', text: 'Diese Fassung kann nicht angezeigt werden. Die Fehler stehen im Formular.' },
+    };
   return {
     props: {
       kind: 'seite',

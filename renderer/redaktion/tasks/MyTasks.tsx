@@ -16,7 +16,9 @@ import { entryEditorLink } from '../collections/collection-view-types';
 
 /** The editor of a task's document: a page's, or an entry's of its collection. */
 const editorOf = (task: { seiteId: string; sammlung?: string | null }) =>
-  task.sammlung ? entryEditorLink(task.sammlung, task.seiteId) : `/redaktion/seiten/${encodeURIComponent(task.seiteId)}`;
+  task.sammlung
+    ? entryEditorLink(task.sammlung, task.seiteId)
+    : `/redaktion/seiten/${encodeURIComponent(task.seiteId)}`;
 
 function TaskList({ title, tasks, says }: { title: string; tasks: Aufgabe[]; says: (task: Aufgabe) => string }) {
   if (tasks.length === 0) return null;

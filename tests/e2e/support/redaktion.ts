@@ -30,6 +30,13 @@ export const ACCOUNTS = {
     name: 'Anja Schwörer',
     rolle: 'freigabe',
   },
+  // Limited to the Bauamt (its submissions at the desk: damage reports).
+  bauamt: {
+    email: 'bauamt.redaktion@tannbrunn.example',
+    passwort: 'Tannbrunn-Bauamt-Redaktion-2026',
+    name: 'Thomas Kaltenbach',
+    rolle: 'redaktion',
+  },
 } as const;
 /** The roles' names as the Redaktion shows them: the permission table's. */
 export const ROLE_NAMES = ROLLEN_NAMEN;

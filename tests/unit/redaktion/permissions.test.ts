@@ -39,6 +39,18 @@ import {
 import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
 import { submitForApproval } from '@/lib/redaktion/store/workflow';
 import { onEachDatabase } from './databases';
+import {
+  AUSKUNFT_ACTIONS,
+  BUCHUNG_ACTIONS,
+  BUCHUNGEN_ACTIONS,
+  EINGANG_ACTIONS,
+  EINGANGSART_ACTIONS,
+} from '@/lib/redaktion/actions/desk-actions';
+import { listEingaenge, loadDesk } from '@/lib/redaktion/store/eingaenge';
+import { planExport } from '@/lib/redaktion/store/eingang-export';
+import { storeSubmission } from '@/lib/forms/submission-sink';
+import { insertBooking } from '@/lib/services/automation/booking-store';
+import { addDays, todayInBerlin } from '@/lib/format/kalendertag';
 
 /** Who writes and approves the fixtures: never one of the actors walked, so four eyes never decides. */
 const wilma: Actor = { id: 'w-1', name: 'Wilma Schreiberin', role: 'redaktion' };
@@ -82,6 +94,7 @@ type Outcome = { ok: true } | { ok: false; status: number; message: string };
 onEachDatabase('the permission table is what the API does', (open) => {
   let db: Database;
   let paths = 0;
+  let bookings = 0;
   const nextPath = () => `/de/rechte-${++paths}`;
 
   beforeAll(async () => {
@@ -266,6 +279,38 @@ onEachDatabase('the permission table is what the API does', (open) => {
       ACCOUNT_ACTIONS.bereich!.POST!(
         input(actor, { id: '00000000-0000-4000-8000-000000000000' }, { abteilungen: [], pfade: [] }),
       ),
+    // The desk (its pages call the store directly; its routes the actions).
+    eingaenge_lesen: async (actor) => listEingaenge(db, actor, await loadDesk(db), {}),
+    async eingang_bearbeiten(actor) {
+      const id = await storeSubmission(db, 'kontakt', {
+        betreff: 'Probe',
+        nachricht: 'Text',
+        name: 'Eva',
+        email: 'e@example.org',
+      });
+      return EINGANG_ACTIONS.zustand.POST(input(actor, { id }, { zustand: 'in_bearbeitung', version: 1 }));
+    },
+    eingaenge_exportieren: async (actor) =>
+      planExport(db, actor, await loadDesk(db), { formular: 'kontakt' }, '2026-01-01'),
+    async buchung_entscheiden(actor) {
+      const day = addDays(todayInBerlin(), 300 + ++bookings);
+      const uuid = await insertBooking(db, {
+        kind: 'ebike',
+        resource: 'ebike',
+        from: day,
+        to: day,
+        count: 1,
+        data: {},
+      });
+      return BUCHUNG_ACTIONS.entscheiden.POST(input(actor, { uuid }, { entscheidung: 'ablehnen', version: 1 }));
+    },
+    async buchung_sperren(actor) {
+      const day = addDays(todayInBerlin(), 300 + ++bookings);
+      return BUCHUNGEN_ACTIONS.POST(input(actor, {}, { ressource: 'lastenrad', von: day, bis: day, grund: 'Wartung' }));
+    },
+    auskunft_loeschung: (actor) => AUSKUNFT_ACTIONS.suchen.POST(input(actor, {}, { email: 'niemand@example.org' })),
+    eingangsarten_aendern: (actor) =>
+      EINGANGSART_ACTIONS.speichern.POST(input(actor, { art: 'kontakt' }, { abteilung: 1, aufbewahrungTage: 90 })),
   };
 
   async function outcomeOf(promise: Promise<unknown>): Promise<Outcome> {

@@ -8,6 +8,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blockMeta } from '@/codegen/out/block-meta';
+import bundle from '@/codegen/out/block-schemas.json';
+import { findHtmlPaths } from '@/codegen/html-paths';
+import { ALLE_SAMMLUNGEN } from '@/lib/sammlungen/registry';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '@/lib/blocks/sanitize-allow-list';
 import { sanitizeCmsHtml } from '@/renderer/sanitize-html';
 import { canonicalHtml } from '../../support/canonical-html';
@@ -66,12 +69,30 @@ describe('seeded pages', () => {
     );
   });
 
-  it('finds every page and its text fields', () => {
-    expect(files).toHaveLength(164);
+  // The collections' entries (news, the intranet's texts …) have rich text of their own, seeded from content/.
+  const shared = new Map(Object.entries(bundle.shared as Record<string, Record<string, unknown>>));
+  const entryFields = ALLE_SAMMLUNGEN.flatMap((s) => {
+    if (!s.inhalte) return [];
+    const answer = JSON.parse(readFileSync(path.resolve('content', s.inhalte), 'utf8')) as Record<string, unknown>;
+    const items = (answer[s.liste ?? 'data'] ?? []) as unknown[];
+    const htmlPaths = findHtmlPaths(shared.get(s.schemaId) ?? {}, shared);
+    return items.flatMap((item, index) =>
+      htmlPaths.flatMap((htmlPath) =>
+        valuesAt(item, htmlPath)
+          .filter((value): value is string => typeof value === 'string')
+          .map((html) => ({ where: `${s.inhalte} Eintrag ${index} ${htmlPath.join('.')}`, html })),
+      ),
+    );
+  });
+  fields.push(...entryFields);
+
+  it('finds every page, every entry and their text fields', () => {
+    expect(files.length).toBeGreaterThan(75);
+    expect(entryFields.length).toBeGreaterThan(20);
     expect(fields.length).toBeGreaterThan(100);
   });
 
-  it('keeps every text field of every page, with its 24 tables, when one character is typed at its end', () => {
+  it('keeps every text field of every page and entry, with their 24 tables, when one character is typed at its end', () => {
     let tablesBefore = 0;
     let tablesAfter = 0;
     for (const { where, html } of fields) {

@@ -129,9 +129,9 @@ onEachDatabase('scheduled publishing', (open) => {
     } = await createPage(db, rita, { pfad: '/de/termin-neuer', titel: 'Termin', layout: 'default' });
     const newer = { ...page(''), content: [{ template: 'text', slotName: 'main', version: 9, options: { neu: 1 } }] };
     const stored = await insertVersion(db, PAGE_KIND, neu, newer, { fehler: 0, meldungen: [] }, rita);
-    await db.query(`UPDATE seiten_versionen SET zustand = 'zur_freigabe' WHERE id = $1`, [stored.id]);
+    await db.query(`UPDATE dokument_versionen SET zustand = 'zur_freigabe' WHERE id = $1`, [stored.id]);
     await db.query(
-      `INSERT INTO seiten_zeitplaene (seite_id, art, version_id, zeitpunkt, konto_id, konto_name, rolle)
+      `INSERT INTO dokument_zeitplaene (dokument_id, art, version_id, zeitpunkt, konto_id, konto_name, rolle)
        VALUES ($1, 'veroeffentlichen', $2, now() - interval '1 second', $3, $4, 'freigabe')`,
       [neu, stored.id, franz.id, franz.name],
     );
@@ -139,7 +139,7 @@ onEachDatabase('scheduled publishing', (open) => {
     const row = async () =>
       (
         await db.query<{ ausgefuehrt_am: unknown; ergebnis: unknown; beansprucht_bis: unknown; braucht: unknown }>(
-          'SELECT ausgefuehrt_am, ergebnis, beansprucht_bis, braucht FROM seiten_zeitplaene WHERE seite_id = $1',
+          'SELECT ausgefuehrt_am, ergebnis, beansprucht_bis, braucht FROM dokument_zeitplaene WHERE dokument_id = $1',
           [neu],
         )
       ).rows[0];
