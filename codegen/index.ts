@@ -13,7 +13,7 @@ import { collectShapeVersions, readSnapshots } from './shape-versions';
 import { emitMigrationRegistry, emitSnapshots, emitVersionTypes } from './emit-shape-versions';
 import { declareShapes, readRetiredBlock } from './shapes';
 import { checkedLock, LOCK_FILE } from './snapshot-lock';
-import { collectCollections } from './collect-collections';
+import { collectCollections, type CollectionFolder } from './collect-collections';
 import { emitCollections } from './emit-collections';
 
 export interface Generated {
@@ -24,11 +24,16 @@ export interface Generated {
 }
 
 /** The stored shapes, their versions checked, and the lock's new text (codegen/shapes.ts, snapshot-lock.ts). */
-export function shapeVersionsOf(root: string, shared: SchemaFile[], blocks: BlockFolder[]) {
+export function shapeVersionsOf(
+  root: string,
+  shared: SchemaFile[],
+  blocks: BlockFolder[],
+  collections: CollectionFolder[] = [],
+) {
   const retired = collectRetiredBlockNames(root).map((name) =>
     readRetiredBlock(root, name, Math.max(0, ...readSnapshots(root, `blocks/${name}/versions`).keys())),
   );
-  const shapes = declareShapes(shared, blocks, retired);
+  const shapes = declareShapes(shared, blocks, retired, collections);
   let versions;
   try {
     versions = collectShapeVersions(root, shapes, new Map(shared.map((s) => [s.id, s.schema])));
@@ -46,7 +51,7 @@ export async function generate(root: string): Promise<Generated> {
   const shared = [...collectSharedSchemas(root), formularnameSchema(forms)];
   const blocks = collectBlocks(root);
   const collections = collectCollections(root, shared);
-  const { versions, lock } = shapeVersionsOf(root, shared, blocks);
+  const { versions, lock } = shapeVersionsOf(root, shared, blocks, collections);
   const dataSchemas = blocks.flatMap((b) => (b.data ? [b.data] : []));
   assertUnique([...shared, ...forms, ...blocks, ...dataSchemas]);
   const queryKeys = emitQueryKeys(blocks);

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CodegenError, type BlockFolder, type JsonSchema, type SchemaFile } from './collect';
+import type { CollectionFolder } from './collect-collections';
 
 export interface ShapeDeclaration {
   /** The name at run time, in the version registry and the reports: `seite`, `menue`, `block:text`. */
@@ -29,6 +30,9 @@ export interface ShapeDeclaration {
 /** A block type's runtime shape name. */
 export const blockShapeName = (template: string): string => `block:${template}`;
 
+/** A collection's entries' runtime shape name (lib/sammlungen: the entry schema of schemas/collections/<name>/). */
+export const collectionShapeName = (name: string): string => `sammlung:${name}`;
+
 /** Shared schemas that are stored on their own and so versioned: the page envelope (with its blocks' envelope), the menus. */
 const STORED_SHARED: { id: string; label: string; embeds?: string[] }[] = [
   { id: 'seite', label: 'Seitenumschlag', embeds: ['inhaltsblock'] },
@@ -39,6 +43,7 @@ export function declareShapes(
   shared: SchemaFile[],
   blocks: BlockFolder[],
   retired: RetiredBlock[],
+  collections: CollectionFolder[] = [],
 ): ShapeDeclaration[] {
   const byId = new Map(shared.map((s) => [s.id, s]));
   const envelopes = STORED_SHARED.map(({ id, label, embeds }): ShapeDeclaration => {
@@ -73,7 +78,17 @@ export function declareShapes(
     migrationsDir: `blocks/${r.template}/migrations`,
     retired: { file: r.file },
   }));
-  return [...envelopes, ...blockShapes, ...retiredShapes];
+  // A collection's entries are stored on their own: its entry schema, snapshots and migrations beside it.
+  const collectionShapes = collections.map(({ name, entry }): ShapeDeclaration => ({
+    name: collectionShapeName(name),
+    label: `Sammlung „${name}“`,
+    title: entry.title,
+    file: entry.file,
+    schema: entry.schema,
+    versionsDir: `schemas/collections/${name}/versions`,
+    migrationsDir: `schemas/collections/${name}/migrations`,
+  }));
+  return [...envelopes, ...blockShapes, ...retiredShapes, ...collectionShapes];
 }
 
 /** A block folder that holds `abgeloest.ts` and no schema.json: a retired, renamed, split or merged block type. */

@@ -39,6 +39,22 @@ export const shapeVersions: Readonly<Record<string, number>> = {
   "block:veranstaltung-detail": 1,
   "block:veranstaltungen": 1,
   "block:was-erledige-ich-wo": 1,
+  "sammlung:abfuhrtermine": 1,
+  "sammlung:aemter": 1,
+  "sammlung:artikel": 1,
+  "sammlung:ausschreibungen": 1,
+  "sammlung:baugebiete": 1,
+  "sammlung:branchen": 1,
+  "sammlung:foerderverein-berichte": 1,
+  "sammlung:foerderverein-veranstaltungen": 1,
+  "sammlung:intranet-texte": 1,
+  "sammlung:mitarbeiter": 1,
+  "sammlung:pinnwand": 1,
+  "sammlung:schulberichte": 1,
+  "sammlung:schulveranstaltungen": 1,
+  "sammlung:serviceportal": 1,
+  "sammlung:veranstaltungen": 1,
+  "sammlung:wegweiser": 1,
 };
 
 /** Shapes whose older versions were retired (`x-mindestversion`): content older than this is not read. */

@@ -4,6 +4,7 @@
 // Browser-safe (no dayjs: the Redaktion's list runs it too).
 import { addDays } from '@/lib/format/kalendertag';
 import type { SammlungsDeklaration } from './declaration';
+import { withoutVersion } from './entry-shape';
 
 type Item = Record<string, unknown>;
 
@@ -120,7 +121,7 @@ export function answerItem(
   inhalt: unknown,
   pfad: string | null,
 ): Item {
-  const item: Item = { id: kennung, ...(inhalt as Item) };
+  const item: Item = { id: kennung, ...(withoutVersion(inhalt) as Item) };
   if (!pfad || !sammlung.detail) return item;
   for (const verweis of sammlung.detail.verweise) {
     const [list, , field] = verweis.split('.');

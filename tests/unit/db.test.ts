@@ -94,7 +94,10 @@ describe('040: the booking and form tables renamed in place', () => {
           VALUES ('1b7c5a52-6a57-4a7b-9a3e-2d9c7f1e0c11', 'raum', 'raum:99', '2026-12-01', '2026-12-01')`),
       ).rejects.toThrow();
       const indexes = await one("SELECT indexname FROM pg_indexes WHERE tablename = 'buchungen' ORDER BY indexname");
-      expect(indexes).toEqual([{ indexname: 'buchungen_aktiv' }, { indexname: 'buchungen_pkey' }]);
+      // Later migrations (the booking desk) add indexes of their own; the renamed ones are there.
+      expect(indexes).toEqual(
+        expect.arrayContaining([{ indexname: 'buchungen_aktiv' }, { indexname: 'buchungen_pkey' }]),
+      );
     } finally {
       await db.close();
     }

@@ -4,6 +4,7 @@
 import type { ValidateFunction } from 'ajv';
 import * as validators from '@/codegen/out/validators';
 import type { SammlungsDeklaration } from '@/lib/sammlungen/declaration';
+import { withoutVersion } from '@/lib/sammlungen/entry-shape';
 import { entryLinks } from '@/lib/blocks/content-links';
 import { isSafeLink } from '@/lib/links/safe-link';
 import { findings, LINK_RULE, result, schemas } from './check-content';
@@ -17,7 +18,7 @@ export function checkEntry(sammlung: SammlungsDeklaration, inhalt: unknown): Pru
   const validate = byName[sammlung.validator]!;
   const schema = schemas.shared[sammlung.schemaId] ?? {};
   // The number is the document's, not the content's (lib/sammlungen/entry-rules.ts storedContent).
-  const withNumber = { id: 1, ...(inhalt as Record<string, unknown>) };
+  const withNumber = { id: 1, ...(withoutVersion(inhalt) as Record<string, unknown>) };
   // Its link fields (marked in the entry schema) must be safe links, as a block's are.
   const unsafe = entryLinks(sammlung.schemaId, inhalt, { sanitize: null })
     .filter((link) => link.art === 'link' && !isSafeLink(link.ziel))

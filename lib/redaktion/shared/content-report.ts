@@ -27,7 +27,7 @@ export const BRECHENDE_ZUSTAENDE: readonly BerichtZustand[] = ['veroeffentlicht'
 export type BerichtUmfang = 'start' | 'alle';
 
 /** What the version is of: a page or a menu (the first of the stored kinds, lib/shapes/stored-kinds.ts). */
-export type BerichtArt = 'seite' | 'menue';
+export type BerichtArt = 'seite' | 'menue' | 'eintrag';
 
 /**
  * `fehler`: invalid after the migration (breaks the release when published or scheduled); `warnung`: written by a
@@ -121,6 +121,9 @@ export function befundOrt(befund: Befund, blockName: (template: string) => strin
  */
 export function befundLink(befund: Befund): string {
   if (befund.art === 'menue') return `/redaktion/menues/${encodeURIComponent(befund.objektId)}`;
+  // An entry's finding opens its editor (its form: `sammlung:<name>`).
+  if (befund.art === 'eintrag')
+    return `/redaktion/sammlungen/${encodeURIComponent(befund.form.replace(/^sammlung:/, ''))}/${encodeURIComponent(befund.objektId)}`;
   const page = `/redaktion/seiten/${encodeURIComponent(befund.objektId)}`;
   if (!befund.neueste) return `${page}/versionen#version-${befund.nummer}`;
   const query = new URLSearchParams({

@@ -8,6 +8,7 @@ import type { Database, Sql } from '@/lib/db/database';
 import type { SammlungsDeklaration } from '@/lib/sammlungen/declaration';
 import { isSammlungName, sammlung as declarationOf, type SammlungName } from '@/lib/sammlungen/registry';
 import { detailPath, slugify, storedContent, titleOf } from '@/lib/sammlungen/entry-rules';
+import { migrateEntry, withEntryVersion } from '@/lib/sammlungen/entry-shape';
 import { checkEntry } from '@/lib/redaktion/shared/check-entry';
 import { requirePermission } from '@/lib/redaktion/shared/roles';
 import {
@@ -50,9 +51,8 @@ export function entryKind(name: SammlungName): VersionedKind {
     key: 'id',
     einreichung: true,
     sammlung: name,
-    // An entry's shape is versioned with its collection's entry schema (codegen/shapes.ts); read as stored until a
-    // collection raises its version.
-    migrate: (stored) => stored,
+    // An entry's shape is versioned with its collection's entry schema (codegen/shapes.ts: `sammlung:<name>`).
+    migrate: (stored) => migrateEntry(name, stored).value,
     rechte: {
       speichern: 'version_speichern',
       wiederherstellen: 'version_wiederherstellen',
@@ -69,6 +69,21 @@ export function requireSammlung(raw: unknown): SammlungsDeklaration {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a save stores of an entry: without the number and the addresses the calls add, in this build's shape and
+ * stamped with its version. An entry written by a newer release is refused (409): saved here, what that release
+ * added would be lost.
+ */
+function contentToStore(s: SammlungsDeklaration, inhalt: unknown): unknown {
+  const migrated = migrateEntry(s.name, inhalt);
+  if (migrated.status === 'zu-neu')
+    throw new RedaktionError(
+      409,
+      `Der Eintrag wurde mit einer neueren Version der Website gespeichert (Version ${migrated.from}). Bitte bearbeiten Sie ihn dort, wo die neue Version läuft.`,
+    );
+  return withEntryVersion(s.name, storedContent(s, migrated.value));
+}
 
 /** The office that keeps a collection (its number in the site's list of offices), or null when it is not listed. */
 export async function officeOf(sql: Sql, s: SammlungsDeklaration): Promise<number | null> {
@@ -182,7 +197,7 @@ export async function createEntry(
   requirePermission(actor, 'eintrag_anlegen');
   const abteilung = await officeOf(db, s);
   await requireEntryInScope(actor, { pfad: null, abteilung }, db);
-  const content = storedContent(s, inhalt);
+  const content = contentToStore(s, inhalt);
   const id = randomUUID();
   const kind = entryKind(s.name as SammlungName);
   const version = await db.transaction(async (tx) => {
@@ -218,7 +233,7 @@ export async function saveEntryVersion(
   options: SaveOptions = {},
 ): Promise<SaveResult<unknown>> {
   await requireEntryInScope(actor, await getEntryInfo(db, s, id), db);
-  const content = storedContent(s, inhalt);
+  const content = contentToStore(s, inhalt);
   return saveVersion(db, entryKind(s.name as SammlungName), actor, id, content, (c) => checkEntry(s, c), options);
 }
 

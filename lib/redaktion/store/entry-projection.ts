@@ -3,6 +3,7 @@
 // Publishing also settles the entry's address: its slug follows the published title, unique among live documents;
 // a changed one leaves the old address answering 308 (the redirects pages use).
 import queryKeys from '@/codegen/out/query-keys.json';
+import { withoutVersion } from '@/lib/sammlungen/entry-shape';
 import type { Sql } from '@/lib/db/database';
 import { isSammlungName, sammlung as declarationOf } from '@/lib/sammlungen/registry';
 import type { SammlungsDeklaration } from '@/lib/sammlungen/declaration';
@@ -143,7 +144,7 @@ export function projectionOf(
     tag_von: von,
     tag_bis: bis,
     filterwerte: filterValues(inhalt, filteredFields(s)),
-    sortwerte: sortValues(inhalt),
+    sortwerte: sortValues(withoutVersion(inhalt)),
   };
 }
 

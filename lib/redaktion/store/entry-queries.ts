@@ -15,6 +15,7 @@ import type { AbgeleiteterAbruf } from '@/lib/sammlungen/derived-calls';
 import { ALLE_SAMMLUNGEN, isSammlungName, sammlung as declarationOf, detailsOf } from '@/lib/sammlungen/registry';
 import { answerItem } from '@/lib/sammlungen/entry-rules';
 import { entryEnvelope } from '@/lib/sammlungen/entry-page';
+import { migrateEntry, withoutVersion } from '@/lib/sammlungen/entry-shape';
 import { projectionOf, type Projection } from './entry-projection';
 
 /**
@@ -43,7 +44,15 @@ export async function shownList(sql: Sql, versionen: readonly number[] | undefin
   );
   const zeilen = rows.flatMap((row) =>
     isSammlungName(row.sammlung)
-      ? [projectionOf(declarationOf(row.sammlung), row.id, row.kennung, row.pfad, row.inhalt)]
+      ? [
+          projectionOf(
+            declarationOf(row.sammlung),
+            row.id,
+            row.kennung,
+            row.pfad,
+            migrateEntry(row.sammlung, row.inhalt).value,
+          ),
+        ]
       : [],
   );
   return { ersetzt: rows.map((row) => row.id), zeilen };
@@ -288,7 +297,8 @@ async function answerEntry(
     );
     const row = rows[0];
     if (!row) return NOT_FOUND;
-    const [item] = await resolveReferences(sql, s, [answerItem(s, row.kennung, row.inhalt, row.pfad)], null);
+    const inhalt = migrateEntry(s.name, row.inhalt).value;
+    const [item] = await resolveReferences(sql, s, [answerItem(s, row.kennung, inhalt, row.pfad)], null);
     return { status: 200, body: item };
   }
   const args: unknown[] = [s.name, kennung];
@@ -456,5 +466,5 @@ export async function entryPageEnvelope(
   if (!row || !isSammlungName(row.sammlung)) return null;
   const s = declarationOf(row.sammlung);
   if (!s.detail || s.sichtbar === 'intranet') return null;
-  return entryEnvelope(s, row.kennung, row.inhalt, pfad);
+  return entryEnvelope(s, row.kennung, withoutVersion(migrateEntry(s.name, row.inhalt).value), pfad);
 }

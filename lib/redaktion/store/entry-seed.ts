@@ -9,6 +9,7 @@ import type { SammlungsDeklaration } from '@/lib/sammlungen/declaration';
 import { detailsOf } from '@/lib/sammlungen/registry';
 import { slugify, storedContent, titleOf, detailPath } from '@/lib/sammlungen/entry-rules';
 import { checkEntry } from '@/lib/redaktion/shared/check-entry';
+import { withEntryVersion } from '@/lib/sammlungen/entry-shape';
 import type { Abteilung, Actor } from '@/lib/redaktion/shared/types';
 import { insertVersion, markPublished, withdrawPublication } from './versions';
 import { entryKind } from './entries';
@@ -83,7 +84,7 @@ async function seedCollection(
   for (const { kennung, item } of items) {
     const quelle = `${s.name}/${String(item.id)}`;
     inSeed.add(quelle);
-    const content = storedContent(s, item);
+    const content = withEntryVersion(s.name, storedContent(s, item));
     const row = existing.get(quelle);
     if (row && (!row.unberuehrt || JSON.stringify(row.inhalt) === JSON.stringify(content))) continue;
     let id = row?.id;

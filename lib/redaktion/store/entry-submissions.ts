@@ -9,6 +9,7 @@ import { ALLE_SAMMLUNGEN, type SammlungName } from '@/lib/sammlungen/registry';
 import type { SammlungsDeklaration } from '@/lib/sammlungen/declaration';
 import { detailPath, slugify, titleOf } from '@/lib/sammlungen/entry-rules';
 import { checkEntry } from '@/lib/redaktion/shared/check-entry';
+import { withEntryVersion } from '@/lib/sammlungen/entry-shape';
 import { schemas } from '@/lib/redaktion/shared/check-content';
 import type { Actor } from '@/lib/redaktion/shared/types';
 import type { Einsendung } from '@/lib/redaktion/shared/entry-types';
@@ -80,7 +81,7 @@ export async function draftsFromSubmission(
 ): Promise<string[]> {
   const ids: string[] = [];
   for (const s of collectionsTaking(form)) {
-    const content = entryFromSubmission(s, values);
+    const content = withEntryVersion(s.name, entryFromSubmission(s, values));
     const id = randomUUID();
     const abteilung = await officeOf(db, s);
     await db.transaction(async (tx) => {

@@ -42,13 +42,13 @@ export async function rewriteStoredContent(
         const rows = await kind.batch(tx, 'alle', after);
         const changes = [];
         for (const row of rows) {
-          const parts = kind.parts(row.inhalt);
+          const parts = kind.parts(row.inhalt, row);
           for (const part of parts) {
             const key = `${part.form} v${Number.isNaN(part.from) ? '?' : part.from}`;
             if (part.status === 'migriert' || part.status === 'ersetzt') add(bericht.migriert, key);
             else if (part.status !== 'aktuell') add(bericht.geblieben, `${key}: ${part.status}`);
           }
-          const migrated = kind.migrate(row.inhalt);
+          const migrated = kind.migrate(row.inhalt, row);
           if (JSON.stringify(migrated) === JSON.stringify(row.inhalt)) continue;
           const formen = Object.fromEntries(parts.map((p) => [p.form, Number.isNaN(p.from) ? 0 : p.from]));
           changes.push({ id: row.id, inhalt: migrated, formen });

@@ -8,7 +8,16 @@ import { migrateShape, storedVersion, type MigrationStatus } from '@/lib/shapes/
 import { checkEnvelope, checkMenu } from '@/lib/redaktion/shared/check-content';
 import type { MenuName } from '@/lib/menus/menu-names';
 import type { Befund, BerichtArt, BerichtUmfang } from '@/lib/redaktion/shared/content-report';
-import { menuVersionBatch, pageVersionBatch, type StoredVersionRow, type VersionTable } from './stored-versions';
+import {
+  entryVersionBatch,
+  menuVersionBatch,
+  pageVersionBatch,
+  type StoredVersionRow,
+  type VersionTable,
+} from './stored-versions';
+import { checkEntry } from '@/lib/redaktion/shared/check-entry';
+import { entryShape, migrateEntry, withEntryVersion, withoutVersion } from '@/lib/sammlungen/entry-shape';
+import { isSammlungName, sammlung as declarationOf } from '@/lib/sammlungen/registry';
 
 /** One stored shape instance inside a version (the version itself, or one of its blocks) and how it fared. */
 export interface JudgedPart {
@@ -34,11 +43,11 @@ export interface StoredPart {
 export interface StoredKind {
   art: BerichtArt;
   /** The shapes a version holds (cheap: no validation), for `npm run inhalte:migrieren`'s report. */
-  parts: (stored: unknown) => StoredPart[];
+  parts: (stored: unknown, row: StoredVersionRow) => StoredPart[];
   table: VersionTable;
   batch: (sql: Sql, umfang: BerichtUmfang, after: number) => Promise<StoredVersionRow[]>;
   /** The content in the current shapes (what every read serves, what a rewrite stores). */
-  migrate: (stored: unknown) => unknown;
+  migrate: (stored: unknown, row: StoredVersionRow) => unknown;
   /** Every finding after the migration (none cut off), and the shapes the version holds. */
   judge: (row: StoredVersionRow) => { parts: JudgedPart[]; findings: JudgedFinding[] };
 }
@@ -171,12 +180,57 @@ function menuParts(stored: unknown): StoredPart[] {
   return [{ form: 'menue', from: own.from, status: own.status }];
 }
 
+/** An entry of a collection (form `sammlung:<name>`): migrated, then judged by its collection's validator. */
+function judgeEntry(row: StoredVersionRow): ReturnType<StoredKind['judge']> {
+  const name = row.sammlung ?? '';
+  const form = entryShape(name);
+  const own = migrateEntry(name, row.inhalt);
+  const formVersion = Number.isNaN(own.from) ? 0 : own.from;
+  if (!isSammlungName(name))
+    return {
+      parts: [{ form, version: formVersion, sauber: false }],
+      findings: [
+        {
+          form,
+          formVersion,
+          feld: '',
+          meldung: `Die Sammlung „${name}“ ist dieser Version der Website unbekannt.`,
+          schwere: 'warnung',
+        },
+      ],
+    };
+  const findings: JudgedFinding[] =
+    own.status === 'zu-neu' || own.status === 'fehlgeschlagen'
+      ? [
+          {
+            form,
+            formVersion,
+            feld: '',
+            meldung: own.status === 'zu-neu' ? NEWER(own.from) : own.error!,
+            schwere: own.status === 'zu-neu' ? 'warnung' : 'fehler',
+          },
+        ]
+      : checkEntry(declarationOf(name), withoutVersion(own.value)).meldungen.map((m) => ({
+          form,
+          formVersion,
+          feld: m.pfad,
+          meldung: m.meldung,
+          schwere: 'fehler' as const,
+        }));
+  return { parts: [{ form, version: formVersion, sauber: !findings.length }], findings };
+}
+
+function entryParts(stored: unknown, row: StoredVersionRow): StoredPart[] {
+  const own = migrateEntry(row.sammlung ?? '', stored);
+  return [{ form: entryShape(row.sammlung ?? ''), from: own.from, status: own.status }];
+}
+
 export const STORED_KINDS: readonly StoredKind[] = [
   {
     art: 'seite',
     table: 'dokument_versionen',
     batch: pageVersionBatch,
-    migrate: migrateEnvelope,
+    migrate: (stored) => migrateEnvelope(stored),
     judge: judgePage,
     parts: pageParts,
   },
@@ -184,8 +238,17 @@ export const STORED_KINDS: readonly StoredKind[] = [
     art: 'menue',
     table: 'dokument_versionen',
     batch: menuVersionBatch,
-    migrate: migrateMenu,
+    migrate: (stored) => migrateMenu(stored),
     judge: judgeMenu,
     parts: menuParts,
+  },
+  {
+    art: 'eintrag',
+    table: 'dokument_versionen',
+    batch: entryVersionBatch,
+    // Stamped with the version it is now in, as a save stamps it.
+    migrate: (stored, row) => withEntryVersion(row.sammlung ?? '', migrateEntry(row.sammlung ?? '', stored).value),
+    judge: judgeEntry,
+    parts: entryParts,
   },
 ];

@@ -16,6 +16,8 @@ export interface StoredVersionRow {
   objekt_id: string;
   /** False for a deleted (archived) page. */
   lebt: boolean;
+  /** The collection of an entry; null for a page or a menu. */
+  sammlung: string | null;
   veroeffentlicht: boolean;
   geplant: boolean;
   neueste: boolean;
@@ -56,9 +58,19 @@ export async function menuVersionBatch(
  * document), found through the indexes (the pointer, the unique (dokument_id, nummer) read backwards, the open
  * schedules), not by reading the history. A page is named by its path, a menu by its name.
  */
+/** Versions of the collections' entries with an id above `after`, in id order; `start` as for pages. */
+export async function entryVersionBatch(
+  sql: Sql,
+  umfang: BerichtUmfang,
+  after: number,
+  limit = BATCH,
+): Promise<StoredVersionRow[]> {
+  return documentVersionBatch(sql, 'eintrag', umfang, after, limit);
+}
+
 async function documentVersionBatch(
   sql: Sql,
-  art: 'seite' | 'menue',
+  art: 'seite' | 'menue' | 'eintrag',
   umfang: BerichtUmfang,
   after: number,
   limit: number,
@@ -79,7 +91,8 @@ async function documentVersionBatch(
          ) ziel WHERE id > $1 ORDER BY id LIMIT $2`;
   const { rows } = await sql.query<StoredVersionRow>(
     `SELECT v.id, v.nummer, v.zustand, v.inhalt,
-            CASE WHEN d.art = 'menue' THEN d.schluessel ELSE d.pfad END AS ort,
+            CASE d.art WHEN 'menue' THEN d.schluessel WHEN 'eintrag' THEN coalesce(d.pfad, d.sammlung || ' Nr. ' || d.kennung)
+                       ELSE d.pfad END AS ort, d.sammlung,
             CASE WHEN d.art = 'menue' THEN d.schluessel ELSE d.id::text END AS objekt_id, d.zustand = 'aktiv' AS lebt,
             v.id IS NOT DISTINCT FROM d.veroeffentlichte_version AS veroeffentlicht,
             EXISTS (SELECT 1 FROM dokument_zeitplaene z WHERE z.version_id = v.id AND ${PENDING}) AS geplant,

@@ -241,9 +241,9 @@ onEachDatabase('Inhaltsprüfung: Seitenumschlag, Menüs, neuere Versionen, der U
     const served = new Set(start.befunde.map((b) => b.zustand));
     expect([...served].every((z) => ['veroeffentlicht', 'geplant', 'entwurf', 'zur_freigabe'].includes(z))).toBe(true);
     const { rows } = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM dokumente WHERE zustand = 'aktiv' AND art IN ('seite', 'menue')`,
+      `SELECT count(*)::int AS n FROM dokumente WHERE zustand = 'aktiv' AND art IN ('seite', 'menue', 'eintrag')`,
     );
-    // At most the published and the newest version of each live page and menu (no schedule is pending here).
+    // At most the published and the newest version of each live page, menu and entry (no schedule is pending here).
     expect(start.fassungen).toBeLessThanOrEqual(2 * rows[0]!.n);
   });
 });

@@ -209,6 +209,8 @@ onEachDatabase('collections in the store', (open) => {
       location: 'Vogtshof, Oberbrunn',
       veranstalter: 'Familie Vogt',
       eintritt: 3.5,
+      // Stored naming the version of the collection's entry shape it was written in.
+      version: 1,
     });
     expect(JSON.stringify(inhalt)).not.toMatch(/Erika|example\.org|1234/);
     expect(await submissionOf(db, id!)).toMatchObject({ eingangId: eingang, formular: 'veranstaltung-melden' });

@@ -95,15 +95,16 @@ afterAll(async () => {
 
 describe('embedded CMS: page lookup', () => {
   it('answers /de and /de/ with seiten/index.json', async () => {
-    await expect(cms.getPage('/de')).resolves.toEqual({ title: 'Startseite' });
-    await expect(cms.getPage('/de/')).resolves.toEqual({ title: 'Startseite' });
+    // The store serves the envelope in the current shape, naming its version.
+    await expect(cms.getPage('/de')).resolves.toEqual({ title: 'Startseite', version: 1 });
+    await expect(cms.getPage('/de/')).resolves.toEqual({ title: 'Startseite', version: 1 });
   });
 
   it('answers a path with the file of the same name, nested paths with nested folders', async () => {
-    await expect(cms.getPage('/de/tourismus')).resolves.toEqual({ title: 'Tourismus' });
-    await expect(cms.getPage('/de/tourismus/wandern')).resolves.toEqual({ title: 'Wandern' });
-    await expect(cms.getPage('/de/rathaus/gemeinderat/sitzungen')).resolves.toEqual({ title: 'Sitzungen' });
-    await expect(cms.getPage('/de/übernachtung')).resolves.toEqual({ title: 'Übernachtung' });
+    await expect(cms.getPage('/de/tourismus')).resolves.toEqual({ title: 'Tourismus', version: 1 });
+    await expect(cms.getPage('/de/tourismus/wandern')).resolves.toEqual({ title: 'Wandern', version: 1 });
+    await expect(cms.getPage('/de/rathaus/gemeinderat/sitzungen')).resolves.toEqual({ title: 'Sitzungen', version: 1 });
+    await expect(cms.getPage('/de/übernachtung')).resolves.toEqual({ title: 'Übernachtung', version: 1 });
   });
 
   it('answers null for an unknown path, a folder without a file and a path outside /de', async () => {
@@ -188,7 +189,7 @@ describe('embedded CMS: the store behind the pages', () => {
     await expect(cms.getPage('/de/tourismus/wandern')).resolves.toBeNull();
     await expect(cms.redirectFor!('/de/tourismus/wandern')).resolves.toBe('/de/tourismus/wanderwege');
     await expect(cms.redirectFor!('/de/tourismus/wandern/')).resolves.toBe('/de/tourismus/wanderwege');
-    await expect(cms.getPage('/de/tourismus/wanderwege')).resolves.toEqual({ title: 'Wandern' });
+    await expect(cms.getPage('/de/tourismus/wanderwege')).resolves.toEqual({ title: 'Wandern', version: 1 });
     await expect(cms.redirectFor!('/de/gibt-es-nicht')).resolves.toBeNull();
     await expect(cms.redirectFor!('/de/../einstellungen')).resolves.toBeNull();
   });

@@ -58,7 +58,7 @@ afterAll(async () => {
 describe('createServices', () => {
   it('uses the embedded store, seeded from the content folder, when no CMS URL is configured', async () => {
     const services = createServices(config({}));
-    await expect(services.cms.getPage('/de')).resolves.toEqual({ title: 'Aus Dateien' });
+    await expect(services.cms.getPage('/de')).resolves.toEqual({ title: 'Aus Dateien', version: 1 });
     await expect(services.weather.getWeather()).resolves.toEqual({ icon: 'sonnig', act_temperature: 20 });
     expect(upstream.requests).toHaveLength(0);
   });

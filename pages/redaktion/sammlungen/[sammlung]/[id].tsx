@@ -1,6 +1,7 @@
 import { getEntryInfo, getEntryVersion, requireSammlung } from '@/lib/redaktion/store/entries';
 import { formContextOf } from '@/lib/redaktion/store/editor-form-context';
 import { submissionOf } from '@/lib/redaktion/store/entry-submissions';
+import { withoutVersion } from '@/lib/sammlungen/entry-shape';
 import { requireInScope } from '@/lib/redaktion/store/page-scope';
 import { pendingSchedules } from '@/lib/redaktion/store/schedules';
 import { approvalState } from '@/lib/redaktion/store/workflow';
@@ -24,7 +25,8 @@ export const getServerSideProps = redaktionPageProps<EntryEditorProps>(async ({ 
     props: {
       sammlung: sammlungSicht(s),
       eintrag,
-      inhalt: (newest.inhalt ?? {}) as Record<string, unknown>,
+      // The form shows the entry; its stored version is the store's (a save stamps this build's).
+      inhalt: (withoutVersion(newest.inhalt) ?? {}) as Record<string, unknown>,
       stand: await approvalState(db, newest.id),
       termine: await pendingSchedules(db, eintrag.id),
       formContext: await formContextOf(db),
