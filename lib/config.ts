@@ -77,6 +77,15 @@ export function getLinkCheckIntervalMs(): number | null {
   return process.env.LINK_CHECK_INTERVAL_MS ? positiveInt('LINK_CHECK_INTERVAL_MS', 3_600_000) : null;
 }
 
+/**
+ * How long an alert banner published in an emergency (by one approver alone) stays up without a second approval, in
+ * milliseconds (EMERGENCY_BANNER_HOURS, default 24; fractions allowed, e.g. 0.5).
+ */
+export function getEmergencyBannerMs(): number {
+  const hours = Number(process.env.EMERGENCY_BANNER_HOURS);
+  return (Number.isFinite(hours) && hours > 0 && hours <= 24 * 7 ? hours : 24) * 3_600_000;
+}
+
 export function isEmbedded(config: Config = getConfig()): boolean {
   return !config.cmsUrl;
 }

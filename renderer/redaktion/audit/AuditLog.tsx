@@ -19,7 +19,8 @@ const ACTIONS: Record<string, string> = {
   seite_mit_hinweis_zurueckgezogen: 'Seite mit öffentlichem Hinweis zurückgezogen',
   erstbefuellung: 'Inhalte aus content/ übernommen',
   seite_geprueft: 'Seite geprüft, unverändert',
-  zustaendigkeit_geaendert: 'Zuständigkeit oder Prüfdatum geändert',
+  zustaendigkeit_geaendert: 'Prüfdatum geändert',
+  seite_uebergeben: 'Seite an ein anderes Amt übergeben',
   warnmeldung_angelegt: 'Warnmeldung angelegt',
   warnmeldung_geaendert: 'Warnmeldung geändert',
   warnmeldung_eingereicht: 'Warnmeldung eingereicht',
@@ -29,9 +30,27 @@ const ACTIONS: Record<string, string> = {
   warnmeldung_beendet: 'Warnmeldung beendet',
 };
 
+type Amt = { name?: string } | null | undefined;
+
 function what(entry: AuditEintrag): string {
-  const details = entry.details as { pfad?: string; neuerPfad?: string; nummer?: number };
-  return [details.pfad ?? details.neuerPfad, details.nummer ? `Version ${details.nummer}` : null]
+  const details = entry.details as {
+    pfad?: string;
+    neuerPfad?: string;
+    nummer?: number;
+    bereich?: string;
+    vorher?: { abteilung?: Amt };
+    nachher?: { abteilung?: Amt };
+  };
+  const handedOn =
+    entry.aktion === 'seite_uebergeben'
+      ? `von ${details.vorher?.abteilung?.name ?? 'keinem Amt'} an ${details.nachher?.abteilung?.name ?? '–'}`
+      : null;
+  return [
+    details.pfad ?? details.neuerPfad,
+    details.nummer ? `Version ${details.nummer}` : null,
+    handedOn,
+    entry.objektArt === 'warnmeldung' && details.bereich ? `Bereich ${details.bereich}` : null,
+  ]
     .filter(Boolean)
     .join(', ');
 }
