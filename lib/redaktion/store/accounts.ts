@@ -45,12 +45,20 @@ async function seedAccounts(tx: Sql, contentDir: string): Promise<void> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A failed login in the audit log: the address given (not the password), and the account when it exists. */
-async function recordFailedLogin(sql: Sql, email: string, kontoId: string | null): Promise<void> {
+/**
+ * A failed login (or one refused by the rate limit, `anmeldung_gesperrt`) in the audit log: the address given (not
+ * the password), and the account when it exists.
+ */
+async function recordFailedLogin(
+  sql: Sql,
+  email: string,
+  kontoId: string | null,
+  aktion: 'anmeldung_fehlgeschlagen' | 'anmeldung_gesperrt' = 'anmeldung_fehlgeschlagen',
+): Promise<void> {
   await sql.query(
     `INSERT INTO redaktion_protokoll (konto_id, konto_name, rolle, aktion, objekt_art, objekt_id, details)
-     VALUES ($1, $2, '', 'anmeldung_fehlgeschlagen', 'konto', $1, $3::jsonb)`,
-    [kontoId ?? '', email.trim().slice(0, 200), JSON.stringify({ email: email.trim().slice(0, 200) })],
+     VALUES ($1, $2, '', $4, 'konto', $1, $3::jsonb)`,
+    [kontoId ?? '', email.trim().slice(0, 200), JSON.stringify({ email: email.trim().slice(0, 200) }), aktion],
   );
 }
 
@@ -93,6 +101,19 @@ export function createEditorAccounts(database: () => Promise<Database>, contentD
       const token = await issueToken(d, 'redaktion', account.id, maxAgeSeconds);
       await writeAudit(d, actor, { aktion: 'anmeldung', objektArt: 'konto', objektId: actor.id });
       return { actor, token };
+    },
+    /** A login the rate limit refused (429), before any password was checked. */
+    async loginBlocked(email: string): Promise<void> {
+      const d = await db();
+      const { rows } = await d.query<{ id: string }>(
+        'SELECT id::text AS id FROM redaktion_konten WHERE email = lower($1)',
+        [email.trim()],
+      );
+      await recordFailedLogin(d, email, rows[0]?.id ?? null, 'anmeldung_gesperrt');
+    },
+    /** A password change the rate limit refused (429): too many wrong current passwords. */
+    async passwordChangeBlocked(actor: Actor): Promise<void> {
+      await writeAudit(await db(), actor, { aktion: 'passwort_gesperrt', objektArt: 'konto', objektId: actor.id });
     },
     /**
      * Changes the password of a signed-in account: 'falsches-passwort' when the current one is wrong. Every other

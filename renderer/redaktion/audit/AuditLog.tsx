@@ -6,6 +6,12 @@ import { formatDatumUhrzeitSekunden } from '@/lib/format/datum';
 
 const ACTIONS: Record<string, string> = {
   anmeldung: 'Angemeldet',
+  anmeldung_fehlgeschlagen: 'Anmeldung fehlgeschlagen',
+  anmeldung_gesperrt: 'Anmeldung abgewiesen: zu viele Fehlversuche (429)',
+  passwort_geaendert: 'Passwort geändert',
+  passwort_abgelehnt: 'Passwortänderung: aktuelles Passwort falsch',
+  passwort_gesperrt: 'Passwortänderung abgewiesen: zu viele Fehlversuche (429)',
+  abgelehnt: 'Aktion abgelehnt',
   abmeldung: 'Abgemeldet',
   seite_angelegt: 'Seite angelegt',
   seite_umbenannt: 'Pfad geändert',
