@@ -2,6 +2,7 @@
 // the transaction of the change itself, so a change without its entry cannot happen. Admins read it.
 import type { Sql } from '@/lib/db/database';
 import { requirePermission } from '@/lib/redaktion/shared/roles';
+import { MAX_ROW_ID } from '@/lib/redaktion/shared/row-ids';
 import type { Actor, AuditAktion, AuditEintrag } from '@/lib/redaktion/shared/types';
 
 export interface AuditInput {
@@ -74,7 +75,8 @@ export async function readAudit(
       filter.objektId ?? null,
       filter.kontoId ?? null,
       filter.aktion ?? null,
-      filter.vor ?? null,
+      // An id beyond the column's range: every entry is older.
+      filter.vor === undefined ? null : Math.min(filter.vor, MAX_ROW_ID),
       limit + 1,
     ],
   );

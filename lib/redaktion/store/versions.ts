@@ -10,6 +10,7 @@ import { requirePermission } from '@/lib/redaktion/shared/roles';
 import { NICHT_EINGEREICHT, type Aktion } from '@/lib/redaktion/shared/permissions';
 import type { AuditAktion } from '@/lib/redaktion/shared/types';
 import { requireFourEyes } from './settings';
+import { isRowId } from '@/lib/redaktion/shared/row-ids';
 import {
   RedaktionError,
   type Actor,
@@ -124,7 +125,7 @@ async function readVersion<T = unknown>(
   ownerId: string,
   versionId: number,
 ): Promise<Version<T> | null> {
-  if (!Number.isSafeInteger(versionId)) return null;
+  if (!isRowId(versionId)) return null;
   const { rows } = await sql.query<VersionRow>(
     `SELECT ${SHORT_COLUMNS}, inhalt, pruefung FROM ${kind.versions} WHERE id = $1 AND ${kind.ownerColumn} = $2`,
     [versionId, ownerId],
