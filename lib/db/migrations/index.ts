@@ -24,6 +24,7 @@ import { medienOeffentlich } from './175-medien-oeffentlich';
 import { kontenBereiche } from './185-konten-bereiche';
 import { seitenRueckzug } from './190-seiten-rueckzug';
 import { warnmeldungenNotfall } from './210-warnmeldungen-notfall';
+import { protokollNurAnfuegen } from './211-protokoll-nur-anfuegen';
 
 export interface Migration {
   name: string;
@@ -54,4 +55,5 @@ export const MIGRATIONS: Migration[] = [
   kontenBereiche,
   seitenRueckzug,
   warnmeldungenNotfall,
+  protokollNurAnfuegen,
 ];
