@@ -9,6 +9,7 @@ import { requirePermission } from '@/lib/redaktion/shared/roles';
 import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
 import { MEDIA_TEXTS, mediaUrl, type Medium, type MediumArt } from './media-types';
 import { processUpload } from './process-upload';
+import { formatDatumUhrzeit } from '@/lib/format/datum';
 
 const MAX_LISTED = 500;
 
@@ -157,21 +158,45 @@ export async function describeMedium(db: Database, actor: Actor, id: string, inp
   });
 }
 
-/** The live pages (newest or published version) and menus whose content names the file. */
+/**
+ * Where the file is used: the live pages (newest or published version) and menus whose content names it, the pages
+ * with a pending scheduled publication of a version that names it, and the banners not yet ended (drafts, submitted,
+ * running or still to come) whose link names it. Deleting it would break each of them.
+ */
 export async function mediumUsage(sql: Sql, id: string): Promise<string[]> {
   const needle = `%/medien/${id}%`;
-  const { rows } = await sql.query<{ ort: string }>(
-    `SELECT DISTINCT s.pfad AS ort FROM seiten s JOIN seiten_versionen v ON v.seite_id = s.id
+  const { rows } = await sql.query<{ ort: string; zeitpunkt: Date | string | null; text: string | null }>(
+    `SELECT DISTINCT s.pfad AS ort, NULL::timestamptz AS zeitpunkt, NULL::text AS text
+     FROM seiten s JOIN seiten_versionen v ON v.seite_id = s.id
      WHERE s.zustand = 'aktiv' AND v.inhalt::text LIKE $1
        AND (v.id = s.veroeffentlichte_version OR v.id = (SELECT max(id) FROM seiten_versionen WHERE seite_id = s.id))
      UNION
-     SELECT DISTINCT 'Menü ' || m.name AS ort FROM menues m JOIN menue_versionen v ON v.menue_name = m.name
+     SELECT DISTINCT 'Menü ' || m.name, NULL::timestamptz, NULL::text FROM menues m JOIN menue_versionen v ON v.menue_name = m.name
      WHERE v.inhalt::text LIKE $1
        AND (v.id = m.veroeffentlichte_version OR v.id = (SELECT max(id) FROM menue_versionen WHERE menue_name = m.name))
-     ORDER BY ort`,
+     UNION
+     SELECT s.pfad, z.zeitpunkt, NULL::text FROM seiten_zeitplaene z
+       JOIN seiten s ON s.id = z.seite_id JOIN seiten_versionen v ON v.id = z.version_id
+     WHERE z.art = 'veroeffentlichen' AND z.ausgefuehrt_am IS NULL AND z.abgebrochen_am IS NULL
+       AND v.inhalt::text LIKE $1
+     UNION
+     SELECT 'Warnmeldung', NULL::timestamptz, w.text FROM warnmeldungen w
+     WHERE w.zustand <> 'beendet' AND (w.ende IS NULL OR w.ende > now()) AND w.link_href LIKE $1`,
     [needle],
   );
-  return rows.map((row) => row.ort);
+  return [
+    ...new Set(
+      rows
+        .map((row) =>
+          row.zeitpunkt
+            ? `${row.ort} (Veröffentlichung geplant am ${formatDatumUhrzeit(new Date(row.zeitpunkt))} Uhr)`
+            : row.text !== null
+              ? `Warnmeldung „${row.text.length > 60 ? `${row.text.slice(0, 59)}…` : row.text}“`
+              : row.ort,
+        )
+        .sort((a, b) => a.localeCompare(b, 'de')),
+    ),
+  ];
 }
 
 /** Deletes a file nobody uses; a used one is refused with the places that use it. */
