@@ -283,3 +283,12 @@ export function entscheideAmtswechsel(
   if (zeile && von !== null && eigene.includes(von) && eigene.includes(nach)) return { erlaubt: true };
   return { erlaubt: false, status: 403, grund: eigene.length ? NUR_EIGENE_AEMTER : entscheidung.grund };
 }
+
+/**
+ * The state a page's own actions are judged in. A page withdrawn with a reason answers 308 or 410 at its address:
+ * moving it, deleting it or taking its address would turn that answer into a 404, which is unpublishing, so it counts
+ * as published (issue 41).
+ */
+export function seitenZustand(seite: { status: Zustand; zurueckgezogen?: boolean }): Zustand {
+  return seite.zurueckgezogen && seite.status === 'entwurf' ? 'veroeffentlicht' : seite.status;
+}

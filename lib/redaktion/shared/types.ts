@@ -99,6 +99,8 @@ export interface SeiteInfo {
   /** ISO 8601. */
   angelegtAm: string;
   archiviertAm: string | null;
+  /** Taken offline with a reason (its address answers 308 or 410): counts as published for moving and deleting. */
+  zurueckgezogen: boolean;
 }
 
 /** A page that a move gave a new path (its old path answers 308 to the new one). */
