@@ -25,6 +25,7 @@ import { kontenBereiche } from './185-konten-bereiche';
 import { seitenRueckzug } from './190-seiten-rueckzug';
 import { warnmeldungenNotfall } from './210-warnmeldungen-notfall';
 import { protokollNurAnfuegen } from './211-protokoll-nur-anfuegen';
+import { seitenZwischenstaende } from './212-seiten-zwischenstaende';
 
 export interface Migration {
   name: string;
@@ -56,4 +57,5 @@ export const MIGRATIONS: Migration[] = [
   seitenRueckzug,
   warnmeldungenNotfall,
   protokollNurAnfuegen,
+  seitenZwischenstaende,
 ];

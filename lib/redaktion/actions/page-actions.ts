@@ -107,9 +107,12 @@ export const PAGE_ACTIONS = withinScope({
     async POST({ db, actor, query, body }) {
       const id = pageId(query);
       const basis = body.basisVersionId === undefined ? undefined : versionIdOf(body, 'basisVersionId');
+      const stand = Number(body.basisStand);
       const { version, unveraendert } = await savePageVersion(db, actor, id, body.umschlag, {
         kommentar: optionalText(body, 'kommentar'),
         basisVersionId: basis,
+        basisStand: basis !== undefined && Number.isSafeInteger(stand) && stand >= 0 ? stand : undefined,
+        automatisch: body.automatisch === true,
       });
       const { inhalt, pruefung, ...kurz } = version;
       return { status: unveraendert ? 200 : 201, body: { version: kurz, umschlag: inhalt, pruefung, unveraendert } };

@@ -52,6 +52,8 @@ interface PageRow {
   freigegeben_von_id: string | null;
   freigegeben_von_name: string | null;
   veroeffentlicht_am: Date | string | null;
+  zwischenstaende: number;
+  gespeichert_am: Date | string | null;
   zurueckgezogen: boolean;
 }
 
@@ -62,7 +64,8 @@ const PAGE_SELECT = `
   SELECT s.id, s.pfad, s.zustand, s.abteilung, s.veroeffentlichte_version, s.angelegt_am, s.archiviert_am, ${WITHDRAWN},
          v.inhalt->>'title' AS titel, v.inhalt->>'pageLayout' AS layout,
          v.id AS v_id, v.nummer, v.autor_id, v.autor_name, v.erstellt_am, v.kommentar, v.zustand AS v_zustand,
-         v.fehler, v.basiert_auf, v.inhalt_von, v.freigegeben_von_id, v.freigegeben_von_name, v.veroeffentlicht_am
+         v.fehler, v.basiert_auf, v.inhalt_von, v.freigegeben_von_id, v.freigegeben_von_name, v.veroeffentlicht_am,
+         v.zwischenstaende, v.gespeichert_am
   FROM seiten s
   LEFT JOIN LATERAL (
     SELECT * FROM seiten_versionen WHERE seite_id = s.id ORDER BY nummer DESC LIMIT 1
