@@ -86,6 +86,11 @@ export function getEmergencyBannerMs(): number {
   return (Number.isFinite(hours) && hours > 0 && hours <= 24 * 7 ? hours : 24) * 3_600_000;
 }
 
+/** How many bytes of files one account may keep in the media library (MEDIA_QUOTA_MB, default 1024). */
+export function getMediaQuotaBytes(): number {
+  return positiveInt('MEDIA_QUOTA_MB', 1024) * 1024 * 1024;
+}
+
 export function isEmbedded(config: Config = getConfig()): boolean {
   return !config.cmsUrl;
 }

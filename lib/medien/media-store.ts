@@ -10,6 +10,7 @@ import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
 import { MEDIA_TEXTS, mediaUrl, type Medium, type MediumArt } from './media-types';
 import { processUpload } from './process-upload';
 import { formatDatumUhrzeit } from '@/lib/format/datum';
+import { getMediaQuotaBytes } from '@/lib/config';
 
 const MAX_LISTED = 500;
 
@@ -55,6 +56,22 @@ const toMedium = (row: Row): Medium => ({
   url: mediaUrl(row.id, row.dateiname),
 });
 
+/**
+ * Refuses (413) an upload that would take the account beyond its share of the library (MEDIA_QUOTA_MB): a stolen
+ * session, or a script gone wrong, fills the shared database only so far. Counted in the transaction that stores the
+ * file, one upload of an account at a time.
+ */
+async function requireQuota(tx: Sql, db: Database, actor: Actor, size: number): Promise<void> {
+  if (db.kind === 'postgres') await tx.query("SELECT pg_advisory_xact_lock(hashtext('medien:' || $1))", [actor.id]);
+  const { rows } = await tx.query<{ belegt: string }>(
+    'SELECT coalesce(sum(groesse), 0)::text AS belegt FROM medien WHERE konto_id = $1',
+    [actor.id],
+  );
+  const belegt = Number(rows[0]?.belegt ?? 0);
+  const kontingent = getMediaQuotaBytes();
+  if (belegt + size > kontingent) throw new RedaktionError(413, MEDIA_TEXTS.quota(belegt, kontingent, size));
+}
+
 /** Stores an upload, or refuses it in German and stores nothing. */
 export async function uploadMedium(db: Database, actor: Actor, rawName: unknown, data: Buffer): Promise<Medium> {
   requirePermission(actor, 'medium_hochladen');
@@ -68,6 +85,7 @@ export async function uploadMedium(db: Database, actor: Actor, rawName: unknown,
   if (!claimed) throw new RedaktionError(422, MEDIA_TEXTS.extensionMissing(dateiname, judged.kind));
   const id = randomUUID();
   return db.transaction(async (tx) => {
+    await requireQuota(tx, db, actor, judged.data.length);
     const { rows } = await tx.query<Row>(
       `INSERT INTO medien (id, art, mime, daten, groesse, breite, hoehe, dateiname, konto_id, konto_name)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
