@@ -10,6 +10,7 @@ import {
   blockedMessage,
   blockedUntil,
   clearAccountFailures,
+  forgetOldAttempts,
   loginKeys,
   release,
   reserveAttempt,
@@ -145,6 +146,7 @@ export async function runLogin<T>({
   }
   if (value === null) {
     // The reservation stays: it is this failure.
+    await forgetOldAttempts(db, now());
     const until = await blockedUntil(db, keys, now());
     return until ? failure(429, 'gesperrt', now(), until) : failure(401, 'anmeldung-fehlgeschlagen', now());
   }
@@ -214,6 +216,6 @@ export async function runGuardedCheck<T>({
   if (!failed(value)) {
     await release(db, reserved.reserved);
     await clearAccountFailures(db, keys);
-  }
+  } else await forgetOldAttempts(db, now());
   return { ok: true, value };
 }

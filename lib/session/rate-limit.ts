@@ -50,8 +50,8 @@ export async function recordFailure(db: Sql, keys: LoginKeys | readonly string[]
   await forgetOldAttempts(db, now);
 }
 
-/** Old rows say nothing any more; removed as we go so the table stays small. */
-async function forgetOldAttempts(db: Sql, now: Date): Promise<void> {
+/** Old rows say nothing any more; removed as failures are kept, so the table stays small. */
+export async function forgetOldAttempts(db: Sql, now = new Date()): Promise<void> {
   await db.query('DELETE FROM anmelde_fehlversuche WHERE zeitpunkt < $1', [
     new Date(now.getTime() - 24 * 3600_000).toISOString(),
   ]);
@@ -67,19 +67,21 @@ export interface Reservation {
  * burst of parallel attempts cannot all pass the check before the first failure is written (each attempt's count
  * includes itself and every attempt before it). Within the limit: the reservation, which the caller keeps as the
  * failure, or `release`s on success or when the check did not happen. Over it: the reservation is dropped again (a
- * refused attempt does not lengthen the block) and the end of the block is returned.
+ * refused attempt does not lengthen the block) and the end of the block is returned. A key blocked already is
+ * refused by one read, without writing anything (most of a burst).
  */
 export async function reserveAttempt(
   db: Sql,
   keys: LoginKeys | readonly string[],
   now = new Date(),
 ): Promise<{ reserved: Reservation } | { until: Date }> {
+  const blocked = await blockedUntil(db, keys, now);
+  if (blocked) return { until: blocked };
   const { rows } = await db.query<{ id: string }>(
     'INSERT INTO anmelde_fehlversuche (schluessel, zeitpunkt) SELECT unnest($1::text[]), $2 RETURNING id::text AS id',
     [keyList(keys), now.toISOString()],
   );
   const reserved = { ids: rows.map((row) => row.id) };
-  await forgetOldAttempts(db, now);
   const { rows: counts } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM anmelde_fehlversuche WHERE schluessel = ANY($1) AND zeitpunkt > $2
      GROUP BY schluessel`,

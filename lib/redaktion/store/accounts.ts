@@ -45,20 +45,12 @@ async function seedAccounts(tx: Sql, contentDir: string): Promise<void> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * A failed login (or one refused by the rate limit, `anmeldung_gesperrt`) in the audit log: the address given (not
- * the password), and the account when it exists.
- */
-async function recordFailedLogin(
-  sql: Sql,
-  email: string,
-  kontoId: string | null,
-  aktion: 'anmeldung_fehlgeschlagen' | 'anmeldung_gesperrt' = 'anmeldung_fehlgeschlagen',
-): Promise<void> {
+/** A failed login in the audit log: the address given (not the password), and the account when it exists. */
+async function recordFailedLogin(sql: Sql, email: string, kontoId: string | null): Promise<void> {
   await sql.query(
     `INSERT INTO redaktion_protokoll (konto_id, konto_name, rolle, aktion, objekt_art, objekt_id, details)
-     VALUES ($1, $2, '', $4, 'konto', $1, $3::jsonb)`,
-    [kontoId ?? '', email.trim().slice(0, 200), JSON.stringify({ email: email.trim().slice(0, 200) }), aktion],
+     VALUES ($1, $2, '', 'anmeldung_fehlgeschlagen', 'konto', $1, $3::jsonb)`,
+    [kontoId ?? '', email.trim().slice(0, 200), JSON.stringify({ email: email.trim().slice(0, 200) })],
   );
 }
 
@@ -102,18 +94,34 @@ export function createEditorAccounts(database: () => Promise<Database>, contentD
       await writeAudit(d, actor, { aktion: 'anmeldung', objektArt: 'konto', objektId: actor.id });
       return { actor, token };
     },
-    /** A login the rate limit refused (429), before any password was checked. */
+    /**
+     * A login the rate limit refused (429), before any password was checked: logged for an existing account, once per
+     * 15 minutes of its block (a burst of refusals must not fill the append-only log; an unknown address has no
+     * account to protect). One statement: a burst costs one query per refusal.
+     */
     async loginBlocked(email: string): Promise<void> {
-      const d = await db();
-      const { rows } = await d.query<{ id: string }>(
-        'SELECT id::text AS id FROM redaktion_konten WHERE email = lower($1)',
-        [email.trim()],
+      await (
+        await db()
+      ).query(
+        `INSERT INTO redaktion_protokoll (konto_id, konto_name, rolle, aktion, objekt_art, objekt_id, details)
+         SELECT k.id::text, k.name, k.rolle, 'anmeldung_gesperrt', 'konto', k.id::text, $2::jsonb
+         FROM redaktion_konten k WHERE k.email = lower($1)
+           AND NOT EXISTS (SELECT 1 FROM redaktion_protokoll p WHERE p.objekt_art = 'konto' AND p.objekt_id = k.id::text
+                           AND p.aktion = 'anmeldung_gesperrt' AND p.zeit > now() - interval '15 minutes')`,
+        [email.trim(), JSON.stringify({ email: email.trim().slice(0, 200) })],
       );
-      await recordFailedLogin(d, email, rows[0]?.id ?? null, 'anmeldung_gesperrt');
     },
-    /** A password change the rate limit refused (429): too many wrong current passwords. */
+    /** A password change the rate limit refused (429): logged once per 15 minutes of the block, as a login's. */
     async passwordChangeBlocked(actor: Actor): Promise<void> {
-      await writeAudit(await db(), actor, { aktion: 'passwort_gesperrt', objektArt: 'konto', objektId: actor.id });
+      await (
+        await db()
+      ).query(
+        `INSERT INTO redaktion_protokoll (konto_id, konto_name, rolle, aktion, objekt_art, objekt_id)
+         SELECT $1, $2, $3, 'passwort_gesperrt', 'konto', $1
+         WHERE NOT EXISTS (SELECT 1 FROM redaktion_protokoll WHERE objekt_art = 'konto' AND objekt_id = $1
+                           AND aktion = 'passwort_gesperrt' AND zeit > now() - interval '15 minutes')`,
+        [actor.id, actor.name, actor.role],
+      );
     },
     /**
      * Changes the password of a signed-in account: 'falsches-passwort' when the current one is wrong. Every other
