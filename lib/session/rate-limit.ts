@@ -65,7 +65,8 @@ export interface Reservation {
 /**
  * Counts an attempt as a failure before its password is checked, then asks whether it was within the limit: so a
  * burst of parallel attempts cannot all pass the check before the first failure is written (each attempt's count
- * includes itself and every attempt before it). Within the limit: the reservation, which the caller keeps as the
+ * includes itself and every attempt written before it; on PostgreSQL an earlier row not yet committed at that instant
+ * can be missed, a window of one autocommitted INSERT). Within the limit: the reservation, which the caller keeps as the
  * failure, or `release`s on success or when the check did not happen. Over it: the reservation is dropped again (a
  * refused attempt does not lengthen the block) and the end of the block is returned. A key blocked already is
  * refused by one read, without writing anything (most of a burst).
@@ -82,10 +83,17 @@ export async function reserveAttempt(
     [keyList(keys), now.toISOString()],
   );
   const reserved = { ids: rows.map((row) => row.id) };
+  // Counted up to this attempt's own rows, in the order the rows were written: the first ten of a burst go ahead,
+  // not none of them (all rows of a burst may be written before the first count runs).
   const { rows: counts } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM anmelde_fehlversuche WHERE schluessel = ANY($1) AND zeitpunkt > $2
+       AND id <= $3::bigint
      GROUP BY schluessel`,
-    [keyList(keys), new Date(now.getTime() - WINDOW_MS).toISOString()],
+    [
+      keyList(keys),
+      new Date(now.getTime() - WINDOW_MS).toISOString(),
+      reserved.ids.reduce((a, b) => (BigInt(a) > BigInt(b) ? a : b)),
+    ],
   );
   if (counts.every((row) => row.n <= MAX_FAILURES)) return { reserved };
   await release(db, reserved);
