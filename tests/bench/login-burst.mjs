@@ -75,7 +75,11 @@ const checked = ofBurst.filter((e) => e.aktion === 'anmeldung_fehlgeschlagen').l
 const refused = ofBurst.filter((e) => e.aktion === 'anmeldung_gesperrt').length;
 
 console.log(`burst: ${BURST} parallel wrong logins for ${ACCOUNT} from ${BURST} addresses, ${elapsed.toFixed(0)} ms`);
-console.log(`answers: ${JSON.stringify(byStatus)}; last answer after ${Math.max(...answers.map((a) => a.ms)).toFixed(0)} ms`);
-console.log(`passwords checked (audit log): ${checked}; refused before any check: ${refused}${log.ok ? '' : ' (audit log not readable)'}`);
+console.log(
+  `answers: ${JSON.stringify(byStatus)}; last answer after ${Math.max(...answers.map((a) => a.ms)).toFixed(0)} ms`,
+);
+console.log(
+  `passwords checked (audit log): ${checked}; refused before any check: ${refused}${log.ok ? '' : ' (audit log not readable)'}`,
+);
 console.log(`/favicon.ico alone:        ${summary(quiet)}`);
 console.log(`/favicon.ico during burst: ${summary(busy)}`);
