@@ -1,6 +1,7 @@
 // Finds every schema of the project: the shared ones under schemas/ and one per block folder.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { checkLinkMarks } from './link-marks';
 
 export type JsonSchema = Record<string, unknown> & { $id?: string; title?: string };
 
@@ -57,6 +58,7 @@ function toSchemaFile(root: string, file: string): SchemaFile {
   if (typeof schema.title !== 'string' || !/^[A-ZÄÖÜ][A-Za-z0-9]*$/.test(schema.title)) {
     throw new CodegenError(`${rel}: "title" fehlt oder ist kein Typname (z. B. "Textblock")`);
   }
+  checkLinkMarks(rel, schema);
   return { id: schema.$id, title: schema.title, file: rel, schema };
 }
 

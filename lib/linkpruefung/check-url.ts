@@ -1,9 +1,12 @@
 // One external address checked as a polite robot would: HEAD first (no body to download), GET where a server
 // refuses HEAD, redirects followed by hand (so a loop is named as one), every request with a timeout and a
-// User-Agent that names the site, and a server's `Retry-After` taken as the time to come back.
+// User-Agent that names the site, and a server's `Retry-After` taken as the time to come back. Every request, the
+// first and each redirect's, goes only to a public address on port 80 or 443 (./guarded-request.ts); a link that
+// leads anywhere else is not checked and says why.
+import { guardedRequest, RefusedAddress, type Answer, type Guard } from './guarded-request';
 
 export type LinkErgebnis =
-  'ok' | 'kaputt' | 'umleitungsschleife' | 'zeitueberschreitung' | 'nicht_erreichbar' | 'spaeter';
+  'ok' | 'kaputt' | 'umleitungsschleife' | 'zeitueberschreitung' | 'nicht_erreichbar' | 'spaeter' | 'nicht_geprueft';
 
 export interface LinkCheck {
   ergebnis: LinkErgebnis;
@@ -20,7 +23,8 @@ export interface CheckOptions {
   timeoutMs: number;
   /** Waits before each request to a host (the per-host pace, lib/linkpruefung/host-pacing.ts). */
   beforeRequest?: (url: URL) => Promise<void>;
-  fetch?: typeof fetch;
+  /** Which addresses may be asked and how names are looked up (only the checker's unit tests change it). */
+  guard?: Guard;
 }
 
 const MAX_REDIRECTS = 10;
@@ -42,7 +46,23 @@ export const LINK_MESSAGES = {
   timeout: (ms: number) => `Der Server hat nicht innerhalb von ${Math.round(ms / 1000)} Sekunden geantwortet.`,
   unreachable: 'Der Server ist nicht erreichbar.',
   later: 'Der Server bittet, später wieder zu fragen.',
+  internal: 'Nicht geprüft: interne Adresse.',
+  redirectInternal: 'Nicht geprüft: die Adresse leitet auf eine interne Adresse weiter.',
+  port: 'Nicht geprüft: geprüft werden nur Adressen mit Port 80 oder 443.',
+  redirectPort: 'Nicht geprüft: die Adresse leitet auf einen Port außer 80 und 443 weiter.',
 };
+
+function refused(error: RefusedAddress, redirected: boolean): LinkCheck {
+  const meldung =
+    error.refusal === 'port'
+      ? redirected
+        ? LINK_MESSAGES.redirectPort
+        : LINK_MESSAGES.port
+      : redirected
+        ? LINK_MESSAGES.redirectInternal
+        : LINK_MESSAGES.internal;
+  return { ergebnis: 'nicht_geprueft', httpStatus: null, meldung };
+}
 
 /** `Retry-After` as milliseconds from now: seconds or an HTTP date; null when absent or unreadable. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | null {
@@ -52,17 +72,15 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS) : null;
 }
 
-async function request(url: URL, method: 'HEAD' | 'GET', options: CheckOptions): Promise<Response> {
+async function request(url: URL, method: 'HEAD' | 'GET', options: CheckOptions): Promise<Answer> {
   await options.beforeRequest?.(url);
-  const response = await (options.fetch ?? fetch)(url, {
-    method,
-    redirect: 'manual',
-    headers: { 'user-agent': options.userAgent, accept: '*/*' },
-    signal: AbortSignal.timeout(options.timeoutMs),
-  });
   // Only the status and headers count: a GET's body is never read.
-  await response.body?.cancel().catch(() => undefined);
-  return response;
+  return guardedRequest(url, {
+    method,
+    headers: { 'user-agent': options.userAgent, accept: '*/*' },
+    timeoutMs: options.timeoutMs,
+    guard: options.guard,
+  });
 }
 
 export async function checkUrl(address: string, options: CheckOptions): Promise<LinkCheck> {
@@ -75,7 +93,7 @@ export async function checkUrl(address: string, options: CheckOptions): Promise<
       if (HEAD_REFUSED.has(response.status)) response = await request(url, 'GET', options);
       const { status } = response;
       if (status >= 300 && status < 400 && status !== 304) {
-        const location = response.headers.get('location');
+        const location = response.header('location');
         let next: URL;
         try {
           next = new URL(location ?? '', url);
@@ -90,7 +108,7 @@ export async function checkUrl(address: string, options: CheckOptions): Promise<
         continue;
       }
       if (status === 429 || status === 503) {
-        const wait = retryAfterMs(response.headers.get('retry-after'));
+        const wait = retryAfterMs(response.header('retry-after'));
         if (wait !== null)
           return { ergebnis: 'spaeter', httpStatus: status, meldung: LINK_MESSAGES.later, wiederholenNachMs: wait };
       }
@@ -99,6 +117,7 @@ export async function checkUrl(address: string, options: CheckOptions): Promise<
     }
     return { ergebnis: 'umleitungsschleife', httpStatus: null, meldung: LINK_MESSAGES.tooManyRedirects };
   } catch (error) {
+    if (error instanceof RefusedAddress) return refused(error, seen.size > 1);
     const name = (error as { name?: string }).name;
     if (name === 'TimeoutError' || name === 'AbortError')
       return { ergebnis: 'zeitueberschreitung', httpStatus: null, meldung: LINK_MESSAGES.timeout(options.timeoutMs) };

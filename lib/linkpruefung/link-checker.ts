@@ -8,6 +8,7 @@ import { getDatabase } from '@/lib/db';
 import type { Database } from '@/lib/db/database';
 import { startIntervalJob, type IntervalJob } from '@/lib/async/interval-job';
 import { checkUrl, type LinkCheck } from './check-url';
+import type { Guard } from './guarded-request';
 import { HostPacing } from './host-pacing';
 import { claimDueLinks, collectExternalLinks, recordCheck } from './link-store';
 import { RobotsRules } from './robots';
@@ -29,7 +30,8 @@ export interface LinkCheckOptions {
   batch?: number;
   /** Hosts checked at the same time. */
   parallelHosts?: number;
-  fetch?: typeof fetch;
+  /** Which addresses may be asked and how names are looked up: public ones only (the unit tests bring their own). */
+  guard?: Guard;
 }
 
 export const ROBOTS_MESSAGE = 'Nicht geprüft: die robots.txt der Website verbietet es.';
@@ -52,12 +54,13 @@ export async function runLinkCheck(options: LinkCheckOptions): Promise<number> {
   } = options;
   const db = await database();
   await collectExternalLinks(db);
-  // The lease outlasts the slowest run of a batch: every link of one host, each with its pause and timeout.
-  const leaseSeconds = Math.ceil((batch * (timeoutMs * 2 + hostIntervalMs)) / 1000);
+  // The lease outlasts the slowest run of a batch: every link of one host, each with its pause, and HEAD and GET each
+  // with its own lookup and request (a timeout each).
+  const leaseSeconds = Math.ceil((batch * (timeoutMs * 4 + hostIntervalMs)) / 1000);
   const claimed = await claimDueLinks(db, runner, batch, leaseSeconds);
   const pacing = options.pacing ?? new HostPacing(hostIntervalMs);
   const paced = (target: URL) => pacing.wait(target.host);
-  const robots = new RobotsRules(userAgent, timeoutMs, paced, options.fetch);
+  const robots = new RobotsRules(userAgent, timeoutMs, paced, options.guard);
   const byHost = new Map<string, string[]>();
   for (const { url, host } of claimed) byHost.set(host, [...(byHost.get(host) ?? []), url]);
 
@@ -69,7 +72,7 @@ export async function runLinkCheck(options: LinkCheckOptions): Promise<number> {
         result = await checkUrl(url, {
           userAgent,
           timeoutMs,
-          fetch: options.fetch,
+          guard: options.guard,
           beforeRequest: paced,
         });
       const wiederholenNachMs =

@@ -1,16 +1,22 @@
 // The external link check's table (migration 150-linkpruefung): which addresses published content links to and
-// where, which are due, who has claimed them, what the last check found.
+// where, which are due, who has claimed them, what the last check found. The links are those the content renders
+// (lib/blocks/content-links.ts: marked link fields, links and images of the sanitised rich text, menu targets) and the
+// links of the banners that are up or still to come.
 import type { Database, Sql } from '@/lib/db/database';
-import { contentLinks, isExternal } from '@/lib/blocks/content-links';
-import { BROKEN, type Fundstelle, type LinkResult } from './link-types';
+import { isExternal, menuLinks, pageLinks, type ContentLink } from '@/lib/blocks/content-links';
+import { AS_PUBLISHED } from '@/lib/blocks/cms-html';
+import type { Fundstelle, LinkResult } from './link-types';
 
 export type { Fundstelle, LinkResult } from './link-types';
 
 const MAX_URL = 2000;
 
-/** Reads the published pages and menus and keeps the table to exactly their external links (and where they are). */
+/**
+ * Reads the published pages and menus and the banners that are up or still to come, and keeps the table to exactly
+ * their external links (and where they are).
+ */
 export async function collectExternalLinks(db: Database): Promise<number> {
-  const [pages, menus] = await Promise.all([
+  const [pages, menus, banners] = await Promise.all([
     db.query<{ id: string; pfad: string; inhalt: unknown }>(
       `SELECT s.id, s.pfad, v.inhalt FROM seiten s JOIN seiten_versionen v ON v.id = s.veroeffentlichte_version
        WHERE s.zustand = 'aktiv'`,
@@ -18,18 +24,26 @@ export async function collectExternalLinks(db: Database): Promise<number> {
     db.query<{ name: string; inhalt: unknown }>(
       `SELECT m.name, v.inhalt FROM menues m JOIN menue_versionen v ON v.id = m.veroeffentlichte_version`,
     ),
+    db.query<{ text: string; link_href: string }>(
+      `SELECT text, link_href FROM warnmeldungen
+       WHERE zustand = 'veroeffentlicht' AND link_href IS NOT NULL AND (ende IS NULL OR ende > now())`,
+    ),
   ]);
   const found = new Map<string, Fundstelle[]>();
-  const add = (content: unknown, where: Omit<Fundstelle, 'feld'>) => {
-    for (const link of contentLinks(content)) {
+  const add = (links: ContentLink[], where: Omit<Fundstelle, 'feld'>) => {
+    for (const link of links) {
       if (!isExternal(link.ziel) || link.ziel.length > MAX_URL || !URL.canParse(link.ziel)) continue;
       const list = found.get(link.ziel) ?? [];
       list.push({ ...where, feld: link.pfad });
       found.set(link.ziel, list);
     }
   };
-  for (const page of pages.rows) add(page.inhalt, { ort: page.pfad, seiteId: page.id });
-  for (const menu of menus.rows) add(menu.inhalt, { ort: `Menü ${menu.name}` });
+  for (const page of pages.rows) add(pageLinks(page.inhalt, AS_PUBLISHED), { ort: page.pfad, seiteId: page.id });
+  for (const menu of menus.rows) add(menuLinks(menu.inhalt, AS_PUBLISHED), { ort: `Menü ${menu.name}` });
+  for (const banner of banners.rows) {
+    const ort = `Warnmeldung „${banner.text.length > 60 ? `${banner.text.slice(0, 59)}…` : banner.text}“`;
+    add([{ pfad: '/link', ziel: banner.link_href, art: 'link' }], { ort });
+  }
 
   const urls = [...found.keys()];
   await db.transaction(async (tx) => {
@@ -109,12 +123,15 @@ const toResult = (row: Record<string, unknown>): LinkResult => ({
   geprueftAm: row.geprueft_am ? new Date(row.geprueft_am as string).toISOString() : null,
 });
 
-/** Every external link with its last result; `nurKaputt`: only those found broken. */
-export async function listLinkResults(sql: Sql, { nurKaputt = false } = {}): Promise<LinkResult[]> {
+/** Every external link with its last result; `nur`: only those with one of these results (BROKEN, NOT_CHECKED). */
+export async function listLinkResults(
+  sql: Sql,
+  { nur }: { nur?: readonly LinkResult['ergebnis'][] } = {},
+): Promise<LinkResult[]> {
   const { rows } = await sql.query<Record<string, unknown>>(
     `SELECT url, host, fundstellen, ergebnis, http_status, meldung, geprueft_am FROM externe_links
-     ${nurKaputt ? 'WHERE ergebnis = ANY($1::text[])' : ''} ORDER BY host, url`,
-    nurKaputt ? [BROKEN] : [],
+     ${nur ? 'WHERE ergebnis = ANY($1::text[])' : ''} ORDER BY host, url`,
+    nur ? [nur] : [],
   );
   return rows.map(toResult);
 }

@@ -27,3 +27,6 @@ export const BROKEN: readonly LinkResult['ergebnis'][] = [
   'zeitueberschreitung',
   'nicht_erreichbar',
 ];
+
+/** Links the check did not ask: an internal address or a port other than 80 and 443 (lib/linkpruefung/check-url.ts). */
+export const NOT_CHECKED: readonly LinkResult['ergebnis'][] = ['nicht_geprueft'];

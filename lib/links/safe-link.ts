@@ -10,6 +10,3 @@ export function isSafeLink(href: string): boolean {
   if (href.startsWith('#')) return true;
   return SCHEMES.test(href);
 }
-
-/** Option fields of a block that hold a link target (every block schema names them so). */
-export const LINK_FIELDS: ReadonlySet<string> = new Set(['link', 'href', 'lernplattformUrl']);

@@ -11,8 +11,9 @@ export const AJV_OPTIONS: Options = {
   allowUnionTypes: true,
   // Annotations, not validation keywords: editors' hints, the page query keys a block reads (block schema),
   // whether a block's data is the item its page is about (data.schema.json), and where a form's requests go in
-  // (x-eingang, codegen/collect-forms.ts), and a block schema's version (x-version, codegen/block-versions.ts).
-  keywords: ['tsType', 'x-editor', 'x-version', 'x-query', 'x-detail', 'x-eingang', MESSAGE_KEYWORD],
+  // (x-eingang, codegen/collect-forms.ts), a block schema's version (x-version, codegen/block-versions.ts), and the
+  // fields whose value the site renders as an address (x-verweis, lib/blocks/content-links.ts).
+  keywords: ['tsType', 'x-editor', 'x-version', 'x-query', 'x-detail', 'x-eingang', 'x-verweis', MESSAGE_KEYWORD],
 };
 
 export function createAjv(extra: Options = {}): Ajv {

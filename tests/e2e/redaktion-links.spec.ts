@@ -1,7 +1,9 @@
 // Keeping the site true (issue 36): a link to an archived page is an error at its field as soon as the editor shows
-// the block, the editor refuses to publish while it is there, and so does the server when asked directly.
+// the block, the editor refuses to publish while it is there, and so does the server when asked directly. And a block
+// id is a uuid or one of the seed's readable ids (issue 41): nothing an address could hide in.
 import { expect, test } from '@playwright/test';
 import { LINK_TEXTS, deadLinksText } from '@/lib/redaktion/shared/internal-links';
+import { blockIdText } from '@/lib/redaktion/shared/block-ids';
 import { createPage, form, freshPath, login, sessionAs, submitByApi } from './support/redaktion';
 
 test.describe.configure({ timeout: 90_000 });
@@ -68,4 +70,28 @@ test('a link to an archived page shows at its field and blocks publishing', asyn
   const body = await direct.json();
   expect(body.meldungen).toEqual([{ pfad: '/content/0/options/text', meldung: message, blockId: 'verweis-block' }]);
   await approver.close();
+});
+
+test('a block id that could hold an address is refused in German and nothing is stored', async ({ page }) => {
+  await login(page, 'redaktion');
+  const origin = new URL(page.url()).origin;
+  await createPage(page, freshPath('kennung'), 'Kennung');
+  const id = page.url().split('/').pop()!;
+  const versions = async () =>
+    (await (await page.request.get(`/api/redaktion/seiten/${id}/versionen`)).json()).versionen;
+  const before = await versions();
+  const bad = '/api/medien/3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b/plan.pdf';
+  const saved = await page.request.post(`/api/redaktion/seiten/${id}/versionen`, {
+    headers: { origin },
+    data: {
+      umschlag: {
+        pageLayout: 'default',
+        title: 'Kennung',
+        content: [{ id: bad, template: 'text', slotName: 'main', options: { text: '<p>Text</p>' } }],
+      },
+    },
+  });
+  expect(saved.status()).toBe(400);
+  expect((await saved.json()).message).toBe(blockIdText(1, bad));
+  expect(await versions()).toHaveLength(before.length);
 });

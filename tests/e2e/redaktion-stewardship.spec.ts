@@ -21,7 +21,7 @@ for (const width of [375, 1280]) {
     await login(page, 'redaktion');
     await page.getByRole('link', { name: 'Zuständigkeiten' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Zuständigkeiten' })).toBeVisible();
-    const rows = page.getByRole('table').getByRole('row');
+    const rows = page.getByRole('table', { name: /^Ämter mit ihren Seiten/ }).getByRole('row');
     // The header and the municipality's seven offices.
     await expect(rows).toHaveCount(8);
     await expect(page.getByRole('link', { name: 'Tourist-Information' })).toBeVisible();

@@ -5,11 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { blockMeta } from '@/codegen/out/block-meta';
-import { blockComponents } from '@/codegen/out/registry';
 import { reshapeAnswer } from '@/lib/validation/reshape-answer';
 import { exampleCases, readBlockExamples } from '@/renderer/examples/block-examples';
-import { sanitizeAtPaths } from '@/renderer/sanitize-html';
-import { renderWithRouter } from './render-with-router';
+import { renderBlockExample } from './render-block-example';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const BLOCKS = path.join(ROOT, 'blocks');
@@ -39,19 +37,8 @@ describe.each(folders)('block %s', (template) => {
     async (_content, _data, { content, data }) => {
       const options = examples.valid[content];
       expect(meta.validate(options), JSON.stringify(meta.validate.errors)).toBe(true);
-      const Component = blockComponents[template as keyof typeof blockComponents] as unknown as {
-        preload?: () => Promise<unknown>;
-        render?: { preload?: () => Promise<unknown> };
-      } & React.ComponentType<{ content: unknown; data: unknown; page: object }>;
-      await (Component.preload?.() ?? Component.render?.preload?.());
+      const html = await renderBlockExample(template, examples, { content, data });
       const answer = data === null ? null : reshapeAnswer(meta.data!.validate, examples.data![data]).value;
-      const html = renderWithRouter(
-        <Component
-          content={sanitizeAtPaths(options, meta.htmlPaths)}
-          data={answer}
-          page={{ path: '/de/beispiel', query: {}, pagination: null }}
-        />,
-      );
       expect(html.length).toBeGreaterThan(20);
       // Every string the editor typed (titles, texts) reaches the page.
       // (A heading may be an object with its text and level, as the text block's.)

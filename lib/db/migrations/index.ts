@@ -23,6 +23,8 @@ import { warnmeldungen } from './170-warnmeldungen';
 import { medienOeffentlich } from './175-medien-oeffentlich';
 import { kontenBereiche } from './185-konten-bereiche';
 import { seitenRueckzug } from './190-seiten-rueckzug';
+import { linkpruefungIntern } from './200-linkpruefung-intern';
+import { medienOeffentlichFelder } from './201-medien-oeffentlich-felder';
 import { warnmeldungenNotfall } from './210-warnmeldungen-notfall';
 import { protokollNurAnfuegen } from './211-protokoll-nur-anfuegen';
 import { seitenZwischenstaende } from './212-seiten-zwischenstaende';
@@ -55,6 +57,8 @@ export const MIGRATIONS: Migration[] = [
   medienOeffentlich,
   kontenBereiche,
   seitenRueckzug,
+  linkpruefungIntern,
+  medienOeffentlichFelder,
   warnmeldungenNotfall,
   protokollNurAnfuegen,
   seitenZwischenstaende,

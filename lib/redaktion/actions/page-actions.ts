@@ -24,6 +24,8 @@ import {
 } from '@/lib/redaktion/store/page-versions';
 import { refuseInaccessible } from '@/lib/redaktion/shared/publish-check';
 import { refuseDeadLinks } from '@/lib/redaktion/shared/internal-links';
+import { pageLinks } from '@/lib/blocks/content-links';
+import { AS_PUBLISHED } from '@/lib/blocks/cms-html';
 import { linkTargets } from '@/lib/redaktion/store/link-targets';
 import { RedaktionError, type Version } from '@/lib/redaktion/shared/types';
 import { cancelSchedule, parseScheduleTime, pendingSchedules, schedule } from '@/lib/redaktion/store/schedules';
@@ -50,7 +52,7 @@ const publishCheck =
   ({ db, renderVersion }: Pick<ActionInput, 'db' | 'renderVersion'>, id: string) =>
   async (version: Version): Promise<void> => {
     if (version.fehler > 0) return;
-    refuseDeadLinks(version.inhalt, await linkTargets(db), (await getPageInfo(db, id)).pfad);
+    refuseDeadLinks(pageLinks(version.inhalt, AS_PUBLISHED), await linkTargets(db), (await getPageInfo(db, id)).pfad);
     refuseInaccessible(await renderVersion(id, version.id), version.inhalt as Seite);
   };
 

@@ -1,7 +1,8 @@
 // The server's check of what editors store: a page envelope with the renderer's own precompiled validators (the
 // envelope's and each block's, codegen/out), a menu with the menu schema and the depth its layout can show. A draft
 // may be saved with findings; publishing refuses any.
-import { isSafeLink, LINK_FIELDS } from '@/lib/links/safe-link';
+import { isSafeLink } from '@/lib/links/safe-link';
+import { blockLinks } from '@/lib/blocks/content-links';
 import { migrateEnvelope } from '@/lib/blocks/migrate';
 import type { ValidateFunction } from 'ajv';
 import { blockMeta as generatedBlockMeta, type BlockMeta } from '@/codegen/out/block-meta';
@@ -84,7 +85,10 @@ export function checkEnvelope(stored: unknown, meta: Record<string, BlockMeta> =
     const schema = schemas.blocks[raw.template] ?? {};
     return [
       ...findings(entry.validate, raw.options ?? {}, schema, `/content/${index}/options`, at),
-      ...unsafeBlockLinks(raw.options, `/content/${index}/options`).map((finding) => ({ ...at, ...finding })),
+      ...unsafeBlockLinks(raw.template, raw.options, `/content/${index}/options`).map((finding) => ({
+        ...at,
+        ...finding,
+      })),
     ];
   });
   return result([...own, ...perBlock]);
@@ -93,17 +97,12 @@ export function checkEnvelope(stored: unknown, meta: Record<string, BlockMeta> =
 const LINK_RULE =
   'Erlaubt sind Pfade dieser Website (/de/…), Sprungmarken (#…) und Adressen mit https://, mailto: oder tel:.';
 
-/** Link fields anywhere in a block's options whose target is no safe link (javascript:, data:, //host …). */
-function unsafeBlockLinks(node: unknown, pointer: string): Pruefmeldung[] {
-  if (Array.isArray(node)) return node.flatMap((item, i) => unsafeBlockLinks(item, `${pointer}/${i}`));
-  if (!isObject(node)) return [];
-  return Object.entries(node).flatMap(([key, value]) =>
-    LINK_FIELDS.has(key) && typeof value === 'string'
-      ? value && !isSafeLink(value)
-        ? [{ pfad: `${pointer}/${key}`, meldung: `Verweisziel „${value.slice(0, 60)}“: ${LINK_RULE}` }]
-        : []
-      : unsafeBlockLinks(value, `${pointer}/${key}`),
-  );
+/** The block's link fields (`x-verweis: link` in its schema) whose target is no safe link (javascript:, data:, //host …). */
+function unsafeBlockLinks(template: string, options: unknown, pointer: string): Pruefmeldung[] {
+  // Rich text is the sanitiser's business; only the fields the block renders as a link's target are judged here.
+  return blockLinks(template, options, { sanitize: null }, pointer)
+    .filter((link) => link.art === 'link' && !isSafeLink(link.ziel))
+    .map((link) => ({ pfad: link.pfad, meldung: `Verweisziel „${link.ziel.slice(0, 60)}“: ${LINK_RULE}` }));
 }
 
 function menuDepth(items: unknown): number {

@@ -2,7 +2,7 @@
 // file the media library no longer has. An error for publishing, like the accessibility rules: the editor shows it
 // at the field, and the server checks again before it publishes (lib/redaktion/store/link-targets.ts gives it the
 // targets as they are at that moment).
-import { contentLinks, sitePathOf } from '@/lib/blocks/content-links';
+import { mediumIdOf, sitePathOf, type ContentLink } from '@/lib/blocks/content-links';
 import { isReservedPath } from './site-paths';
 import { RedaktionError, type Pruefmeldung } from './types';
 import type { FieldMessage } from '@/lib/validation/german-messages';
@@ -24,7 +24,6 @@ export const LINK_TEXTS = {
   mediumGone: (ziel: string) => `Die Datei „${ziel}“ gibt es in der Mediathek nicht mehr.`,
 };
 
-const MEDIA_PATH = /^\/api\/medien\/([^/]+)(?:\/|$)/;
 const MAX_REDIRECTS = 10;
 
 /** The state of the page a site path ends on, following old paths to the current one. */
@@ -43,8 +42,11 @@ function stateOf(path: string, targets: LinkTargets): LinkTargets['seiten'][stri
 function problemOf(ziel: string, targets: LinkTargets): string | null {
   const path = sitePathOf(ziel);
   if (path === null) return null;
-  const medium = MEDIA_PATH.exec(path);
-  if (medium) return targets.medien.includes(decodeURIComponent(medium[1]!)) ? null : LINK_TEXTS.mediumGone(ziel);
+  if (path.startsWith('/api/medien/')) {
+    // Only the library's own form of a file's address names a file (and makes it public with the page).
+    const medium = mediumIdOf(ziel);
+    return medium && targets.medien.includes(medium) ? null : LINK_TEXTS.mediumGone(ziel);
+  }
   // Only the site's pages are judged: the application's own routes and files (/de/e-bike-leihen, /bilder/…,
   // /api/ical/…) are not pages of the store.
   if (path !== '/de' && !path.startsWith('/de/')) return null;
@@ -57,22 +59,27 @@ function problemOf(ziel: string, targets: LinkTargets): string | null {
 }
 
 /**
- * One finding per internal link that leads nowhere, at the field that holds it. `ownPath`: the page being published,
- * which a link to itself may name (it is public once the check passes).
+ * One finding per internal link that leads nowhere, at the field that holds it (the links the content renders:
+ * lib/blocks/content-links.ts). `ownPath`: the page being published, which a link to itself may name (it is public
+ * once the check passes).
  */
-export function checkInternalLinks(content: unknown, targets: LinkTargets, ownPath?: string): Pruefmeldung[] {
+export function checkInternalLinks(
+  links: readonly ContentLink[],
+  targets: LinkTargets,
+  ownPath?: string,
+): Pruefmeldung[] {
   const findings: Pruefmeldung[] = [];
   const judged = ownPath ? targetsForPage(targets, ownPath) : targets;
-  for (const link of contentLinks(content)) {
+  for (const link of links) {
     const meldung = problemOf(link.ziel, judged);
     if (meldung) findings.push({ pfad: link.pfad, meldung, ...(link.blockId ? { blockId: link.blockId } : {}) });
   }
   return findings;
 }
 
-/** The findings of one form's value (a block's options, the page's fields) as messages at its fields. */
-export function linkFindings(value: unknown, targets: LinkTargets): FieldMessage[] {
-  return checkInternalLinks(value, targets).map((finding) => ({ pointer: finding.pfad, message: finding.meldung }));
+/** The findings of one form's links (a block's options, the page's fields) as messages at its fields. */
+export function linkFindings(links: readonly ContentLink[], targets: LinkTargets): FieldMessage[] {
+  return checkInternalLinks(links, targets).map((finding) => ({ pointer: finding.pfad, message: finding.meldung }));
 }
 
 /** The targets as an editor of the page at `ownPath` sees them: a page may link to itself. */
@@ -88,8 +95,8 @@ export const deadLinksText = (count: number) =>
   `Veröffentlichen nicht möglich: ${deadLinksCount(count)} ins Leere (siehe die Meldungen an den Feldern).`;
 
 /** Throws the German refusal of publishing when an internal link of the content leads nowhere. */
-export function refuseDeadLinks(content: unknown, targets: LinkTargets, ownPath?: string): void {
-  const findings = checkInternalLinks(content, targets, ownPath);
+export function refuseDeadLinks(links: readonly ContentLink[], targets: LinkTargets, ownPath?: string): void {
+  const findings = checkInternalLinks(links, targets, ownPath);
   if (findings.length === 0) return;
   throw new RedaktionError(
     422,

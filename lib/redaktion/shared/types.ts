@@ -200,6 +200,8 @@ export interface AbteilungsUebersicht {
   faellig: number;
   ueberfaellig: number;
   kaputteLinks: number;
+  /** External links the check did not ask: an internal address, a port other than 80 and 443. */
+  nichtGepruefteLinks: number;
 }
 
 export type FehlerStatus = 400 | 403 | 404 | 409 | 413 | 422 | 503;

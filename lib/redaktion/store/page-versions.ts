@@ -2,7 +2,7 @@
 // take offline. Block ids are made stable at every save.
 import type { Database, Sql } from '@/lib/db/database';
 import { newerBlocks, withCurrentVersions } from '@/lib/blocks/migrate';
-import { withBlockIds } from '@/lib/redaktion/shared/block-ids';
+import { invalidBlockId, withBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { checkEnvelope } from '@/lib/redaktion/shared/check-content';
 import { getPageInfo, pathsOfPage } from './pages';
 import {
@@ -41,6 +41,8 @@ export async function savePageVersion(
   options: SaveOptions = {},
 ): Promise<SaveResult<unknown>> {
   if (!isObject(envelope)) throw new RedaktionError(400, 'Der Seiteninhalt muss ein Objekt sein.');
+  const badId = invalidBlockId(envelope);
+  if (badId) throw new RedaktionError(400, badId);
   refuseNewerBlocks(envelope);
   await getPageInfo(db, seiteId);
   return saveVersion(

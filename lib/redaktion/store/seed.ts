@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '@/lib/db/database';
 import { writeAudit } from './audit';
 import { withBlockIds } from '@/lib/redaktion/shared/block-ids';
+import { recordPublicMedia } from './public-media';
 import { checkEnvelope, checkMenu } from '@/lib/redaktion/shared/check-content';
 import { readSeed, type Seed, type SeedPage } from './seed-source';
 import { assignStewardship } from './page-owners';
@@ -118,6 +119,10 @@ async function insertSeedPages(tx: Sql, pages: SeedPage[]): Promise<void> {
     [rows.map((row) => row.id)],
   );
   await tx.query('DELETE FROM weiterleitungen WHERE alter_pfad = ANY($1::text[])', [rows.map((row) => row.pfad)]);
+  await recordPublicMedia(
+    tx,
+    rows.map((row) => ({ art: 'seite', ownerId: row.id, inhalt: row.inhalt })),
+  );
 }
 
 async function seedPages(tx: Sql, seed: Seed, report: SeedReport): Promise<void> {

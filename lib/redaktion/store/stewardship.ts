@@ -11,7 +11,7 @@ import {
   type Actor,
   type Pflegestand,
 } from '@/lib/redaktion/shared/types';
-import type { LinkResult } from '@/lib/linkpruefung/link-types';
+import { BROKEN, NOT_CHECKED, type LinkResult } from '@/lib/linkpruefung/link-types';
 import { requirePermission } from '@/lib/redaktion/shared/roles';
 import { entscheideAmtswechsel } from '@/lib/redaktion/shared/permissions';
 import { darfSeite, istBegrenzt } from '@/lib/redaktion/shared/page-scope';
@@ -180,13 +180,21 @@ export async function setStewardship(
   });
 }
 
-/** One line per office: its pages, how many are due or overdue, how many broken external links they hold. */
+/**
+ * One line per office: its pages, how many are due or overdue, how many of the external links on them were found
+ * broken and how many were not checked (an internal address, another port).
+ */
 export function officeOverview(
   pflege: Pflegestand[],
-  kaputt: LinkResult[],
+  links: LinkResult[],
   abteilungen: Abteilung[],
 ): AbteilungsUebersicht[] {
   const officeOfPage = new Map(pflege.map((p) => [p.seiteId, p.abteilung?.id]));
+  const onOffice = (id: number, among: readonly LinkResult['ergebnis'][]) =>
+    links.filter(
+      (link) =>
+        among.includes(link.ergebnis) && link.fundstellen.some((f) => f.seiteId && officeOfPage.get(f.seiteId) === id),
+    ).length;
   return abteilungen.map((abteilung) => {
     const own = pflege.filter((p) => p.abteilung?.id === abteilung.id);
     return {
@@ -194,16 +202,22 @@ export function officeOverview(
       seiten: own.length,
       faellig: own.filter((p) => p.stand === 'faellig').length,
       ueberfaellig: own.filter((p) => p.stand === 'ueberfaellig').length,
-      kaputteLinks: kaputt.filter((link) =>
-        link.fundstellen.some((f) => f.seiteId && officeOfPage.get(f.seiteId) === abteilung.id),
-      ).length,
+      kaputteLinks: onOffice(abteilung.id, BROKEN),
+      nichtGepruefteLinks: onOffice(abteilung.id, NOT_CHECKED),
     };
   });
 }
 
-/** The broken external links on these pages, each with only the places on them. */
-export function brokenLinksOn(kaputt: LinkResult[], seitenIds: ReadonlySet<string>): LinkResult[] {
-  return kaputt
+/** The external links on these pages, each with only the places on them. */
+export function linksOnPages(links: LinkResult[], seitenIds: ReadonlySet<string>): LinkResult[] {
+  return links
     .map((link) => ({ ...link, fundstellen: link.fundstellen.filter((f) => f.seiteId && seitenIds.has(f.seiteId)) }))
+    .filter((link) => link.fundstellen.length > 0);
+}
+
+/** The external links of menus and banners (on no page, so in no office's list), each with only those places. */
+export function linksOutsidePages(links: LinkResult[]): LinkResult[] {
+  return links
+    .map((link) => ({ ...link, fundstellen: link.fundstellen.filter((f) => !f.seiteId) }))
     .filter((link) => link.fundstellen.length > 0);
 }

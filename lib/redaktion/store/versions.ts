@@ -11,6 +11,7 @@ import { NICHT_EINGEREICHT, type Aktion } from '@/lib/redaktion/shared/permissio
 import type { AuditAktion } from '@/lib/redaktion/shared/types';
 import { requireFourEyes } from './settings';
 import { isRowId } from '@/lib/redaktion/shared/row-ids';
+import { recordPublicMedia } from './public-media';
 import {
   RedaktionError,
   type Actor,
@@ -421,6 +422,8 @@ export async function markPublished<T>(
     versionId,
     ownerId,
   ]);
+  // The files it names are public from this commit on, with the publication.
+  await recordPublicMedia(tx, [{ art: kind.art, ownerId, inhalt: rows[0]!.inhalt }]);
   // A page published again is no longer withdrawn: its 308 or 410 ends with this transaction.
   if (kind.art === 'seite') await tx.query('DELETE FROM seiten_rueckzug WHERE seite_id = $1', [ownerId]);
   return { version: toVersion<T>(rows[0]!), replaced };

@@ -10,6 +10,7 @@ import { blockId, blocksOf, SLOTS } from '@/lib/redaktion/shared/block-operation
 import { pageCheckDeps } from '@/lib/blocks/site-schemas';
 import type { Finding } from '@/lib/redaktion/shared/accessibility-check';
 import { linkFindings, type LinkTargets } from '@/lib/redaktion/shared/internal-links';
+import { blockLinks, pageLinks, type LinkReading } from '@/lib/blocks/content-links';
 import type { FieldMessage } from '@/lib/validation/german-messages';
 
 /** The envelope's own fields are edited when this is selected; otherwise a block id. */
@@ -69,13 +70,20 @@ export interface LinkCheck {
   count: number;
 }
 
+/**
+ * Rich text as the editor wrote it: its editor makes only what the sanitiser keeps, so the links are the same, and
+ * the sanitiser stays out of the browser (the server reads the sanitised text again before it publishes).
+ */
+const AS_WRITTEN: LinkReading = { sanitize: null };
+
 /** Findings per block object: a keystroke changes one block's options, so only that block is judged again. */
 const judged = new WeakMap<LinkTargets, WeakMap<object, FieldMessage[]>>();
-function linkFindingsOnce(value: object, targets: LinkTargets): FieldMessage[] {
+function linkFindingsOnce(block: Seite['content'][number], targets: LinkTargets): FieldMessage[] {
+  const options = (block.options ?? {}) as object;
   let cache = judged.get(targets);
   if (!cache) judged.set(targets, (cache = new WeakMap()));
-  let found = cache.get(value);
-  if (!found) cache.set(value, (found = linkFindings(value, targets)));
+  let found = cache.get(options);
+  if (!found) cache.set(options, (found = linkFindings(blockLinks(block.template, options, AS_WRITTEN), targets)));
   return found;
 }
 
@@ -84,11 +92,12 @@ export const linkCheckAtom = atom<LinkCheck>((get) => {
   const targets = get(linkTargetsAtom);
   const page = get(pageAtom);
   if (!targets) return { page: [], blocks: {}, count: 0 };
-  const pageFindings = linkFindings(Object.fromEntries(PAGE_FIELD_NAMES.map((name) => [name, page[name]])), targets);
+  const pageFields = Object.fromEntries(PAGE_FIELD_NAMES.map((name) => [name, page[name]]));
+  const pageFindings = linkFindings(pageLinks(pageFields, AS_WRITTEN), targets);
   const blocks: Record<string, FieldMessage[]> = {};
   let count = pageFindings.length;
   for (const block of page.content) {
-    const found = linkFindingsOnce((block.options ?? {}) as object, targets);
+    const found = linkFindingsOnce(block, targets);
     if (found.length === 0) continue;
     blocks[blockId(block)] = found;
     count += found.length;

@@ -1,8 +1,17 @@
 // "Zuständigkeiten": the municipality's offices, each with how many pages it keeps, how many are due for review or
-// overdue, and how many broken external links its pages hold. Each office leads to its own list.
+// overdue, and how many broken or unchecked external links its pages hold. Each office leads to its own list. Below,
+// the links of menus and banners that the check found broken or did not ask: they stand on no office's page.
 import Link from 'next/link';
+import { BROKEN, NOT_CHECKED, type LinkResult } from '@/lib/linkpruefung/link-types';
 import type { AbteilungsUebersicht } from '@/lib/redaktion/shared/types';
+import { LinkTable, UncheckedLinks } from './LinkTable';
 import styles from './Stewardship.module.css';
+
+export interface OfficeOverviewProps {
+  uebersicht: AbteilungsUebersicht[];
+  /** Broken and unchecked links of menus and banners. */
+  ausserhalb: LinkResult[];
+}
 
 /** The counted columns, each with its header (also the cell's label on a phone). */
 const COLUMNS = [
@@ -10,9 +19,12 @@ const COLUMNS = [
   ['faellig', 'Bald fällig'],
   ['ueberfaellig', 'Überfällig'],
   ['kaputteLinks', 'Defekte Links'],
+  ['nichtGepruefteLinks', 'Nicht geprüfte Links'],
 ] as const satisfies readonly (readonly [keyof AbteilungsUebersicht, string])[];
 
-export function OfficeOverview({ uebersicht }: { uebersicht: AbteilungsUebersicht[] }) {
+export function OfficeOverview({ uebersicht, ausserhalb }: OfficeOverviewProps) {
+  const kaputt = ausserhalb.filter((link) => BROKEN.includes(link.ergebnis));
+  const nichtGeprueft = ausserhalb.filter((link) => NOT_CHECKED.includes(link.ergebnis));
   return (
     <div>
       <h1>Zuständigkeiten</h1>
@@ -21,7 +33,9 @@ export function OfficeOverview({ uebersicht }: { uebersicht: AbteilungsUebersich
         und danach „überfällig“.
       </p>
       <table className={styles.table}>
-        <caption className="visually-hidden">Ämter mit ihren Seiten, fälligen Prüfungen und defekten Links</caption>
+        <caption className="visually-hidden">
+          Ämter mit ihren Seiten, fälligen Prüfungen, defekten und nicht geprüften Links
+        </caption>
         <thead>
           <tr>
             <th scope="col">Amt</th>
@@ -47,6 +61,13 @@ export function OfficeOverview({ uebersicht }: { uebersicht: AbteilungsUebersich
           ))}
         </tbody>
       </table>
+      {kaputt.length > 0 && (
+        <>
+          <h2>Defekte Links in Menüs und Warnmeldungen</h2>
+          <LinkTable links={kaputt} caption="Externe Links in Menüs und Warnmeldungen, die nicht funktionierten" />
+        </>
+      )}
+      {nichtGeprueft.length > 0 && <UncheckedLinks links={nichtGeprueft} where="in Menüs und Warnmeldungen" />}
     </div>
   );
 }

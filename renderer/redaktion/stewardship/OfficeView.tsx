@@ -1,11 +1,13 @@
 // One office's pages: each with its review date and state, who last checked it unchanged, and a button to record
-// such a check ('Geprüft, unverändert', no new version); below, the broken external links on its pages.
+// such a check ('Geprüft, unverändert', no new version); below, the broken external links on its pages and those the
+// link check did not ask (an internal address, another port).
 import { useState } from 'react';
 import Link from 'next/link';
 import { formatDatum } from '@/lib/format/datum';
 import { PRUEFSTAND_LABELS } from '@/lib/redaktion/shared/review-dates';
 import type { Abteilung, Pflegestand } from '@/lib/redaktion/shared/types';
 import type { LinkResult } from '@/lib/linkpruefung/link-types';
+import { editorLink, LinkTable, UncheckedLinks } from './LinkTable';
 import { darfSeite } from '@/lib/redaktion/shared/page-scope';
 import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
 import type { RedaktionKonto } from '../frame/redaktion-page-props';
@@ -16,14 +18,14 @@ export interface OfficeViewProps {
   abteilung: Abteilung;
   seiten: Pflegestand[];
   kaputteLinks: LinkResult[];
+  nichtGepruefteLinks: LinkResult[];
 }
-
-const editorLink = (seiteId: string) => `/redaktion/seiten/${encodeURIComponent(seiteId)}`;
 
 export function OfficeView({
   abteilung,
   seiten: initial,
   kaputteLinks,
+  nichtGepruefteLinks,
   konto,
 }: OfficeViewProps & { konto: RedaktionKonto }) {
   const [seiten, setSeiten] = useState(initial);
@@ -94,34 +96,9 @@ export function OfficeView({
       {kaputteLinks.length === 0 ? (
         <p>Die letzte Linkprüfung hat auf diesen Seiten keine defekten Links gefunden.</p>
       ) : (
-        <table className={styles.table}>
-          <caption className="visually-hidden">Externe Links, die bei der letzten Prüfung nicht funktionierten</caption>
-          <thead>
-            <tr>
-              <th scope="col">Adresse</th>
-              <th scope="col">Befund</th>
-              <th scope="col">Geprüft am</th>
-              <th scope="col">Steht auf</th>
-            </tr>
-          </thead>
-          <tbody>
-            {kaputteLinks.map((link) => (
-              <tr key={link.url}>
-                <td>{link.url}</td>
-                <td data-label="Befund">{link.meldung}</td>
-                <td data-label="Geprüft am">{link.geprueftAm ? formatDatum(link.geprueftAm) : '–'}</td>
-                <td data-label="Steht auf">
-                  {link.fundstellen.map((f) => (
-                    <span key={`${f.ort}${f.feld}`} className={styles.note}>
-                      {f.seiteId ? <Link href={editorLink(f.seiteId)}>{f.ort}</Link> : f.ort}{' '}
-                    </span>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LinkTable links={kaputteLinks} caption="Externe Links, die bei der letzten Prüfung nicht funktionierten" />
       )}
+      {nichtGepruefteLinks.length > 0 && <UncheckedLinks links={nichtGepruefteLinks} where="auf diesen Seiten" />}
     </div>
   );
 }

@@ -18,6 +18,7 @@ const DESCRIPTIVE = new Set([
   'x-version',
   'x-query',
   'x-detail',
+  'x-verweis',
 ]);
 const HANDLED = new Set([
   'type',

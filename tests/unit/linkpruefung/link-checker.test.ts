@@ -1,6 +1,8 @@
 // The external link check against servers on this machine: a dead page, a server error, a redirect loop, a slow
 // answer, a server that refuses HEAD, one that asks to come back later, a path robots.txt forbids; each link is
-// claimed once when two runners start together, and one host is never asked faster than its pace.
+// claimed once when two runners start together, and one host is never asked faster than its pace. The test's server
+// is on loopback, which the checker never asks: this test's own policy counts its one address and port as public
+// (policyForTests; tests/unit/linkpruefung/internal-addresses.test.ts shows everything else on loopback refused).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,9 @@ import { checkUrl, LINK_MESSAGES, retryAfterMs } from '@/lib/linkpruefung/check-
 import { HostPacing } from '@/lib/linkpruefung/host-pacing';
 import { linkCheckUserAgent, ROBOTS_MESSAGE, runLinkCheck } from '@/lib/linkpruefung/link-checker';
 import { listLinkResults } from '@/lib/linkpruefung/link-store';
+import { BROKEN } from '@/lib/linkpruefung/link-types';
+import type { Guard } from '@/lib/linkpruefung/guarded-request';
+import { policyForTests } from '@/lib/linkpruefung/public-address';
 import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { createPage } from '@/lib/redaktion/store/pages';
 import { submitForApproval } from '@/lib/redaktion/store/workflow';
@@ -52,13 +57,17 @@ function startSite(): Promise<{ server: Server; base: string; hits: Hit[] }> {
 }
 
 let site: Awaited<ReturnType<typeof startSite>>;
+let guard: Guard;
 beforeAll(async () => {
   site = await startSite();
+  guard = {
+    policy: policyForTests({ publicListeners: [{ address: '127.0.0.1', port: Number(new URL(site.base).port) }] }),
+  };
 });
 afterAll(() => new Promise<void>((done) => site.server.close(() => done())));
 
 describe('checkUrl', () => {
-  const check = (path: string) => checkUrl(`${site.base}${path}`, { userAgent: USER_AGENT, timeoutMs: 500 });
+  const check = (path: string) => checkUrl(`${site.base}${path}`, { userAgent: USER_AGENT, timeoutMs: 500, guard });
 
   it('tells a good link, a dead one, a server error, a loop, a slow answer and a moved page apart', async () => {
     expect(await check('/gut')).toEqual({ ergebnis: 'ok', httpStatus: 200, meldung: LINK_MESSAGES.ok });
@@ -140,7 +149,7 @@ onEachDatabase('the link check job', (open) => {
           released[i]!.push(Date.now());
         }
       })(100);
-    const options = { database: async () => db, userAgent: USER_AGENT, timeoutMs: 500 };
+    const options = { database: async () => db, userAgent: USER_AGENT, timeoutMs: 500, guard };
     const counts = await Promise.all([
       runLinkCheck({ ...options, runner: 'instanz-1', pacing: pacing(0) }),
       runLinkCheck({ ...options, runner: 'instanz-2', pacing: pacing(1) }),
@@ -170,7 +179,7 @@ onEachDatabase('the link check job', (open) => {
     expect(Date.now() - Date.parse(results['/weg']!.geprueftAm!)).toBeLessThan(60_000);
 
     // Only the broken ones, for the Redaktion's list.
-    const broken = (await listLinkResults(db, { nurKaputt: true })).map((r) => new URL(r.url).pathname).sort();
+    const broken = (await listLinkResults(db, { nur: BROKEN })).map((r) => new URL(r.url).pathname).sort();
     expect(broken).toEqual(['/kaputt', '/kreis-a', '/langsam', '/weg']);
 
     // One host, one pace: the requests went out one interval apart (the exact spacing is the fake clock's test
@@ -181,7 +190,7 @@ onEachDatabase('the link check job', (open) => {
   }, 60_000);
 
   it('nothing is due right after a run; a link asked to wait keeps its last result', async () => {
-    expect(await runLinkCheck({ database: async () => db, userAgent: USER_AGENT, timeoutMs: 500 })).toBe(0);
+    expect(await runLinkCheck({ database: async () => db, userAgent: USER_AGENT, timeoutMs: 500, guard })).toBe(0);
     const spaeter = (await listLinkResults(db)).find((r) => r.url.endsWith('/spaeter'));
     expect(spaeter).toMatchObject({ ergebnis: 'spaeter', geprueftAm: null });
   });

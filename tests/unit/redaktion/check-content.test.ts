@@ -72,6 +72,33 @@ describe('checkEnvelope', () => {
     expect(links[0]!.meldung).toMatch(/^Verweisziel „data:text\/html/);
   });
 
+  it('judges every field a block schema marks as a link, whatever its name (issue 41: one reader of links)', () => {
+    const result = checkEnvelope(
+      envelope([
+        {
+          template: 'artikel-detail',
+          slotName: 'main',
+          options: { text: '<p>x</p>', zurueck: 'javascript:history.back()' },
+        },
+        {
+          template: 'bild-text',
+          slotName: 'main',
+          version: 2,
+          options: {
+            titel: 'T',
+            text: '<p>x</p>',
+            verweis: { ziel: 'vbscript:x', text: 'Mehr' },
+            bildupload: { bild: '/bilder/a.jpg', bildtext: 'A' },
+          },
+        },
+      ]),
+    );
+    expect(result.meldungen.filter((m) => m.meldung.startsWith('Verweisziel')).map((m) => m.pfad)).toEqual([
+      '/content/0/options/zurueck',
+      '/content/1/options/verweis/ziel',
+    ]);
+  });
+
   it('counts an unknown template and findings of the envelope itself', () => {
     const result = checkEnvelope({
       pageLayout: 'breit',

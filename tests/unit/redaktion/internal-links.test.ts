@@ -1,5 +1,5 @@
-// Internal links that lead nowhere are found in every place content links from (block fields, rich text, menus),
-// judged against the store as it is: the seed links only to what is there; a draft, an archived page, a missing
+// Internal links that lead nowhere are found in every place content links from (block link fields, rich text,
+// menus: the reader of lib/blocks/content-links.ts), judged against the store as it is: the seed links only to what is there; a draft, an archived page, a missing
 // path and a deleted file are each named at the field that holds the link.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/database';
@@ -8,7 +8,8 @@ import { seedContent } from '@/lib/redaktion/store/seed';
 import { archivePage, createPage, renamePage } from '@/lib/redaktion/store/pages';
 import { linkTargets } from '@/lib/redaktion/store/link-targets';
 import { MENU_NAMES } from '@/lib/menus/menu-names';
-import { contentLinks } from '@/lib/blocks/content-links';
+import { menuLinks, pageLinks, type ContentLink } from '@/lib/blocks/content-links';
+import { AS_PUBLISHED } from '@/lib/blocks/cms-html';
 import { checkInternalLinks, LINK_TEXTS, type LinkTargets } from '@/lib/redaktion/shared/internal-links';
 import { onEachDatabase } from './databases';
 import { CONTENT, franz, idAt, refusal, rita } from './support';
@@ -16,48 +17,28 @@ import { PAGE_ACTIONS } from '@/lib/redaktion/actions/page-actions';
 import { savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { submitForApproval } from '@/lib/redaktion/store/workflow';
 
+const M1 = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+const M2 = '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a';
+
 const TARGETS: LinkTargets = {
   seiten: { '/de': 'veroeffentlicht', '/de/a': 'veroeffentlicht', '/de/b': 'entwurf', '/de/c': 'archiviert' },
   weiterleitungen: { '/de/alt': '/de/a', '/de/alt-b': '/de/b' },
-  medien: ['m-1'],
+  medien: [M1],
 };
 
-const page = (options: Record<string, unknown>) => ({
-  pageLayout: 'default',
-  title: 'T',
-  content: [{ id: 'blk-1', template: 'text', slotName: 'main', options }],
-});
-
-describe('links of content', () => {
-  it('finds whole addresses in any field and hrefs and srcs in rich text, with their field and block', () => {
-    const links = contentLinks(
-      page({
-        link: '/de/a',
-        text: '<p>Siehe <a href="/de/b">hier</a> und <a href="https://example.org/x">dort</a><img src="/api/medien/m-1/a.png" alt=""></p>',
-        titel: 'Kein /de/link im Satz',
-      }),
-    );
-    expect(links).toEqual([
-      { pfad: '/content/0/options/link', ziel: '/de/a', blockId: 'blk-1' },
-      { pfad: '/content/0/options/text', ziel: '/de/b', blockId: 'blk-1' },
-      { pfad: '/content/0/options/text', ziel: 'https://example.org/x', blockId: 'blk-1' },
-      { pfad: '/content/0/options/text', ziel: '/api/medien/m-1/a.png', blockId: 'blk-1' },
-    ]);
-  });
-
-  it('leaves out the derived canonical and breadcrumbs and protocol-relative addresses', () => {
-    const breadcrumbs = [
-      { title: 'Start', href: '/de' },
-      { title: 'X', href: '/de/x' },
-    ];
-    expect(contentLinks({ canonical: '/de/x', breadcrumbs, content: [], t: '//evil.example' })).toEqual([]);
-  });
-});
+/** Links as the reader gives them (lib/blocks/content-links.ts has its own tests): one per field of block blk-1. */
+const linksAt = (fields: Record<string, string>): ContentLink[] =>
+  Object.entries(fields).map(([field, ziel]) => ({
+    pfad: `/content/0/options/${field}`,
+    ziel,
+    art: 'link',
+    blockId: 'blk-1',
+  }));
 
 describe('checkInternalLinks', () => {
   it('names a draft, an archived page, a missing page and a deleted file, and passes what leads somewhere', () => {
     const findings = checkInternalLinks(
-      page({
+      linksAt({
         a: '/de/a',
         a2: '/de/a/?x=1#teil',
         alt: '/de/alt',
@@ -68,9 +49,11 @@ describe('checkInternalLinks', () => {
         route: '/de/e-bike-leihen',
         intranet: '/de/intranet/aktuelles',
         bild: '/bilder/tannsee.jpg',
-        datei: '/api/medien/m-1/plan.pdf',
-        weg: '/api/medien/m-2/alt.pdf',
+        datei: `/api/medien/${M1}/plan.pdf`,
+        weg: `/api/medien/${M2}/alt.pdf`,
+        keineDatei: '/api/medien/plan.pdf',
         extern: 'https://example.org/nicht-geprueft-hier',
+        mail: 'mailto:rathaus@tannbrunn.example',
       }),
       TARGETS,
     );
@@ -79,18 +62,30 @@ describe('checkInternalLinks', () => {
       { pfad: '/content/0/options/altB', meldung: LINK_TEXTS.unpublished('/de/alt-b'), blockId: 'blk-1' },
       { pfad: '/content/0/options/c', meldung: LINK_TEXTS.archived('/de/c'), blockId: 'blk-1' },
       { pfad: '/content/0/options/d', meldung: LINK_TEXTS.missing('/de/gibt-es-nicht'), blockId: 'blk-1' },
-      { pfad: '/content/0/options/weg', meldung: LINK_TEXTS.mediumGone('/api/medien/m-2/alt.pdf'), blockId: 'blk-1' },
+      {
+        pfad: '/content/0/options/weg',
+        meldung: LINK_TEXTS.mediumGone(`/api/medien/${M2}/alt.pdf`),
+        blockId: 'blk-1',
+      },
+      {
+        pfad: '/content/0/options/keineDatei',
+        meldung: LINK_TEXTS.mediumGone('/api/medien/plan.pdf'),
+        blockId: 'blk-1',
+      },
     ]);
   });
 
   it('lets a page link to itself while it is being published', () => {
-    expect(checkInternalLinks(page({ selbst: '/de/b#anfang' }), TARGETS, '/de/b')).toEqual([]);
-    expect(checkInternalLinks(page({ selbst: '/de/b#anfang' }), TARGETS)).toHaveLength(1);
+    expect(checkInternalLinks(linksAt({ selbst: '/de/b#anfang' }), TARGETS, '/de/b')).toEqual([]);
+    expect(checkInternalLinks(linksAt({ selbst: '/de/b#anfang' }), TARGETS)).toHaveLength(1);
   });
 
   it('checks menus too', () => {
-    const findings = checkInternalLinks({ menuItems: [{ title: 'X', href: '/de/c', children: [] }] }, TARGETS);
-    expect(findings).toEqual([{ pfad: '/menuItems/0/href', meldung: LINK_TEXTS.archived('/de/c') }]);
+    const menu = { menuItems: [{ title: 'X', href: '/de/c', menuItems: [{ title: 'Y', href: '/de/b' }] }] };
+    expect(checkInternalLinks(menuLinks(menu, AS_PUBLISHED), TARGETS)).toEqual([
+      { pfad: '/menuItems/0/href', meldung: LINK_TEXTS.archived('/de/c') },
+      { pfad: '/menuItems/0/menuItems/0/href', meldung: LINK_TEXTS.unpublished('/de/b') },
+    ]);
   });
 });
 
@@ -104,10 +99,10 @@ onEachDatabase('link targets of the store', (open) => {
   it('the seed links only to pages and files that are there', async () => {
     const targets = await linkTargets(db);
     for (const { pfad, inhalt } of await publishedEnvelopes(db)) {
-      expect(checkInternalLinks(inhalt, targets), pfad).toEqual([]);
+      expect(checkInternalLinks(pageLinks(inhalt, AS_PUBLISHED), targets), pfad).toEqual([]);
     }
     for (const name of MENU_NAMES) {
-      expect(checkInternalLinks(await menuContent(db, name), targets), name).toEqual([]);
+      expect(checkInternalLinks(menuLinks(await menuContent(db, name), AS_PUBLISHED), targets), name).toEqual([]);
     }
   });
 
@@ -155,6 +150,6 @@ onEachDatabase('link targets of the store', (open) => {
     expect(targets.seiten['/de/neu-im-entwurf']).toBe('entwurf');
     expect(targets.seiten['/de/tourismus/wandern']).toBe('archiviert');
     expect(targets.weiterleitungen['/de/rathaus/kontakt']).toBe('/de/rathaus/kontakt-neu');
-    expect(checkInternalLinks(page({ a: '/de/rathaus/kontakt' }), targets)).toEqual([]);
+    expect(checkInternalLinks(linksAt({ a: '/de/rathaus/kontakt' }), targets)).toEqual([]);
   });
 });

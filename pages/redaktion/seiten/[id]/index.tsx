@@ -8,6 +8,7 @@ import { siteImages } from '@/lib/redaktion/store/site-images';
 import type { Sql } from '@/lib/db/database';
 import { pickerEntries } from '@/lib/medien/media-store';
 import { RedaktionError } from '@/lib/redaktion/shared/types';
+import { withValidBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { pendingSchedules } from '@/lib/redaktion/store/schedules';
 import { approvalState } from '@/lib/redaktion/store/workflow';
 import { linkTargets } from '@/lib/redaktion/store/link-targets';
@@ -40,7 +41,7 @@ export const getServerSideProps = redaktionPageProps<PageEditorProps>(async ({ d
         version: { id: newest.id, nummer: newest.nummer, stand: newest.zwischenstaende },
         geaendert: newest.gespeichertAm,
       },
-      envelope: newest.inhalt as Seite,
+      envelope: withValidBlockIds(newest.inhalt as Seite),
       rolle: actor.role,
       mayPublish: darf(actor.role, 'zurueckweisen', 'zur_freigabe'),
       freigabe: await approvalState(db, newest.id),
