@@ -116,16 +116,11 @@ const nextConfig = {
         source: '/:path((?!redaktion(?:/|$)).*)',
         headers: securityHeaders({ dev, https: siteUrl.startsWith('https://'), analyticsOrigin, mediaOrigin }),
       },
-      // The Redaktion: the editor frames its preview, a page of this same site.
+      // The Redaktion: the editor frames its preview, a page of this same site. No analytics run there
+      // (renderer/client/third-parties.ts), so its policy names no analytics origin.
       {
         source: '/redaktion/:path*',
-        headers: securityHeaders({
-          dev,
-          https: siteUrl.startsWith('https://'),
-          analyticsOrigin,
-          mediaOrigin,
-          sameOriginFrames: true,
-        }),
+        headers: securityHeaders({ dev, https: siteUrl.startsWith('https://'), mediaOrigin, sameOriginFrames: true }),
       },
       { source: '/abfrage/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
     ];

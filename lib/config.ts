@@ -77,6 +77,20 @@ export function getLinkCheckIntervalMs(): number | null {
   return process.env.LINK_CHECK_INTERVAL_MS ? positiveInt('LINK_CHECK_INTERVAL_MS', 3_600_000) : null;
 }
 
+/**
+ * How long an alert banner published in an emergency (by one approver alone) stays up without a second approval, in
+ * milliseconds (EMERGENCY_BANNER_HOURS, default 24; fractions allowed, e.g. 0.5).
+ */
+export function getEmergencyBannerMs(): number {
+  const hours = Number(process.env.EMERGENCY_BANNER_HOURS);
+  return (Number.isFinite(hours) && hours > 0 && hours <= 24 * 7 ? hours : 24) * 3_600_000;
+}
+
+/** How many bytes of files one account may keep in the media library (MEDIA_QUOTA_MB, default 1024). */
+export function getMediaQuotaBytes(): number {
+  return positiveInt('MEDIA_QUOTA_MB', 1024) * 1024 * 1024;
+}
+
 export function isEmbedded(config: Config = getConfig()): boolean {
   return !config.cmsUrl;
 }

@@ -105,12 +105,26 @@ export function sendBodyRefusal(
 
 type Route<R extends IncomingMessage, S extends ServerResponse> = (req: R, res: S) => unknown;
 
-/** Wraps a route that reads `req.body`: the body is read here, or refused before the route runs. */
+/**
+ * Wraps a route that reads `req.body`: the body is read here, or refused before the route runs. `headersFirst`
+ * decides from the headers alone (method, Origin, the route switched off) before a byte of the body is read, and
+ * answers a refusal itself (then false): a post from another site costs nothing to read.
+ */
 export function withRequestBody<R extends IncomingMessage & { body?: unknown }, S extends ServerResponse>(
   route: Route<R, S>,
-  options: { maxBytes: number; errorKey: 'fehler' | 'message' } & ReadOptions,
+  options: {
+    maxBytes: number;
+    errorKey: 'fehler' | 'message';
+    headersFirst?: (req: R, res: S) => boolean;
+  } & ReadOptions,
 ): (req: R, res: S) => Promise<void> {
   return async (req, res) => {
+    if (options.headersFirst) {
+      // A large body left unread is not drained: the connection closes after the answer.
+      if (Number(req.headers['content-length']) > DRAIN_LIMIT_BYTES) res.setHeader('Connection', 'close');
+      if (!options.headersFirst(req, res)) return;
+      res.removeHeader('Connection');
+    }
     const outcome = await readRequestBody(req, options.maxBytes, options);
     if (!outcome.ok) return sendBodyRefusal(res, outcome, options.errorKey);
     req.body = outcome.body;

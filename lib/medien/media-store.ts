@@ -9,6 +9,8 @@ import { requirePermission } from '@/lib/redaktion/shared/roles';
 import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
 import { MEDIA_TEXTS, mediaUrl, type Medium, type MediumArt } from './media-types';
 import { processUpload } from './process-upload';
+import { formatDatumUhrzeit } from '@/lib/format/datum';
+import { getMediaQuotaBytes } from '@/lib/config';
 
 const MAX_LISTED = 500;
 
@@ -54,6 +56,22 @@ const toMedium = (row: Row): Medium => ({
   url: mediaUrl(row.id, row.dateiname),
 });
 
+/**
+ * Refuses (413) an upload that would take the account beyond its share of the library (MEDIA_QUOTA_MB): a stolen
+ * session, or a script gone wrong, fills the shared database only so far. Counted in the transaction that stores the
+ * file, one upload of an account at a time.
+ */
+async function requireQuota(tx: Sql, db: Database, actor: Actor, size: number): Promise<void> {
+  if (db.kind === 'postgres') await tx.query("SELECT pg_advisory_xact_lock(hashtext('medien:' || $1))", [actor.id]);
+  const { rows } = await tx.query<{ belegt: string }>(
+    'SELECT coalesce(sum(groesse), 0)::text AS belegt FROM medien WHERE konto_id = $1',
+    [actor.id],
+  );
+  const belegt = Number(rows[0]?.belegt ?? 0);
+  const kontingent = getMediaQuotaBytes();
+  if (belegt + size > kontingent) throw new RedaktionError(413, MEDIA_TEXTS.quota(belegt, kontingent, size));
+}
+
 /** Stores an upload, or refuses it in German and stores nothing. */
 export async function uploadMedium(db: Database, actor: Actor, rawName: unknown, data: Buffer): Promise<Medium> {
   requirePermission(actor, 'medium_hochladen');
@@ -67,6 +85,7 @@ export async function uploadMedium(db: Database, actor: Actor, rawName: unknown,
   if (!claimed) throw new RedaktionError(422, MEDIA_TEXTS.extensionMissing(dateiname, judged.kind));
   const id = randomUUID();
   return db.transaction(async (tx) => {
+    await requireQuota(tx, db, actor, judged.data.length);
     const { rows } = await tx.query<Row>(
       `INSERT INTO medien (id, art, mime, daten, groesse, breite, hoehe, dateiname, konto_id, konto_name)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
@@ -157,20 +176,44 @@ export async function describeMedium(db: Database, actor: Actor, id: string, inp
   });
 }
 
-/** The live pages (newest or published version) and menus whose content names the file. */
+/**
+ * Where the file is used: the live pages (newest or published version) and menus whose content names it, the pages
+ * with a pending scheduled publication of a version that names it, and the banners not yet ended (drafts, submitted,
+ * running or still to come) whose link names it. Deleting it would break each of them.
+ */
 export async function mediumUsage(sql: Sql, id: string): Promise<string[]> {
   const needle = `%/medien/${id}%`;
-  const { rows } = await sql.query<{ ort: string }>(
-    `SELECT DISTINCT CASE s.art WHEN 'menue' THEN 'Menü ' || s.schluessel WHEN 'warnmeldung' THEN 'Warnmeldung'
-                             ELSE coalesce(s.pfad, s.sammlung || ': ' || s.schluessel) END AS ort
+  const { rows } = await sql.query<{ ort: string; zeitpunkt: Date | string | null; text: string | null }>(
+    `SELECT CASE s.art WHEN 'menue' THEN 'Menü ' || s.schluessel WHEN 'warnmeldung' THEN 'Warnmeldung'
+                       ELSE coalesce(s.pfad, s.sammlung || ': ' || s.schluessel) END AS ort,
+            NULL::timestamptz AS zeitpunkt, CASE WHEN s.art = 'warnmeldung' THEN v.inhalt->>'text' END AS text
      FROM dokumente s JOIN dokument_versionen v ON v.dokument_id = s.id
      WHERE s.zustand = 'aktiv' AND v.inhalt::text LIKE $1
        AND (v.id = s.veroeffentlichte_version
             OR v.id = (SELECT max(id) FROM dokument_versionen WHERE dokument_id = s.id))
-     ORDER BY ort`,
+       -- An ended banner no longer uses its link's file.
+       AND NOT (s.art = 'warnmeldung'
+                AND (v.zustand = 'archiviert' OR coalesce((v.inhalt->>'ende')::timestamptz <= now(), false)))
+     UNION
+     SELECT coalesce(s.pfad, s.sammlung || ': ' || s.schluessel), z.zeitpunkt, NULL::text FROM dokument_zeitplaene z
+       JOIN dokumente s ON s.id = z.dokument_id JOIN dokument_versionen v ON v.id = z.version_id
+     WHERE z.art = 'veroeffentlichen' AND z.ausgefuehrt_am IS NULL AND z.abgebrochen_am IS NULL
+       AND v.inhalt::text LIKE $1`,
     [needle],
   );
-  return rows.map((row) => row.ort);
+  return [
+    ...new Set(
+      rows
+        .map((row) =>
+          row.zeitpunkt
+            ? `${row.ort} (Veröffentlichung geplant am ${formatDatumUhrzeit(new Date(row.zeitpunkt))} Uhr)`
+            : row.text !== null
+              ? `Warnmeldung „${row.text.length > 60 ? `${row.text.slice(0, 59)}…` : row.text}“`
+              : row.ort,
+        )
+        .sort((a, b) => a.localeCompare(b, 'de')),
+    ),
+  ];
 }
 
 /** Deletes a file nobody uses; a used one is refused with the places that use it. */

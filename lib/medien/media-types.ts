@@ -38,6 +38,9 @@ export function thumbnailUrl(src: string): string | null {
   return id ? `/api/redaktion/medien/${id}/vorschaubild` : null;
 }
 
+/** Megabytes as the Redaktion shows them: '12,4 MB'. */
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
+
 export const MEDIA_TEXTS = {
   nameMissing: 'Bitte geben Sie den Dateinamen an.',
   notFound: 'Diese Datei gibt es in der Mediathek nicht.',
@@ -50,6 +53,9 @@ export const MEDIA_TEXTS = {
   /** Issue 33: a PDF named `.html` was stored and served under that name. */
   extensionMissing: (dateiname: string, art: MediumArt) =>
     `„${dateiname}“: Der Dateiname muss auf ${art === 'dokument' ? '.pdf' : '.jpg, .jpeg, .png oder .webp'} enden, wie es zur Datei passt. Die Datei wurde nicht gespeichert.`,
+  /** The account's share of the library is used up (MEDIA_QUOTA_MB). */
+  quota: (belegt: number, kontingent: number, datei: number) =>
+    `Ihr Konto hat sein Kontingent in der Mediathek erreicht: ${mb(belegt)} von ${mb(kontingent)} belegt, diese Datei hat ${mb(datei)}. Die Datei wurde nicht gespeichert; bitte löschen Sie zuerst Dateien, die nicht mehr gebraucht werden.`,
   inUse: (orte: string[]) =>
     `Diese Datei wird noch verwendet und kann nicht gelöscht werden: ${orte.join(', ')}. Entfernen Sie sie dort zuerst.`,
 } as const;

@@ -1,5 +1,6 @@
-// An upload to the media library, judged by its content, never by its name or the browser's word: images are
-// decoded and re-encoded with sharp (orientation applied, EXIF/GPS/XMP and every other metadata dropped, very
+// An upload to the media library, judged by its content, never by its name or the browser's word: an image must
+// start as a JPEG, PNG or WebP file starts before any decoder sees it (libvips reads many more formats, each a parser
+// an attacker could aim at), then it is decoded and re-encoded with sharp (orientation applied, EXIF/GPS/XMP and every other metadata dropped, very
 // large pictures scaled down), PDFs are parsed and refused with anything active in them (lib/medien/pdf-check.ts).
 // Everything else is refused with a German reason.
 import sharp from 'sharp';
@@ -34,6 +35,18 @@ function isPdf(data: Buffer): boolean {
   return data.subarray(0, 5).toString('latin1') === '%PDF-';
 }
 
+/**
+ * The image format the file's first bytes announce (JPEG's SOI marker, PNG's signature, WebP's RIFF header), or null:
+ * only such a file is handed to sharp.
+ */
+export function imageFormatByMagic(data: Buffer): keyof typeof IMAGE_FORMATS | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
+  return null;
+}
+
 function looksLikeSvg(data: Buffer): boolean {
   const head = data.subarray(0, 1024).toString('utf8').trimStart().toLowerCase();
   return head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'));
@@ -56,13 +69,17 @@ export async function processUpload(data: Buffer): Promise<AcceptedUpload | Refu
     };
   if (data.length > MAX_IMAGE_BYTES)
     return { ok: false, message: `Das Bild ist zu groß (höchstens ${megabytes(MAX_IMAGE_BYTES)}).` };
+  const announced = imageFormatByMagic(data);
   let format: string | undefined;
   try {
-    format = (await sharp(data, { failOn: 'error', limitInputPixels: 60_000_000 }).metadata()).format;
+    format = announced
+      ? (await sharp(data, { failOn: 'error', limitInputPixels: 60_000_000 }).metadata()).format
+      : undefined;
   } catch {
     format = undefined;
   }
-  if (!format || !(format in IMAGE_FORMATS))
+  // What sharp read must be what the first bytes said.
+  if (!format || format !== announced)
     return {
       ok: false,
       message:

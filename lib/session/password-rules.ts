@@ -28,6 +28,17 @@ export const PASSWORD_ERRORS = {
     field: null,
     message: 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es später erneut.',
   },
+  /** The login's limit: at most 10 wrong current passwords per account and per address in 15 minutes. */
+  gesperrt: {
+    field: null,
+    message:
+      'Zu viele Versuche mit einem falschen aktuellen Passwort. Die Passwortänderung ist für bis zu 15 Minuten gesperrt; bitte versuchen Sie es danach erneut.',
+  },
+  ausgelastet: {
+    field: null,
+    message:
+      'Gerade werden sehr viele Passwörter gleichzeitig geprüft. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  },
 } as const satisfies Record<string, { field: PasswordField | null; message: string }>;
 
 export type PasswordErrorCode = keyof typeof PASSWORD_ERRORS;

@@ -1,7 +1,10 @@
 // Password hashes of the embedded accounts: scrypt from node:crypto with a random salt per account, at OWASP's
 // parameters (N=2^17, r=8, p=1: 128 MiB and a few hundred milliseconds per hash). A hash stored with other
 // parameters still verifies; `checkLoginPassword` (every embedded account store's login) then stores a new one.
+// Every scrypt passes the process's password gate (./password-gate.ts): a burst of checks waits in line or is
+// refused, and never takes all of libuv's threads.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordGate } from './password-gate';
 
 export const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
@@ -10,7 +13,7 @@ const MAX_MEMORY = 128 * PARAMS.N * PARAMS.r + 16 * 1024 * 1024;
 /** A stored hash asking for more than this is refused unread (nobody makes the server spend a gigabyte). */
 const MAX_N = 2 ** 20;
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function rawScrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scryptCallback(
       password.normalize('NFC'),
@@ -22,6 +25,10 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return passwordGate().run(() => rawScrypt(password, salt, options));
+}
+
 /** `scrypt$N$r$p$<salt base64>$<hash base64>` */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
@@ -29,14 +36,35 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** Whether a stored hash costs less than one of today's parameters (its check would answer sooner). */
+function weakerThanToday(options: ScryptOptions): boolean {
+  return (options.N ?? 0) * (options.r ?? 0) * (options.p ?? 0) < PARAMS.N * PARAMS.r * PARAMS.p;
+}
+
+/**
+ * Checks a password against a stored hash. A hash of weaker parameters than today's (an old seed, an account that
+ * has not logged in since the parameters were raised) would answer several times sooner than the dummy check of an
+ * unknown address, telling an attacker that the account exists: its check runs beside one at today's parameters, in
+ * the same place of the gate, and answers when both are done.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   if (!(Number(n) <= MAX_N && Number(r) <= 16 && Number(p) <= 4)) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  const options = { N: Number(n), r: Number(r), p: Number(p) };
+  const actual = await passwordGate().run(async () => {
+    const [key] = await Promise.all([
+      rawScrypt(password, Buffer.from(salt, 'base64'), options),
+      weakerThanToday(options) ? rawScrypt(password, DUMMY_SALT, PARAMS) : null,
+    ]);
+    return key;
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/** The salt of the check at today's parameters that a weak hash's check runs beside (its result is not used). */
+const DUMMY_SALT = randomBytes(16);
 
 /** True when the stored hash was made with other parameters than today's: it is replaced at the next login. */
 export function needsRehash(stored: string): boolean {

@@ -3,12 +3,14 @@
 // with JSON and a plain form (no JavaScript) with a 303 to a page of the system. Every answer is
 // `private, no-store`; a system switched off by the configuration answers 404 on every route.
 import type { ServerResponse } from 'node:http';
-import { getConfig } from '@/lib/config';
+import { getConfig, getSessionConfig } from '@/lib/config';
 import { reportError } from '@/lib/error-reporting';
 import { acceptStateChange, FOREIGN_ORIGIN, sendJson, type ApiRequest } from '@/lib/http/api-response';
 import { loginFailureLocation, withErrorCodes } from './error-query';
 import { bodyField, isFormPost, seeOther } from '@/lib/http/form-post';
-import { CHECK_INPUT, readLoginInput } from './login-flow';
+import { CHECK_INPUT, readLoginInput, runGuardedCheck } from './login-flow';
+import { clientAddress } from '@/lib/http/client-address';
+import { getDatabase } from '@/lib/db';
 import { isSameOrigin } from '@/lib/http/origin-check';
 import { PASSWORD_ERRORS, passwordChangeProblems, passwordFieldErrors } from './password-rules';
 import { returnPath } from './paths';
@@ -34,6 +36,16 @@ function unavailableOrLogin<V>(system: StaffSystem<V>, res: ServerResponse, stat
   sendJson(res, unavailable ? 503 : 401, {
     message: unavailable ? system.texts.unavailable : system.texts.pleaseLogin,
   });
+}
+
+/**
+ * What a state-changing staff route (login, logout, password change) decides from the headers alone: the system
+ * switched on, POST, this site's Origin. Its pages pass it to `withRequestBody` as `headersFirst`, so a refused request's
+ * body is never read; the routes ask again (their tests call them with a body already read).
+ */
+export function staffHeadersAccepted<V>(system: StaffSystem<V>) {
+  return (req: ApiRequest, res: ServerResponse): boolean =>
+    !switchedOff(system, res) && acceptStateChange(req, res, getConfig().siteUrl);
 }
 
 export function staffLoginRoute<V>(system: StaffSystem<V>): ApiHandler {
@@ -85,7 +97,22 @@ export function staffPasswordRoute<V>(system: StaffSystem<V>): ApiHandler {
       return sendJson(res, 422, { message: CHECK_INPUT, fields: passwordFieldErrors(problems) });
     }
     try {
-      if ((await change.change(state.viewer, input.aktuell, input.neu, state.value)) === 'falsches-passwort') {
+      // The current password is checked under the login's limit: a stolen session cannot test it without end.
+      const checked = await runGuardedCheck({
+        kind: `${system.key}:passwort`,
+        account: state.value.subject,
+        address: clientAddress(req, getSessionConfig().trustProxy),
+        db: await getDatabase(),
+        check: () => change.change(state.viewer, input.aktuell, input.neu, state.value),
+        failed: (result) => result === 'falsches-passwort',
+      });
+      if (!checked.ok) {
+        if (checked.code === 'gesperrt') await change.blocked?.(state.viewer);
+        if (form) return seeOther(res, withErrorCodes(change.path, [checked.code]));
+        res.setHeader('Retry-After', String(checked.retryAfterSeconds));
+        return sendJson(res, 429, { message: checked.message });
+      }
+      if (checked.value === 'falsches-passwort') {
         if (form) return seeOther(res, withErrorCodes(change.path, ['aktuell-falsch']));
         return sendJson(res, 422, { message: CHECK_INPUT, fields: passwordFieldErrors(['aktuell-falsch']) });
       }

@@ -65,6 +65,7 @@ export async function loginStaff<V>(
     address: clientAddress(req, getSessionConfig().trustProxy),
     database: getDatabase,
     attempt: () => system.login(input),
+    onBlocked: system.loginBlocked && (() => system.loginBlocked!(input)),
   });
   if (!outcome.ok) return outcome;
   setStaffCookie(system, req, res, outcome.value.value);

@@ -30,6 +30,8 @@ export interface StaffPasswordChange<Viewer> {
   path: string;
   /** `session` is the changing session's own value: a store that ends the account's other sessions keeps this one. */
   change(viewer: Viewer, aktuell: string, neu: string, session: SessionValue): Promise<PasswordChangeResult>;
+  /** Told of a change refused by the rate limit (the Redaktion writes it to its audit log). */
+  blocked?(viewer: Viewer): Promise<void>;
 }
 
 export interface StaffSystem<Viewer> {
@@ -47,6 +49,8 @@ export interface StaffSystem<Viewer> {
   login(input: LoginInput): Promise<StaffLogin<Viewer> | null>;
   /** The viewer of a cookie: null = the session is over; throws when the store cannot be reached. */
   restore(value: SessionValue): Promise<Viewer | null>;
+  /** Told of a login refused by the rate limit, with the address given (the Redaktion writes it to its audit log). */
+  loginBlocked?(input: LoginInput): Promise<void>;
   /** Ends the session where the store keeps sessions. */
   logout(value: SessionValue): Promise<void>;
   /** The JSON a script gets after the login: display data only, never the token. */

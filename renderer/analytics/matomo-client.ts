@@ -2,6 +2,7 @@
 // without configuration the site ships none of this and makes no request to any third party.
 // The tracker is an external script file from the Matomo server (no inline script: CSP).
 import Router from 'next/router';
+import { thirdPartiesMayRun } from '@/renderer/client/third-parties';
 import { matomoConfig, type MatomoConfig } from './matomo-config.js';
 
 type Command = (string | number)[];
@@ -12,7 +13,7 @@ interface RouterEvents {
   on(event: 'routeChangeComplete', handler: (url: string) => void): void;
 }
 export interface BrowserParts {
-  window: { _paq?: Queue; location: { href: string } };
+  window: { _paq?: Queue; location: { href: string; pathname: string } };
   document: Pick<Document, 'title' | 'createElement' | 'head'>;
   routerEvents: RouterEvents;
   defer(task: () => void): void;
@@ -38,6 +39,8 @@ export function startMatomo(config: MatomoConfig, parts: BrowserParts = browser(
   parts.routerEvents.on('routeChangeComplete', () => {
     // next/head sets the new title after this event.
     parts.defer(() => {
+      // A way into the Redaktion from a public page is not counted, nor anything in it.
+      if (!thirdPartiesMayRun(win.location.pathname)) return;
       push(['setReferrerUrl', previous]);
       push(['setCustomUrl', win.location.href]);
       push(['setDocumentTitle', doc.title]);

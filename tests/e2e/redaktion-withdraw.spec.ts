@@ -93,13 +93,14 @@ test('withdrawn with a note: 410 with note and suggestion; replaced: 308; republ
   await approver.page.goto(`/redaktion/seiten/${altId}`);
   const bar = approver.page.getByRole('region', { name: 'Zurückziehen' });
   await bar.getByRole('button', { name: 'Seite zurückziehen' }).click();
-  await expect(bar.getByText('Bitte geben Sie den öffentlichen Hinweis an', { exact: false })).toBeVisible();
+  await expect(bar.getByText('Bitte wählen Sie den öffentlichen Hinweis', { exact: false })).toBeVisible();
   await expect(bar.getByLabel('Öffentlicher Hinweis')).toHaveAttribute('aria-invalid', 'true');
-  await bar.getByLabel('Öffentlicher Hinweis').fill('Die Sperrmüllsammlung auf Abruf gibt es nicht mehr.');
+  // The note is one of the fixed texts: nothing one approver writes alone reaches the public.
+  await bar.getByLabel('Öffentlicher Hinweis').selectOption('Dieses Angebot gibt es nicht mehr.');
   await bar.getByLabel('Vorgeschlagene Seite (freiwillig)').selectOption(neu);
   await bar.getByRole('button', { name: 'Seite zurückziehen' }).click();
-  await expect(bar.getByRole('status')).toHaveText(/ihre Adresse zeigt jetzt Ihren Hinweis/);
-  await expect(bar.getByText(/^Zurückgezogen am .* mit dem Hinweis: „Die Sperrmüllsammlung/)).toBeVisible();
+  await expect(bar.getByRole('status')).toHaveText(/ihre Adresse zeigt jetzt den gewählten Hinweis/);
+  await expect(bar.getByText(/^Zurückgezogen am .* mit dem Hinweis: „Dieses Angebot gibt es nicht mehr/)).toBeVisible();
   expect(await new AxeBuilder({ page: approver.page }).include('section[aria-labelledby]').analyze()).toMatchObject({
     violations: [],
   });
@@ -109,7 +110,7 @@ test('withdrawn with a note: 410 with note and suggestion; replaced: 308; republ
   expect(gone!.status()).toBe(410);
   await expect(view.getByRole('heading', { level: 1 })).toHaveText('410 - Seite nicht mehr verfügbar');
   await expect(view.getByText(`Diese Seite wurde am ${today} aus dem Angebot genommen.`)).toBeVisible();
-  await expect(view.getByText('Die Sperrmüllsammlung auf Abruf gibt es nicht mehr.')).toBeVisible();
+  await expect(view.getByText('Dieses Angebot gibt es nicht mehr.')).toBeVisible();
   await expect(view.getByText('Vielleicht hilft Ihnen:')).toBeVisible();
   await expect(view.getByRole('link', { name: `Wertstoffhof ${stamp}` })).toHaveAttribute('href', neu);
   await expect(view.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

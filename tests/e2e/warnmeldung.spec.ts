@@ -63,6 +63,12 @@ test('an emergency banner reaches a cached page, is announced once, dismissable,
   await entry.getByRole('button', { name: 'Im Notfall sofort veröffentlichen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'wartet auf die zweite Freigabe' })).toBeVisible();
   await expect(entry.getByText('Notfall: wartet auf zweite Freigabe')).toBeVisible();
+  // Without a second approval it ends by itself within 24 hours, and the Redaktion counts down.
+  await expect(
+    entry.getByText(
+      /^Endet von selbst am \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr \(noch 2[34] Std\.( \d+ Min\.)?\), wenn niemand sie vorher bestätigt\.$/,
+    ),
+  ).toBeVisible();
   await expect(entry.getByRole('button', { name: 'Zweite Freigabe geben' })).toHaveCount(0);
 
   // The visitor's next request shows it, with its link, announced once.
@@ -96,8 +102,70 @@ test('an emergency banner reaches a cached page, is announced once, dismissable,
   await adminEntry.getByRole('button', { name: 'Zweite Freigabe geben' }).click();
   await expect(adminEntry.getByText(/bestätigt von/)).toBeVisible();
   await expect(adminEntry.getByText('Notfall: wartet auf zweite Freigabe')).toHaveCount(0);
+  await expect(adminEntry.getByText(/^Endet von selbst/)).toHaveCount(0);
   expect((await new AxeBuilder({ page: admin.page }).analyze()).violations).toEqual([]);
   await adminEntry.getByRole('button', { name: 'Beenden' }).click();
   await expect(adminEntry.getByText(/Beendet/)).toBeVisible();
   await admin.close();
+});
+
+test("a limited approver covers only its offices' pages, and an unconfirmed emergency banner links to this site only", async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  // Another office's banner, written by the unlimited approver: read only for the Tourist-Information.
+  const freigabe = await sessionAs(browser, 'freigabe');
+  await freigabe.page.goto('/redaktion/warnmeldungen');
+  const foreign = `Rathaus geschlossen (${stamp})`;
+  const created = await freigabe.page.request.post('/api/redaktion/warnmeldungen', {
+    headers: { origin: new URL(freigabe.page.url()).origin },
+    data: { text: foreign, stufe: 'hinweis', bereich: `/de/rathaus/e2e-${stamp}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await freigabe.close();
+
+  const tourismus = await sessionAs(browser, 'tourismus');
+  const page = tourismus.page;
+  await page.goto('/redaktion/warnmeldungen');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: foreign })
+      .getByText(
+        /^Nur lesbar: Der Pfad „\/de\/rathaus\/e2e-[a-z0-9]+“ gehört zum Amt „Hauptamt“; Ihr Konto darf nur Seiten von „Tourist-Information“ bearbeiten\.$/,
+      ),
+  ).toBeVisible();
+
+  // The whole site is not its to cover; nor is a link longer than the database keeps.
+  const meldung = `Loipe gesperrt (${stamp})`;
+  await page.getByLabel('Text', { exact: true }).fill(meldung);
+  await page.getByLabel('Stufe').selectOption('gefahr');
+  await page.getByLabel('Link (freiwillig)').fill(`https://umleitung.example.org/${'a'.repeat(500)}`);
+  await page.getByLabel('Linktext').fill('Umleitung');
+  await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Es gibt ein Problem' });
+  await expect(summary.getByRole('link', { name: 'Der Link darf höchstens 500 Zeichen lang sein.' })).toBeVisible();
+  await page.getByLabel('Link (freiwillig)').fill('https://umleitung.example.org/loipe');
+  await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
+  await expect(
+    summary.getByRole('link', {
+      name: 'Der Pfad „/de“ gehört zum Amt „Hauptamt“; Ihr Konto darf nur Seiten von „Tourist-Information“ bearbeiten.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Bereich')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Bereich').fill(`/de/tourismus/e2e-${stamp}`);
+  await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'als Entwurf gespeichert' })).toBeVisible();
+
+  // At once and alone, the external link may not go out.
+  const entry = page.getByRole('listitem').filter({ hasText: meldung });
+  await entry.getByRole('button', { name: 'Im Notfall sofort veröffentlichen' }).click();
+  await expect(
+    page.getByText(
+      'Im Notfall ohne zweite Freigabe darf der Link nur auf eine Seite dieser Website (/de/…) führen. Ändern Sie den Link, oder lassen Sie die Warnmeldung regulär freigeben.',
+    ),
+  ).toBeVisible();
+  await expect(entry.getByText('Notfall: wartet auf zweite Freigabe')).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await tourismus.close();
 });

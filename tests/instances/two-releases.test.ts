@@ -131,7 +131,8 @@ describe('two releases on one PostgreSQL: rollout, restart, rollback', () => {
     });
 
   const stored = async (versionId: number) =>
-    (await sql<{ inhalt: unknown }>(url, 'SELECT inhalt FROM seiten_versionen WHERE id = $1', [versionId]))[0]!.inhalt;
+    (await sql<{ inhalt: unknown }>(url, 'SELECT inhalt FROM dokument_versionen WHERE id = $1', [versionId]))[0]!
+      .inhalt;
 
   const pfad = `/de/zwei-versionen-${RUN}`;
   const pfadAlt = `/de/von-der-alten-${RUN}`;
@@ -273,7 +274,7 @@ describe('two releases on one PostgreSQL: rollout, restart, rollback', () => {
         });
         const [{ n }] = (await sql<{ n: number }>(
           url,
-          'SELECT count(*)::int AS n FROM seiten_versionen WHERE seite_id = $1',
+          'SELECT count(*)::int AS n FROM dokument_versionen WHERE dokument_id = $1',
           [seite],
         )) as [{ n: number }];
         expect(n).toBe(4); // created, two publications, the planned one: the refused save stored nothing

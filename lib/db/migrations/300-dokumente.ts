@@ -48,12 +48,14 @@ export const dokumente: Migration = {
     await tx.query(
       'ALTER TRIGGER seiten_versionen_unveraenderlich ON dokument_versionen RENAME TO dokument_versionen_unveraenderlich',
     );
-    // An emergency publication (alert banners): published by one approver, confirmed afterwards by a second.
+    // An emergency publication (alert banners): published by one approver, confirmed afterwards by a second; until
+    // then it ends by itself at `notfall_ende` (migration 210, EMERGENCY_BANNER_HOURS).
     await tx.query(`ALTER TABLE dokument_versionen
       ADD COLUMN notfall boolean NOT NULL DEFAULT false,
       ADD COLUMN bestaetigt_von_id text,
       ADD COLUMN bestaetigt_von_name text,
-      ADD COLUMN bestaetigt_am timestamptz`);
+      ADD COLUMN bestaetigt_am timestamptz,
+      ADD COLUMN notfall_ende timestamptz`);
 
     await tx.query('ALTER TABLE seiten_zeitplaene RENAME TO dokument_zeitplaene');
     await tx.query('ALTER TABLE dokument_zeitplaene RENAME COLUMN seite_id TO dokument_id');
@@ -89,15 +91,19 @@ export const dokumente: Migration = {
       SELECT id, 1,
         json_build_object('text', text, 'stufe', stufe,
           'link', CASE WHEN link_href IS NULL THEN NULL ELSE json_build_object('href', link_href, 'text', link_text) END,
-          'bereich', bereich, 'beginn', beginn, 'ende', ende),
+          'bereich', bereich, 'beginn', beginn, 'ende', CASE WHEN notfall AND bestaetigt_am IS NULL THEN ende_gewuenscht ELSE ende END),
         autor_id, autor_name, geaendert_am,
         CASE zustand WHEN 'beendet' THEN 'archiviert' ELSE zustand END,
         CASE WHEN zustand = 'zur_freigabe' THEN geaendert_am END,
         CASE WHEN zustand IN ('veroeffentlicht', 'beendet') THEN coalesce(freigabe_von_id, autor_id) END,
         CASE WHEN zustand IN ('veroeffentlicht', 'beendet') THEN coalesce(freigabe_von, autor_name) END,
         CASE WHEN zustand IN ('veroeffentlicht', 'beendet') THEN coalesce(freigegeben_am, geaendert_am) END,
-        ARRAY[autor_id], notfall, bestaetigt_von, bestaetigt_am
+        CASE WHEN cardinality(inhalt_von) > 0 THEN inhalt_von ELSE ARRAY[autor_id] END, notfall, bestaetigt_von,
+        bestaetigt_am
       FROM warnmeldungen`);
+    // An unconfirmed emergency banner keeps its automatic end.
+    await tx.query(`UPDATE dokument_versionen v SET notfall_ende = w.ende FROM warnmeldungen w
+      WHERE v.dokument_id = w.id AND w.notfall AND w.bestaetigt_am IS NULL AND w.ende IS NOT NULL`);
     await tx.query(`UPDATE dokumente d SET veroeffentlichte_version = v.id FROM dokument_versionen v, warnmeldungen w
       WHERE d.art = 'warnmeldung' AND v.dokument_id = d.id AND w.id = d.id AND w.zustand = 'veroeffentlicht'`);
 

@@ -25,11 +25,15 @@ import { kontenBereiche } from './185-konten-bereiche';
 import { seitenRueckzug } from './190-seiten-rueckzug';
 import { linkpruefungIntern } from './200-linkpruefung-intern';
 import { medienOeffentlichFelder } from './201-medien-oeffentlich-felder';
+import { warnmeldungenNotfall } from './210-warnmeldungen-notfall';
+import { protokollNurAnfuegen } from './211-protokoll-nur-anfuegen';
+import { seitenZwischenstaende } from './212-seiten-zwischenstaende';
 import { eingaenge } from './230-eingaenge';
 import { gespeicherteFormen } from './250-gespeicherte-formen';
 import { dokumente } from './300-dokumente';
 import { eintraege } from './301-eintraege';
 import { eintragEinsendungen } from './302-eintrag-einsendungen';
+import { dokumentZwischenstaende } from './310-dokument-zwischenstaende';
 import { aenderungspakete } from './320-aenderungspakete';
 
 export interface Migration {
@@ -62,10 +66,14 @@ export const MIGRATIONS: Migration[] = [
   seitenRueckzug,
   linkpruefungIntern,
   medienOeffentlichFelder,
+  warnmeldungenNotfall,
+  protokollNurAnfuegen,
+  seitenZwischenstaende,
   eingaenge,
   gespeicherteFormen,
   dokumente,
   eintraege,
   eintragEinsendungen,
+  dokumentZwischenstaende,
   aenderungspakete,
 ];

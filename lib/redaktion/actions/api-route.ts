@@ -14,7 +14,7 @@ import { NOT_FOUND, requireStaffSession } from '@/lib/session/staff-routes';
 import { MAX_CONTENT_BYTES } from '@/lib/redaktion/store/versions';
 import { CHECK_UNAVAILABLE } from '@/lib/redaktion/shared/publish-check';
 import { selfOrigin } from '@/lib/revalidation/regenerate';
-import { writeAudit } from '@/lib/redaktion/store/audit';
+import { writeRefusal } from '@/lib/redaktion/store/audit';
 import { redaktionSystem } from './redaktion-system';
 import { redaktionStore } from '@/lib/redaktion/store/redaktion-store';
 import { publishChange } from './publish-change';
@@ -98,24 +98,6 @@ async function readBody(req: NextApiRequest, uploadMaxBytes: number | undefined)
   return upload.ok ? { ok: true, body: upload.bytes } : upload;
 }
 
-/** A refused permission is written to the audit log (best effort: the refusal is answered either way). */
-async function auditRefusal(db: Database, actor: Actor, req: NextApiRequest, error: RedaktionError): Promise<void> {
-  try {
-    await writeAudit(db, actor, {
-      aktion: 'abgelehnt',
-      objektArt: 'anfrage',
-      details: {
-        methode: req.method,
-        adresse: req.url?.split('?')[0] ?? '',
-        status: error.status,
-        grund: error.message,
-      },
-    });
-  } catch (auditError) {
-    reportError(auditError, { message: 'Redaktion: Ablehnung nicht protokolliert' });
-  }
-}
-
 const asObject = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
@@ -157,7 +139,8 @@ export function redaktionRoute(resolve: ResolveActions, { uploadMaxBytes }: { up
       return sendJson(res, result.status, result.body);
     } catch (error) {
       if (error instanceof RedaktionError) {
-        if (error.status === 403 && db) await auditRefusal(db, actor, req, error);
+        if (error.status === 403 && db)
+          await writeRefusal(db, actor, { methode: req.method, adresse: req.url?.split('?')[0] ?? '' }, error);
         return sendJson(res, error.status, {
           message: error.message,
           meldungen: error.meldungen,

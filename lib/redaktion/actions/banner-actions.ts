@@ -52,7 +52,8 @@ export const BANNER_ACTIONS = {
   },
   bestaetigen: {
     async POST({ db, actor, query }) {
-      return { status: 200, body: { warnmeldung: await confirmWarnmeldung(db, actor, bannerId(query)) } };
+      const { warnmeldung, aenderung } = await confirmWarnmeldung(db, actor, bannerId(query));
+      return { status: 200, body: { warnmeldung }, aenderung };
     },
   },
   beenden: {

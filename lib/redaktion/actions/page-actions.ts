@@ -37,6 +37,7 @@ import { istBegrenzt } from '@/lib/redaktion/shared/page-scope';
 import { withdrawalOf, withdrawPage } from '@/lib/redaktion/store/withdrawals';
 import { parseRueckzug } from '@/lib/redaktion/shared/withdrawal';
 import { AENDERUNGSHINWEIS_MAX } from '@/lib/redaktion/shared/change-note';
+import { isRowId } from '@/lib/redaktion/shared/row-ids';
 import type { Seite } from '@/codegen/out/types';
 
 /** The page of the address, `/api/redaktion/seiten/<id>/…`: an id that is no UUID names no page (404). */
@@ -55,14 +56,19 @@ const publishCheck =
     refuseInaccessible(await renderVersion(id, version.id), version.inhalt as Seite);
   };
 
-/** A version id (or another row's id) from the body: a positive integer, else a German refusal. */
+/**
+ * A version id (or another row's id) from the body: a positive integer, else a German refusal (400); one beyond what
+ * the database's ids reach names nothing (404), and never reaches the database.
+ */
 export function versionIdOf(
   body: Record<string, unknown>,
   field = 'versionId',
   refusal = 'Bitte geben Sie eine Version an.',
+  notFound = 'Diese Version gibt es nicht.',
 ): number {
   const value = Number(body[field]);
   if (!Number.isSafeInteger(value) || value <= 0) throw new RedaktionError(400, refusal);
+  if (!isRowId(value)) throw new RedaktionError(404, notFound);
   return value;
 }
 
@@ -103,9 +109,12 @@ export const PAGE_ACTIONS = withinScope({
     async POST({ db, actor, query, body }) {
       const id = pageId(query);
       const basis = body.basisVersionId === undefined ? undefined : versionIdOf(body, 'basisVersionId');
+      const stand = Number(body.basisStand);
       const { version, unveraendert } = await savePageVersion(db, actor, id, body.umschlag, {
         kommentar: optionalText(body, 'kommentar'),
         basisVersionId: basis,
+        basisStand: basis !== undefined && Number.isSafeInteger(stand) && stand >= 0 ? stand : undefined,
+        automatisch: body.automatisch === true,
       });
       const { inhalt, pruefung, ...kurz } = version;
       return { status: unveraendert ? 200 : 201, body: { version: kurz, umschlag: inhalt, pruefung, unveraendert } };
@@ -218,7 +227,13 @@ export const PAGE_ACTIONS = withinScope({
   'termin-abbrechen': {
     async POST({ db, actor, query, body }) {
       const id = pageId(query);
-      await cancelSchedule(db, actor, id, versionIdOf(body, 'terminId', 'Bitte geben Sie einen Termin an.'));
+      const terminId = versionIdOf(
+        body,
+        'terminId',
+        'Bitte geben Sie einen Termin an.',
+        'Diesen Termin gibt es nicht.',
+      );
+      await cancelSchedule(db, actor, id, terminId);
       return { status: 200, body: { termine: await pendingSchedules(db, id) } };
     },
   },

@@ -35,11 +35,13 @@ export const redaktionSystem: StaffSystem<EditorViewer> = {
     return actor ? { actor } : null;
   },
   logout: (value) => getEditorAccounts().logout(value.subject, value.token),
+  loginBlocked: ({ email }) => getEditorAccounts().loginBlocked(email),
   loginAnswer: ({ actor }) => ({ konto: { name: actor.name, rolle: actor.role } }),
   passwordChange: {
     path: REDAKTION_PASSWORD_PATH,
     change: ({ actor }, aktuell, neu, session) =>
       getEditorAccounts().changePassword(actor, aktuell, neu, session.token),
+    blocked: ({ actor }) => getEditorAccounts().passwordChangeBlocked(actor),
   },
   returnDepth: 4,
 };

@@ -45,7 +45,11 @@ export interface SeitenApi {
 export interface SeiteApi {
   versionen: {
     GET: Call<NoBody, { versionen: VersionKurz[] }>;
-    POST: Call<{ umschlag: unknown; kommentar?: string; basisVersionId?: number }, SavedVersion<'umschlag'>>;
+    /** `automatisch`: the editor's autosave (folded into its own newest autosaved draft where it may be). */
+    POST: Call<
+      { umschlag: unknown; kommentar?: string; basisVersionId?: number; basisStand?: number; automatisch?: boolean },
+      SavedVersion<'umschlag'>
+    >;
   };
   veroeffentlichen: { POST: Call<{ versionId: number }, { pfad: string; version: VersionNummer }> };
   /** Without `art` the page is only taken offline (404); with it, replaced (308) or withdrawn with a note (410). */

@@ -57,3 +57,17 @@ export function bereichsGrund(
   const owner = seite.abteilung === null ? `${subject} keinem Amt` : `${subject} zum Amt „${amtName(seite.abteilung)}“`;
   return `${owner}; Ihr Konto darf nur ${beschreibeBereich(bereich, amtName)} bearbeiten.`;
 }
+
+/**
+ * The refusal for an alert banner's area that reaches beyond the limit through a page below its root:
+ * 'Der Bereich „/de/tourismus“ umfasst auch die Seite „/de/tourismus/x“ (Amt „Bauamt“); Ihr Konto darf nur … bearbeiten.'
+ */
+export function bereichUmfasstGrund(
+  bereich: Kontobereich,
+  flaeche: string,
+  seite: SeitenOrt,
+  amtName: (id: number) => string,
+): string {
+  const owner = seite.abteilung === null ? 'ohne Amt' : `Amt „${amtName(seite.abteilung)}“`;
+  return `Der Bereich „${flaeche}“ umfasst auch die Seite „${seite.pfad}“ (${owner}); Ihr Konto darf nur ${beschreibeBereich(bereich, amtName)} bearbeiten.`;
+}

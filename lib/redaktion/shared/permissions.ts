@@ -2,9 +2,10 @@
 // (which answers with its German reason) and the editor (which shows only the buttons it allows). Browser-safe: no
 // imports beyond types and texts. A permission is one row of RECHTE; a refusal's reason is derived from the table, so it
 // cannot drift from what is enforced. The page dimension: an action marked `seitenbereich` acts on one page (or puts
-// one at a path), and an account limited to some offices or subtrees (./page-scope.ts) takes it only within them.
+// one at a path, or, for an alert banner, covers an area of the site), and an account limited to some offices or
+// subtrees (./page-scope.ts) takes it only within them.
 
-import { darfSeite, type Kontobereich, type SeitenOrt } from './page-scope';
+import { darfSeite, istBegrenzt, type Kontobereich, type SeitenOrt } from './page-scope';
 import { WORKFLOW_TEXTS } from './workflow-texts';
 import { PAKET_TEXTE, PAKET_ZUSTAENDE } from './release-types';
 
@@ -130,15 +131,29 @@ export const AKTIONEN = {
   medium_aendern: { titel: 'Das Ändern oder Löschen einer Datei', gegenstand: 'keiner' },
   seite_pruefen: { titel: 'Das Vermerken einer Prüfung', gegenstand: 'seite', seitenbereich: true },
   zustaendigkeit_aendern: {
-    titel: 'Das Ändern von Zuständigkeit und Prüfdatum',
+    titel: 'Das Ändern des Prüfdatums',
     gegenstand: 'seite',
     seitenbereich: true,
   },
-  warnmeldung_schreiben: { titel: 'Das Schreiben einer Warnmeldung', gegenstand: 'keiner' },
-  warnmeldung_freigeben: { titel: 'Das Freigeben einer Warnmeldung', gegenstand: 'keiner' },
-  warnmeldung_notfall: { titel: 'Das sofortige Veröffentlichen einer Warnmeldung', gegenstand: 'keiner' },
-  warnmeldung_bestaetigen: { titel: 'Die zweite Freigabe einer Warnmeldung', gegenstand: 'keiner' },
-  warnmeldung_beenden: { titel: 'Das Beenden einer Warnmeldung', gegenstand: 'keiner' },
+  amt_uebergeben: {
+    titel: 'Das Übergeben einer Seite an ein anderes Amt',
+    gegenstand: 'seite',
+    seitenbereich: true,
+  },
+  // A banner's area (`/de` or a section) is the place it acts on: a limited account covers only areas within its limit.
+  warnmeldung_schreiben: { titel: 'Das Schreiben einer Warnmeldung', gegenstand: 'keiner', seitenbereich: true },
+  warnmeldung_freigeben: { titel: 'Das Freigeben einer Warnmeldung', gegenstand: 'keiner', seitenbereich: true },
+  warnmeldung_notfall: {
+    titel: 'Das sofortige Veröffentlichen einer Warnmeldung',
+    gegenstand: 'keiner',
+    seitenbereich: true,
+  },
+  warnmeldung_bestaetigen: {
+    titel: 'Die zweite Freigabe einer Warnmeldung',
+    gegenstand: 'keiner',
+    seitenbereich: true,
+  },
+  warnmeldung_beenden: { titel: 'Das Beenden einer Warnmeldung', gegenstand: 'keiner', seitenbereich: true },
   protokoll_lesen: { titel: 'Das Protokoll zu lesen', gegenstand: 'keiner' },
   inhaltspruefung_lesen: { titel: 'Die Inhaltsprüfung zu sehen', gegenstand: 'keiner' },
   einstellungen_aendern: { titel: 'Das Ändern der Einstellungen', gegenstand: 'keiner' },
@@ -215,6 +230,12 @@ export interface Recht {
   rollen: readonly Rolle[];
   /** The states of the action's object it applies in; absent = every state. */
   zustaende?: readonly Zustand[];
+  /**
+   * Only for an account limited to offices, and only between its own offices (handing a page on): the page's office
+   * and the new one must both be among the account's. `entscheide`, which knows the role alone, leaves such rows out;
+   * `entscheideAmtswechsel` reads them.
+   */
+  nurZwischenEigenenAemtern?: true;
 }
 
 const ALLE: readonly Rolle[] = ROLLEN;
@@ -250,9 +271,13 @@ export const RECHTE: readonly Recht[] = [
   { aktion: 'menue_veroeffentlichen', rollen: FREIGEBENDE },
   { aktion: 'medium_hochladen', rollen: ALLE },
   { aktion: 'medium_aendern', rollen: ALLE },
-  // Keeping pages true: whoever edits a page records that it was checked, and changes its owner and review date.
+  // Keeping pages true: whoever edits a page records that it was checked, and moves its review date.
   { aktion: 'seite_pruefen', rollen: ALLE, zustaende: LEBEND },
   { aktion: 'zustaendigkeit_aendern', rollen: ALLE, zustaende: LEBEND },
+  // A page's office decides who may edit and publish it (department rights): handing it to another office is the
+  // admins'; an account limited to several offices hands its pages on among them.
+  { aktion: 'amt_uebergeben', rollen: ['admin'], zustaende: LEBEND },
+  { aktion: 'amt_uebergeben', rollen: ['redaktion', 'freigabe'], zustaende: LEBEND, nurZwischenEigenenAemtern: true },
   // The alert banner: written by anyone, published like a page; the emergency path (published alone, confirmed by a
   // second approver afterwards) and ending it are the approvers'.
   { aktion: 'warnmeldung_schreiben', rollen: ALLE },
@@ -295,6 +320,9 @@ export type Entscheidung = { erlaubt: true } | { erlaubt: false; status: 403 | 4
 const applies = (recht: Recht, aktion: Aktion, zustand: Zustand | null) =>
   recht.aktion === aktion && (!recht.zustaende || (zustand !== null && recht.zustaende.includes(zustand)));
 
+/** The rows a role alone decides (without the rows that also ask for the account's offices). */
+const ROLLENRECHTE = RECHTE.filter((recht) => !recht.nurZwischenEigenenAemtern);
+
 /** The states an action's object can be in (one null for actions that ask none). */
 export function zustaendeVon(aktion: Aktion): readonly (Zustand | null)[] {
   const { gegenstand } = AKTIONEN[aktion];
@@ -312,10 +340,10 @@ export function zustaendeVon(aktion: Aktion): readonly (Zustand | null)[] {
  * role may not take the action at all, or some other role may in this state; else with 409 and the state's reason.
  */
 export function entscheide(rolle: Rolle, aktion: Aktion, zustand: Zustand | null = null): Entscheidung {
-  const rows = RECHTE.filter((recht) => applies(recht, aktion, zustand));
+  const rows = ROLLENRECHTE.filter((recht) => applies(recht, aktion, zustand));
   if (rows.some((recht) => recht.rollen.includes(rolle))) return { erlaubt: true };
   const info: AktionInfo = AKTIONEN[aktion];
-  const ofAction = RECHTE.filter((recht) => recht.aktion === aktion);
+  const ofAction = ROLLENRECHTE.filter((recht) => recht.aktion === aktion);
   const never = !ofAction.some((recht) => recht.rollen.includes(rolle));
   if (rows.length || never) {
     const deciding = rows.length ? rows : ofAction;
@@ -345,3 +373,38 @@ export const darfAufSeite = (
 ): boolean =>
   darf(konto.rolle, aktion, zustand) &&
   (!(AKTIONEN[aktion] as AktionInfo).seitenbereich || darfSeite(konto.bereich, seite));
+
+export const NUR_EIGENE_AEMTER =
+  'Ihr Konto übergibt Seiten nur zwischen seinen eigenen Ämtern; an ein anderes Amt übergibt sie die Administration.';
+
+/**
+ * May this account hand a page (in this state) from office `von` to office `nach`? Admins may (the page within their
+ * limit, as every page action); an account limited to offices may between its own offices only; nobody else.
+ */
+export function entscheideAmtswechsel(
+  konto: { rolle: Rolle; bereich?: Kontobereich | null },
+  zustand: Zustand | null,
+  von: number | null,
+  nach: number,
+): Entscheidung {
+  const entscheidung = entscheide(konto.rolle, 'amt_uebergeben', zustand);
+  if (entscheidung.erlaubt || entscheidung.status !== 403 || !istBegrenzt(konto.bereich)) return entscheidung;
+  const eigene = konto.bereich.abteilungen;
+  const zeile = RECHTE.some(
+    (recht) =>
+      recht.nurZwischenEigenenAemtern &&
+      applies(recht, 'amt_uebergeben', zustand) &&
+      recht.rollen.includes(konto.rolle),
+  );
+  if (zeile && von !== null && eigene.includes(von) && eigene.includes(nach)) return { erlaubt: true };
+  return { erlaubt: false, status: 403, grund: eigene.length ? NUR_EIGENE_AEMTER : entscheidung.grund };
+}
+
+/**
+ * The state a page's own actions are judged in. A page withdrawn with a reason answers 308 or 410 at its address:
+ * moving it, deleting it or taking its address would turn that answer into a 404, which is unpublishing, so it counts
+ * as published (issue 41).
+ */
+export function seitenZustand(seite: { status: Zustand; zurueckgezogen?: boolean }): Zustand {
+  return seite.zurueckgezogen && seite.status === 'entwurf' ? 'veroeffentlicht' : seite.status;
+}

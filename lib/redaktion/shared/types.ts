@@ -64,6 +64,13 @@ export interface VersionKurz {
   inhaltVon: string[];
   /** Who published it, and when; null when it never was. */
   freigabe: { von: Person; am: string } | null;
+  /**
+   * Autosaves folded into this version since it was made (a page's newest autosaved draft takes its author's later
+   * autosaves instead of a new version each time); a save names it with the version it stands on (`basisStand`).
+   */
+  zwischenstaende: number;
+  /** ISO 8601: when its content was last saved (its creation, or the last autosave folded into it). */
+  gespeichertAm: string;
 }
 
 export interface Version<T = unknown> extends VersionKurz {
@@ -101,6 +108,8 @@ export interface SeiteInfo {
   /** ISO 8601. */
   angelegtAm: string;
   archiviertAm: string | null;
+  /** Taken offline with a reason (its address answers 308 or 410): counts as published for moving and deleting. */
+  zurueckgezogen: boolean;
 }
 
 /** A page that a move gave a new path (its old path answers 308 to the new one). */

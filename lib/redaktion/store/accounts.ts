@@ -95,6 +95,35 @@ export function createEditorAccounts(database: () => Promise<Database>, contentD
       return { actor, token };
     },
     /**
+     * A login the rate limit refused (429), before any password was checked: logged for an existing account, once per
+     * 15 minutes of its block (a burst of refusals must not fill the append-only log; an unknown address has no
+     * account to protect). One statement: a burst costs one query per refusal.
+     */
+    async loginBlocked(email: string): Promise<void> {
+      await (
+        await db()
+      ).query(
+        `INSERT INTO redaktion_protokoll (konto_id, konto_name, rolle, aktion, objekt_art, objekt_id, details)
+         SELECT k.id::text, k.name, k.rolle, 'anmeldung_gesperrt', 'konto', k.id::text, $2::jsonb
+         FROM redaktion_konten k WHERE k.email = lower($1)
+           AND NOT EXISTS (SELECT 1 FROM redaktion_protokoll p WHERE p.objekt_art = 'konto' AND p.objekt_id = k.id::text
+                           AND p.aktion = 'anmeldung_gesperrt' AND p.zeit > now() - interval '15 minutes')`,
+        [email.trim(), JSON.stringify({ email: email.trim().slice(0, 200) })],
+      );
+    },
+    /** A password change the rate limit refused (429): logged once per 15 minutes of the block, as a login's. */
+    async passwordChangeBlocked(actor: Actor): Promise<void> {
+      await (
+        await db()
+      ).query(
+        `INSERT INTO redaktion_protokoll (konto_id, konto_name, rolle, aktion, objekt_art, objekt_id)
+         SELECT $1, $2, $3, 'passwort_gesperrt', 'konto', $1
+         WHERE NOT EXISTS (SELECT 1 FROM redaktion_protokoll WHERE objekt_art = 'konto' AND objekt_id = $1
+                           AND aktion = 'passwort_gesperrt' AND zeit > now() - interval '15 minutes')`,
+        [actor.id, actor.name, actor.role],
+      );
+    },
+    /**
      * Changes the password of a signed-in account: 'falsches-passwort' when the current one is wrong. Every other
      * session of the account ends with the old password (refused at its next request); `currentToken`'s goes on.
      */

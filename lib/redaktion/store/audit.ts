@@ -1,7 +1,9 @@
 // The audit log of the Redaktion: who did what to which object, when. Every action of the store writes its entry in
 // the transaction of the change itself, so a change without its entry cannot happen. Admins read it.
 import type { Sql } from '@/lib/db/database';
+import { reportError } from '@/lib/error-reporting';
 import { requirePermission } from '@/lib/redaktion/shared/roles';
+import { MAX_ROW_ID } from '@/lib/redaktion/shared/row-ids';
 import type { Actor, AuditAktion, AuditEintrag } from '@/lib/redaktion/shared/types';
 
 export interface AuditInput {
@@ -30,6 +32,27 @@ export async function writeAudit(sql: Sql, actor: Actor, entry: AuditInput): Pro
       JSON.stringify(entry.details ?? {}),
     ],
   );
+}
+
+/**
+ * A refused action (403) in the audit log, whether the API refused it or a page of the Redaktion: best effort (the
+ * refusal is answered either way; a log that cannot be written is reported).
+ */
+export async function writeRefusal(
+  sql: Sql,
+  actor: Actor,
+  request: { methode: string | undefined; adresse: string },
+  refusal: { status: number; message: string },
+): Promise<void> {
+  try {
+    await writeAudit(sql, actor, {
+      aktion: 'abgelehnt',
+      objektArt: 'anfrage',
+      details: { ...request, status: refusal.status, grund: refusal.message },
+    });
+  } catch (error) {
+    reportError(error, { message: 'Redaktion: Ablehnung nicht protokolliert' });
+  }
 }
 
 export interface AuditFilter {
@@ -74,7 +97,8 @@ export async function readAudit(
       filter.objektId ?? null,
       filter.kontoId ?? null,
       filter.aktion ?? null,
-      filter.vor ?? null,
+      // An id beyond the column's range: every entry is older.
+      filter.vor === undefined ? null : Math.min(filter.vor, MAX_ROW_ID),
       limit + 1,
     ],
   );

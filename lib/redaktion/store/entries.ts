@@ -113,12 +113,15 @@ interface EntryRow {
   freigegeben_von_id: string | null;
   freigegeben_von_name: string | null;
   veroeffentlicht_am: Date | string | null;
+  zwischenstaende: number;
+  gespeichert_am: Date | string | null;
 }
 
 const ENTRY_SELECT = `
   SELECT d.id, d.sammlung, d.kennung, d.pfad, d.zustand, d.abteilung, d.veroeffentlichte_version, e.aktuell_bis,
          v.inhalt, v.id AS v_id, v.nummer, v.autor_id, v.autor_name, v.erstellt_am, v.kommentar, v.zustand AS v_zustand,
-         v.fehler, v.basiert_auf, v.inhalt_von, v.freigegeben_von_id, v.freigegeben_von_name, v.veroeffentlicht_am
+         v.fehler, v.basiert_auf, v.inhalt_von, v.freigegeben_von_id, v.freigegeben_von_name, v.veroeffentlicht_am,
+         v.zwischenstaende, v.gespeichert_am
   FROM dokumente d
   LEFT JOIN eintraege_oeffentlich e ON e.dokument_id = d.id
   LEFT JOIN LATERAL (

@@ -2,7 +2,13 @@
 // new place outside an account's limit, worded with the offices' names, and which office a page at a new path
 // belongs to. The check of every page action is made once, in lib/redaktion/actions/page-actions.ts.
 import type { Sql } from '@/lib/db/database';
-import { bereichsGrund, darfSeite, istBegrenzt, type SeitenOrt } from '@/lib/redaktion/shared/page-scope';
+import {
+  bereichsGrund,
+  bereichUmfasstGrund,
+  darfSeite,
+  istBegrenzt,
+  type SeitenOrt,
+} from '@/lib/redaktion/shared/page-scope';
 import { ancestorPaths } from '@/lib/redaktion/shared/site-paths';
 import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
 import { ownerByRules, readAbteilungen, readZustaendigkeiten } from './page-owners';
@@ -46,4 +52,30 @@ export async function placeInScope(sql: Sql, actor: Actor, pfad: string): Promis
   await requireInScope(actor, { pfad, abteilung: owner }, 'pfad', sql);
   const own = actor.bereich.abteilungen;
   return owner !== null && own.includes(owner) ? owner : (own[0] ?? owner);
+}
+
+/**
+ * Why a limited account may not cover this area of the site with an alert banner, or null when it may: the area is
+ * a place like a new page's (its root within the limit, as `placeInScope` asks), and every live page below it must be
+ * one the account may edit too, since the banner stands on all of them.
+ */
+export async function areaRefusal(sql: Sql, actor: Actor, bereich: string): Promise<string | null> {
+  if (!istBegrenzt(actor.bereich)) return null;
+  const names = await amtNamen();
+  const { rows } = await sql.query<SeitenOrt>(
+    `SELECT pfad, abteilung FROM dokumente
+     WHERE art = 'seite' AND zustand = 'aktiv' AND (pfad = $1 OR starts_with(pfad, $2)) ORDER BY pfad`,
+    [bereich, `${bereich}/`],
+  );
+  // The root: the page there, else as for a new page at that path.
+  const root = rows[0]?.pfad === bereich ? rows[0] : { pfad: bereich, abteilung: await ownerOfPath(sql, bereich) };
+  if (!darfSeite(actor.bereich, root)) return bereichsGrund(actor.bereich, root, names, 'pfad');
+  const outside = rows.find((seite) => !darfSeite(actor.bereich, seite));
+  return outside ? bereichUmfasstGrund(actor.bereich, bereich, outside, names) : null;
+}
+
+/** Refuses (403) an alert banner's area outside a limited account's limit (see `areaRefusal`). */
+export async function requireAreaInScope(sql: Sql, actor: Actor, bereich: string): Promise<void> {
+  const grund = await areaRefusal(sql, actor, bereich);
+  if (grund) throw new RedaktionError(403, grund, [], 'bereich');
 }

@@ -10,7 +10,7 @@ import { placeInScope, requireInScope } from './page-scope';
 import { withNewBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { checkEnvelope } from '@/lib/redaktion/shared/check-content';
 import { requirePermission } from '@/lib/redaktion/shared/roles';
-import type { Zustand } from '@/lib/redaktion/shared/permissions';
+import { seitenZustand, type Zustand } from '@/lib/redaktion/shared/permissions';
 import { ancestorPaths, checkSitePath, isReservedPath } from '@/lib/redaktion/shared/site-paths';
 import {
   RedaktionError,
@@ -52,13 +52,20 @@ interface PageRow {
   freigegeben_von_id: string | null;
   freigegeben_von_name: string | null;
   veroeffentlicht_am: Date | string | null;
+  zwischenstaende: number;
+  gespeichert_am: Date | string | null;
+  zurueckgezogen: boolean;
 }
 
+/** Whether the page `s` was taken offline with a reason (lib/redaktion/store/withdrawals.ts). */
+const WITHDRAWN = 'EXISTS (SELECT 1 FROM seiten_rueckzug r WHERE r.seite_id = s.id) AS zurueckgezogen';
+
 const PAGE_SELECT = `
-  SELECT s.id, s.pfad, s.zustand, s.abteilung, s.veroeffentlichte_version, s.angelegt_am, s.archiviert_am,
+  SELECT s.id, s.pfad, s.zustand, s.abteilung, s.veroeffentlichte_version, s.angelegt_am, s.archiviert_am, ${WITHDRAWN},
          v.inhalt->>'title' AS titel, v.inhalt->>'pageLayout' AS layout,
          v.id AS v_id, v.nummer, v.autor_id, v.autor_name, v.erstellt_am, v.kommentar, v.zustand AS v_zustand,
-         v.fehler, v.basiert_auf, v.inhalt_von, v.freigegeben_von_id, v.freigegeben_von_name, v.veroeffentlicht_am
+         v.fehler, v.basiert_auf, v.inhalt_von, v.freigegeben_von_id, v.freigegeben_von_name, v.veroeffentlicht_am,
+         v.zwischenstaende, v.gespeichert_am
   FROM dokumente s
   LEFT JOIN LATERAL (
     SELECT * FROM dokument_versionen WHERE dokument_id = s.id ORDER BY nummer DESC LIMIT 1
@@ -79,6 +86,7 @@ function toInfo(row: PageRow): SeiteInfo {
     neuesteVersion: newest,
     angelegtAm: new Date(row.angelegt_am).toISOString(),
     archiviertAm: row.archiviert_am ? new Date(row.archiviert_am).toISOString() : null,
+    zurueckgezogen: row.zurueckgezogen,
   };
 }
 
@@ -214,17 +222,29 @@ function checkLayout(raw: unknown): PageLayout {
   return raw as PageLayout;
 }
 
-/** The state of a page row for the permission table. */
-const stateOf = (row: { zustand: string; veroeffentlichte_version: number | null }): Zustand =>
-  row.zustand === 'archiviert' ? 'archiviert' : row.veroeffentlichte_version === null ? 'entwurf' : 'veroeffentlicht';
+/** The state of a page row for the permission table (a withdrawn page counts as published: `seitenZustand`). */
+const stateOf = (row: { zustand: string; veroeffentlichte_version: number | null; zurueckgezogen: boolean }): Zustand =>
+  seitenZustand({
+    status:
+      row.zustand === 'archiviert'
+        ? 'archiviert'
+        : row.veroeffentlichte_version === null
+          ? 'entwurf'
+          : 'veroeffentlicht',
+    zurueckgezogen: row.zurueckgezogen,
+  });
 
 /**
  * A path becomes a page's again: a redirect from it would hide that page. A redirect a public page relies on (its
  * old address, linked from outside) is dropped only by those who may publish.
  */
 async function dropRedirectsFrom(tx: Sql, actor: Actor, paths: string[]): Promise<string[]> {
-  const { rows: targets } = await tx.query<{ zustand: string; veroeffentlichte_version: number | null }>(
-    `SELECT s.zustand, s.veroeffentlichte_version FROM weiterleitungen w JOIN dokumente s ON s.id = w.dokument_id
+  const { rows: targets } = await tx.query<{
+    zustand: string;
+    veroeffentlichte_version: number | null;
+    zurueckgezogen: boolean;
+  }>(
+    `SELECT s.zustand, s.veroeffentlichte_version, ${WITHDRAWN} FROM weiterleitungen w JOIN dokumente s ON s.id = w.dokument_id
      WHERE w.alter_pfad = ANY($1::text[])`,
     [paths],
   );
@@ -325,7 +345,7 @@ export async function renamePage(
   const target = checkSitePath(neuerPfad);
   const page = await getPageInfo(db, id);
   // Moving a page visitors see is publishing (and so is moving one of its subpages, checked below).
-  requirePermission(actor, 'verschieben', page.status);
+  requirePermission(actor, 'verschieben', seitenZustand(page));
   if (page.pfad === '/de') throw new RedaktionError(400, 'Die Startseite /de behält ihren Pfad.');
   if (target === page.pfad) throw new RedaktionError(400, `Die Seite hat den Pfad „${target}“ schon.`);
   if (target.startsWith(`${page.pfad}/`))
@@ -341,8 +361,9 @@ export async function renamePage(
         zustand: string;
         abteilung: number | null;
         veroeffentlichte_version: number | null;
+        zurueckgezogen: boolean;
       }>(
-        `SELECT id, pfad, zustand, abteilung, veroeffentlichte_version FROM dokumente
+        `SELECT id, pfad, zustand, abteilung, veroeffentlichte_version, ${WITHDRAWN} FROM dokumente s
          WHERE zustand = 'aktiv' AND art = 'seite' AND (id = $1 OR ($2 AND starts_with(pfad, $3)))
          ORDER BY pfad FOR UPDATE`,
         [id, mitUnterseiten, `${page.pfad}/`],
@@ -412,8 +433,12 @@ export async function pathsOfPage(sql: Sql, id: string): Promise<string[]> {
 export async function archivePage(db: Database, actor: Actor, id: string): Promise<{ aenderung: Aenderung }> {
   const page = await getPageInfo(db, id);
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ zustand: string; veroeffentlichte_version: number | null }>(
-      "SELECT zustand, veroeffentlichte_version FROM dokumente WHERE id = $1 AND art = 'seite' FOR UPDATE",
+    const { rows } = await tx.query<{
+      zustand: string;
+      veroeffentlichte_version: number | null;
+      zurueckgezogen: boolean;
+    }>(
+      `SELECT zustand, veroeffentlichte_version, ${WITHDRAWN} FROM dokumente s WHERE id = $1 AND art = 'seite' FOR UPDATE`,
       [id],
     );
     // A published page is taken offline, which only the roles that publish may do.

@@ -13,6 +13,7 @@ import {
 } from '@/lib/redaktion/shared/types';
 import { BROKEN, NOT_CHECKED, type LinkResult } from '@/lib/linkpruefung/link-types';
 import { requirePermission } from '@/lib/redaktion/shared/roles';
+import { entscheideAmtswechsel } from '@/lib/redaktion/shared/permissions';
 import { darfSeite, istBegrenzt } from '@/lib/redaktion/shared/page-scope';
 import { writeAudit } from './audit';
 import { getPageInfo } from './pages';
@@ -118,7 +119,11 @@ export const STEWARDSHIP_TEXTS = {
   unknownOffice: 'Bitte wählen Sie ein Amt aus der Liste.',
 };
 
-/** Changes a page's owner and review date (the editor's 'Zuständigkeit' fields). */
+/**
+ * Changes a page's review date and, when `abteilung` names another office, its owner: the office decides who may edit
+ * and publish the page (department rights), so handing it on is the admins' (or, between its own offices, a limited
+ * account's; the permission table's `amt_uebergeben`). The audit entry keeps what was before and what is after.
+ */
 export async function setStewardship(
   db: Database,
   actor: Actor,
@@ -127,24 +132,49 @@ export async function setStewardship(
   abteilungen: Abteilung[],
   today = todayInBerlin(),
 ) {
-  requirePermission(actor, 'zustaendigkeit_aendern', (await getPageInfo(db, seiteId)).status);
+  const page = await getPageInfo(db, seiteId);
+  // Handing the page to another office is decided first (its own row of the table), then the review date.
+  const handOn = (von: number | null, nach: number) => {
+    const entscheidung = entscheideAmtswechsel({ rolle: actor.role, bereich: actor.bereich }, page.status, von, nach);
+    if (!entscheidung.erlaubt) throw new RedaktionError(entscheidung.status, entscheidung.grund, [], 'abteilung');
+  };
   const abteilung = Number(input.abteilung);
   if (!abteilungen.some((a) => a.id === abteilung))
     throw new RedaktionError(422, STEWARDSHIP_TEXTS.unknownOffice, [], 'abteilung');
+  if (abteilung !== page.abteilung) handOn(page.abteilung, abteilung);
+  requirePermission(actor, 'zustaendigkeit_aendern', page.status);
   if (!isIsoDay(input.pruefenBis)) throw new RedaktionError(422, STEWARDSHIP_TEXTS.dateInvalid, [], 'pruefenBis');
   if (input.pruefenBis < today) throw new RedaktionError(422, STEWARDSHIP_TEXTS.datePast, [], 'pruefenBis');
   const pruefenBis = input.pruefenBis;
+  const amt = (id: number | null) =>
+    id === null ? null : { id, name: abteilungen.find((a) => a.id === id)?.name ?? `Amt ${id}` };
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ pfad: string }>(
-      `UPDATE dokumente SET abteilung = $2, pruefen_bis = $3::date WHERE id = $1 AND zustand = 'aktiv' RETURNING pfad`,
-      [seiteId, abteilung, pruefenBis],
+    const { rows } = await tx.query<{ pfad: string; abteilung: number | null; pruefen_bis: unknown }>(
+      `SELECT pfad, abteilung, pruefen_bis FROM dokumente WHERE id = $1 AND art = 'seite' AND zustand = 'aktiv' FOR UPDATE`,
+      [seiteId],
     );
-    if (!rows[0]) throw new RedaktionError(404, 'Diese Seite gibt es nicht.');
+    const before = rows[0];
+    if (!before) throw new RedaktionError(404, 'Diese Seite gibt es nicht.');
+    const handedOn = before.abteilung !== abteilung;
+    // Checked again on the locked row: the office may have changed since.
+    if (handedOn) handOn(before.abteilung, abteilung);
+    await tx.query('UPDATE dokumente SET abteilung = $2, pruefen_bis = $3::date WHERE id = $1', [
+      seiteId,
+      abteilung,
+      pruefenBis,
+    ]);
     await writeAudit(tx, actor, {
-      aktion: 'zustaendigkeit_geaendert',
+      aktion: handedOn ? 'seite_uebergeben' : 'zustaendigkeit_geaendert',
       objektArt: 'seite',
       objektId: seiteId,
-      details: { pfad: rows[0].pfad, abteilung, pruefenBis },
+      details: {
+        pfad: before.pfad,
+        vorher: {
+          abteilung: amt(before.abteilung),
+          pruefenBis: before.pruefen_bis === null ? null : isoDay(before.pruefen_bis),
+        },
+        nachher: { abteilung: amt(abteilung), pruefenBis },
+      },
     });
     return { abteilung, pruefenBis };
   });

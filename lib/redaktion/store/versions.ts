@@ -11,6 +11,7 @@ import { NICHT_EINGEREICHT, type Aktion } from '@/lib/redaktion/shared/permissio
 import type { AuditAktion } from '@/lib/redaktion/shared/types';
 import { requireFourEyes } from './settings';
 import { publicationEnded, publicationStarted } from './publication-effects';
+import { isRowId } from '@/lib/redaktion/shared/row-ids';
 import { recordPublicMedia } from './public-media';
 import { isSammlungName, sammlung as declarationOf } from '@/lib/sammlungen/registry';
 import { refuseIfInRelease } from './release-membership';
@@ -92,6 +93,13 @@ const nameable = (kind: VersionedKind, ownerId: string) => kind.key !== 'id' || 
 /** A stored content larger than this is refused: a page has at most 200 blocks. */
 export const MAX_CONTENT_BYTES = 2_000_000;
 
+/**
+ * How long a page's autosaved draft takes its author's later autosaves (from its creation): at most one version per
+ * this much continuous editing, instead of one every three seconds (issue 41, quotas). A manual save, a comment, a
+ * restore, a submission or another author's save starts a new version at once.
+ */
+export const AUTOSAVE_FOLD_MS = 10 * 60_000;
+
 interface VersionRow {
   id: number;
   nummer: number;
@@ -108,10 +116,12 @@ interface VersionRow {
   freigegeben_von_id: string | null;
   freigegeben_von_name: string | null;
   veroeffentlicht_am: Date | string | null;
+  zwischenstaende: number;
+  gespeichert_am: Date | string | null;
 }
 
 const SHORT_COLUMNS =
-  'id, nummer, autor_id, autor_name, erstellt_am, kommentar, zustand, fehler, basiert_auf, inhalt_von, freigegeben_von_id, freigegeben_von_name, veroeffentlicht_am';
+  'id, nummer, autor_id, autor_name, erstellt_am, kommentar, zustand, fehler, basiert_auf, inhalt_von, freigegeben_von_id, freigegeben_von_name, veroeffentlicht_am, zwischenstaende, gespeichert_am';
 
 export function toVersionKurz(row: VersionRow): VersionKurz {
   return {
@@ -131,6 +141,8 @@ export function toVersionKurz(row: VersionRow): VersionKurz {
             am: new Date(row.veroeffentlicht_am).toISOString(),
           }
         : null,
+    zwischenstaende: row.zwischenstaende ?? 0,
+    gespeichertAm: new Date(row.gespeichert_am ?? row.erstellt_am).toISOString(),
   };
 }
 
@@ -166,7 +178,7 @@ async function readVersion<T = unknown>(
   ownerId: string,
   versionId: number,
 ): Promise<Version<T> | null> {
-  if (!Number.isSafeInteger(versionId) || !nameable(kind, ownerId)) return null;
+  if (!isRowId(versionId) || !nameable(kind, ownerId)) return null;
   const { rows } = await sql.query<VersionRow>(
     `SELECT ${SHORT_COLUMNS}, inhalt, pruefung FROM dokument_versionen
      WHERE id = $1 AND dokument_id = ${documentOf(kind, 2)}`,
@@ -254,6 +266,8 @@ export interface InsertOptions {
   basiertAuf?: number | null;
   /** Whose content besides the actor's the new version carries (restore, copy, an unreviewed base). */
   inhaltVon?: readonly string[];
+  /** Made by the editor's autosave: it may take its author's next autosaves (`AUTOSAVE_FOLD_MS`). */
+  automatisch?: boolean;
 }
 
 /** Inserts the next version of a locked document. */
@@ -264,14 +278,14 @@ export async function insertVersion<T>(
   inhalt: T,
   pruefung: Pruefergebnis,
   actor: Actor,
-  { kommentar = '', basiertAuf = null, inhaltVon = [] }: InsertOptions = {},
+  { kommentar = '', basiertAuf = null, inhaltVon = [], automatisch = false }: InsertOptions = {},
 ): Promise<Version<T>> {
   if (!nameable(kind, ownerId)) throw new RedaktionError(404, `${capitalize(kind.noun)} gibt es nicht.`);
   const { rows } = await tx.query<VersionRow>(
     `INSERT INTO dokument_versionen (dokument_id, nummer, inhalt, autor_id, autor_name, kommentar, fehler, pruefung,
-                                     basiert_auf, inhalt_von)
+                                     basiert_auf, inhalt_von, automatisch)
      SELECT d.id, coalesce((SELECT max(nummer) FROM dokument_versionen WHERE dokument_id = d.id), 0) + 1,
-            $2::json, $3, $4, $5, $6, $7::jsonb, $8, $9::text[]
+            $2::json, $3, $4, $5, $6, $7::jsonb, $8, $9::text[], $10
      FROM dokumente d WHERE d.id = ${documentOf(kind, 1)}
      RETURNING ${SHORT_COLUMNS}, inhalt, pruefung`,
     [
@@ -284,16 +298,59 @@ export async function insertVersion<T>(
       JSON.stringify(pruefung.meldungen),
       basiertAuf,
       [...new Set([actor.id, ...inhaltVon])],
+      automatisch,
     ],
   );
   if (!rows[0]) throw new RedaktionError(404, `${capitalize(kind.noun)} gibt es nicht.`);
   return toVersion<T>(kind, rows[0]);
 }
 
+/**
+ * Folds an autosave into the page's newest version, when that is its author's own autosaved draft of the last
+ * `AUTOSAVE_FOLD_MS`, never submitted, sent back or published, and the save would carry the same accounts' content:
+ * the version's content and findings change, its counter goes up, and everything four eyes read (author, whose content
+ * it carries, its number) stays. The database's trigger allows exactly this change and nothing else (migration 212).
+ * Returns null when the newest version is none such (a new version is made instead).
+ */
+async function foldAutosave<T>(
+  tx: Sql,
+  kind: VersionedKind,
+  newest: Version<T>,
+  actor: Actor,
+  inhalt: T,
+  pruefung: Pruefergebnis,
+  carried: readonly string[],
+): Promise<Version<T> | null> {
+  const sameContentOwners =
+    new Set([actor.id, ...carried]).size === newest.inhaltVon.length &&
+    newest.inhaltVon.every((id) => id === actor.id || carried.includes(id));
+  if (newest.autor.id !== actor.id || newest.zustand !== 'entwurf' || !sameContentOwners) return null;
+  const { rows } = await tx.query<VersionRow>(
+    `UPDATE dokument_versionen SET inhalt = $2::json, fehler = $3, pruefung = $4::jsonb,
+       zwischenstaende = zwischenstaende + 1, gespeichert_am = now()
+     WHERE id = $1 AND automatisch AND autor_id = $5 AND zustand = 'entwurf' AND eingereicht_am IS NULL
+       AND zurueckgewiesen_am IS NULL AND veroeffentlicht_am IS NULL AND erstellt_am > now() - $6 * interval '1 millisecond'
+     RETURNING ${SHORT_COLUMNS}, inhalt, pruefung`,
+    [
+      newest.id,
+      JSON.stringify(inhalt),
+      pruefung.fehler,
+      JSON.stringify(pruefung.meldungen),
+      actor.id,
+      AUTOSAVE_FOLD_MS,
+    ],
+  );
+  return rows[0] ? toVersion<T>(kind, rows[0]) : null;
+}
+
 export interface SaveOptions {
   kommentar?: string;
   /** The version the editor started from: when a newer one exists, the save is refused (409) instead of lost. */
   basisVersionId?: number;
+  /** With `basisVersionId`: how many autosaves that version held when the editor read it (`zwischenstaende`). */
+  basisStand?: number;
+  /** The editor's autosave: folded into the author's newest autosaved draft of a page where it may be. */
+  automatisch?: boolean;
 }
 
 export interface SaveResult<T> {
@@ -324,7 +381,8 @@ export async function saveVersion<T>(
       options.aktion === 'version_wiederhergestellt' ? kind.rechte.wiederherstellen : kind.rechte.speichern;
     const owner = await lockOwner(tx, kind, ownerId, { actor, aktion });
     const newest = await newestVersion<T>(tx, kind, ownerId);
-    if (options.basisVersionId !== undefined && newest && newest.id !== options.basisVersionId) {
+    const folded = options.basisStand !== undefined && newest && newest.zwischenstaende !== options.basisStand;
+    if (options.basisVersionId !== undefined && newest && (newest.id !== options.basisVersionId || folded)) {
       throw new RedaktionError(
         409,
         `${capitalize(kind.noun)} wurde inzwischen von ${newest.autor.name} geändert (Version ${newest.nummer}). Bitte laden Sie die neueste Fassung, bevor Sie speichern.`,
@@ -340,11 +398,20 @@ export async function saveVersion<T>(
     // An edit carries the content of the version it builds on, unless that one is public (reviewed already).
     const carried =
       options.inhaltVon ?? (newest && owner.veroeffentlichte_version !== newest.id ? newest.inhaltVon : []);
-    const version = await insertVersion(tx, kind, ownerId, inhalt, check(inhalt), actor, {
-      kommentar: options.kommentar,
-      basiertAuf: options.basiertAuf ?? null,
-      inhaltVon: carried,
-    });
+    const pruefung = check(inhalt);
+    const autosave = kind.art === 'seite' && options.automatisch === true && options.basiertAuf === undefined;
+    const foldedInto =
+      autosave && newest && options.inhaltVon === undefined
+        ? await foldAutosave(tx, kind, newest, actor, inhalt, pruefung, carried)
+        : null;
+    const version =
+      foldedInto ??
+      (await insertVersion(tx, kind, ownerId, inhalt, pruefung, actor, {
+        kommentar: options.kommentar,
+        basiertAuf: options.basiertAuf ?? null,
+        inhaltVon: carried,
+        automatisch: autosave,
+      }));
     await writeAudit(tx, actor, {
       aktion: options.aktion ?? 'version_gespeichert',
       objektArt: kind.art,
@@ -353,6 +420,7 @@ export async function saveVersion<T>(
         version: version.id,
         nummer: version.nummer,
         fehler: version.fehler,
+        ...(foldedInto ? { zwischenstand: version.zwischenstaende } : {}),
         ...(options.basiertAuf !== undefined ? { basiertAuf: options.basiertAuf } : {}),
         ...(version.kommentar ? { kommentar: version.kommentar } : {}),
       },

@@ -6,6 +6,12 @@ import { formatDatumUhrzeitSekunden } from '@/lib/format/datum';
 
 const ACTIONS: Record<string, string> = {
   anmeldung: 'Angemeldet',
+  anmeldung_fehlgeschlagen: 'Anmeldung fehlgeschlagen',
+  anmeldung_gesperrt: 'Anmeldung abgewiesen: zu viele Fehlversuche (429)',
+  passwort_geaendert: 'Passwort geändert',
+  passwort_abgelehnt: 'Passwortänderung: aktuelles Passwort falsch',
+  passwort_gesperrt: 'Passwortänderung abgewiesen: zu viele Fehlversuche (429)',
+  abgelehnt: 'Aktion abgelehnt',
   abmeldung: 'Abgemeldet',
   seite_angelegt: 'Seite angelegt',
   seite_umbenannt: 'Pfad geändert',
@@ -19,7 +25,8 @@ const ACTIONS: Record<string, string> = {
   seite_mit_hinweis_zurueckgezogen: 'Seite mit öffentlichem Hinweis zurückgezogen',
   erstbefuellung: 'Inhalte aus content/ übernommen',
   seite_geprueft: 'Seite geprüft, unverändert',
-  zustaendigkeit_geaendert: 'Zuständigkeit oder Prüfdatum geändert',
+  zustaendigkeit_geaendert: 'Prüfdatum geändert',
+  seite_uebergeben: 'Seite an ein anderes Amt übergeben',
   warnmeldung_angelegt: 'Warnmeldung angelegt',
   warnmeldung_geaendert: 'Warnmeldung geändert',
   warnmeldung_eingereicht: 'Warnmeldung eingereicht',
@@ -56,6 +63,8 @@ const ACTIONS: Record<string, string> = {
   auskunft_geloescht: 'Auf Antrag gelöscht',
 };
 
+type Amt = { name?: string } | null | undefined;
+
 function what(entry: AuditEintrag): string {
   const details = entry.details as {
     pfad?: string;
@@ -63,11 +72,20 @@ function what(entry: AuditEintrag): string {
     nummer?: number;
     titel?: string;
     paket?: { titel?: string; zurueckgezogen?: boolean };
+    bereich?: string;
+    vorher?: { abteilung?: Amt };
+    nachher?: { abteilung?: Amt };
   };
+  const handedOn =
+    entry.aktion === 'seite_uebergeben'
+      ? `von ${details.vorher?.abteilung?.name ?? 'keinem Amt'} an ${details.nachher?.abteilung?.name ?? '–'}`
+      : null;
   return [
     details.pfad ?? details.neuerPfad ?? (entry.objektArt === 'menue' ? entry.objektId : null),
     entry.objektArt === 'paket' && details.titel ? `„${details.titel}“` : null,
     details.nummer ? `Version ${details.nummer}` : null,
+    handedOn,
+    entry.objektArt === 'warnmeldung' && details.bereich ? `Bereich ${details.bereich}` : null,
     // A part published (or put back) with an Änderungspaket.
     details.paket?.titel
       ? `${details.paket.zurueckgezogen ? 'zurückgezogen mit' : 'mit'} Paket „${details.paket.titel}“`

@@ -1,12 +1,15 @@
 // "Warnmeldungen" in the Redaktion: a form for a new alert banner (text, severity, optional link, area, start and
 // end), checked on the server with German messages at the field and in the error summary; below it every banner
-// with its state and the steps the account may take: submit, publish (not one's own), publish at once in an
-// emergency (then it awaits a second approval, shown as such), give the second approval, end.
-import { useState, type FormEvent, type ReactNode } from 'react';
+// with its state and the steps the account may take: submit, publish (not content it carries), publish at once in an
+// emergency (then it awaits a second approval, shown as such, with the time until it ends by itself), give the
+// second approval, end. A banner whose area lies outside the account's limit shows why instead of its steps.
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { formatDatum, formatUhrzeit } from '@/lib/format/datum';
 import {
+  restzeit,
   STUFE_LABELS,
   STUFEN,
+  wartetAufBestaetigung,
   WARNMELDUNG_TEXTS,
   ZUSTAND_LABELS,
   type Warnmeldung,
@@ -21,9 +24,13 @@ import styles from './BannerView.module.css';
 
 export interface BannerViewProps {
   warnmeldungen: Warnmeldung[];
-  /** The account's id, to know its own banners (the server decides again). */
+  /** The account's id, to know the banners whose content it carries (the server decides again). */
   kontoId: string;
   mayPublish: boolean;
+  /** Why the account may not act on a banner's area (editing rights per department), by banner id. */
+  gesperrt: Record<string, string>;
+  /** The server's time when the page was made (ms): the countdown's first value, the same in both renders. */
+  jetzt: number;
 }
 
 type Field = 'text' | 'stufe' | 'linkHref' | 'linkText' | 'bereich' | 'beginn' | 'ende';
@@ -41,7 +48,7 @@ const STEP_LABELS: Record<Step, string> = {
 
 /** The steps this account may offer for a banner; the server checks each again. */
 function stepsFor(banner: Warnmeldung, kontoId: string, mayPublish: boolean): Step[] {
-  const own = banner.autor.id === kontoId;
+  const own = banner.inhaltVon.includes(kontoId);
   switch (banner.zustand) {
     case 'entwurf':
       return mayPublish ? ['einreichen', 'sofort'] : ['einreichen'];
@@ -49,19 +56,37 @@ function stepsFor(banner: Warnmeldung, kontoId: string, mayPublish: boolean): St
       return mayPublish ? (own ? ['sofort'] : ['freigeben', 'sofort']) : [];
     case 'veroeffentlicht':
       return mayPublish
-        ? [...(banner.notfall && !banner.bestaetigt && !own ? (['bestaetigen'] as Step[]) : []), 'beenden']
+        ? [...(wartetAufBestaetigung(banner) && !own ? (['bestaetigen'] as Step[]) : []), 'beenden']
         : [];
     default:
       return [];
   }
 }
 
+/** The time now, from the server's at first (so both renders agree), then the browser's, every 30 seconds. */
+function useNow(jetzt: number): number {
+  const [now, setNow] = useState(jetzt);
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 30_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, []);
+  return now;
+}
+
 export function BannerView({
   warnmeldungen: initial,
   kontoId,
   mayPublish,
+  gesperrt,
+  jetzt,
 }: BannerViewProps & { konto: RedaktionKonto }) {
   const [banners, setBanners] = useState(initial);
+  const now = useNow(jetzt);
   const [values, setValues] = useState<Record<Field, string>>({
     text: '',
     stufe: 'warnung',
@@ -207,10 +232,15 @@ export function BannerView({
             <li key={banner.id} className={styles.item}>
               <p className={styles.state}>
                 <strong>{STUFE_LABELS[banner.stufe]}</strong> · {ZUSTAND_LABELS[banner.zustand]}
-                {banner.notfall && !banner.bestaetigt && (
+                {wartetAufBestaetigung(banner) && (
                   <span className={styles.pending}> · {WARNMELDUNG_TEXTS.awaitingSecond}</span>
                 )}
               </p>
+              {wartetAufBestaetigung(banner) && banner.zustand === 'veroeffentlicht' && banner.ende && (
+                <p className={styles.countdown}>
+                  {WARNMELDUNG_TEXTS.endsByItself(when(banner.ende), restzeit(banner.ende, now))}
+                </p>
+              )}
               <p className={styles.text}>{banner.text}</p>
               <p className={styles.meta}>
                 Bereich {banner.bereich}, ab {when(banner.beginn)}
@@ -218,22 +248,26 @@ export function BannerView({
                 {banner.freigabe ? `; freigegeben von ${banner.freigabe.von}` : ''}
                 {banner.bestaetigt ? `; bestätigt von ${banner.bestaetigt.von}` : ''}
               </p>
-              <div className={styles.steps}>
-                {stepsFor(banner, kontoId, mayPublish).map((which) => (
-                  <button
-                    key={which}
-                    type="button"
-                    className={
-                      which === 'sofort' || which === 'beenden'
-                        ? editorStyles.secondaryButton
-                        : editorStyles.primaryButton
-                    }
-                    onClick={() => void step(banner, which)}
-                  >
-                    {STEP_LABELS[which]}
-                  </button>
-                ))}
-              </div>
+              {gesperrt[banner.id] ? (
+                <p className={styles.meta}>Nur lesbar: {gesperrt[banner.id]}</p>
+              ) : (
+                <div className={styles.steps}>
+                  {stepsFor(banner, kontoId, mayPublish).map((which) => (
+                    <button
+                      key={which}
+                      type="button"
+                      className={
+                        which === 'sofort' || which === 'beenden'
+                          ? editorStyles.secondaryButton
+                          : editorStyles.primaryButton
+                      }
+                      onClick={() => void step(banner, which)}
+                    >
+                      {STEP_LABELS[which]}
+                    </button>
+                  ))}
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -48,7 +48,7 @@ import { formatUhrzeit } from '@/lib/format/datum';
 import { shownTitle } from '@/lib/redaktion/shared/page-title';
 
 export interface PageEditorProps {
-  page: { id: string; pfad: string; version: { id: number; nummer: number } | null; geaendert: string | null };
+  page: { id: string; pfad: string; version: VersionRef | null; geaendert: string | null };
   envelope: Seite;
   /** The editor's role: which buttons show is read from the permission table. */
   rolle: Rolle;
@@ -153,11 +153,12 @@ function EditorOfVersion({
   const [others, setOthers] = useState<string[]>([]);
 
   const save = useCallback(
-    async (kommentar: string): Promise<VersionRef | null> => {
+    async (kommentar: string, automatisch = false): Promise<VersionRef | null> => {
       const sent = store.get(pageAtom);
       setStatus({ kind: 'speichert' });
-      // null: another save was running; it sets the status when it ends.
-      const outcome = await saveDraft(sent, kommentar);
+      // null: another save was running; it sets the status when it ends. An autosave is folded into the newest
+      // autosaved version where the server allows it (same number: the status shows the time of this save).
+      const outcome = await saveDraft(sent, kommentar, automatisch);
       if (!outcome) return null;
       if (!outcome.ok) {
         setStatus({ kind: 'fehler', message: outcome.message });
@@ -165,7 +166,7 @@ function EditorOfVersion({
       }
       const saved = outcome.value;
       setSaved(sent);
-      setStatus({ kind: 'gespeichert', version: saved.nummer, at: saved.erstelltAm });
+      setStatus({ kind: 'gespeichert', version: saved.nummer, at: saved.gespeichertAm });
       return saved;
     },
     [store, setSaved, setStatus, saveDraft],
@@ -192,7 +193,7 @@ function EditorOfVersion({
     const arm = () => {
       clearTimeout(timer);
       if (store.get(dirtyAtom))
-        timer = setTimeout(() => void latestSave.current('Automatisch gespeichert'), AUTOSAVE_MS);
+        timer = setTimeout(() => void latestSave.current('Automatisch gespeichert', true), AUTOSAVE_MS);
     };
     arm();
     const stopPage = store.sub(pageAtom, arm);

@@ -4,7 +4,7 @@
 // (lib/redaktion/store/withdrawals.ts).
 import { memo, useId, useState } from 'react';
 import { formatDatumUhrzeit } from '@/lib/format/datum';
-import { HINWEIS_MAX, type Rueckzug, type RueckzugStand } from '@/lib/redaktion/shared/withdrawal';
+import { RUECKZUG_HINWEISE, type Rueckzug, type RueckzugStand } from '@/lib/redaktion/shared/withdrawal';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
 import styles from './Editor.module.css';
@@ -86,7 +86,7 @@ export const WithdrawBar = memo(function WithdrawBar({
       text:
         art === 'ersetzt'
           ? `Die Seite ist zurückgezogen; ihre Adresse leitet jetzt zu ${ersatzPfad} weiter.`
-          : 'Die Seite ist zurückgezogen; ihre Adresse zeigt jetzt Ihren Hinweis.',
+          : 'Die Seite ist zurückgezogen; ihre Adresse zeigt jetzt den gewählten Hinweis.',
     });
   };
 
@@ -138,14 +138,20 @@ export const WithdrawBar = memo(function WithdrawBar({
             <div className={styles.approvalForm}>
               <label htmlFor={`${id}-hinweis`}>Öffentlicher Hinweis</label>
               {fieldError('hinweis')}
-              <textarea
+              <select
                 id={`${id}-hinweis`}
-                rows={3}
-                maxLength={HINWEIS_MAX}
+                className={formStyles.input}
                 value={hinweis}
                 onChange={(event) => setHinweis(event.target.value)}
                 {...invalid('hinweis')}
-              />
+              >
+                <option value="">Bitte wählen …</option>
+                {RUECKZUG_HINWEISE.map((text) => (
+                  <option key={text} value={text}>
+                    {text}
+                  </option>
+                ))}
+              </select>
               <label htmlFor={`${id}-vorschlag`}>Vorgeschlagene Seite (freiwillig)</label>
               {fieldError('vorschlagPfad')}
               <PageSelect

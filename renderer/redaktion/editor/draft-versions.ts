@@ -9,35 +9,47 @@ import { redaktionApi } from '@/renderer/redaktion/api-client';
 export interface VersionRef {
   id: number;
   nummer: number;
+  /** Autosaves folded into it when the editor last read it (a page's `zwischenstaende`). */
+  stand?: number;
 }
 
 /** The two calls of one page or menu. */
 export interface DraftCalls<Content, Published> {
-  save: (inhalt: Content, kommentar: string, basisVersionId?: number) => Promise<ApiAnswer<{ version: VersionKurz }>>;
+  save: (
+    inhalt: Content,
+    kommentar: string,
+    basis?: VersionRef,
+    automatisch?: boolean,
+  ) => Promise<ApiAnswer<{ version: VersionKurz }>>;
   publish: (versionId: number) => Promise<ApiAnswer<Published>>;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
 export const pageDrafts = (id: string): DraftCalls<unknown, { pfad: string }> => ({
-  save: (umschlag, kommentar, basisVersionId) =>
-    redaktionApi.seite(id)('versionen', { umschlag, kommentar, ...(basisVersionId ? { basisVersionId } : {}) }),
+  save: (umschlag, kommentar, basis, automatisch) =>
+    redaktionApi.seite(id)('versionen', {
+      umschlag,
+      kommentar,
+      ...(basis ? { basisVersionId: basis.id, ...(basis.stand === undefined ? {} : { basisStand: basis.stand }) } : {}),
+      ...(automatisch ? { automatisch } : {}),
+    }),
   publish: (versionId) => redaktionApi.seite(id)('veroeffentlichen', { versionId }),
 });
 
 export const entryDrafts = (sammlung: string, id: string): DraftCalls<unknown, { pfad: string | null }> => ({
-  save: (inhalt, kommentar, basisVersionId) =>
+  save: (inhalt, kommentar, basis) =>
     redaktionApi.eintrag(sammlung, id)('versionen', {
       inhalt,
       kommentar,
-      ...(basisVersionId ? { basisVersionId } : {}),
+      ...(basis ? { basisVersionId: basis.id } : {}),
     }),
   publish: (versionId) => redaktionApi.eintrag(sammlung, id)('veroeffentlichen', { versionId }),
 });
 
 export const menuDrafts = (name: string): DraftCalls<unknown, unknown> => ({
-  save: (menue, kommentar, basisVersionId) =>
-    redaktionApi.menue(name)('versionen', { menue, kommentar, ...(basisVersionId ? { basisVersionId } : {}) }),
+  save: (menue, kommentar, basis) =>
+    redaktionApi.menue(name)('versionen', { menue, kommentar, ...(basis ? { basisVersionId: basis.id } : {}) }),
   publish: (versionId) => redaktionApi.menue(name)('veroeffentlichen', { versionId }),
 });
 
@@ -54,16 +66,16 @@ export function useDraftVersions<Content, Published>(
   const saving = useRef(false);
 
   const save = useCallback(
-    async (inhalt: Content, kommentar: string): Promise<Outcome<VersionKurz> | null> => {
+    async (inhalt: Content, kommentar: string, automatisch = false): Promise<Outcome<VersionKurz> | null> => {
       if (saving.current) return null;
       saving.current = true;
       setBusy(true);
-      const answer = await calls.save(inhalt, kommentar, version?.id);
+      const answer = await calls.save(inhalt, kommentar, version ?? undefined, automatisch);
       saving.current = false;
       setBusy(false);
       if (!answer.ok) return { ok: false, message: answer.body.message ?? 'Speichern fehlgeschlagen.' };
       const saved = answer.body.version;
-      setVersion({ id: saved.id, nummer: saved.nummer });
+      setVersion({ id: saved.id, nummer: saved.nummer, stand: saved.zwischenstaende });
       return { ok: true, value: saved };
     },
     [calls, version],

@@ -4,6 +4,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { Database } from '@/lib/db/database';
 import { redaktionSystem } from '@/lib/redaktion/actions/redaktion-system';
 import { redaktionStore } from '@/lib/redaktion/store/redaktion-store';
+import { writeRefusal } from '@/lib/redaktion/store/audit';
 import { RedaktionError, type Actor, type Rolle } from '@/lib/redaktion/shared/types';
 import { istBegrenzt, type Kontobereich } from '@/lib/redaktion/shared/page-scope';
 import { staffPageProps, type StaffLoginView } from '@/lib/session/staff-page';
@@ -25,6 +26,9 @@ export interface RedaktionRefusalProps {
 export type RedaktionPageProps<P> =
   RedaktionLoginProps | RedaktionRefusalProps | ({ view: 'redaktion'; konto: RedaktionKonto } & P);
 
+/** The page's address without its query (and without Next's data-file prefix, which `resolvedUrl` never has). */
+const pagePath = (url: string) => url.split('?')[0] ?? url;
+
 export interface RedaktionLoad {
   db: Database;
   actor: Actor;
@@ -44,12 +48,21 @@ export function redaktionPageProps<P extends object>(
           bereich: istBegrenzt(actor.bereich) ? actor.bereich : null,
         };
         let result: GetServerSidePropsResult<P>;
+        const db = await redaktionStore();
         try {
-          result = await load({ db: await redaktionStore(), actor, context });
+          result = await load({ db, actor, context });
         } catch (error) {
           if (!(error instanceof RedaktionError)) throw error;
           // A page or version that does not exist (or no longer does) is a 404 of the Redaktion.
           if (error.status === 404) return { notFound: true };
+          // Refused here as the API refuses it: in the audit log too.
+          if (error.status === 403)
+            await writeRefusal(
+              db,
+              actor,
+              { methode: context.req.method, adresse: pagePath(context.resolvedUrl) },
+              error,
+            );
           context.res.statusCode = error.status;
           return { props: { view: 'verweigert', konto, text: error.message } };
         }

@@ -103,7 +103,15 @@ export function VersionsView({ page, versions, blockNames, comparison }: Props) 
           {versions.map((v) => (
             <tr key={v.nummer} id={`version-${v.nummer}`}>
               <th scope="row">{v.nummer}</th>
-              <td>{formatDatumUhrzeit(v.erstelltAm)}</td>
+              <td>
+                {formatDatumUhrzeit(v.erstelltAm)}
+                {v.zwischenstaende > 0 && (
+                  <>
+                    <br />
+                    <small>bis {formatDatumUhrzeit(v.gespeichertAm)} automatisch fortgeschrieben</small>
+                  </>
+                )}
+              </td>
               <td>{v.autor.name}</td>
               <td>
                 {VERSION_LABELS[v.zustand]}

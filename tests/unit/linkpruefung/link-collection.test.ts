@@ -9,7 +9,7 @@ import { collectExternalLinks, listLinkResults } from '@/lib/linkpruefung/link-s
 import { publishMenuVersion, saveMenuVersion } from '@/lib/redaktion/store/menus';
 import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { createPage } from '@/lib/redaktion/store/pages';
-import { publishWarnmeldungNow, saveWarnmeldung } from '@/lib/redaktion/store/warnmeldungen';
+import { publishWarnmeldung, saveWarnmeldung, submitWarnmeldung } from '@/lib/redaktion/store/warnmeldungen';
 import { onEachDatabase } from '../redaktion/databases';
 import { franz, rita, submitted } from '../redaktion/support';
 
@@ -50,7 +50,8 @@ onEachDatabase('the links the check collects', (open) => {
     });
     await publishMenuVersion(db, franz, 'Footer', menu.version.id);
     const banner = async (href: string, ende: string | null) => {
-      const draft = await saveWarnmeldung(db, franz, null, {
+      // Published through four eyes: an emergency banner may link only to this site.
+      const draft = await saveWarnmeldung(db, rita, null, {
         text: 'Sperrung',
         stufe: 'hinweis',
         linkHref: href,
@@ -58,7 +59,8 @@ onEachDatabase('the links the check collects', (open) => {
         beginn: new Date(Date.now() - 2 * 3600_000).toISOString(),
         ende: ende ?? '',
       });
-      await publishWarnmeldungNow(db, franz, draft.id);
+      await submitWarnmeldung(db, rita, draft.id);
+      await publishWarnmeldung(db, franz, draft.id);
     };
     await banner('https://warnung.example/', null);
     await banner('https://vorbei.example/', new Date(Date.now() - 3600_000).toISOString());

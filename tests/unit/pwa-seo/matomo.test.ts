@@ -51,7 +51,7 @@ describe('Matomo in the browser', () => {
   function fakeBrowser() {
     const handlers: ((url: string) => void)[] = [];
     const appended: { src: string; async: boolean }[] = [];
-    const win: BrowserParts['window'] = { location: { href: 'http://127.0.0.1/de' } };
+    const win: BrowserParts['window'] = { location: { href: 'http://127.0.0.1/de', pathname: '/de' } };
     const doc = {
       title: 'Gemeinde Tannbrunn im Schwarzwald',
       createElement: () => ({ src: '', async: false }),
@@ -86,6 +86,13 @@ describe('Matomo in the browser', () => {
       ['setDocumentTitle', 'Tourismus | Gemeinde Tannbrunn im Schwarzwald'],
       ['trackPageView'],
     ]);
+
+    // A way into the Redaktion from a public page is not counted.
+    received.length = 0;
+    win.location.href = 'http://127.0.0.1/redaktion/seiten/1';
+    win.location.pathname = '/redaktion/seiten/1';
+    handlers.forEach((h) => h('/redaktion/seiten/1'));
+    expect(received).toEqual([]);
 
     // Started twice (e.g. a remount), it sets up nothing twice.
     startMatomo(matomoConfig(ENV)!, parts);

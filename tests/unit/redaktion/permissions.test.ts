@@ -240,26 +240,39 @@ onEachDatabase('the permission table is what the API does', (open) => {
       return PAGE_ACTIONS.geprueft!.POST!(input(actor, { id }));
     },
     async zustaendigkeit_aendern(actor, state) {
+      // The review date only: the page keeps its office.
       const { id } = await pageIn(state!);
-      return PAGE_ACTIONS.zustaendigkeit!.POST!(input(actor, { id }, { abteilung: 3, pruefenBis: '2099-01-01' }));
+      const abteilung = (await db.query<{ abteilung: number }>('SELECT abteilung FROM dokumente WHERE id = $1', [id]))
+        .rows[0]!.abteilung;
+      return PAGE_ACTIONS.zustaendigkeit!.POST!(input(actor, { id }, { abteilung, pruefenBis: '2099-01-01' }));
     },
-    warnmeldung_schreiben: (actor) => BANNERS_ACTIONS.POST!(input(actor, {}, { text: 'Probe', stufe: 'hinweis' })),
+    async amt_uebergeben(actor, state) {
+      const { id } = await pageIn(state!);
+      const abteilung = (await db.query<{ abteilung: number }>('SELECT abteilung FROM dokumente WHERE id = $1', [id]))
+        .rows[0]!.abteilung;
+      const other = abteilung === 3 ? 4 : 3;
+      return PAGE_ACTIONS.zustaendigkeit!.POST!(input(actor, { id }, { abteilung: other, pruefenBis: '2099-01-01' }));
+    },
+    // Each banner covers a part of the site of its own (the walk's pages' office), so an account limited to that
+    // office may act on it.
+    warnmeldung_schreiben: (actor) =>
+      BANNERS_ACTIONS.POST!(input(actor, {}, { text: 'Probe', stufe: 'hinweis', bereich: nextPath() })),
     async warnmeldung_freigeben(actor) {
-      const banner = await saveWarnmeldung(db, wilma, null, { text: 'Probe', stufe: 'hinweis' });
+      const banner = await saveWarnmeldung(db, wilma, null, { text: 'Probe', stufe: 'hinweis', bereich: nextPath() });
       await submitWarnmeldung(db, wilma, banner.id);
       return BANNER_ACTIONS.freigeben!.POST!(input(actor, { id: banner.id }));
     },
     async warnmeldung_notfall(actor) {
-      const banner = await saveWarnmeldung(db, wilma, null, { text: 'Probe', stufe: 'gefahr' });
+      const banner = await saveWarnmeldung(db, wilma, null, { text: 'Probe', stufe: 'gefahr', bereich: nextPath() });
       return BANNER_ACTIONS.sofort!.POST!(input(actor, { id: banner.id }));
     },
     async warnmeldung_bestaetigen(actor) {
-      const banner = await saveWarnmeldung(db, wilma, null, { text: 'Probe', stufe: 'gefahr' });
+      const banner = await saveWarnmeldung(db, wilma, null, { text: 'Probe', stufe: 'gefahr', bereich: nextPath() });
       await publishWarnmeldungNow(db, xaver, banner.id);
       return BANNER_ACTIONS.bestaetigen!.POST!(input(actor, { id: banner.id }));
     },
     async warnmeldung_beenden(actor) {
-      const banner = await saveWarnmeldung(db, wilma, null, { text: 'Probe', stufe: 'hinweis' });
+      const banner = await saveWarnmeldung(db, wilma, null, { text: 'Probe', stufe: 'hinweis', bereich: nextPath() });
       await publishWarnmeldungNow(db, xaver, banner.id);
       return BANNER_ACTIONS.beenden!.POST!(input(actor, { id: banner.id }));
     },

@@ -103,7 +103,7 @@ onEachDatabase('alert banners', (open) => {
 
     expect((await refusal(confirmWarnmeldung(db, franz, draft.id))).message).toBe(T.ownEmergency);
     expect((await refusal(confirmWarnmeldung(db, rita, draft.id))).status).toBe(403);
-    const confirmed = await confirmWarnmeldung(db, gerda, draft.id);
+    const { warnmeldung: confirmed } = await confirmWarnmeldung(db, gerda, draft.id);
     expect(confirmed.bestaetigt).toMatchObject({ von: gerda.name });
     expect((await refusal(confirmWarnmeldung(db, ada, draft.id))).message).toBe(T.notEmergency);
 

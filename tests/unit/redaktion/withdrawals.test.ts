@@ -61,7 +61,7 @@ onEachDatabase('withdrawing a page with a reason', (open) => {
     const answer = await PAGE_ACTIONS.zurueckziehen!.POST!(
       input(franz, alt.id, {
         art: 'hinweis',
-        hinweis: '  Die Sammlung gibt es nicht mehr.  ',
+        hinweis: '  Dieses Angebot gibt es nicht mehr.  ',
         vorschlagPfad: neu.pfad,
       }),
     );
@@ -72,7 +72,7 @@ onEachDatabase('withdrawing a page with a reason', (open) => {
     expect((await publishedPages(db)).map((page) => page.pfad)).not.toContain(alt.pfad);
     const notice = await withdrawalNotice(db, alt.pfad);
     expect(notice).toMatchObject({
-      hinweis: 'Die Sammlung gibt es nicht mehr.',
+      hinweis: 'Dieses Angebot gibt es nicht mehr.',
       vorschlag: { pfad: neu.pfad, titel: 'Sperrmüll neu' },
     });
     expect(Date.now() - Date.parse(notice!.am)).toBeLessThan(60_000);
@@ -84,7 +84,7 @@ onEachDatabase('withdrawing a page with a reason', (open) => {
     expect(entry).toMatchObject({
       aktion: 'seite_mit_hinweis_zurueckgezogen',
       konto: { name: franz.name },
-      details: { hinweis: 'Die Sammlung gibt es nicht mehr.', vorschlag: neu.pfad, version: alt.versionId },
+      details: { hinweis: 'Dieses Angebot gibt es nicht mehr.', vorschlag: neu.pfad, version: alt.versionId },
     });
     const editorView = await PAGE_ACTIONS.zurueckziehen!.GET!(input(rita, alt.id));
     expect(editorView.body).toMatchObject({ rueckzug: { art: 'hinweis', von: franz.name } });
@@ -109,8 +109,13 @@ onEachDatabase('withdrawing a page with a reason', (open) => {
 
   it('republishing a page withdrawn with a note ends its 410', async () => {
     const page = await publishedPage('Wahllokal');
-    await PAGE_ACTIONS.zurueckziehen!.POST!(input(franz, page.id, { art: 'hinweis', hinweis: 'Die Wahl ist vorbei.' }));
-    expect(await withdrawalNotice(db, page.pfad)).toMatchObject({ hinweis: 'Die Wahl ist vorbei.', vorschlag: null });
+    await PAGE_ACTIONS.zurueckziehen!.POST!(
+      input(franz, page.id, { art: 'hinweis', hinweis: 'Die Veranstaltung hat stattgefunden.' }),
+    );
+    expect(await withdrawalNotice(db, page.pfad)).toMatchObject({
+      hinweis: 'Die Veranstaltung hat stattgefunden.',
+      vorschlag: null,
+    });
     await republish(page.id, 'Wahllokal 2027');
     expect(await withdrawalNotice(db, page.pfad)).toBeNull();
     expect((await PAGE_ACTIONS.zurueckziehen!.GET!(input(rita, page.id))).body).toEqual({ rueckzug: null });
@@ -120,15 +125,21 @@ onEachDatabase('withdrawing a page with a reason', (open) => {
     const page = await publishedPage('Fundsachen');
     const other = await publishedPage('Fundbüro');
     const byEditor = await refusal(
-      PAGE_ACTIONS.zurueckziehen!.POST!(input(rita, page.id, { art: 'hinweis', hinweis: 'Weg.' })),
+      PAGE_ACTIONS.zurueckziehen!.POST!(input(rita, page.id, { art: 'hinweis', hinweis: 'Die Frist ist abgelaufen.' })),
     );
     expect(byEditor.status).toBe(403);
     expect(byEditor.message).toMatch(/ist der Rolle .*vorbehalten/);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ art: 'weg' }, 422, 'art'],
       [{ art: 'hinweis', hinweis: '   ' }, 422, 'hinweis'],
+      // Written freely, one approver's text would reach the public unread by anyone else.
+      [{ art: 'hinweis', hinweis: 'Weg.' }, 422, 'hinweis'],
       [{ art: 'hinweis', hinweis: 'x'.repeat(1001) }, 422, 'hinweis'],
-      [{ art: 'hinweis', hinweis: 'Weg.', vorschlagPfad: 'https://example.org' }, 422, 'vorschlagPfad'],
+      [
+        { art: 'hinweis', hinweis: 'Die Frist ist abgelaufen.', vorschlagPfad: 'https://example.org' },
+        422,
+        'vorschlagPfad',
+      ],
       [{ art: 'ersetzt' }, 422, 'ersatzPfad'],
       [{ art: 'ersetzt', ersatzPfad: '/de/gibt-es-nicht' }, 422, 'ersatzPfad'],
       [{ art: 'ersetzt', ersatzPfad: page.pfad }, 422, 'ersatzPfad'],
@@ -139,15 +150,57 @@ onEachDatabase('withdrawing a page with a reason', (open) => {
     }
     // Nothing of that changed the page.
     expect(await pageEnvelope(db, page.pfad)).toMatchObject({ title: 'Fundsachen' });
-    await PAGE_ACTIONS.zurueckziehen!.POST!(input(franz, other.id, { art: 'hinweis', hinweis: 'Umgezogen.' }));
+    await PAGE_ACTIONS.zurueckziehen!.POST!(
+      input(franz, other.id, { art: 'hinweis', hinweis: 'Dieses Angebot gibt es nicht mehr.' }),
+    );
     const unpublished = await refusal(
       PAGE_ACTIONS.zurueckziehen!.POST!(input(franz, page.id, { art: 'ersetzt', ersatzPfad: other.pfad })),
     );
     expect(unpublished.message).toBe(`Unter ${other.pfad} ist keine veröffentlichte Seite.`);
     const twice = await refusal(
-      PAGE_ACTIONS.zurueckziehen!.POST!(input(franz, other.id, { art: 'hinweis', hinweis: 'Nochmal.' })),
+      PAGE_ACTIONS.zurueckziehen!.POST!(
+        input(franz, other.id, { art: 'hinweis', hinweis: 'Dieses Angebot gibt es nicht mehr.' }),
+      ),
     );
     expect(twice.status).toBe(409);
+  });
+
+  it('a withdrawn page counts as published: an editor neither deletes nor moves it, nor takes its addresses', async () => {
+    const noted = await publishedPage('Altkleider');
+    await PAGE_ACTIONS.zurueckziehen!.POST!(
+      input(franz, noted.id, { art: 'hinweis', hinweis: 'Dieses Angebot gibt es nicht mehr.' }),
+    );
+    const target = await publishedPage('Wertstoffhof');
+    const replaced = await publishedPage('Grüngut');
+    // Renamed once while published: its old path redirects to it.
+    const oldPath = replaced.pfad;
+    await renamePage(db, franz, replaced.id, `${replaced.pfad}-sammlung`);
+    await PAGE_ACTIONS.zurueckziehen!.POST!(input(franz, replaced.id, { art: 'ersetzt', ersatzPfad: target.pfad }));
+
+    const refusedAs = async (promise: Promise<unknown>) => {
+      const error = await refusal(promise);
+      return { status: error.status, message: error.message };
+    };
+    const moving =
+      'Das Verschieben einer veröffentlichten Seite ist der Rolle Freigabe oder Administration vorbehalten.';
+    const deleting = 'Das Löschen einer veröffentlichten Seite ist der Rolle Freigabe oder Administration vorbehalten.';
+    for (const page of [noted, replaced]) {
+      expect(await refusedAs(PAGE_ACTIONS.archivieren!.POST!(input(rita, page.id)))).toEqual({
+        status: 403,
+        message: deleting,
+      });
+      expect(await refusedAs(PAGE_ACTIONS.pfad!.POST!(input(rita, page.id, { pfad: `${page.pfad}-neu` })))).toEqual({
+        status: 403,
+        message: moving,
+      });
+    }
+    // Its old address, which answers 308 to the replacement, is not an editor's to take for a new page.
+    const created = await refusedAs(createPage(db, rita, { pfad: oldPath, titel: 'Neu', layout: 'default' }));
+    expect(created).toMatchObject({ status: 403 });
+    expect(await redirectTarget(db, oldPath)).toBe(target.pfad);
+    expect(await withdrawalNotice(db, noted.pfad)).toMatchObject({ hinweis: 'Dieses Angebot gibt es nicht mehr.' });
+    // An approver may (that is unpublishing, and theirs).
+    await PAGE_ACTIONS.archivieren!.POST!(input(franz, noted.id));
   });
 
   it('"Zuletzt geändert": the published version`s date and the change note given at submission', async () => {

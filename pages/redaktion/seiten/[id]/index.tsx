@@ -28,8 +28,8 @@ export const getServerSideProps = redaktionPageProps<PageEditorProps>(async ({ d
       page: {
         id: info.id,
         pfad: info.pfad,
-        version: { id: newest.id, nummer: newest.nummer },
-        geaendert: newest.erstelltAm,
+        version: { id: newest.id, nummer: newest.nummer, stand: newest.zwischenstaende },
+        geaendert: newest.gespeichertAm,
       },
       envelope: withValidBlockIds(newest.inhalt as Seite),
       rolle: actor.role,

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+// Analytics and error reporting never start inside the Redaktion (issue 41): its pages show unpublished content and
+// who works on what. With both configured, a page of the Redaktion loads neither (a public page does), a route change
+// into it is not counted (matomo.test.ts), and its Content-Security-Policy names no analytics origin.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const started = { matomo: 0, sentry: 0 };
+let pathname = '/redaktion';
+vi.mock('next/router', () => ({ useRouter: () => ({ pathname }), default: { events: { on: () => undefined } } }));
+vi.mock('@/renderer/analytics/matomo-client', () => ({ startMatomoFromEnv: () => (started.matomo += 1) }));
+vi.mock('@/renderer/monitoring/sentry-client', () => ({ initSentryClient: () => (started.sentry += 1) }));
+vi.mock('@/renderer/AppShell', () => ({ AppShell: ({ children }: { children: unknown }) => children }));
+vi.mock('@/renderer/styles/fonts', () => ({ sourceSans: { className: '' }, sourceSansItalic: { variable: '' } }));
+vi.mock('@/renderer/service-worker/register-service-worker', () => ({ registerServiceWorker: () => undefined }));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const MATOMO = 'https://statistik.tannbrunn.example';
+
+beforeEach(() => {
+  vi.stubEnv('NEXT_PUBLIC_MATOMO_URL', `${MATOMO}/`);
+  vi.stubEnv('NEXT_PUBLIC_MATOMO_SITE_ID', '7');
+  vi.stubEnv('NEXT_PUBLIC_SENTRY_DSN', 'https://schluessel@fehler.example/1');
+  started.matomo = 0;
+  started.sentry = 0;
+});
+afterEach(() => vi.unstubAllEnvs());
+
+describe('third parties and the Redaktion', () => {
+  it('starts neither analytics nor error reporting on a page of the Redaktion, both on a public page', async () => {
+    vi.resetModules();
+    const { default: App } = await import('@/pages/_app');
+    const Page = () => null;
+    pathname = '/redaktion/seiten/[id]';
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<App Component={Page} pageProps={{}} router={undefined as never} />));
+    await vi.dynamicImportSettled();
+    expect(started).toEqual({ matomo: 0, sentry: 0 });
+    // The editor follows a link to the site: now they start, once.
+    pathname = '/de/[[...slug]]';
+    await act(async () => root.render(<App Component={Page} pageProps={{ x: 1 }} router={undefined as never} />));
+    await vi.dynamicImportSettled();
+    expect(started).toEqual({ matomo: 1, sentry: 1 });
+    pathname = '/redaktion';
+    await act(async () => root.render(<App Component={Page} pageProps={{ x: 2 }} router={undefined as never} />));
+    pathname = '/de/[[...slug]]';
+    await act(async () => root.render(<App Component={Page} pageProps={{ x: 3 }} router={undefined as never} />));
+    await vi.dynamicImportSettled();
+    expect(started).toEqual({ matomo: 1, sentry: 1 });
+    await act(async () => root.unmount());
+  });
+
+  it("gives the Redaktion's pages a Content-Security-Policy without the analytics origin", async () => {
+    const file = path.join(ROOT, 'next.config.js');
+    const require = createRequire(import.meta.url);
+    delete require.cache[require.resolve(file)];
+    const config = (require(file) as (phase: string) => { headers: () => Promise<Rule[]> })('phase-production-server');
+    type Rule = { source: string; headers: { key: string; value: string }[] };
+    const rules = await config.headers();
+    const csp = (source: string) =>
+      rules.find((rule) => rule.source === source)!.headers.find((h) => h.key === 'Content-Security-Policy')!.value;
+    expect(csp('/:path((?!redaktion(?:/|$)).*)')).toContain(MATOMO);
+    expect(csp('/redaktion/:path*')).not.toContain('statistik');
+  });
+});
