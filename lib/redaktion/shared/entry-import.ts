@@ -255,6 +255,8 @@ export function parseCsvImport(
     records = parse(read.text, {
       delimiter: delimiterOf(read.text),
       relax_column_count: true,
+      // A quote inside a cell that does not start with one is text (`=CMD("calc")`).
+      relax_quotes: true,
       skip_empty_lines: true,
       trim: true,
       max_record_size: 1024 * 1024,
