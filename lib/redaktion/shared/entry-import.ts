@@ -316,6 +316,7 @@ export function parseCsvImport(
     const inhalt: Record<string, unknown> = {};
     const meldungen: ImportMeldung[] = [];
     const faulty = new Set<string>();
+    const roh: Record<string, string> = {};
     if (record.length > header.length && record.slice(header.length).some((cell) => cell !== ''))
       meldungen.push({
         zeile,
@@ -328,6 +329,7 @@ export function parseCsvImport(
       if ('fault' in value) {
         meldungen.push({ zeile, spalte: field.feld, text: value.fault });
         faulty.add(field.feld);
+        roh[field.feld] = raw.slice(0, 200);
       } else inhalt[field.feld] = value.value;
     });
     for (const feld of pflicht)
@@ -340,13 +342,16 @@ export function parseCsvImport(
     const content = { ...inhalt };
     if (typeof content.id === 'number') delete content.id;
     meldungen.push(...schemaFindings(s, zeile, content, titles, faulty));
-    return { zeile, inhalt: content, meldungen, key };
+    return { zeile, inhalt: content, meldungen, key, ...(faulty.size ? { roh } : {}) };
   });
   duplicateKeys(zeilen, vorhanden);
   return finish(
     'csv',
     spalten,
-    zeilen.map((row) => ({ zeile: row.zeile, inhalt: row.inhalt, meldungen: row.meldungen })),
+    zeilen.map(({ key, ...row }) => {
+      void key; // The key named the row for the duplicates; the preview has no use for it.
+      return row;
+    }),
     [],
   );
 }

@@ -12,6 +12,8 @@ export interface ImportZeile {
   zeile: number;
   inhalt: Record<string, unknown>;
   meldungen: ImportMeldung[];
+  /** The text of each cell that could not be read, as the file has it (the preview shows it). */
+  roh?: Record<string, string>;
 }
 
 export interface ImportVorschau {

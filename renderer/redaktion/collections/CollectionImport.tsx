@@ -190,7 +190,11 @@ export function CollectionImport({ sammlung, felder }: CollectionImportProps) {
                       <th scope="row">{zeile.zeile}</th>
                       {vorschau.spalten.map((spalte) => (
                         <td key={spalte.feld} data-label={spalte.titel}>
-                          {shown(zeile.inhalt[spalte.feld])}
+                          {zeile.roh?.[spalte.feld] !== undefined ? (
+                            <mark className={styles.badValue}>{zeile.roh[spalte.feld]}</mark>
+                          ) : (
+                            shown(zeile.inhalt[spalte.feld])
+                          )}
                         </td>
                       ))}
                       <td data-label="Meldungen">
@@ -212,7 +216,7 @@ export function CollectionImport({ sammlung, felder }: CollectionImportProps) {
           <p>
             <button
               type="button"
-              className={editorStyles.primaryButton}
+              className={`${editorStyles.primaryButton} ${styles.confirm}`}
               disabled={busy || vorschau.fehler > 0 || !vorschau.zeilen.length}
               onClick={() => void send(true)}
             >

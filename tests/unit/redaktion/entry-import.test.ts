@@ -280,6 +280,20 @@ onEachDatabase('import and export through the store', (open) => {
     expect(rows.map((r) => r.aktion).sort()).toEqual(['eintraege_importiert', 'eintrag_angelegt', 'eintrag_angelegt']);
   });
 
+  it('rows of one title get addresses of their own, beside the entries the collection has', async () => {
+    const csv = bytes('titel;datum_von\nImport-Laternenlauf;11.11.2028\nImport-Laternenlauf;12.11.2028\n');
+    const { ids } = await confirmImport(db, rita, events, 'csv', csv);
+    const { rows } = await db.query<{ pfad: string; kennung: number }>(
+      'SELECT pfad, kennung FROM dokumente WHERE id = ANY($1) ORDER BY kennung',
+      [ids],
+    );
+    expect(rows.map((r) => r.pfad)).toEqual([
+      '/de/veranstaltungen/kalender/import-laternenlauf-2',
+      '/de/veranstaltungen/kalender/import-laternenlauf-3',
+    ]);
+    expect(rows[1]!.kennung).toBe(rows[0]!.kennung + 1);
+  });
+
   it('an iCalendar feed becomes drafts of the calendar; other collections take CSV only', async () => {
     const { ids } = await confirmImport(db, rita, events, 'ics', bytes(ICS), 'partner.ics');
     expect(ids).toHaveLength(3);
