@@ -4,6 +4,7 @@
 // stores all its rows as drafts, or none).
 import { useState } from 'react';
 import Link from 'next/link';
+import { formatDatum, formatDatumUhrzeit } from '@/lib/format/datum';
 import type { ImportVorschau } from '@/lib/redaktion/shared/entry-import';
 import { meldungText } from '@/lib/redaktion/shared/import-messages';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
@@ -26,6 +27,9 @@ function shown(value: unknown): string {
   if (value === undefined || value === null || value === '') return '–';
   if (typeof value === 'object') return JSON.stringify(value).slice(0, 120);
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';
+  // Days and times as the editor wrote them in the spreadsheet (they are stored as JJJJ-MM-TT).
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return formatDatumUhrzeit(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDatum(value);
   const text = String(value);
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
