@@ -83,3 +83,25 @@ test('the export of a collection is a CSV for spreadsheets', async ({ page, requ
   const anonymous = await request.get('/api/redaktion/sammlungen/veranstaltungen/export');
   expect(anonymous.status()).not.toBe(200);
 });
+
+test('bad files over HTTP: 50 MB, a binary file, a confirmation of a faulty file; nothing is stored', async ({
+  page,
+  baseURL,
+}) => {
+  await login(page, 'redaktion');
+  const address = '/api/redaktion/sammlungen/veranstaltungen/import?format=csv';
+  const headers = { origin: new URL(baseURL!).origin, 'content-type': 'application/octet-stream' };
+  const big = await page.request.post(address, { headers, data: Buffer.alloc(50 * 1024 * 1024, 0x41) });
+  expect(big.status()).toBe(413);
+  expect((await big.json()).message).toMatch(/zu groß/);
+  const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00]);
+  const binary = await page.request.post(address, { headers, data: zip });
+  expect(binary.status()).toBe(200);
+  expect((await binary.json()).vorschau.dateiMeldungen).toEqual([{ text: 'Die Datei ist keine CSV-Textdatei.' }]);
+  const faulty = Buffer.from(`titel;datum_von\nHTTP-Test ${RUN};31.02.2027\n`);
+  const refused = await page.request.post(`${address}&bestaetigen=1`, { headers, data: faulty });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).meldungen[0].meldung).toContain('Zeile 2, Spalte „datum_von“: kein gültiges Datum');
+  await page.goto(`/redaktion/sammlungen/veranstaltungen?suche=${encodeURIComponent(`HTTP-Test ${RUN}`)}`);
+  await expect(page.locator('tbody tr')).toHaveCount(0);
+});
