@@ -11,6 +11,7 @@ import type {
   EinstellungenApi,
   EintragApi,
   SammlungApi,
+  SammlungImportApi,
   SammlungMengeApi,
   KontoApi,
   MenueApi,
@@ -65,6 +66,20 @@ export const redaktionApi = {
   paket: (id: string) => actionsAt<PaketApi>(address('pakete', id)),
   /** A new entry of a collection. */
   eintragAnlegen: (sammlung: string) => postTo<SammlungApi>(address('sammlungen', sammlung)),
+  /** A CSV or iCalendar file into a collection: its preview, or (`bestaetigen`) its entries as drafts. */
+  importieren: (
+    sammlung: string,
+    file: File,
+    { format, bestaetigen }: { format: 'csv' | 'ics'; bestaetigen: boolean },
+  ): Promise<ApiAnswer<AnswerOf<SammlungImportApi['POST']>>> =>
+    postFile(
+      `${address('sammlungen', sammlung, 'import')}?${new URLSearchParams({
+        format,
+        name: file.name.slice(0, 200),
+        ...(bestaetigen ? { bestaetigen: '1' } : {}),
+      })}`,
+      file,
+    ),
   /** An action on several entries of a collection: `eintraege('veranstaltungen')('archivieren', { ids })`. */
   eintraege: (sammlung: string) => actionsAt<SammlungMengeApi>(address('sammlungen', sammlung, 'alle')),
   /** An action on one entry: `eintrag('veranstaltungen', id)('einreichen', { versionId })`. */

@@ -3,7 +3,8 @@
 // which is the page's (save, submit, send back, publish, take offline, restore a version, schedule). Every action on
 // one entry first asks whether the account's department limit covers it.
 import type { Action, ActionInput, ActionsOf, Method, MethodsOf } from './api-route';
-import type { EintragApi, SammlungApi, SammlungMengeApi } from '@/lib/redaktion/shared/api-contract';
+import type { EintragApi, SammlungApi, SammlungImportApi, SammlungMengeApi } from '@/lib/redaktion/shared/api-contract';
+import { confirmImport, previewImport } from '@/lib/redaktion/store/entry-transfer';
 import {
   archiveEntries,
   createEntry,
@@ -101,6 +102,22 @@ export const COLLECTION_ACTIONS = {
     return { status: 201, body: { id: eintrag.id, version: { id: version.id } } };
   },
 } satisfies MethodsOf<SammlungApi>;
+
+/**
+ * `/api/redaktion/sammlungen/<sammlung>/import`: the preview of an uploaded file (nothing stored), or with
+ * `bestaetigen=1` the same file again, checked again, its rows as drafts in one transaction.
+ */
+export const IMPORT_ACTIONS = {
+  async POST({ db, actor, query, upload }) {
+    const s = sammlungOf(query);
+    const format = query.format === 'ics' ? 'ics' : 'csv';
+    const bytes = upload ?? new Uint8Array();
+    if (query.bestaetigen !== '1')
+      return { status: 200, body: { vorschau: await previewImport(db, actor, s, format, bytes) } };
+    const { ids, vorschau } = await confirmImport(db, actor, s, format, bytes, text(query.name, 200));
+    return { status: 201, body: { vorschau, angelegt: ids.length } };
+  },
+} satisfies MethodsOf<SammlungImportApi>;
 
 /** The ids of a request for several entries: at most 500, each a UUID. */
 function idsOf(body: Record<string, unknown>): string[] {

@@ -17,6 +17,7 @@ import type { AuskunftTreffer, BuchungZeile, EingangsArt, EingangZustand, Notiz 
 import type { RueckzugStand } from './withdrawal';
 import type { EintragInfo, EintragsListe } from './entry-types';
 import type { Paket, PaketKurz } from './release-types';
+import type { ImportVorschau } from './entry-import';
 
 /** One call: the body the editor sends and the body of a successful answer. */
 export interface Call<Send, Answer> {
@@ -123,6 +124,15 @@ export interface WarnmeldungApi {
 export interface SammlungApi {
   GET: Call<NoBody, EintragsListe & { optionen: Record<string, { wert: string; name: string }[]> }>;
   POST: Call<{ inhalt: unknown; kommentar?: string }, { id: string; version: { id: number } }>;
+}
+
+/**
+ * `/api/redaktion/sammlungen/<sammlung>/import?format=csv|ics[&bestaetigen=1][&name=…]`: the file is the raw body.
+ * Without `bestaetigen` the preview (nothing stored); with it the entries as drafts, refused (422) while the file
+ * has any message.
+ */
+export interface SammlungImportApi {
+  POST: Call<NoBody, { vorschau: ImportVorschau; angelegt?: number }>;
 }
 
 /** `/api/redaktion/sammlungen/<sammlung>/alle/<aktion>`: several entries at once. */

@@ -189,6 +189,80 @@ async function firstSlug(tx: Sql, s: SammlungsDeklaration, title: string): Promi
   }
 }
 
+/** What a batch of new entries has given out so far in its transaction (its lock held): numbers, slugs, addresses. */
+interface Vergeben {
+  kennung: number;
+  slugs: Set<string>;
+  pfade: Set<string>;
+}
+
+/** The numbers, slugs and addresses taken before a batch (read once, under the collection's lock). */
+async function takenBefore(tx: Sql, s: SammlungsDeklaration): Promise<Vergeben> {
+  const kennung = (await nextKennung(tx, s.name)) - 1;
+  const { rows: slugs } = await tx.query<{ schluessel: string }>(
+    "SELECT schluessel FROM dokumente WHERE zustand = 'aktiv' AND art = 'eintrag' AND sammlung = $1",
+    [s.name],
+  );
+  const prefix = detailPath(s, '');
+  const { rows: pfade } = prefix
+    ? await tx.query<{ pfad: string }>(
+        "SELECT pfad FROM dokumente WHERE zustand = 'aktiv' AND pfad IS NOT NULL AND starts_with(pfad, $1)",
+        [prefix],
+      )
+    : { rows: [] };
+  return { kennung, slugs: new Set(slugs.map((r) => r.schluessel)), pfade: new Set(pfade.map((r) => r.pfad)) };
+}
+
+/** firstSlug without a query per entry: the same rule against what the batch read and gave out. */
+function freeSlugAmong(s: SammlungsDeklaration, vergeben: Vergeben, title: string): string {
+  const base = slugify(title);
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    const pfad = detailPath(s, slug);
+    if (vergeben.slugs.has(slug) || (pfad !== null && vergeben.pfade.has(pfad))) continue;
+    vergeben.slugs.add(slug);
+    if (pfad !== null) vergeben.pfade.add(pfad);
+    return slug;
+  }
+}
+
+/** Inserts one new entry with its first version and its audit line, in the caller's transaction. */
+async function insertEntry(
+  tx: Sql,
+  actor: Actor,
+  s: SammlungsDeklaration,
+  content: unknown,
+  abteilung: number | null,
+  {
+    kommentar,
+    inhaltVon = [],
+    details = {},
+    vergeben,
+  }: { kommentar?: string; inhaltVon?: string[]; details?: object; vergeben?: Vergeben },
+): Promise<{ id: string; version: Version }> {
+  const id = randomUUID();
+  const kind = entryKind(s.name as SammlungName);
+  const title = titleOf(s, content) || s.eintrag;
+  const kennung = vergeben ? ++vergeben.kennung : await nextKennung(tx, s.name);
+  const slug = vergeben ? freeSlugAmong(s, vergeben, title) : await firstSlug(tx, s, title);
+  await tx.query(
+    `INSERT INTO dokumente (id, art, sammlung, kennung, schluessel, pfad, abteilung)
+     VALUES ($1, 'eintrag', $2, $3, $4, $5, $6)`,
+    [id, s.name, kennung, slug, detailPath(s, slug), abteilung],
+  );
+  const version = await insertVersion(tx, kind, id, content, checkEntry(s, content), actor, {
+    kommentar: kommentar ?? `Neuer Eintrag`,
+    inhaltVon,
+  });
+  await writeAudit(tx, actor, {
+    aktion: 'eintrag_angelegt',
+    objektArt: 'eintrag',
+    objektId: id,
+    details: { sammlung: s.name, kennung, titel: titleOf(s, content), ...details },
+  });
+  return { id, version };
+}
+
 /** A new, unpublished entry with its first version; it belongs to its collection's office. */
 export async function createEntry(
   db: Database,
@@ -201,29 +275,42 @@ export async function createEntry(
   const abteilung = await officeOf(db, s);
   await requireEntryInScope(actor, { pfad: null, abteilung }, db);
   const content = contentToStore(s, inhalt);
-  const id = randomUUID();
-  const kind = entryKind(s.name as SammlungName);
-  const version = await db.transaction(async (tx) => {
-    const kennung = await nextKennung(tx, s.name);
-    const slug = await firstSlug(tx, s, titleOf(s, content) || s.eintrag);
-    await tx.query(
-      `INSERT INTO dokumente (id, art, sammlung, kennung, schluessel, pfad, abteilung)
-       VALUES ($1, 'eintrag', $2, $3, $4, $5, $6)`,
-      [id, s.name, kennung, slug, detailPath(s, slug), abteilung],
-    );
-    const first = await insertVersion(tx, kind, id, content, checkEntry(s, content), actor, {
-      kommentar: kommentar ?? `Neuer Eintrag`,
-      inhaltVon,
-    });
-    await writeAudit(tx, actor, {
-      aktion: 'eintrag_angelegt',
-      objektArt: 'eintrag',
-      objektId: id,
-      details: { sammlung: s.name, kennung, titel: titleOf(s, content) },
-    });
-    return first;
-  });
+  const { id, version } = await db.transaction((tx) =>
+    insertEntry(tx, actor, s, content, abteilung, { kommentar, inhaltVon }),
+  );
   return { eintrag: await getEntryInfo(db, s, id), version };
+}
+
+/**
+ * Several new, unpublished entries at once (an import), by the same rules as one: all in one transaction, so either
+ * every entry is there or none (a refusal of any rolls back the others). Answers their ids in order.
+ */
+export async function createEntries(
+  db: Database,
+  actor: Actor,
+  s: SammlungsDeklaration,
+  inhalte: readonly unknown[],
+  { kommentar, quelle }: { kommentar?: string; quelle?: string } = {},
+): Promise<string[]> {
+  requirePermission(actor, 'eintrag_anlegen');
+  const abteilung = await officeOf(db, s);
+  await requireEntryInScope(actor, { pfad: null, abteilung }, db);
+  const contents = inhalte.map((inhalt) => contentToStore(s, inhalt));
+  return db.transaction(async (tx) => {
+    const ids: string[] = [];
+    const vergeben = await takenBefore(tx, s);
+    for (const content of contents)
+      ids.push(
+        (await insertEntry(tx, actor, s, content, abteilung, { kommentar, details: { import: true }, vergeben })).id,
+      );
+    await writeAudit(tx, actor, {
+      aktion: 'eintraege_importiert',
+      objektArt: 'sammlung',
+      objektId: s.name,
+      details: { sammlung: s.name, anzahl: ids.length, quelle: (quelle ?? '').slice(0, 200) },
+    });
+    return ids;
+  });
 }
 
 /** Saves the entry's content as its newest version (also invalid: its findings are stored with it). */

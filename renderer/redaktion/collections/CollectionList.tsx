@@ -15,7 +15,7 @@ import type { RedaktionKonto } from '../frame/redaktion-page-props';
 import tableStyles from '../stewardship/Stewardship.module.css';
 import editorStyles from '../editor/Editor.module.css';
 import styles from './Collections.module.css';
-import { collectionLink, entryEditorLink, type SammlungSicht } from './collection-view-types';
+import { collectionLink, entryEditorLink, exportLink, importLink, type SammlungSicht } from './collection-view-types';
 
 export interface CollectionListProps {
   sammlung: SammlungSicht;
@@ -110,6 +110,13 @@ export function CollectionList({
         <button type="button" className={editorStyles.primaryButton} disabled={busy} onClick={() => void create()}>
           Neuer Eintrag
         </button>
+      </p>
+      <p className={styles.transfer}>
+        <Link href={importLink(sammlung.name)}>Einträge importieren (CSV{sammlung.ical ? ', iCalendar' : ''})</Link>
+        {/* A download, not a page: the browser saves the file. */}
+        <a href={exportLink(sammlung.name)} download>
+          Alle Einträge als CSV exportieren
+        </a>
       </p>
       <form method="get" action={collectionLink(sammlung.name)} className={styles.filters} role="search">
         <label>
