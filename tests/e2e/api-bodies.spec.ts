@@ -10,6 +10,45 @@ import { overOneConnection, type Answer } from '../http-keep-alive';
 
 // One request per API route file; a test below fails when a route file has no entry here.
 const ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; errorKey?: 'fehler' | 'message' }> = {
+  'buchungen/[art]/status.ts': { method: 'GET', url: '/api/buchungen/ebike/status' },
+  // The desk, the collections and the change packages (without a session each answers 401).
+  'redaktion/auskunft/[aktion].ts': { method: 'POST', url: '/api/redaktion/auskunft/suchen' },
+  'redaktion/buchungen/[uuid]/[aktion].ts': {
+    method: 'POST',
+    url: '/api/redaktion/buchungen/00000000-0000-4000-8000-000000000000/entscheiden',
+  },
+  'redaktion/buchungen/index.ts': { method: 'POST', url: '/api/redaktion/buchungen' },
+  'redaktion/eingaenge/[id]/[aktion].ts': {
+    method: 'POST',
+    url: '/api/redaktion/eingaenge/00000000-0000-4000-8000-000000000000/notiz',
+  },
+  'redaktion/eingaenge/export.ts': { method: 'GET', url: '/api/redaktion/eingaenge/export' },
+  'redaktion/eingangsarten/[art]/[aktion].ts': {
+    method: 'POST',
+    url: '/api/redaktion/eingangsarten/kontakt/speichern',
+  },
+  'redaktion/pakete/[id]/[aktion].ts': {
+    method: 'POST',
+    url: '/api/redaktion/pakete/00000000-0000-4000-8000-000000000000/bearbeiten',
+  },
+  'redaktion/pakete/index.ts': { method: 'POST', url: '/api/redaktion/pakete' },
+  'redaktion/sammlungen/[sammlung]/[id]/[aktion].ts': {
+    method: 'POST',
+    url: '/api/redaktion/sammlungen/veranstaltungen/00000000-0000-4000-8000-000000000000/versionen',
+  },
+  'redaktion/sammlungen/[sammlung]/alle/[aktion].ts': {
+    method: 'POST',
+    url: '/api/redaktion/sammlungen/veranstaltungen/alle/archivieren',
+  },
+  'redaktion/sammlungen/[sammlung]/export.ts': {
+    method: 'GET',
+    url: '/api/redaktion/sammlungen/veranstaltungen/export',
+  },
+  'redaktion/sammlungen/[sammlung]/import.ts': {
+    method: 'POST',
+    url: '/api/redaktion/sammlungen/veranstaltungen/import?format=csv',
+  },
+  'redaktion/sammlungen/[sammlung]/index.ts': { method: 'POST', url: '/api/redaktion/sammlungen/veranstaltungen' },
   'bloecke/schemas.json.ts': { method: 'GET', url: '/api/bloecke/schemas.json' },
   'buchungen/[art]/index.ts': { method: 'POST', url: '/api/buchungen/ebike', errorKey: 'fehler' },
   'buchungen/[art]/stornieren.ts': { method: 'POST', url: '/api/buchungen/raum/stornieren', errorKey: 'fehler' },

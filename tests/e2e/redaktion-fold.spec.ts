@@ -157,38 +157,38 @@ const row = (pfad: string) =>
 const branch = (pfad: string) => row(pfad).getByRole('button', { name: /^Unterseiten von / });
 const pageLink = (pfad: string) => row(pfad).getByRole('link');
 const ROOT = '/de';
-const EVENTS = '/de/veranstaltungen';
-const CALENDAR = '/de/veranstaltungen/kalender';
-const DEEP = '/de/veranstaltungen/kalender/tannseefest';
+const SECTION = '/de/tourismus';
+const SUBSECTION = '/de/tourismus/wandern';
+const DEEP = '/de/tourismus/wandern/wasserfallsteig';
 
 test('the page tree starts with its first level open and remembers what was opened across a reload', async () => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.evaluate(() => window.localStorage.clear());
   await page.goto('/redaktion');
   await expect(branch(ROOT)).toHaveAttribute('aria-expanded', 'true');
-  await expect(pageLink(EVENTS)).toBeVisible();
-  await expect(branch(EVENTS)).toHaveAttribute('aria-expanded', 'false');
-  await expect(pageLink(CALENDAR)).toBeHidden();
+  await expect(pageLink(SECTION)).toBeVisible();
+  await expect(branch(SECTION)).toHaveAttribute('aria-expanded', 'false');
+  await expect(pageLink(SUBSECTION)).toBeHidden();
 
-  await branch(EVENTS).click();
-  await expect(branch(EVENTS)).toHaveAttribute('aria-expanded', 'true');
-  await expect(pageLink(CALENDAR)).toBeVisible();
+  await branch(SECTION).click();
+  await expect(branch(SECTION)).toHaveAttribute('aria-expanded', 'true');
+  await expect(pageLink(SUBSECTION)).toBeVisible();
   await expect(pageLink(DEEP)).toBeHidden();
 
   await page.reload();
-  await expect(branch(EVENTS)).toHaveAttribute('aria-expanded', 'true');
-  await expect(pageLink(CALENDAR)).toBeVisible();
-  await expect(branch(CALENDAR)).toHaveAttribute('aria-expanded', 'false');
+  await expect(branch(SECTION)).toHaveAttribute('aria-expanded', 'true');
+  await expect(pageLink(SUBSECTION)).toBeVisible();
+  await expect(branch(SUBSECTION)).toHaveAttribute('aria-expanded', 'false');
 
   // By keyboard: the disclosure button is a button.
-  await branch(EVENTS).focus();
+  await branch(SECTION).focus();
   await page.keyboard.press('Enter');
-  await expect(pageLink(CALENDAR)).toBeHidden();
+  await expect(pageLink(SUBSECTION)).toBeHidden();
   await page.keyboard.press('Space');
-  await expect(pageLink(CALENDAR)).toBeVisible();
+  await expect(pageLink(SUBSECTION)).toBeVisible();
 
   await page.getByRole('button', { name: 'Alle zuklappen' }).click();
-  await expect(pageLink(EVENTS)).toBeHidden();
+  await expect(pageLink(SECTION)).toBeHidden();
   await page.reload();
   await expect(branch(ROOT)).toHaveAttribute('aria-expanded', 'false');
   await page.getByRole('button', { name: 'Alle aufklappen' }).click();
@@ -199,17 +199,17 @@ test('the page tree starts with its first level open and remembers what was open
 
 test('a search opens the branches down to a deep hit and marks it; clearing it brings the remembered tree back', async () => {
   await expect(pageLink(DEEP)).toBeHidden();
-  await page.getByLabel('Seiten durchsuchen (Titel oder Pfad)').fill('tannseefest');
+  await page.getByLabel('Seiten durchsuchen (Titel oder Pfad)').fill('wasserfallsteig');
   const hit = pageLink(DEEP);
   await expect(hit).toBeVisible();
-  await expect(hit.locator('mark')).toHaveText('Tannseefest');
-  await expect(branch(CALENDAR)).toHaveAttribute('aria-expanded', 'true');
+  await expect(hit.locator('mark')).toHaveText('Wasserfallsteig');
+  await expect(branch(SUBSECTION)).toHaveAttribute('aria-expanded', 'true');
   // Pages that do not lead to a hit are not listed.
   await expect(pageLink('/de/rathaus')).toHaveCount(0);
 
   await page.getByLabel('Seiten durchsuchen (Titel oder Pfad)').fill('');
   await expect(hit).toBeHidden();
-  await expect(branch(EVENTS)).toHaveAttribute('aria-expanded', 'false');
+  await expect(branch(SECTION)).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('axe finds nothing on the page tree, folded and searched, at 375 and 1280 px', async () => {
@@ -218,7 +218,7 @@ test('axe finds nothing on the page tree, folded and searched, at 375 and 1280 p
     await page.goto('/redaktion');
     await expect(branch(ROOT)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByLabel('Seiten durchsuchen (Titel oder Pfad)').fill('kalender');
+    await page.getByLabel('Seiten durchsuchen (Titel oder Pfad)').fill('wasserfall');
     await expect(pageLink(DEEP)).toBeVisible();
     await expectNoAxeViolations(page);
   }

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Seite } from '@/codegen/out/types';
 import { sqlState, UNIQUE_VIOLATION, type Database, type Sql } from '@/lib/db/database';
+import { withCurrentVersions } from '@/lib/blocks/migrate';
 import { writeAudit } from './audit';
 import { assignStewardship } from './page-owners';
 import { placeInScope, requireInScope } from './page-scope';
@@ -310,6 +311,8 @@ export async function createPage(
       await assignStewardship(tx);
       if (owner !== null) await tx.query('UPDATE dokumente SET abteilung = $2 WHERE id = $1', [id, owner]);
       const dropped = await dropRedirectsFrom(tx, actor, [path]);
+      // Stored naming the shapes it is in, as every save stores it (so an unchanged first save stores nothing).
+      envelope = withCurrentVersions(envelope);
       const first = await insertVersion(tx, PAGE_KIND, id, envelope, checkEnvelope(envelope), actor, {
         kommentar: input.kommentar ?? (source ? `Kopie von ${source.pfad}` : 'Neue Seite'),
         inhaltVon,
