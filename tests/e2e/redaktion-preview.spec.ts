@@ -103,7 +103,7 @@ test('axe finds nothing on the editor with a block selected in the preview, at 1
     const editor = await new AxeBuilder({ page }).exclude('iframe').analyze();
     expect(editor.violations).toEqual([]);
     const marks = await new AxeBuilder({ page })
-      .include(['iframe[name="vorschau"]', '#redaktion-markierungen'])
+      .include(['iframe[name="vorschaurahmen"]', 'iframe[name="vorschau"]', '#redaktion-markierungen'])
       .analyze();
     expect(marks.violations).toEqual([]);
   }

@@ -23,6 +23,7 @@ import { warnmeldungen } from './170-warnmeldungen';
 import { medienOeffentlich } from './175-medien-oeffentlich';
 import { kontenBereiche } from './185-konten-bereiche';
 import { seitenRueckzug } from './190-seiten-rueckzug';
+import { vorschauZugang } from './240-vorschau-zugang';
 
 export interface Migration {
   name: string;
@@ -52,4 +53,5 @@ export const MIGRATIONS: Migration[] = [
   medienOeffentlich,
   kontenBereiche,
   seitenRueckzug,
+  vorschauZugang,
 ];

@@ -123,9 +123,22 @@ export interface EinstellungenApi {
   POST: Call<RedaktionEinstellungen, RedaktionEinstellungen>;
 }
 
+/**
+ * `/api/redaktion/vorschauzugang`: a token for the editor's preview on a site of its own, which no session cookie
+ * reaches (lib/redaktion/store/preview-access.ts).
+ */
+export interface VorschauzugangApi {
+  POST: Call<NoBody, { zugang: string; gueltigBis: string }>;
+}
+
 /** The names of an address's actions that answer POST. */
 export type PostAction<Api> = {
   [A in keyof Api]: Api[A] extends { POST: Call<unknown, unknown> } ? A : never;
+}[keyof Api];
+
+/** The names of an address's actions that answer GET. */
+export type GetAction<Api> = {
+  [A in keyof Api]: Api[A] extends { GET: Call<unknown, unknown> } ? A : never;
 }[keyof Api];
 
 export type SendOf<C> = C extends Call<infer S, unknown> ? S : never;

@@ -169,7 +169,10 @@ function EditorOfVersion({
   // the version stands ('dirty' is read when they run), so the first keystroke does not re-render the bars.
   const saveFirst = useMemo(() => {
     const first = (kommentar: string) => async () => (store.get(dirtyAtom) ? save(kommentar) : version);
-    return { submit: first('Vor dem Einreichen gespeichert'), schedule: first('Vor dem Planen gespeichert') };
+    return {
+      submit: first('Vor dem Einreichen gespeichert'),
+      schedule: first('Vor dem Planen gespeichert'),
+    };
   }, [store, save, version]);
   const onStand = useCallback((versionId: number, zustand: Zustand) => setShown({ versionId, zustand }), []);
   const latestSave = useRef(save);
@@ -344,7 +347,7 @@ function EditorOfVersion({
       <div className={styles.columns}>
         <BlockOutline />
         <SelectedForm formContext={formContext} />
-        <PreviewPane action={`/redaktion/vorschau/${encodeURIComponent(page.id)}`} />
+        <PreviewPane seiteId={page.id} />
       </div>
     </div>
   );

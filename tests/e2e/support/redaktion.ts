@@ -107,7 +107,9 @@ export async function addBlock(page: Page, slot: string, blockName: string) {
 }
 
 export const form = (page: Page) => page.locator('#blockformular');
-export const preview = (page: Page) => page.frameLocator('iframe[name="vorschau"]');
+/** The preview's host page (on the preview's own site) and the page it draws in its frame. */
+export const previewHost = (page: Page) => page.frameLocator('iframe[name="vorschaurahmen"]');
+export const preview = (page: Page) => previewHost(page).frameLocator('iframe[name="vorschau"]');
 
 /**
  * After a keyboard lift (Space) has been announced: waits until dnd-kit's keyboard sensor listens for the arrow keys.
