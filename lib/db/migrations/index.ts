@@ -24,6 +24,7 @@ import { medienOeffentlich } from './175-medien-oeffentlich';
 import { kontenBereiche } from './185-konten-bereiche';
 import { seitenRueckzug } from './190-seiten-rueckzug';
 import { vorschauZugang } from './240-vorschau-zugang';
+import { entwurfslinks } from './241-entwurfslinks';
 
 export interface Migration {
   name: string;
@@ -54,4 +55,5 @@ export const MIGRATIONS: Migration[] = [
   kontenBereiche,
   seitenRueckzug,
   vorschauZugang,
+  entwurfslinks,
 ];

@@ -13,6 +13,7 @@ import type {
   VersionKurz,
 } from './types';
 import type { Warnmeldung } from './warnmeldung';
+import type { Entwurfslink } from './share-links';
 import type { RueckzugStand } from './withdrawal';
 
 /** One call: the body the editor sends and the body of a successful answer. */
@@ -57,6 +58,16 @@ export interface SeiteApi {
   archivieren: { POST: Call<NoBody, { archiviert: true }> };
   wiederherstellen: { POST: Call<{ neuerPfad?: string }, { seite: SeiteInfo }> };
   'version-wiederherstellen': { POST: Call<{ versionId: number; kommentar?: string }, { version: VersionNummer }> };
+  /** Links that show one version to someone without an account (lib/redaktion/store/share-links.ts). */
+  entwurfslinks: {
+    GET: Call<NoBody, { links: Entwurfslink[] }>;
+    /** `gueltigStunden` (1 to 720) or `gueltigBis` (ISO 8601); `pfad` carries the token, shown this once. */
+    POST: Call<
+      { versionId: number; gueltigStunden?: number; gueltigBis?: string; bezeichnung?: string },
+      { link: Entwurfslink; pfad: string }
+    >;
+  };
+  'entwurfslink-widerrufen': { POST: Call<{ linkId: string }, { link: Entwurfslink }> };
   einreichen: {
     POST: Call<{ versionId: number; kommentar?: string; aenderungshinweis?: string }, { zustand: 'zur_freigabe' }>;
   };

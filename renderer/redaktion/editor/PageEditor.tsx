@@ -19,6 +19,7 @@ import { deadLinksText, targetsForPage, type LinkTargets } from '@/lib/redaktion
 import { ApprovalBar } from './ApprovalBar';
 import { ScheduleBar } from './ScheduleBar';
 import { WithdrawBar, type WithdrawBarProps } from './WithdrawBar';
+import { ShareBar } from './ShareBar';
 import { BlockOutline } from './BlockOutline';
 import { SelectedForm } from './SelectedForm';
 import { PreviewPane } from './PreviewPane';
@@ -172,6 +173,7 @@ function EditorOfVersion({
     return {
       submit: first('Vor dem Einreichen gespeichert'),
       schedule: first('Vor dem Planen gespeichert'),
+      share: first('Vor dem Teilen gespeichert'),
     };
   }, [store, save, version]);
   const onStand = useCallback((versionId: number, zustand: Zustand) => setShown({ versionId, zustand }), []);
@@ -338,6 +340,7 @@ function EditorOfVersion({
       />
       {mayPublish && <ScheduleBar seiteId={page.id} termine={termine} saveFirst={saveFirst.schedule} />}
       {darf(rolle, 'zurueckziehen', 'veroeffentlicht') && <WithdrawBar {...zurueckziehen} seiteId={page.id} />}
+      {darf(rolle, 'entwurf_teilen', 'entwurf') && <ShareBar seiteId={page.id} saveFirst={saveFirst.share} />}
       {others.length > 0 && (
         <p className={styles.presence} role="status">
           Diese Seite wird gerade von {others.join(', ')} bearbeitet.
