@@ -24,7 +24,11 @@ export function getJson<T>(url: string): Promise<ApiAnswer<T>> {
 }
 
 function post<T>(url: string, contentType: string, body: BodyInit): Promise<ApiAnswer<T>> {
-  return request<T>(url, { method: 'POST', headers: { 'content-type': contentType, accept: 'application/json' }, body });
+  return request<T>(url, {
+    method: 'POST',
+    headers: { 'content-type': contentType, accept: 'application/json' },
+    body,
+  });
 }
 
 async function request<T>(url: string, init: RequestInit): Promise<ApiAnswer<T>> {

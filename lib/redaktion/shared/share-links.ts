@@ -52,10 +52,7 @@ export const GUELTIGKEITEN = [
 /** The address of a shared draft (pages/entwurf/[token].tsx). */
 export const entwurfslinkPfad = (token: string) => `/entwurf/${token}`;
 
-export function standVon(
-  link: { gueltigBis: string; widerrufen: unknown },
-  now: Date = new Date(),
-): EntwurfslinkStand {
+export function standVon(link: { gueltigBis: string; widerrufen: unknown }, now: Date = new Date()): EntwurfslinkStand {
   if (link.widerrufen) return 'widerrufen';
   return new Date(link.gueltigBis).getTime() <= now.getTime() ? 'abgelaufen' : 'gueltig';
 }

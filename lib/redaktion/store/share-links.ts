@@ -126,7 +126,12 @@ export async function createShareLink(
       aktion: 'entwurfslink_erstellt',
       objektArt: 'seite',
       objektId: seiteId,
-      details: { link: id, version: version.nummer, gueltigBis: gueltigBis.toISOString(), bezeichnung: bezeichnung ?? null },
+      details: {
+        link: id,
+        version: version.nummer,
+        gueltigBis: gueltigBis.toISOString(),
+        bezeichnung: bezeichnung ?? null,
+      },
     });
   });
   const [link] = await listShareLinks(db, seiteId, { id }, now);
@@ -230,7 +235,12 @@ export async function openShareLink(
     now.toISOString(),
   ]);
   const version = await getPageVersion(sql, row.ziel_id, row.ziel_version!);
-  return { stand: 'gueltig', link: { ...link, zuletztGenutzt: now.toISOString(), nutzungen: link.nutzungen + 1 }, seite, version };
+  return {
+    stand: 'gueltig',
+    link: { ...link, zuletztGenutzt: now.toISOString(), nutzungen: link.nutzungen + 1 },
+    seite,
+    version,
+  };
 }
 
 /**

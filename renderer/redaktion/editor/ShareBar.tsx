@@ -58,7 +58,8 @@ export const ShareBar = memo(function ShareBar({ seiteId, saveFirst }: ShareBarP
         gueltigStunden: stunden,
         ...(bezeichnung.trim() ? { bezeichnung: bezeichnung.trim() } : {}),
       });
-      if (!answer.ok) return setNotice({ kind: 'fehler', text: answer.body.message ?? 'Der Link wurde nicht erstellt.' });
+      if (!answer.ok)
+        return setNotice({ kind: 'fehler', text: answer.body.message ?? 'Der Link wurde nicht erstellt.' });
       setMade({ address: new URL(answer.body.pfad, window.location.origin).href, link: answer.body.link });
       setBezeichnung('');
       setLinks((old) => [answer.body.link, ...(old ?? [])]);
@@ -95,9 +96,9 @@ export const ShareBar = memo(function ShareBar({ seiteId, saveFirst }: ShareBarP
     >
       <summary className={shareStyles.summary}>Entwurf teilen</summary>
       <p className={styles.hint}>
-        Ein Link zeigt die gespeicherte Fassung dieser Seite Personen ohne Konto, zum Beispiel der Bürgermeisterin
-        oder einem Verein, als deutlich gekennzeichneten Entwurf. Er gilt höchstens {MAX_GUELTIG_TAGE} Tage und lässt
-        sich jederzeit widerrufen. Ungespeicherte Änderungen werden vorher gespeichert.
+        Ein Link zeigt die gespeicherte Fassung dieser Seite Personen ohne Konto, zum Beispiel der Bürgermeisterin oder
+        einem Verein, als deutlich gekennzeichneten Entwurf. Er gilt höchstens {MAX_GUELTIG_TAGE} Tage und lässt sich
+        jederzeit widerrufen. Ungespeicherte Änderungen werden vorher gespeichert.
       </p>
       <div className={shareStyles.form}>
         <div className={shareStyles.field}>
@@ -131,7 +132,12 @@ export const ShareBar = memo(function ShareBar({ seiteId, saveFirst }: ShareBarP
             angezeigt: bitte kopieren Sie ihn.
           </p>
           <div className={shareStyles.address}>
-            <input aria-label="Link zum Entwurf" readOnly value={made.address} onFocus={(e) => e.currentTarget.select()} />
+            <input
+              aria-label="Link zum Entwurf"
+              readOnly
+              value={made.address}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <button type="button" className={styles.smallButton} onClick={() => void copy()}>
               Link kopieren
             </button>
@@ -166,9 +172,7 @@ export const ShareBar = memo(function ShareBar({ seiteId, saveFirst }: ShareBarP
                 </td>
                 <td data-label="Gültig bis">{when(link.gueltigBis)}</td>
                 <td data-label="Zuletzt genutzt">
-                  {link.zuletztGenutzt
-                    ? `${when(link.zuletztGenutzt)} (${link.nutzungen}-mal)`
-                    : 'noch nicht geöffnet'}
+                  {link.zuletztGenutzt ? `${when(link.zuletztGenutzt)} (${link.nutzungen}-mal)` : 'noch nicht geöffnet'}
                 </td>
                 <td data-label="Stand">
                   <span className={`${shareStyles.state} ${shareStyles[link.stand]}`}>{STAND_TEXT[link.stand]}</span>

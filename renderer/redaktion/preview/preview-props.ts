@@ -33,7 +33,8 @@ export async function postedPreview(
   // A page of another site must not be able to render its content here, in an editor's session.
   if (!isSameOrigin(req, getConfig().siteUrl)) throw new RedaktionError(403, PREVIEW_UNREADABLE);
   const body = await readRequestBody(req, MAX_CONTENT_BYTES + 64 * 1024);
-  if (!body.ok || typeof body.body !== 'object' || body.body === null) throw new RedaktionError(400, PREVIEW_UNREADABLE);
+  if (!body.ok || typeof body.body !== 'object' || body.body === null)
+    throw new RedaktionError(400, PREVIEW_UNREADABLE);
   return body.body as { umschlag?: unknown; zugang?: unknown };
 }
 

@@ -82,7 +82,8 @@ export function PreviewHost({ editorOrigin }: PreviewHostProps) {
     shown.current = { page, namen: sent.namen, zugang: sent.zugang };
     drawnDocument.current = document;
     // A page that cannot be drawn (no title, an envelope the renderer refuses) says why in the frame.
-    if (document.querySelector('[data-vorschau-problem]')) return tell({ art: 'befunde', befunde: null, hinweise: false });
+    if (document.querySelector('[data-vorschau-problem]'))
+      return tell({ art: 'befunde', befunde: null, hinweise: false });
     followPointer(document, {
       page: () => shown.current!.page,
       nameOf: (id) => nameOf(shown.current!.page.content.find((b) => blockId(b) === id)?.template),
