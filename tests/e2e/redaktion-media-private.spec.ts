@@ -3,7 +3,7 @@
 // 404; once a second person has published the page, the file is public and the page shows it to visitors.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { freshPath, login, preview, sessionAs, submitByApi } from './support/redaktion';
+import { freshPath, login, preview, previewHost, sessionAs, submitByApi } from './support/redaktion';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -78,6 +78,9 @@ test('an uploaded image is served to visitors only once a page that uses it is p
   const shown = preview(page).getByRole('img', { name: ALT });
   // The preview runs on a site of its own, which no session cookie reaches: the file's address carries its token.
   await expect(shown).toHaveAttribute('src', new RegExp(`^${url.replace(/[.?]/g, '\\$&')}\\?zugang=[\\w-]{43}$`));
+  // Looked at: the preview runs in a process of its own, whose page Chromium does not draw (nor load its lazy images)
+  // while the frame is out of sight.
+  await previewHost(page).owner().scrollIntoViewIfNeeded();
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect((await anonymous.get(url)).status()).toBe(404);
 

@@ -3,7 +3,7 @@
 // outline outlines and scrolls the preview; the public page carries none of it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addBlock, createPage, form, freshPath, login, preview, publishAs } from './support/redaktion';
+import { addBlock, createPage, form, freshPath, login, pointInPreview, preview, publishAs } from './support/redaktion';
 
 /** The preview follows a change after the autosave (3 s) and its own render; with two workers and logins at
  * OWASP's scrypt cost on two cores that can take longer than the assertion default. */
@@ -94,9 +94,11 @@ test('axe finds nothing on the editor with a block selected in the preview, at 1
   await expect(preview(page).getByText('Telefon 07000 1234.')).toBeVisible({ timeout: PREVIEW_FOLLOWS_MS });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await paragraph.hover();
+    // The pointer where the person sees the paragraph (the preview is scaled at 375 px: pointInPreview).
+    const point = await pointInPreview(page, paragraph);
+    await page.mouse.move(point.x, point.y);
     await expect(preview(page).locator('[data-markierung="zeiger"]')).toBeAttached();
-    await paragraph.click();
+    await page.mouse.click(point.x, point.y);
     await expect(form(page).locator('[contenteditable="true"]')).toBeFocused();
     await expect(preview(page).locator('[data-markierung="auswahl"]')).toBeAttached();
     // The editor and the marks drawn into the preview (the preview's page itself is judged by the public pages' tests).
