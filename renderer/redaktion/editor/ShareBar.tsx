@@ -14,6 +14,7 @@ import {
 } from '@/lib/redaktion/shared/share-links';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import { ActionNotice, type ActionResult } from './ActionNotice';
+import formStyles from '@/renderer/forms/Form.module.css';
 import styles from './Editor.module.css';
 import shareStyles from './ShareBar.module.css';
 
@@ -103,7 +104,12 @@ export const ShareBar = memo(function ShareBar({ seiteId, saveFirst }: ShareBarP
       <div className={shareStyles.form}>
         <div className={shareStyles.field}>
           <label htmlFor={`${id}-dauer`}>Gültig für</label>
-          <select id={`${id}-dauer`} value={stunden} onChange={(event) => setStunden(Number(event.target.value))}>
+          <select
+            id={`${id}-dauer`}
+            className={formStyles.input}
+            value={stunden}
+            onChange={(event) => setStunden(Number(event.target.value))}
+          >
             {GUELTIGKEITEN.map((option) => (
               <option key={option.stunden} value={option.stunden}>
                 {option.label}
@@ -116,6 +122,7 @@ export const ShareBar = memo(function ShareBar({ seiteId, saveFirst }: ShareBarP
           <input
             id={`${id}-fuer`}
             type="text"
+            className={formStyles.input}
             maxLength={BEZEICHNUNG_MAX}
             value={bezeichnung}
             onChange={(event) => setBezeichnung(event.target.value)}
@@ -151,7 +158,9 @@ export const ShareBar = memo(function ShareBar({ seiteId, saveFirst }: ShareBarP
           <caption className="visually-hidden">Links zum Entwurf dieser Seite</caption>
           <thead>
             <tr>
-              <th scope="col">Version</th>
+              <th scope="col" className={shareStyles.short}>
+                Version
+              </th>
               <th scope="col">Für</th>
               <th scope="col">Erstellt</th>
               <th scope="col">Gültig bis</th>
@@ -178,7 +187,7 @@ export const ShareBar = memo(function ShareBar({ seiteId, saveFirst }: ShareBarP
                   <span className={`${shareStyles.state} ${shareStyles[link.stand]}`}>{STAND_TEXT[link.stand]}</span>
                   {link.widerrufen && ` von ${link.widerrufen.von}, ${when(link.widerrufen.am)}`}
                 </td>
-                <td>
+                <td className={shareStyles.short}>
                   {link.stand === 'gueltig' && (
                     <button type="button" className={styles.smallButton} onClick={() => void revoke(link)}>
                       Widerrufen<span className="visually-hidden">: {describe(link)}</span>
