@@ -116,6 +116,16 @@ const nextConfig = {
     };
   },
   async headers() {
+    /** @param {{ previewSources?: string[], editorSources?: string[] }} frames */
+    const redaktionHeaders = (frames) =>
+      securityHeaders({
+        dev,
+        https: siteUrl.startsWith('https://'),
+        analyticsOrigin,
+        mediaOrigin,
+        sameOriginFrames: true,
+        ...frames,
+      });
     return [
       // Every page but the Redaktion's: never framed, framing nothing.
       {
@@ -125,26 +135,12 @@ const nextConfig = {
       // The Redaktion: the editor frames its preview, a page of this site or of the preview's own site.
       {
         source: '/redaktion/:path((?!vorschaurahmen(?:/|$)).*)*',
-        headers: securityHeaders({
-          dev,
-          https: siteUrl.startsWith('https://'),
-          analyticsOrigin,
-          mediaOrigin,
-          sameOriginFrames: true,
-          previewSources: previewFrames.preview,
-        }),
+        headers: redaktionHeaders({ previewSources: previewFrames.preview }),
       },
       // The preview's host page, framed by the editor from its own site, and the page it frames.
       {
         source: '/redaktion/vorschaurahmen/:path*',
-        headers: securityHeaders({
-          dev,
-          https: siteUrl.startsWith('https://'),
-          analyticsOrigin,
-          mediaOrigin,
-          sameOriginFrames: true,
-          editorSources: previewFrames.editor,
-        }),
+        headers: redaktionHeaders({ editorSources: previewFrames.editor }),
       },
       { source: '/abfrage/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
     ];

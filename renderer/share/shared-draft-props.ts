@@ -27,7 +27,7 @@ export type SharedDraftProps =
       kind: 'entwurf';
       link: Pick<Entwurfslink, 'versionNummer' | 'gueltigBis'> & { erstelltVon: string };
     } & CmsPageProps)
-  | { kind: 'problem'; problem: SharedDraftProblem; layoutData: LayoutData; bis?: string };
+  | { kind: 'problem'; problem: SharedDraftProblem; status: number; layoutData: LayoutData; bis?: string };
 
 const STATUS: Record<SharedDraftProblem, number> = {
   abgelaufen: 410,
@@ -51,6 +51,7 @@ export async function sharedDraftProps(
       props: {
         kind: 'problem' as const,
         problem: kind,
+        status: STATUS[kind],
         layoutData: await loadErrorLayoutData(),
         ...(bis ? { bis: bis.toISOString() } : {}),
       },

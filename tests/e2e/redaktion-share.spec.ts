@@ -4,29 +4,13 @@
 // with a German page. A link made valid for seconds answers 410 once its time is over (waited for as the answer
 // changes, not by a pause). An account limited to another office may not share a page.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { ENTWURFSLINK_TEXTE } from '@/lib/redaktion/shared/share-links';
-import { addBlock, createPage, form, freshPath, login, sessionAs } from './support/redaktion';
+import { addBlock, createPage, form, freshPath, login, sessionAs, uploadImage } from './support/redaktion';
 
 test.describe.configure({ timeout: 150_000 });
 
 const share = (page: Page) =>
   page.locator('details').filter({ has: page.getByText('Entwurf teilen', { exact: true }) });
-
-/** Uploads an image to the media library (unpublished: the Redaktion's alone) and returns its address. */
-async function upload(page: Page, name: string): Promise<string> {
-  await page.goto('/redaktion/medien');
-  await page.getByLabel('Dateien hochladen').setInputFiles({
-    name,
-    mimeType: 'image/jpeg',
-    buffer: await sharp({ create: { width: 480, height: 270, channels: 3, background: '#2b6ca3' } })
-      .jpeg()
-      .toBuffer(),
-  });
-  await expect(page.getByRole('status').filter({ hasText: `„${name}“ ist hochgeladen` })).toBeVisible();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-  return (await card.getByRole('link', { name }).getAttribute('href'))!;
-}
 
 /** A page with a text block and an unpublished image, saved through the API in `page`'s session. */
 async function draftWithImage(page: Page, titel: string, text: string, image: string) {
@@ -67,7 +51,7 @@ test('a link opens the draft without a session, shows its use in the editor, and
   baseURL,
 }) => {
   await login(page, 'redaktion');
-  const image = await upload(page, `spielplatz-${Date.now().toString(36)}.jpg`);
+  const { url: image } = await uploadImage(page, `spielplatz-${Date.now().toString(36)}.jpg`, '#2b6ca3');
   const { id, pfad, version } = await draftWithImage(page, 'Spielplatz am See', 'Entwurf für den Gemeinderat.', image);
   await page.goto(`/redaktion/seiten/${id}`);
 

@@ -123,7 +123,6 @@ function EditorOfVersion({
   const dirty = useAtomValue(dirtyAtom);
   const errorCount = useAtomValue(errorCountAtom);
   const deadLinks = useAtomValue(linkErrorCountAtom);
-  const findings = useAtomValue(accessibilityAtom);
   const status = useAtomValue(saveStatusAtom);
   const setStatus = useSetAtom(saveStatusAtom);
   const setSaved = useSetAtom(savedPageAtom);
@@ -242,7 +241,8 @@ function EditorOfVersion({
       setNotice({ kind: 'fehler', text: deadLinksText(deadLinks) });
       return;
     }
-    const barriers = (findings ?? []).filter((f) => f.level === 'fehler').length;
+    // Read when publishing: each drawn preview's findings would otherwise re-render the editor's frame.
+    const barriers = (store.get(accessibilityAtom) ?? []).filter((f) => f.level === 'fehler').length;
     if (barriers > 0) {
       setNotice({
         kind: 'fehler',

@@ -1,6 +1,7 @@
 // What the Redaktion's browser tests share: the demo accounts (README), logging in, creating a page, adding a block,
 // and the four-eyes hand-over to a second person.
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { ROLLEN_NAMEN } from '@/lib/redaktion/shared/permissions';
 
 export const ACCOUNTS = {
@@ -104,6 +105,21 @@ export async function addBlock(page: Page, slot: string, blockName: string) {
   await palette.getByLabel('Blöcke durchsuchen').fill(blockName);
   await palette.getByRole('button', { name: new RegExp(`^${blockName}`) }).click();
   await expect(page.getByRole('heading', { level: 2, name: blockName, exact: true })).toBeVisible();
+}
+
+/** Uploads a plain image to the media library (unpublished: the Redaktion's alone); its card and its address. */
+export async function uploadImage(page: Page, name: string, background = '#a33b2b') {
+  await page.goto('/redaktion/medien');
+  await page.getByLabel('Dateien hochladen').setInputFiles({
+    name,
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 640, height: 360, channels: 3, background } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await expect(page.getByRole('status').filter({ hasText: `„${name}“ ist hochgeladen` })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  return { card, url: (await card.getByRole('link', { name }).getAttribute('href'))! };
 }
 
 export const form = (page: Page) => page.locator('#blockformular');
