@@ -110,3 +110,36 @@ test('axe finds nothing on the editor with a block selected in the preview, at 1
     expect(marks.violations).toEqual([]);
   }
 });
+
+test('the preview runs in a process of its own: a long task in it does not hold up the editor', async ({ page }) => {
+  await login(page, 'freigabe');
+  await createPage(page, freshPath('eigener-prozess'), 'Eigener Prozess');
+  await textBlock(page, 'Absatz', 'Ein Absatz für die Vorschau.');
+  await expect(preview(page).getByText('Ein Absatz für die Vorschau.')).toBeAttached({ timeout: PREVIEW_FOLLOWS_MS });
+  // Chromium made the frame of the other site a target of its own (an out-of-process frame).
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  expect(targetInfos.filter((t) => t.type === 'iframe').map((t) => new URL(t.url).pathname)).toContain(
+    '/redaktion/vorschaurahmen',
+  );
+  // The preview's page busy for 1.5 s: meanwhile the editor's timer goes on ticking (on one thread it would stand
+  // still for those 1.5 s, as it did before; measured).
+  type Ticks = { ticks: number[] };
+  await page.evaluate(() => {
+    const ticks: number[] = [];
+    (window as unknown as Ticks).ticks = ticks;
+    setInterval(() => ticks.push(performance.now()), 20);
+  });
+  const drawn = page.frame({ name: 'vorschau' })!;
+  const busy = await drawn.evaluate(() => {
+    const start = performance.now();
+    while (performance.now() - start < 1500);
+    return { start: performance.timeOrigin + start, end: performance.timeOrigin + performance.now() };
+  });
+  const longestPause = await page.evaluate(({ start, end }) => {
+    const ticks = (window as unknown as Ticks).ticks.map((t) => performance.timeOrigin + t);
+    const during = [start, ...ticks.filter((t) => t > start && t < end), end];
+    return Math.max(...during.slice(1).map((t, i) => t - during[i]!));
+  }, busy);
+  expect(longestPause).toBeLessThan(1000);
+});
