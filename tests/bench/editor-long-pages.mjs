@@ -213,7 +213,8 @@ async function measureAutosave(page) {
         );
         if (!status) return reject(new Error('keine Statuszeile'));
         let started = null;
-        const timeout = setTimeout(() => reject(new Error('kein automatisches Speichern in 20 s')), 20_000);
+        // None within a minute (a preview that held the editor's thread that long): reported, not thrown.
+        const timeout = setTimeout(() => resolve(null), 60_000);
         new MutationObserver(() => {
           const text = status.textContent ?? '';
           if (started === null && text.startsWith('Speichert')) started = performance.now();
@@ -278,7 +279,7 @@ export async function benchEditor(origin, { executablePath = process.env.CHROMIU
         typingP95Ms: typing.p95Ms,
         typingWorstMs: typing.worstMs,
         typingReported: typing.reported,
-        autosaveMs: Math.round(autosaveMs),
+        autosaveMs: autosaveMs === null ? null : Math.round(autosaveMs),
         longTasks: tasks,
       };
       await page.close();
@@ -311,7 +312,7 @@ export function editorTable(results) {
   ];
   for (const [count, r] of Object.entries(results)) {
     lines.push(
-      `  ${count} Blöcke: Öffnen ${r.openMs} ms, erster Wechsel ${r.firstSwitchMs} ms (max ${r.firstSwitchWorstMs}), Wechsel ${r.switchMedianMs} ms (max ${r.switchWorstMs}), Tippen p95 ${r.typingP95Ms} ms / max ${r.typingWorstMs} ms, Autosave ${r.autosaveMs} ms`,
+      `  ${count} Blöcke: Öffnen ${r.openMs} ms, erster Wechsel ${r.firstSwitchMs} ms (max ${r.firstSwitchWorstMs}), Wechsel ${r.switchMedianMs} ms (max ${r.switchWorstMs}), Tippen p95 ${r.typingP95Ms} ms / max ${r.typingWorstMs} ms, Autosave ${r.autosaveMs === null ? 'keines in 60 s' : `${r.autosaveMs} ms`}`,
       '    längste Aufgabe je Phase',
       longTaskLine('Editor', r.longTasks.editor),
       longTaskLine('Vorschau (im eigenen Rahmen beobachtet)', r.longTasks.preview),
@@ -332,7 +333,7 @@ export function missedGoals(r) {
     r.switchWorstMs > EDITOR_GOALS.switchMs && `Wechsel bis ${r.switchWorstMs} ms`,
     r.typingP95Ms > EDITOR_GOALS.typingP95Ms && `Tippen p95 ${r.typingP95Ms} ms`,
     r.typingWorstMs > EDITOR_GOALS.typingWorstMs && `Tippen max ${r.typingWorstMs} ms`,
-    r.autosaveMs > EDITOR_GOALS.autosaveMs && `Autosave ${r.autosaveMs} ms`,
+    (r.autosaveMs === null || r.autosaveMs > EDITOR_GOALS.autosaveMs) && `Autosave ${r.autosaveMs ?? 'keines'} ms`,
     blocking > EDITOR_GOALS.longTaskMs && `lange Aufgabe ${blocking} ms im Editor`,
   ].filter(Boolean);
 }
