@@ -26,6 +26,8 @@ import { seitenRueckzug } from './190-seiten-rueckzug';
 import { linkpruefungIntern } from './200-linkpruefung-intern';
 import { medienOeffentlichFelder } from './201-medien-oeffentlich-felder';
 import { eingaenge } from './230-eingaenge';
+import { vorschauZugang } from './240-vorschau-zugang';
+import { entwurfslinks } from './241-entwurfslinks';
 import { gespeicherteFormen } from './250-gespeicherte-formen';
 import { dokumente } from './300-dokumente';
 import { eintraege } from './301-eintraege';
@@ -63,6 +65,8 @@ export const MIGRATIONS: Migration[] = [
   linkpruefungIntern,
   medienOeffentlichFelder,
   eingaenge,
+  vorschauZugang,
+  entwurfslinks,
   gespeicherteFormen,
   dokumente,
   eintraege,

@@ -134,6 +134,12 @@ export const AKTIONEN = {
     gegenstand: 'seite',
     seitenbereich: true,
   },
+  entwurf_teilen: { titel: 'Das Teilen eines Entwurfs', gegenstand: 'seite', seitenbereich: true },
+  entwurfslink_widerrufen: {
+    titel: 'Das Widerrufen eines Links zum Entwurf',
+    gegenstand: 'seite',
+    seitenbereich: true,
+  },
   warnmeldung_schreiben: { titel: 'Das Schreiben einer Warnmeldung', gegenstand: 'keiner' },
   warnmeldung_freigeben: { titel: 'Das Freigeben einer Warnmeldung', gegenstand: 'keiner' },
   warnmeldung_notfall: { titel: 'Das sofortige Veröffentlichen einer Warnmeldung', gegenstand: 'keiner' },
@@ -253,6 +259,10 @@ export const RECHTE: readonly Recht[] = [
   // Keeping pages true: whoever edits a page records that it was checked, and changes its owner and review date.
   { aktion: 'seite_pruefen', rollen: ALLE, zustaende: LEBEND },
   { aktion: 'zustaendigkeit_aendern', rollen: ALLE, zustaende: LEBEND },
+  // A link that shows a draft without an account: whoever edits the page may share it, and end any link to it (also
+  // of a deleted page: ending one is always safe).
+  { aktion: 'entwurf_teilen', rollen: ALLE, zustaende: LEBEND },
+  { aktion: 'entwurfslink_widerrufen', rollen: ALLE },
   // The alert banner: written by anyone, published like a page; the emergency path (published alone, confirmed by a
   // second approver afterwards) and ending it are the approvers'.
   { aktion: 'warnmeldung_schreiben', rollen: ALLE },
