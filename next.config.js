@@ -7,6 +7,7 @@ const { serwistOptions } = require('./lib/pwa/serwist-options.js');
 const { buildId } = require('./scripts/build-id.js');
 const { STAFF_AREAS } = require('./lib/session/staff-areas.js');
 const { mediaOrigin: mediaOriginOf, mediaRemotePatterns } = require('./lib/security/media-origin.js');
+const { previewFrameSources } = require('./lib/security/preview-site.js');
 const hydrateInTransitionLoader = require.resolve('./lib/hydration/hydrate-in-transition-loader.js');
 const { NEXT_CLIENT_START } = require(hydrateInTransitionLoader);
 const { CompileHintsPlugin } = require('./lib/hydration/compile-hints.js');
@@ -17,6 +18,9 @@ const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
 const analyticsOrigin = matomoOrigin(process.env);
 // The CMS's media server (MEDIA_URL, else CMS_URL's origin), read at build time: next/image and the CSP allow it.
 const mediaOrigin = mediaOriginOf(process.env);
+// The editor's preview runs on a site of its own (lib/security/preview-site.js): the editor may frame it, and only
+// the editor may frame the preview's host page.
+const previewFrames = previewFrameSources({ siteUrl, vorschauUrl: process.env.VORSCHAU_URL });
 // Staff systems under /de (intranet, Ratsinfo) are pages of their own (with their own `seite`), never CMS pages.
 const staffSegments = STAFF_AREAS.flatMap(({ page }) => (page.startsWith('/de/') ? [page.slice(4)] : []));
 const notStaff = staffSegments.map((segment) => `${segment}(?:/|$)`).join('|');
@@ -36,6 +40,8 @@ const nextConfig = {
     NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN || '',
     NEXT_PUBLIC_MATOMO_URL: process.env.NEXT_PUBLIC_MATOMO_URL || '',
     NEXT_PUBLIC_MATOMO_SITE_ID: process.env.NEXT_PUBLIC_MATOMO_SITE_ID || '',
+    // Where the editor's preview runs (lib/security/preview-site.js), for the editor and the preview's host page.
+    VORSCHAU_URL: process.env.VORSCHAU_URL || '',
   },
   // A separate build folder per concurrent process (tests, benchmarks) when asked for.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -110,17 +116,31 @@ const nextConfig = {
     };
   },
   async headers() {
+    /** @param {{ previewSources?: string[], editorSources?: string[] }} frames */
+    // No analytics run in the Redaktion (renderer/client/third-parties.ts), so its policy names no analytics origin.
+    const redaktionHeaders = (frames) =>
+      securityHeaders({
+        dev,
+        https: siteUrl.startsWith('https://'),
+        mediaOrigin,
+        sameOriginFrames: true,
+        ...frames,
+      });
     return [
       // Every page but the Redaktion's: never framed, framing nothing.
       {
         source: '/:path((?!redaktion(?:/|$)).*)',
         headers: securityHeaders({ dev, https: siteUrl.startsWith('https://'), analyticsOrigin, mediaOrigin }),
       },
-      // The Redaktion: the editor frames its preview, a page of this same site. No analytics run there
-      // (renderer/client/third-parties.ts), so its policy names no analytics origin.
+      // The Redaktion: the editor frames its preview, a page of this site or of the preview's own site.
       {
-        source: '/redaktion/:path*',
-        headers: securityHeaders({ dev, https: siteUrl.startsWith('https://'), mediaOrigin, sameOriginFrames: true }),
+        source: '/redaktion/:path((?!vorschaurahmen(?:/|$)).*)*',
+        headers: redaktionHeaders({ previewSources: previewFrames.preview }),
+      },
+      // The preview's host page, framed by the editor from its own site, and the page it frames.
+      {
+        source: '/redaktion/vorschaurahmen/:path*',
+        headers: redaktionHeaders({ editorSources: previewFrames.editor }),
       },
       { source: '/abfrage/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
     ];

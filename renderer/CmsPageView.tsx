@@ -36,7 +36,10 @@ export const LAYOUTS = {
 export interface CmsPageProps {
   page: PageModel;
   layoutData: LayoutData;
-  /** Set only when an editor sees the page (the Redaktion's preview, draft mode): see renderer/ui/media-for-editors.ts. */
+  /**
+   * Set only when the page is not public content: an editor sees it (the Redaktion's preview, draft mode) or a shared
+   * draft's link shows it: see renderer/ui/media-for-editors.ts.
+   */
   fuerRedaktion?: true;
 }
 
@@ -45,8 +48,9 @@ export function CmsPageView({
   page,
   layoutData,
   fuerRedaktion,
+  noindex,
   components = blockComponents as unknown as ComponentMap,
-}: CmsPageProps & { components?: ComponentMap }) {
+}: CmsPageProps & { components?: ComponentMap; noindex?: boolean }) {
   const Layout = LAYOUTS[page.layout];
   const info = { path: page.path, query: page.query, pagination: page.pagination };
   const slot = (name: string) => page.blocks.filter((b) => b.slotName === name);
@@ -64,6 +68,7 @@ export function CmsPageView({
         canonical={page.canonical}
         isHome={page.path === '/de'}
         image={ogImageOf(page)}
+        noindex={noindex}
       />
       <Layout
         layoutData={layoutData}

@@ -40,6 +40,9 @@ function sourceHash(root = ROOT) {
 /** @type {Map<string, string>} */
 const computed = new Map();
 
+/** Settings the bundler inlines into browser code: NEXT_PUBLIC_…, and where the editor's preview runs. */
+const INLINED = (/** @type {string} */ name) => name.startsWith('NEXT_PUBLIC_') || name === 'VORSCHAU_URL';
+
 /**
  * The build id: the sources plus the public settings the bundler inlines.
  * @param {string} [root]
@@ -47,7 +50,7 @@ const computed = new Map();
  */
 function buildId(root = ROOT, env = process.env) {
   const publicEnv = Object.keys(env)
-    .filter((name) => name.startsWith('NEXT_PUBLIC_'))
+    .filter(INLINED)
     .sort()
     .map((name) => `${name}=${env[name]}`)
     .join('\n');

@@ -2091,7 +2091,7 @@ heroImages?: Bild[]
 /**
  * Die Blöcke der Seite in ihrer Reihenfolge; jeder wird für sich geprüft (Schema inhaltsblock), damit ein ungültiger Block allein wegfällt und nicht die Seite.
  * 
- * @maxItems 200
+ * @maxItems 500
  */
 content: Inhaltsblock[]
 /**

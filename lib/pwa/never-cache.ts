@@ -1,12 +1,13 @@
 // What the service worker must never store (issue 7, DESIGN.md section 6): personal pages
 // (intranet, council information system), the API, forms with their answers (bookings,
-// cancellations, search) — and, whatever the address, any answer its server marks private.
+// cancellations, search), shared drafts (a revoked link must not open from a cache) — and,
+// whatever the address, any answer its server marks private.
 // Client-side navigations fetch `/_next/data/<build>/de/…json`: those are judged by the page path.
 import { isStaffPage } from '@/lib/session/staff-areas.js';
 
 const NEXT_DATA = /^\/_next\/data\/[^/]+(\/.*?)(?:\.json)?$/;
 const NEVER =
-  /^\/(?:api|abfrage)(?:\/|$)|^\/de\/(?:e-bike-leihen|lastenrad-leihen|raumreservierung|gemeinde\/suche)(?:[/.]|$)/;
+  /^\/(?:api|abfrage|entwurf)(?:\/|$)|^\/de\/(?:e-bike-leihen|lastenrad-leihen|raumreservierung|gemeinde\/suche)(?:[/.]|$)/;
 
 /** The page path a request is about: `/_next/data/abc/de/intranet.json` -> `/de/intranet`. */
 export function pagePathOf(pathname: string): string {

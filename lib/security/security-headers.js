@@ -4,13 +4,28 @@
 // React Refresh.
 
 /**
+ * @typedef {{ dev: boolean, analyticsOrigin?: string, mediaOrigin?: string, reportUri?: string,
+ *   sameOriginFrames?: boolean, previewSources?: string[], editorSources?: string[] }} CspOptions
  * `sameOriginFrames`: the Redaktion's pages, whose editor shows the preview (a page of this site) in a frame; every
  * other page may neither be framed nor frame anything.
+ * `previewSources`: what the editor may frame besides this site: the preview's own site (lib/security/preview-site.js).
+ * `editorSources`: who may frame the page besides this site: the editor, for the preview's host page.
  * `mediaOrigin`: the media server of the CMS (lib/security/media-origin.js), allowed for images only.
- * @param {{ dev: boolean, analyticsOrigin?: string, mediaOrigin?: string, reportUri?: string, sameOriginFrames?: boolean }} options
  */
-function contentSecurityPolicy({ dev, analyticsOrigin, mediaOrigin, reportUri, sameOriginFrames = false }) {
+
+/** @param {CspOptions} options */
+function contentSecurityPolicy({
+  dev,
+  analyticsOrigin,
+  mediaOrigin,
+  reportUri,
+  sameOriginFrames = false,
+  previewSources = [],
+  editorSources = [],
+}) {
   const frames = sameOriginFrames ? "'self'" : "'none'";
+  const frameSrc = [frames, ...(sameOriginFrames ? previewSources : [])].join(' ');
+  const ancestors = [frames, ...(sameOriginFrames ? editorSources : [])].join(' ');
   const extra = analyticsOrigin ? ` ${analyticsOrigin}` : '';
   const media = mediaOrigin && mediaOrigin !== analyticsOrigin ? ` ${mediaOrigin}` : '';
   const directives = [
@@ -23,9 +38,9 @@ function contentSecurityPolicy({ dev, analyticsOrigin, mediaOrigin, reportUri, s
     `connect-src 'self'${extra}${dev ? ' ws:' : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
-    `frame-ancestors ${frames}`,
+    `frame-ancestors ${ancestors}`,
     "form-action 'self'",
-    `frame-src ${frames}`,
+    `frame-src ${frameSrc}`,
     "manifest-src 'self'",
     "worker-src 'self'",
   ];
@@ -33,16 +48,16 @@ function contentSecurityPolicy({ dev, analyticsOrigin, mediaOrigin, reportUri, s
   return directives.join('; ');
 }
 
-/** @param {{ dev: boolean, https: boolean, analyticsOrigin?: string, mediaOrigin?: string, reportUri?: string, sameOriginFrames?: boolean }} options */
-function securityHeaders({ dev, https, analyticsOrigin, mediaOrigin, reportUri, sameOriginFrames = false }) {
+/** @param {CspOptions & { https: boolean }} options */
+function securityHeaders({ https, ...csp }) {
+  const { sameOriginFrames = false, editorSources = [] } = csp;
+  const framedByOtherSite = sameOriginFrames && editorSources.length > 0;
   const headers = [
-    {
-      key: 'Content-Security-Policy',
-      value: contentSecurityPolicy({ dev, analyticsOrigin, mediaOrigin, reportUri, sameOriginFrames }),
-    },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(csp) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: sameOriginFrames ? 'SAMEORIGIN' : 'DENY' },
+    // X-Frame-Options cannot name another site; where the CSP's frame-ancestors does, it is left out.
+    ...(framedByOtherSite ? [] : [{ key: 'X-Frame-Options', value: sameOriginFrames ? 'SAMEORIGIN' : 'DENY' }]),
     { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     {

@@ -3,8 +3,11 @@ import type { Sql } from '@/lib/db/database';
 import { hashToken, newToken } from './session-value';
 import type { StaffKey } from './staff-system';
 
-/** One kind per staff system: a token of one system never opens another. */
-export type TokenKind = StaffKey;
+/**
+ * One kind per staff system: a token of one system never opens another. `redaktion-vorschau`: the editor's preview on
+ * a site of its own, which no session cookie reaches (lib/redaktion/store/preview-access.ts).
+ */
+export type TokenKind = StaffKey | 'redaktion-vorschau';
 
 export async function issueToken(
   db: Sql,
@@ -41,6 +44,15 @@ export async function tokenValid(
     [hashToken(token), kind, account, now.toISOString()],
   );
   return rows.length > 0;
+}
+
+/** The account a valid token of this kind belongs to, or null. */
+export async function tokenAccount(db: Sql, kind: TokenKind, token: string, now = new Date()): Promise<string | null> {
+  const { rows } = await db.query<{ konto: string }>(
+    'SELECT konto FROM sitzungs_tokens WHERE token_hash = $1 AND art = $2 AND gueltig_bis > $3',
+    [hashToken(token), kind, now.toISOString()],
+  );
+  return rows[0]?.konto ?? null;
 }
 
 export async function revokeToken(db: Sql, token: string): Promise<void> {

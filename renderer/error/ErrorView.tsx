@@ -13,17 +13,21 @@ export interface ErrorViewProps {
   layoutData: LayoutData;
   /** A page withdrawn with a public note (410): when, the note and the suggested page. */
   zurueckgezogen?: Zurueckgezogen | null;
+  /** An address with a reason of its own (a shared draft's link that expired): its heading and text. */
+  meldung?: { titel: string; text: string };
 }
 
 export const EMPTY_LAYOUT: LayoutData = { menus: {}, weather: null };
 
-export function ErrorView({ statusCode, layoutData, zurueckgezogen }: ErrorViewProps) {
-  const notFound = statusCode === 404;
-  const title = zurueckgezogen
-    ? ERROR_TEXTS.withdrawnTitle
-    : notFound
-      ? ERROR_TEXTS.notFoundTitle
-      : ERROR_TEXTS.errorTitle;
+export function ErrorView({ statusCode, layoutData, zurueckgezogen, meldung }: ErrorViewProps) {
+  const notFound = statusCode === 404 && !meldung;
+  const title = meldung
+    ? meldung.titel
+    : zurueckgezogen
+      ? ERROR_TEXTS.withdrawnTitle
+      : notFound
+        ? ERROR_TEXTS.notFoundTitle
+        : ERROR_TEXTS.errorTitle;
   const mail = `mailto:${siteSettings.fehlerMeldenEmail}?subject=${encodeURIComponent('Veralteter Link auf der Website')}`;
   return (
     <>
@@ -38,7 +42,9 @@ export function ErrorView({ statusCode, layoutData, zurueckgezogen }: ErrorViewP
       >
         <section className={styles.error} aria-labelledby="fehler-titel" data-status={statusCode}>
           <h1 id="fehler-titel">{title}</h1>
-          {zurueckgezogen ? (
+          {meldung ? (
+            <p className={styles.lead}>{meldung.text}</p>
+          ) : zurueckgezogen ? (
             <WithdrawnNotice zurueckgezogen={zurueckgezogen} />
           ) : notFound ? (
             <>

@@ -13,6 +13,7 @@ import type {
   SammlungApi,
   SammlungImportApi,
   SammlungMengeApi,
+  GetAction,
   KontoApi,
   MenueApi,
   PaketApi,
@@ -21,11 +22,12 @@ import type {
   SeiteApi,
   SeitenApi,
   SendOf,
+  VorschauzugangApi,
   WarnmeldungApi,
   WarnmeldungenApi,
 } from '@/lib/redaktion/shared/api-contract';
 import type { MedienApi, MediumApi } from '@/lib/medien/media-api';
-import { postFile, postJson, type ApiAnswer } from '@/renderer/staff/post-json';
+import { getJson, postFile, postJson, type ApiAnswer } from '@/renderer/staff/post-json';
 
 const BASE = '/api/redaktion';
 
@@ -42,6 +44,14 @@ function actionsAt<Api>(at: string) {
   ): Promise<ApiAnswer<AnswerOf<PostOf<Api[A]>>>> => postJson(`${at}/${String(aktion)}`, body);
 }
 
+type GetOf<Methods> = Methods extends { GET: infer C } ? C : never;
+
+/** GET from an action `<address>/<aktion>` of an address whose contract lists its actions. */
+function readAt<Api>(at: string) {
+  return <A extends GetAction<Api>>(aktion: A): Promise<ApiAnswer<AnswerOf<GetOf<Api[A]>>>> =>
+    getJson(`${at}/${String(aktion)}`);
+}
+
 /** POST to an address that answers POST itself. */
 function postTo<Api extends { POST: unknown }>(at: string) {
   return (body: SendOf<Api['POST']>): Promise<ApiAnswer<AnswerOf<Api['POST']>>> => postJson(at, body);
@@ -52,6 +62,8 @@ export const redaktionApi = {
   seiteAnlegen: postTo<SeitenApi>(address('seiten')),
   /** An action on one page: `seite(id)('veroeffentlichen', { versionId })`. */
   seite: (id: string) => actionsAt<SeiteApi>(address('seiten', id)),
+  /** What one page's action answers to GET: `seiteLesen(id)('entwurfslinks')`. */
+  seiteLesen: (id: string) => readAt<SeiteApi>(address('seiten', id)),
   menue: (name: string) => actionsAt<MenueApi>(address('menues', name)),
   warnmeldungAnlegen: postTo<WarnmeldungenApi>(address('warnmeldungen')),
   warnmeldung: (id: string) => actionsAt<WarnmeldungApi>(address('warnmeldungen', id)),
@@ -90,6 +102,7 @@ export const redaktionApi = {
   sperren: postTo<BuchungenApi>(address('buchungen')),
   buchung: (uuid: string) => actionsAt<BuchungApi>(address('buchungen', uuid)),
   auskunft: actionsAt<AuskunftApi>(address('auskunft')),
+  vorschauzugang: postTo<VorschauzugangApi>(address('vorschauzugang')),
 } as const;
 
 /** Addresses that are no JSON calls: forms that post and navigate, and the accessibility check's script. */

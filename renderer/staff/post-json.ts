@@ -18,14 +18,22 @@ export function postFile<T>(url: string, file: Blob): Promise<ApiAnswer<T>> {
   return post<T>(url, 'application/octet-stream', file);
 }
 
-async function post<T>(url: string, contentType: string, body: BodyInit): Promise<ApiAnswer<T>> {
+/** GETs a JSON answer, answered as postJson answers. */
+export function getJson<T>(url: string): Promise<ApiAnswer<T>> {
+  return request<T>(url, { method: 'GET', headers: { accept: 'application/json' } });
+}
+
+function post<T>(url: string, contentType: string, body: BodyInit): Promise<ApiAnswer<T>> {
+  return request<T>(url, {
+    method: 'POST',
+    headers: { 'content-type': contentType, accept: 'application/json' },
+    body,
+  });
+}
+
+async function request<T>(url: string, init: RequestInit): Promise<ApiAnswer<T>> {
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': contentType, accept: 'application/json' },
-      body,
-    });
+    const response = await fetch(url, { ...init, credentials: 'same-origin' });
     const parsed = (await response.json().catch(() => ({}))) as ApiAnswer<T>['body'];
     return { ok: response.ok, status: response.status, body: parsed };
   } catch {

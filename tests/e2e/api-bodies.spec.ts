@@ -88,6 +88,7 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; errorKey?: '
   'redaktion/pruefskript.ts': { method: 'GET', url: '/api/redaktion/pruefskript' },
   'redaktion/passwort.ts': { method: 'POST', url: '/api/redaktion/passwort', errorKey: 'message' },
   'redaktion/protokoll.ts': { method: 'GET', url: '/api/redaktion/protokoll' },
+  'redaktion/vorschauzugang.ts': { method: 'POST', url: '/api/redaktion/vorschauzugang' },
   // A page envelope may be 2 MB: these two take the large bodies (and, without a session, answer 401).
   'redaktion/seiten/index.ts': { method: 'POST', url: '/api/redaktion/seiten' },
   'redaktion/seiten/[id]/[aktion].ts': {

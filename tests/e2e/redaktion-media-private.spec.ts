@@ -2,8 +2,7 @@
 // an image and puts it on a draft; the Redaktion's preview shows it, while an anonymous request for the file gets a
 // 404; once a second person has published the page, the file is public and the page shows it to visitors.
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
-import { freshPath, login, preview, sessionAs, submitByApi } from './support/redaktion';
+import { freshPath, login, preview, previewHost, sessionAs, submitByApi, uploadImage } from './support/redaktion';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -19,17 +18,7 @@ test('an uploaded image is served to visitors only once a page that uses it is p
   const name = `feuerwehrhaus-${run}.jpg`;
   await login(page, 'redaktion');
   const origin = new URL(page.url()).origin;
-  await page.goto('/redaktion/medien');
-  await page.getByLabel('Dateien hochladen').setInputFiles({
-    name,
-    mimeType: 'image/jpeg',
-    buffer: await sharp({ create: { width: 640, height: 360, channels: 3, background: '#a33b2b' } })
-      .jpeg()
-      .toBuffer(),
-  });
-  await expect(page.getByRole('status').filter({ hasText: `„${name}“ ist hochgeladen` })).toBeVisible();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-  const url = (await card.getByRole('link', { name }).getAttribute('href'))!;
+  const { card, url } = await uploadImage(page, name);
   // The library's thumbnail is the Redaktion's own, fetched with the session, not through the image optimizer.
   const thumb = card.locator('img');
   const thumbUrl = `/api/redaktion/medien/${url.split('/')[3]}/vorschaubild`;
@@ -76,7 +65,11 @@ test('an uploaded image is served to visitors only once a page that uses it is p
   const { version } = await saved.json();
   await page.goto(`/redaktion/seiten/${id}`);
   const shown = preview(page).getByRole('img', { name: ALT });
-  await expect(shown).toHaveAttribute('src', url);
+  // The preview runs on a site of its own, which no session cookie reaches: the file's address carries its token.
+  await expect(shown).toHaveAttribute('src', new RegExp(`^${url.replace(/[.?]/g, '\\$&')}\\?zugang=[\\w-]{43}$`));
+  // Looked at: the preview runs in a process of its own, whose page Chromium does not draw (nor load its lazy images)
+  // while the frame is out of sight.
+  await previewHost(page).owner().scrollIntoViewIfNeeded();
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect((await anonymous.get(url)).status()).toBe(404);
 

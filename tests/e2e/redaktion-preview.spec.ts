@@ -3,7 +3,7 @@
 // outline outlines and scrolls the preview; the public page carries none of it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addBlock, createPage, form, freshPath, login, preview, publishAs } from './support/redaktion';
+import { addBlock, createPage, form, freshPath, login, pointInPreview, preview, publishAs } from './support/redaktion';
 
 /** The preview follows a change after the autosave (3 s) and its own render; with two workers and logins at
  * OWASP's scrypt cost on two cores that can take longer than the assertion default. */
@@ -94,17 +94,52 @@ test('axe finds nothing on the editor with a block selected in the preview, at 1
   await expect(preview(page).getByText('Telefon 07000 1234.')).toBeVisible({ timeout: PREVIEW_FOLLOWS_MS });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await paragraph.hover();
+    // The pointer where the person sees the paragraph (the preview is scaled at 375 px: pointInPreview).
+    const point = await pointInPreview(page, paragraph);
+    await page.mouse.move(point.x, point.y);
     await expect(preview(page).locator('[data-markierung="zeiger"]')).toBeAttached();
-    await paragraph.click();
+    await page.mouse.click(point.x, point.y);
     await expect(form(page).locator('[contenteditable="true"]')).toBeFocused();
     await expect(preview(page).locator('[data-markierung="auswahl"]')).toBeAttached();
     // The editor and the marks drawn into the preview (the preview's page itself is judged by the public pages' tests).
     const editor = await new AxeBuilder({ page }).exclude('iframe').analyze();
     expect(editor.violations).toEqual([]);
     const marks = await new AxeBuilder({ page })
-      .include(['iframe[name="vorschau"]', '#redaktion-markierungen'])
+      .include(['iframe[name="vorschaurahmen"]', 'iframe[name="vorschau"]', '#redaktion-markierungen'])
       .analyze();
     expect(marks.violations).toEqual([]);
   }
+});
+
+test('the preview runs in a process of its own: a long task in it does not hold up the editor', async ({ page }) => {
+  await login(page, 'freigabe');
+  await createPage(page, freshPath('eigener-prozess'), 'Eigener Prozess');
+  await textBlock(page, 'Absatz', 'Ein Absatz für die Vorschau.');
+  await expect(preview(page).getByText('Ein Absatz für die Vorschau.')).toBeAttached({ timeout: PREVIEW_FOLLOWS_MS });
+  // Chromium made the frame of the other site a target of its own (an out-of-process frame).
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  expect(targetInfos.filter((t) => t.type === 'iframe').map((t) => new URL(t.url).pathname)).toContain(
+    '/redaktion/vorschaurahmen',
+  );
+  // The preview's page busy for 1.5 s: meanwhile the editor's timer goes on ticking (on one thread it would stand
+  // still for those 1.5 s, as it did before; measured).
+  type Ticks = { ticks: number[] };
+  await page.evaluate(() => {
+    const ticks: number[] = [];
+    (window as unknown as Ticks).ticks = ticks;
+    setInterval(() => ticks.push(performance.now()), 20);
+  });
+  const drawn = page.frame({ name: 'vorschau' })!;
+  const busy = await drawn.evaluate(() => {
+    const start = performance.now();
+    while (performance.now() - start < 1500);
+    return { start: performance.timeOrigin + start, end: performance.timeOrigin + performance.now() };
+  });
+  const longestPause = await page.evaluate(({ start, end }) => {
+    const ticks = (window as unknown as Ticks).ticks.map((t) => performance.timeOrigin + t);
+    const during = [start, ...ticks.filter((t) => t > start && t < end), end];
+    return Math.max(...during.slice(1).map((t, i) => t - during[i]!));
+  }, busy);
+  expect(longestPause).toBeLessThan(1000);
 });

@@ -29,6 +29,8 @@ import { warnmeldungenNotfall } from './210-warnmeldungen-notfall';
 import { protokollNurAnfuegen } from './211-protokoll-nur-anfuegen';
 import { seitenZwischenstaende } from './212-seiten-zwischenstaende';
 import { eingaenge } from './230-eingaenge';
+import { vorschauZugang } from './240-vorschau-zugang';
+import { entwurfslinks } from './241-entwurfslinks';
 import { gespeicherteFormen } from './250-gespeicherte-formen';
 import { dokumente } from './300-dokumente';
 import { eintraege } from './301-eintraege';
@@ -70,6 +72,8 @@ export const MIGRATIONS: Migration[] = [
   protokollNurAnfuegen,
   seitenZwischenstaende,
   eingaenge,
+  vorschauZugang,
+  entwurfslinks,
   gespeicherteFormen,
   dokumente,
   eintraege,

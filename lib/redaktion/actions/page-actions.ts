@@ -39,6 +39,8 @@ import { parseRueckzug } from '@/lib/redaktion/shared/withdrawal';
 import { AENDERUNGSHINWEIS_MAX } from '@/lib/redaktion/shared/change-note';
 import { isRowId } from '@/lib/redaktion/shared/row-ids';
 import type { Seite } from '@/codegen/out/types';
+import { createShareLink, listShareLinks, revokeShareLink } from '@/lib/redaktion/store/share-links';
+import { BEZEICHNUNG_MAX, ENTWURFSLINK_TEXTE, entwurfslinkPfad } from '@/lib/redaktion/shared/share-links';
 
 /** The page of the address, `/api/redaktion/seiten/<id>/…`: an id that is no UUID names no page (404). */
 const pageId = (query: ActionInput['query']) => requirePageId(String(query.id ?? ''));
@@ -187,6 +189,28 @@ export const PAGE_ACTIONS = withinScope({
         kommentar: optionalText(body, 'kommentar'),
       });
       return { status: 201, body: { version: { id: version.id, nummer: version.nummer } } };
+    },
+  },
+  entwurfslinks: {
+    async GET({ db, query }) {
+      const id = pageId(query);
+      await getPageInfo(db, id);
+      return { status: 200, body: { links: await listShareLinks(db, id) } };
+    },
+    // The token is in this answer once, and never again: the store keeps its hash.
+    async POST({ db, actor, query, body }) {
+      const { link, token } = await createShareLink(db, actor, pageId(query), {
+        versionId: versionIdOf(body, 'versionId', ENTWURFSLINK_TEXTE.versionFehlt),
+        gueltigkeit: body,
+        bezeichnung: optionalText(body, 'bezeichnung', BEZEICHNUNG_MAX),
+      });
+      return { status: 201, body: { link, pfad: entwurfslinkPfad(token) } };
+    },
+  },
+  'entwurfslink-widerrufen': {
+    async POST({ db, actor, query, body }) {
+      const link = await revokeShareLink(db, actor, pageId(query), String(body.linkId ?? ''));
+      return { status: 200, body: { link } };
     },
   },
   einreichen: {

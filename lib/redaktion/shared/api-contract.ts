@@ -14,6 +14,7 @@ import type {
 } from './types';
 import type { Warnmeldung } from './warnmeldung';
 import type { AuskunftTreffer, BuchungZeile, EingangsArt, EingangZustand, Notiz } from './eingaenge';
+import type { Entwurfslink } from './share-links';
 import type { RueckzugStand } from './withdrawal';
 import type { EintragInfo, EintragsListe } from './entry-types';
 import type { Paket, PaketKurz } from './release-types';
@@ -65,6 +66,16 @@ export interface SeiteApi {
   archivieren: { POST: Call<NoBody, { archiviert: true }> };
   wiederherstellen: { POST: Call<{ neuerPfad?: string }, { seite: SeiteInfo }> };
   'version-wiederherstellen': { POST: Call<{ versionId: number; kommentar?: string }, { version: VersionNummer }> };
+  /** Links that show one version to someone without an account (lib/redaktion/store/share-links.ts). */
+  entwurfslinks: {
+    GET: Call<NoBody, { links: Entwurfslink[] }>;
+    /** `gueltigStunden` (1 to 720) or `gueltigBis` (ISO 8601); `pfad` carries the token, shown this once. */
+    POST: Call<
+      { versionId: number; gueltigStunden?: number; gueltigBis?: string; bezeichnung?: string },
+      { link: Entwurfslink; pfad: string }
+    >;
+  };
+  'entwurfslink-widerrufen': { POST: Call<{ linkId: string }, { link: Entwurfslink }> };
   einreichen: {
     POST: Call<{ versionId: number; kommentar?: string; aenderungshinweis?: string }, { zustand: 'zur_freigabe' }>;
   };
@@ -241,9 +252,22 @@ export interface AuskunftApi {
   loeschen: { POST: Call<{ email: string; anzahl: number }, { geloescht: { eingaenge: number; buchungen: number } }> };
 }
 
+/**
+ * `/api/redaktion/vorschauzugang`: a token for the editor's preview on a site of its own, which no session cookie
+ * reaches (lib/redaktion/store/preview-access.ts).
+ */
+export interface VorschauzugangApi {
+  POST: Call<NoBody, { zugang: string; gueltigBis: string }>;
+}
+
 /** The names of an address's actions that answer POST. */
 export type PostAction<Api> = {
   [A in keyof Api]: Api[A] extends { POST: Call<unknown, unknown> } ? A : never;
+}[keyof Api];
+
+/** The names of an address's actions that answer GET. */
+export type GetAction<Api> = {
+  [A in keyof Api]: Api[A] extends { GET: Call<unknown, unknown> } ? A : never;
 }[keyof Api];
 
 export type SendOf<C> = C extends Call<infer S, unknown> ? S : never;

@@ -135,6 +135,12 @@ export const AKTIONEN = {
     gegenstand: 'seite',
     seitenbereich: true,
   },
+  entwurf_teilen: { titel: 'Das Teilen eines Entwurfs', gegenstand: 'seite', seitenbereich: true },
+  entwurfslink_widerrufen: {
+    titel: 'Das Widerrufen eines Links zum Entwurf',
+    gegenstand: 'seite',
+    seitenbereich: true,
+  },
   amt_uebergeben: {
     titel: 'Das Übergeben einer Seite an ein anderes Amt',
     gegenstand: 'seite',
@@ -278,6 +284,10 @@ export const RECHTE: readonly Recht[] = [
   // admins'; an account limited to several offices hands its pages on among them.
   { aktion: 'amt_uebergeben', rollen: ['admin'], zustaende: LEBEND },
   { aktion: 'amt_uebergeben', rollen: ['redaktion', 'freigabe'], zustaende: LEBEND, nurZwischenEigenenAemtern: true },
+  // A link that shows a draft without an account: whoever edits the page may share it, and end any link to it (also
+  // of a deleted page: ending one is always safe).
+  { aktion: 'entwurf_teilen', rollen: ALLE, zustaende: LEBEND },
+  { aktion: 'entwurfslink_widerrufen', rollen: ALLE },
   // The alert banner: written by anyone, published like a page; the emergency path (published alone, confirmed by a
   // second approver afterwards) and ending it are the approvers'.
   { aktion: 'warnmeldung_schreiben', rollen: ALLE },

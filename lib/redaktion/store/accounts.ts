@@ -146,6 +146,8 @@ export function createEditorAccounts(database: () => Promise<Database>, contentD
       await d.transaction(async (tx) => {
         await tx.query('UPDATE redaktion_konten SET passwort_hash = $2 WHERE id::text = $1', [actor.id, hash]);
         await revokeAccountTokens(tx, 'redaktion', actor.id, currentToken);
+        // The preview's tokens too: a new one is given to the session that goes on when its editor asks.
+        await revokeAccountTokens(tx, 'redaktion-vorschau', actor.id);
         await writeAudit(tx, actor, { aktion: 'passwort_geaendert', objektArt: 'konto', objektId: actor.id });
       });
       return 'geaendert';

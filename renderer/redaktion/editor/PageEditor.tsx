@@ -21,6 +21,7 @@ import { ScheduleBar } from './ScheduleBar';
 import { WithdrawBar, type WithdrawBarProps } from './WithdrawBar';
 import { ReleaseBar } from '../releases/ReleaseBar';
 import type { PaketStand } from '@/lib/redaktion/shared/release-types';
+import { ShareBar } from './ShareBar';
 import { BlockOutline } from './BlockOutline';
 import { SelectedForm } from './SelectedForm';
 import { PreviewPane } from './PreviewPane';
@@ -127,7 +128,6 @@ function EditorOfVersion({
   const dirty = useAtomValue(dirtyAtom);
   const errorCount = useAtomValue(errorCountAtom);
   const deadLinks = useAtomValue(linkErrorCountAtom);
-  const findings = useAtomValue(accessibilityAtom);
   const status = useAtomValue(saveStatusAtom);
   const setStatus = useSetAtom(saveStatusAtom);
   const setSaved = useSetAtom(savedPageAtom);
@@ -179,6 +179,7 @@ function EditorOfVersion({
       submit: first('Vor dem Einreichen gespeichert'),
       schedule: first('Vor dem Planen gespeichert'),
       release: first('Vor dem Hinzufügen zum Änderungspaket gespeichert'),
+      share: first('Vor dem Teilen gespeichert'),
     };
   }, [store, save, version]);
   const onStand = useCallback((versionId: number, zustand: Zustand) => setShown({ versionId, zustand }), []);
@@ -247,7 +248,8 @@ function EditorOfVersion({
       setNotice({ kind: 'fehler', text: deadLinksText(deadLinks) });
       return;
     }
-    const barriers = (findings ?? []).filter((f) => f.level === 'fehler').length;
+    // Read when publishing: each drawn preview's findings would otherwise re-render the editor's frame.
+    const barriers = (store.get(accessibilityAtom) ?? []).filter((f) => f.level === 'fehler').length;
     if (barriers > 0) {
       setNotice({
         kind: 'fehler',
@@ -346,6 +348,7 @@ function EditorOfVersion({
       {mayPublish && <ScheduleBar seiteId={page.id} termine={termine} saveFirst={saveFirst.schedule} />}
       <ReleaseBar dokumentId={page.id} stand={paketStand} saveFirst={saveFirst.release} />
       {darf(rolle, 'zurueckziehen', 'veroeffentlicht') && <WithdrawBar {...zurueckziehen} seiteId={page.id} />}
+      {darf(rolle, 'entwurf_teilen', 'entwurf') && <ShareBar seiteId={page.id} saveFirst={saveFirst.share} />}
       {others.length > 0 && (
         <p className={styles.presence} role="status">
           Diese Seite wird gerade von {others.join(', ')} bearbeitet.
@@ -355,7 +358,7 @@ function EditorOfVersion({
       <div className={styles.columns}>
         <BlockOutline />
         <SelectedForm formContext={formContext} />
-        <PreviewPane action={`/redaktion/vorschau/${encodeURIComponent(page.id)}`} />
+        <PreviewPane seiteId={page.id} />
       </div>
     </div>
   );

@@ -18,7 +18,7 @@ import {
   PAGE_FIELDS,
   selectedAtom,
 } from './editor-state';
-import { FORM_PANE_ID } from './usePreviewSelection';
+import { FORM_PANE_ID } from './focus-clicked-field';
 import { countRender } from './render-count';
 import styles from './Editor.module.css';
 

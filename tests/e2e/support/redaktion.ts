@@ -1,6 +1,7 @@
 // What the Redaktion's browser tests share: the demo accounts (README), logging in, creating a page, adding a block,
 // and the four-eyes hand-over to a second person.
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { ROLLEN_NAMEN } from '@/lib/redaktion/shared/permissions';
 
 export const ACCOUNTS = {
@@ -113,8 +114,45 @@ export async function addBlock(page: Page, slot: string, blockName: string) {
   await expect(page.getByRole('heading', { level: 2, name: blockName, exact: true })).toBeVisible();
 }
 
+/** Uploads a plain image to the media library (unpublished: the Redaktion's alone); its card and its address. */
+export async function uploadImage(page: Page, name: string, background = '#a33b2b') {
+  await page.goto('/redaktion/medien');
+  await page.getByLabel('Dateien hochladen').setInputFiles({
+    name,
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 640, height: 360, channels: 3, background } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await expect(page.getByRole('status').filter({ hasText: `„${name}“ ist hochgeladen` })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  return { card, url: (await card.getByRole('link', { name }).getAttribute('href'))! };
+}
+
 export const form = (page: Page) => page.locator('#blockformular');
-export const preview = (page: Page) => page.frameLocator('iframe[name="vorschau"]');
+/** The preview's host page (on the preview's own site) and the page it draws in its frame. */
+export const previewHost = (page: Page) => page.frameLocator('iframe[name="vorschaurahmen"]');
+export const preview = (page: Page) => previewHost(page).frameLocator('iframe[name="vorschau"]');
+
+/**
+ * Where an element of the preview is on the editor's screen. The preview is a frame of another site, in a process of
+ * its own, scaled to fit its pane; Playwright's boxes of elements in such a frame leave the frame's scale out (seen:
+ * 343 px wide in a frame drawn 306 px wide), while Chromium routes the real pointer through it correctly. So the
+ * point is computed from the frame's drawn box and the element's place in its page.
+ */
+export async function pointInPreview(page: Page, element: Locator): Promise<{ x: number; y: number }> {
+  // The frame first: out of sight, Chromium does not draw it (no animation frames), which Playwright waits for.
+  const host = previewHost(page).owner();
+  await host.scrollIntoViewIfNeeded();
+  await element.evaluate((node) => node.scrollIntoView({ block: 'nearest' }));
+  const drawn = (await host.boundingBox())!;
+  const scale = drawn.width / Number(await host.getAttribute('data-breite'));
+  const inPage = await element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 10) };
+  });
+  return { x: drawn.x + inPage.x * scale, y: drawn.y + inPage.y * scale };
+}
 
 /**
  * After a keyboard lift (Space) has been announced: waits until dnd-kit's keyboard sensor listens for the arrow keys.

@@ -134,6 +134,7 @@ describe('robots.txt', () => {
         'Disallow: /de/intranet',
         'Disallow: /de/ratsinfo',
         'Disallow: /abfrage/',
+        'Disallow: /entwurf/',
         'Disallow: /de/e-bike-leihen/stornieren',
         'Disallow: /de/lastenrad-leihen/stornieren',
         'Disallow: /de/raumreservierung/stornieren',

@@ -24,6 +24,7 @@ import { ownerOfPath } from '@/lib/redaktion/store/page-scope';
 import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { archivePage, createPage, renamePage } from '@/lib/redaktion/store/pages';
 import { schedule } from '@/lib/redaktion/store/schedules';
+import { createShareLink } from '@/lib/redaktion/store/share-links';
 import { writeSettings } from '@/lib/redaktion/store/settings';
 import {
   AKTIONEN,
@@ -245,6 +246,20 @@ onEachDatabase('the permission table is what the API does', (open) => {
       const abteilung = (await db.query<{ abteilung: number }>('SELECT abteilung FROM dokumente WHERE id = $1', [id]))
         .rows[0]!.abteilung;
       return PAGE_ACTIONS.zustaendigkeit!.POST!(input(actor, { id }, { abteilung, pruefenBis: '2099-01-01' }));
+    },
+    async entwurf_teilen(actor, state) {
+      const { id, versionId } = await pageIn(state!);
+      return PAGE_ACTIONS.entwurfslinks!.POST!(input(actor, { id }, { versionId, gueltigStunden: 24 }));
+    },
+    async entwurfslink_widerrufen(actor, state) {
+      // The link is made while the page lives; a deleted page's links may still be ended.
+      const page = await pageIn(state === 'archiviert' ? 'entwurf' : state!);
+      const { link } = await createShareLink(db, wilma, page.id, {
+        versionId: page.versionId,
+        gueltigkeit: { gueltigStunden: 1 },
+      });
+      if (state === 'archiviert') await archivePage(db, wilma, page.id);
+      return PAGE_ACTIONS['entwurfslink-widerrufen']!.POST!(input(actor, { id: page.id }, { linkId: link.id }));
     },
     async amt_uebergeben(actor, state) {
       const { id } = await pageIn(state!);

@@ -41,6 +41,7 @@ describe('buildId', () => {
     const changed = tree({ ...FILES, 'lib/a.ts': 'b' });
     expect(buildId(changed, {})).not.toBe(id);
     expect(buildId(base, { NEXT_PUBLIC_MATOMO_URL: 'https://statistik.example' })).not.toBe(id);
+    expect(buildId(base, { VORSCHAU_URL: 'https://tannbrunn-vorschau.example' })).not.toBe(id);
     expect(buildId(base, { SECRET_AT_RUNTIME: 'x' })).toBe(id);
     const docs = tree({ ...FILES, 'README.md': 'anders', 'tests/x.test.ts': 'y' });
     expect(buildId(docs, {})).toBe(id);

@@ -9,7 +9,8 @@ import { staffSessionNames } from '@/lib/db/migrations/024-staff-session-names';
 let db: Database;
 beforeAll(async () => {
   db = await openPglite(undefined);
-  for (const migration of MIGRATIONS.filter((m) => m !== staffSessionNames))
+  // The migrations before it (a later one, 240, changes the token kinds again).
+  for (const migration of MIGRATIONS.slice(0, MIGRATIONS.indexOf(staffSessionNames)))
     await db.transaction((tx) => migration.up(tx));
   // What a store of the previous release holds.
   await db.query("INSERT INTO login_failures (key, failed_at) VALUES ('rat:konto:x@tannbrunn.example', now())");

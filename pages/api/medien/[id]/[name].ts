@@ -5,6 +5,7 @@ import { reportError } from '@/lib/error-reporting';
 import { serveMediumToVisitor } from '@/lib/medien/serve-medium';
 import { redaktionSystem } from '@/lib/redaktion/actions/redaktion-system';
 import { readStaffSession } from '@/lib/session/staff-session';
+import { accessReadsMedium } from '@/lib/redaktion/store/media-access-grants';
 import { sendJson } from '@/lib/http/api-response';
 
 // A body sent along is ignored, never parsed (and never refused in English by Next).
@@ -21,9 +22,14 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const id = String(req.query.id ?? '');
   try {
     if (!isEmbedded() || !ID.test(id)) return sendJson(res, 404, { message: 'Diese Datei gibt es nicht.' });
-    // The session is asked only for a file that published content does not use (lib/medien/serve-medium.ts).
-    const editorSession = async () => (await readStaffSession(redaktionSystem, req, res)).state === 'valid';
-    await serveMediumToVisitor(await getDatabase(), id, req, res, editorSession);
+    // The session, or the token a preview or a shared draft gave the file's address (`?zugang=`), is asked only for a
+    // file that published content does not use (lib/medien/serve-medium.ts).
+    const db = await getDatabase();
+    const forEditors = async () =>
+      req.query.zugang !== undefined
+        ? accessReadsMedium(db, req, req.query.zugang, id)
+        : (await readStaffSession(redaktionSystem, req, res)).state === 'valid';
+    await serveMediumToVisitor(db, id, req, res, forEditors);
   } catch (error) {
     reportError(error, { message: 'Mediathek: Datei nicht gelesen', tags: { id } });
     // Once bytes are on their way, a failure can only cut the answer short.
