@@ -24,6 +24,8 @@ const BANNER_ROUNDS = Number(process.env.BANNER_ROUNDS ?? 5);
 const ENTRY_ROUNDS = Number(process.env.ENTRY_ROUNDS ?? 3);
 const REDAKTION = { email: 'redaktion@tannbrunn.example', passwort: 'Tannbrunn-Redaktion-2026' };
 const FREIGABE = { email: 'freigabe@tannbrunn.example', passwort: 'Tannbrunn-Freigabe-2026' };
+/** The approver of the Tourist-Information, whose office the e-bike requests belong to. */
+const TOURISMUS = { email: 'tourismus@tannbrunn.example', passwort: 'Tannbrunn-Tourismus-2026' };
 
 if (!ADMIN_URL) throw new Error('DATABASE_URL fehlt: dieser Test braucht eine PostgreSQL (npm test startet eine).');
 
@@ -177,6 +179,46 @@ describe('embedded services on one PostgreSQL', () => {
     // Round robin: both instances took part in the race.
     expect(new Set(proxy.served.slice(servedBefore))).toEqual(new Set([a.url, b.url]));
     expect(await rows()).toEqual([{ n: 2, bikes: 4 }]);
+  });
+
+  it('a booking request accepted at the desk on A is taken in B\u2019s public calendar within 5 s; a declined one frees its day', async () => {
+    const approver = cookieOf(await post(a.url, '/api/redaktion/anmelden', TOURISMUS));
+    const [accepted, declined] = [weekdayAhead(170), weekdayAhead(180)];
+    const onB = async () =>
+      (
+        JSON.parse((await get(b.url, '/api/buchungen/ebike/verfuegbarkeit')).text) as {
+          reserved_dates: { datum_von: string; status: string }[];
+        }
+      ).reserved_dates;
+    const decide = async (day: string, entscheidung: 'annehmen' | 'ablehnen') => {
+      expect((await post(proxy.url, '/api/buchungen/ebike', ebikeRequest(day, 2))).status).toBe(201);
+      const [row] = await sql<{ uuid: string; version: number }>(
+        url,
+        `SELECT uuid, version FROM buchungen WHERE ressource = 'ebike' AND datum_von = $1 AND storniert_am IS NULL`,
+        [day],
+      );
+      expect((await onB()).find((r) => r.datum_von === day)?.status).toBe('pending');
+      const started = performance.now();
+      const answer = await post(
+        a.url,
+        `/api/redaktion/buchungen/${row!.uuid}/entscheiden`,
+        { entscheidung, version: row!.version, nachricht: 'Bitte holen Sie die Räder um 9 Uhr ab.' },
+        { cookie: approver },
+      );
+      expect(answer.status, answer.text).toBe(200);
+      return started;
+    };
+    const acceptedAt = await decide(accepted, 'annehmen');
+    await poll('B zeigt die angenommene Anfrage', 5_000, async () =>
+      (await onB()).some((r) => r.datum_von === accepted && r.status === 'accepted') ? true : undefined,
+    );
+    console.log(
+      `Buchung angenommen auf A → öffentlicher Kalender auf B: ${(performance.now() - acceptedAt).toFixed(0)} ms`,
+    );
+    await decide(declined, 'ablehnen');
+    await poll('B gibt den abgelehnten Tag frei', 5_000, async () =>
+      (await onB()).some((r) => r.datum_von === declined) ? undefined : true,
+    );
   });
 
   it('an alert banner published at once on A is on the kept page of B within 5 s, pending its second approval', async () => {
