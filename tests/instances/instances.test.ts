@@ -321,7 +321,7 @@ describe('embedded services on one PostgreSQL', () => {
     );
   });
 
-  it('a tender whose deadline passes leaves B\u2019s kept list by itself, without anybody acting', async () => {
+  it('a tender whose deadline passes leaves B\u2019s open procedures for the closed ones by itself, without anybody acting', async () => {
     const editor = cookieOf(await post(a.url, '/api/redaktion/anmelden', REDAKTION));
     const approver = cookieOf(await post(a.url, '/api/redaktion/anmelden', FREIGABE));
     const titel = `Schneeräumung ${RUN}`;
@@ -338,12 +338,19 @@ describe('embedded services on one PostgreSQL', () => {
     expect((await post(a.url, `${at}/veroeffentlichen`, { versionId: version.id }, { cookie: approver })).status).toBe(
       200,
     );
-    await poll('B zeigt die Ausschreibung', 5_000, async () =>
-      (await get(b.url, '/de/leben/ausschreibungen')).text.includes(titel) ? true : undefined,
+    // The tenders' page lists the open procedures, then the closed ones: where does B's page put this one?
+    const groupOnB = async () => {
+      const shown = (await get(b.url, '/de/leben/ausschreibungen')).text.split('<script id="__NEXT_DATA__"')[0]!;
+      const at = shown.indexOf(titel);
+      const closed = shown.indexOf('Abgeschlossene Verfahren');
+      return at < 0 ? 'keine' : closed >= 0 && at > closed ? 'abgeschlossen' : 'laufend';
+    };
+    await poll('B zeigt die Ausschreibung als laufend', 5_000, async () =>
+      (await groupOnB()) === 'laufend' ? true : undefined,
     );
     // Its deadline comes; one instance announces it, both regenerate the list: nobody acts.
-    await poll('B zeigt sie nach der Frist nicht mehr', 20_000, async () =>
-      (await get(b.url, '/de/leben/ausschreibungen')).text.includes(titel) ? undefined : true,
+    await poll('B zeigt sie nach der Frist unter den abgeschlossenen Verfahren', 20_000, async () =>
+      (await groupOnB()) === 'abgeschlossen' ? true : undefined,
     );
   });
 
@@ -378,7 +385,7 @@ describe('embedded services on one PostgreSQL', () => {
 
     await api(approver, `/api/redaktion/seiten/${id}/zurueckziehen`, {
       art: 'hinweis',
-      hinweis: 'Die Wahl ist vorbei.',
+      hinweis: 'Die Veranstaltung hat stattgefunden.',
     });
     const started = Date.now();
     const gone = await poll('B antwortet 410', 5_000, async () => {
@@ -386,7 +393,7 @@ describe('embedded services on one PostgreSQL', () => {
       return answer.status === 410 ? answer : undefined;
     });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(gone.text).toContain('Die Wahl ist vorbei.');
+    expect(gone.text).toContain('Die Veranstaltung hat stattgefunden.');
     // And stays so: B neither serves the page it kept nor keeps the 410 page.
     for (let i = 0; i < 3; i++) expect((await get(b.url, pfad)).status).toBe(410);
 
@@ -395,7 +402,7 @@ describe('embedded services on one PostgreSQL', () => {
       const answer = await get(b.url, pfad);
       return answer.status === 200 && answer.text.includes('Wahllokal 2027') ? answer : undefined;
     });
-    expect(back.text).not.toContain('Die Wahl ist vorbei.');
+    expect(back.text).not.toContain('Die Veranstaltung hat stattgefunden.');
   });
 });
 

@@ -223,7 +223,7 @@ describe('two releases on one PostgreSQL: rollout, restart, rollback', () => {
         const released = await poll('Termin freigegeben', 30_000, async () => {
           const [row] = await sql<{ braucht: unknown; ausgefuehrt_am: unknown; ergebnis: unknown }>(
             url,
-            'SELECT braucht, ausgefuehrt_am, ergebnis FROM seiten_zeitplaene WHERE version_id = $1',
+            'SELECT braucht, ausgefuehrt_am, ergebnis FROM dokument_zeitplaene WHERE version_id = $1',
             [planned],
           );
           return row?.braucht ? row : undefined;
@@ -250,7 +250,7 @@ describe('two releases on one PostgreSQL: rollout, restart, rollback', () => {
             url,
             `SELECT z.ergebnis, (SELECT count(*)::int FROM redaktion_protokoll p
                              WHERE p.aktion = 'veroeffentlicht' AND p.details->>'version' = $2) AS n
-         FROM seiten_zeitplaene z WHERE z.version_id = $1`,
+         FROM dokument_zeitplaene z WHERE z.version_id = $1`,
             [planned, String(planned)],
           );
           return found[0]?.ergebnis ? found : undefined;

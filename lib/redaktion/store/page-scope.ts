@@ -61,7 +61,8 @@ export async function placeInScope(sql: Sql, actor: Actor, pfad: string): Promis
  */
 export async function areaRefusal(sql: Sql, actor: Actor, bereich: string): Promise<string | null> {
   if (!istBegrenzt(actor.bereich)) return null;
-  const names = await amtNamen();
+  // Read on the caller's connection: inside a transaction on PGlite another one would wait for it for ever.
+  const names = await amtNamen(sql);
   const { rows } = await sql.query<SeitenOrt>(
     `SELECT pfad, abteilung FROM dokumente
      WHERE art = 'seite' AND zustand = 'aktiv' AND (pfad = $1 OR starts_with(pfad, $2)) ORDER BY pfad`,

@@ -139,10 +139,12 @@ export async function asPart<T>(row: Pick<PartRow, 'art' | 'titel'>, step: () =>
 }
 
 /** Refuses (403, naming the part) a part outside the account's editing rights. */
-export async function requirePartsInScope(actor: Actor, parts: readonly PartRow[]): Promise<void> {
+export async function requirePartsInScope(sql: Sql, actor: Actor, parts: readonly PartRow[]): Promise<void> {
   for (const part of parts)
     if (!partInScope(actor, part))
-      await asPart(part, () => requireInScope(actor, { pfad: part.pfad ?? '', abteilung: part.abteilung }));
+      await asPart(part, () =>
+        requireInScope(actor, { pfad: part.pfad ?? '', abteilung: part.abteilung }, 'seite', sql),
+      );
 }
 
 /**

@@ -79,7 +79,7 @@ async function goLive(db: Database, approver: Actor, id: string, options: GoLive
       throw new RedaktionError(409, row.zustand === 'geplant' ? PAKET_TEXTE.planned : PAKET_TEXTE.notSubmitted);
     const parts = await readParts(tx, id);
     if (!parts.length) throw new RedaktionError(422, PAKET_TEXTE.empty);
-    await requirePartsInScope(approver, parts);
+    await requirePartsInScope(tx, approver, parts);
     const targets = await releaseLinkTargets(tx, parts);
     const aenderungen: Aenderung[] = [];
     for (const part of parts) {
@@ -235,7 +235,7 @@ export async function withdrawRelease(
     const row = await releaseRow(tx, id, { lock: true });
     requirePermission(actor, 'paket_zurueckziehen', row.zustand);
     const parts = await readParts(tx, id);
-    await requirePartsInScope(actor, parts);
+    await requirePartsInScope(tx, actor, parts);
     const aenderungen: Aenderung[] = [];
     for (const part of parts) {
       if (part.dok_zustand === 'archiviert') continue;

@@ -207,7 +207,7 @@ export async function discardRelease(db: Database, actor: Actor, id: string): Pr
     const row = await releaseRow(tx, id, { lock: true });
     requirePermission(actor, 'paket_verwerfen', row.zustand);
     const parts = await readParts(tx, id);
-    await requirePartsInScope(actor, parts);
+    await requirePartsInScope(tx, actor, parts);
     await tx.query('DELETE FROM pakete WHERE id = $1', [id]);
     await writeAudit(tx, actor, {
       aktion: 'paket_verworfen',
@@ -268,7 +268,7 @@ export async function addPart(
         `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)} ist gelöscht (archiviert).`,
       );
     if (!partInScope(actor, { art: part.art, pfad: document.pfad, abteilung: document.abteilung }))
-      await requireInScope(actor, { pfad: document.pfad ?? '', abteilung: document.abteilung });
+      await requireInScope(actor, { pfad: document.pfad ?? '', abteilung: document.abteilung }, 'seite', tx);
     const version = await requireVersion(tx, kind, ownerId, versionId);
     const other = await unfinishedReleaseOf(tx, document.id);
     if (other && other.paketId !== paketId) throw new RedaktionError(409, PAKET_TEXTE.inOther(other.titel));
@@ -314,7 +314,7 @@ export async function removePart(
     requirePermission(actor, 'paket_bearbeiten', paket.zustand);
     const part = (await readParts(tx, paketId)).find((row) => row.dokument_id === body.dokumentId);
     if (!part) throw new RedaktionError(404, PAKET_TEXTE.notAPart);
-    await requirePartsInScope(actor, [part]);
+    await requirePartsInScope(tx, actor, [part]);
     await tx.query('DELETE FROM paket_teile WHERE paket_id = $1 AND dokument_id = $2', [paketId, part.dokument_id]);
     await tx.query('UPDATE pakete SET geaendert_am = now() WHERE id = $1', [paketId]);
     await writeAudit(tx, actor, {
@@ -359,7 +359,7 @@ export async function submitRelease(
   requirePermission(actor, 'paket_einreichen', row.zustand);
   const parts = await readParts(db, id);
   if (!parts.length) throw new RedaktionError(422, PAKET_TEXTE.empty);
-  await requirePartsInScope(actor, parts);
+  await requirePartsInScope(db, actor, parts);
   // Four eyes are the approver's to keep; the submitter's package is judged on its content.
   await checkParts(db, null, parts);
   const kommentar = typeof body.kommentar === 'string' ? body.kommentar.trim().slice(0, 2000) : '';
@@ -393,7 +393,7 @@ export async function sendReleaseBack(
   await db.transaction(async (tx) => {
     const row = await releaseRow(tx, id, { lock: true });
     requirePermission(actor, 'paket_zurueckweisen', row.zustand);
-    await requirePartsInScope(actor, await readParts(tx, id));
+    await requirePartsInScope(tx, actor, await readParts(tx, id));
     if (!grund) throw new RedaktionError(422, WORKFLOW_TEXTS.reasonMissing, [], 'grund');
     await tx.query(
       `UPDATE pakete SET zustand = 'entwurf', rueckweisung = $2, zurueckgewiesen_von_name = $3,
@@ -431,7 +431,7 @@ export async function checkApproval(
   requirePermission(actor, aktion, row.zustand);
   const parts = await readParts(db, id);
   if (!parts.length) throw new RedaktionError(422, PAKET_TEXTE.empty);
-  await requirePartsInScope(actor, parts);
+  await requirePartsInScope(db, actor, parts);
   await checkParts(db, actor, parts);
   if (renderCheck) for (const part of parts) await asPart(part, () => renderCheck(part));
   return { row, parts };
@@ -475,7 +475,7 @@ export async function cancelReleasePlan(db: Database, actor: Actor, id: string):
   await db.transaction(async (tx) => {
     const row = await releaseRow(tx, id, { lock: true });
     requirePermission(actor, 'paket_termin_abbrechen', row.zustand);
-    await requirePartsInScope(actor, await readParts(tx, id));
+    await requirePartsInScope(tx, actor, await readParts(tx, id));
     if (row.beansprucht_bis && new Date(row.beansprucht_bis).getTime() > Date.now())
       throw new RedaktionError(409, RUNNING);
     await tx.query(

@@ -39,7 +39,7 @@ export async function releasePreviewProps({
   context,
 }: RedaktionLoad): Promise<GetServerSidePropsResult<ReleasePreviewProps>> {
   const paket = await getRelease(db, actor, String(context.params?.id ?? ''));
-  await requirePartsInScope(actor, await readParts(db, paket.id));
+  await requirePartsInScope(db, actor, await readParts(db, paket.id));
   const first = paket.teile.find((teil) => teil.pfad)?.pfad ?? '/de';
   const asked = typeof context.query.pfad === 'string' ? context.query.pfad.replace(/\/+$/, '') : '';
   const pfad = SITE_PATH.test(asked) ? asked : first;
