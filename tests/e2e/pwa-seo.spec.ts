@@ -75,7 +75,8 @@ test.describe('service worker', () => {
 
     await context.setOffline(true);
     try {
-      await page.goto('/de/tourismus/winter');
+      // A page nobody visited or prefetched (a real one may have been prefetched while the browser was idle).
+      await page.goto('/de/nie-besucht-offline');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sie sind offline');
       await expect(page.getByText('Bitte prüfen Sie Ihre WLAN- oder Mobilfunkverbindung')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de');

@@ -108,9 +108,8 @@ export function PreviewHost({ editorOrigin }: PreviewHostProps) {
     );
   };
 
-  // A document of its own inside the editor's page: its one landmark (axe over the editor reads it too).
   return (
-    <main>
+    <>
       <form
         ref={form}
         method="post"
@@ -130,6 +129,6 @@ export function PreviewHost({ editorOrigin }: PreviewHostProps) {
         className={styles.host}
         onLoad={onLoad}
       />
-    </main>
+    </>
   );
 }
