@@ -83,7 +83,6 @@ async function calendarDay(page: Page, day: string) {
 test('a damage report and an e-bike request: offices told, limits kept, decided, mailed, and deleted in time', async ({
   browser,
 }) => {
-  test.skip(!server, 'kein Server');
   const resident = await browser.newContext({ baseURL: server.url });
   const page = await resident.newPage();
   const origin = { origin: server.url };
