@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { ALERTS, CANCEL_TEXTS } from '@/lib/buchungen/messages';
 import type { Buchungsart } from '@/codegen/out/form-names';
+import { ReactIsland } from '@/renderer/islands/react-island';
 import { siteSettings } from '@/renderer/site-settings';
 import { Alert } from './Alert';
 import styles from './Form.module.css';
@@ -17,7 +18,16 @@ interface Props {
 
 type Phase = 'confirm' | 'sending' | 'success' | 'failure' | { limited: string };
 
-export function CancelBooking({ kind, bookingPath, bookingTitle }: Props) {
+/** A React island (renderer/islands/react-island.tsx): the page loads React for it. */
+export function CancelBooking(props: Props) {
+  return (
+    <ReactIsland>
+      <CancelConfirmation {...props} />
+    </ReactIsland>
+  );
+}
+
+function CancelConfirmation({ kind, bookingPath, bookingTitle }: Props) {
   const router = useRouter();
   const uuid = typeof router.query.uuid === 'string' ? router.query.uuid : '';
   const [phase, setPhase] = useState<Phase>('confirm');
