@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { noFixedSleep } from './scripts/eslint-rules/no-fixed-sleep.mjs';
 
 /** Modules that only run on the server: the database, the Redaktion's store and its API machinery, Node's own. */
 const SERVER_ONLY = ['@/lib/db', '@/lib/db/*', '@/lib/redaktion/store/*', '@/lib/redaktion/actions/*', 'node:*', 'pg'];
@@ -71,6 +72,12 @@ const config = [
     rules: {
       'no-restricted-imports': ['error', { patterns: SERVER_ONLY }],
     },
+  },
+  {
+    // The browser tests wait for events, not for time (scripts/eslint-rules/no-fixed-sleep.mjs).
+    files: ['tests/e2e/**/*.ts'],
+    plugins: { tests: { rules: { 'no-fixed-sleep': noFixedSleep } } },
+    rules: { 'tests/no-fixed-sleep': 'error' },
   },
 ];
 

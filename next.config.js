@@ -11,6 +11,7 @@ const { previewFrameSources } = require('./lib/security/preview-site.js');
 const hydrateInTransitionLoader = require.resolve('./lib/hydration/hydrate-in-transition-loader.js');
 const { NEXT_CLIENT_START } = require(hydrateInTransitionLoader);
 const { CompileHintsPlugin } = require('./lib/hydration/compile-hints.js');
+const { SiteScriptManifestPlugin, withSiteEntry } = require('./lib/hydration/site-script.js');
 
 const dev = process.env.NODE_ENV !== 'production';
 const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
@@ -64,6 +65,11 @@ const nextConfig = {
     config.module.rules.push({ test: /[\\/]node_modules[\\/]swiper[\\/].*\.mjs$/, sideEffects: false });
     // The first render hydrates in a transition: in 5 ms slices instead of one long task (the loader says why).
     if (!isServer) config.module.rules.push({ test: NEXT_CLIENT_START, use: [{ loader: hydrateInTransitionLoader }] });
+    // The site's own script (no React, no Next.js), which every page runs: an entry of its own beside the pages.
+    if (!isServer) {
+      config.entry = withSiteEntry(config.entry);
+      config.plugins.push(new SiteScriptManifestPlugin(webpack));
+    }
     // One stylesheet for the whole site instead of one per block chunk (8 on the start page). Over
     // HTTP/1.1 a browser opens 6 connections per host, so the last stylesheets waited for a free one and
     // held back the first paint; one file (16 kB gzip) is fetched once and then cached for every page.

@@ -6,10 +6,11 @@ import { GENERATED_BANNER } from './banner';
 import { needsBrowser } from './needs-browser';
 
 /**
- * Client-safe: components only. A block that needs the browser (codegen/needs-browser.ts) is loaded with next/dynamic,
- * so a page ships only the blocks it uses; every other block is kept as server HTML and its code is loaded only for a
- * render in the browser (renderer/islands/static-island.tsx). The type argument makes the compiler check each
- * component's props against the block's content and data types.
+ * Client-safe: components only. A block that needs React in the browser (codegen/needs-browser.ts) is a React island
+ * (renderer/islands/react-island.tsx: its page loads React when it comes near) loaded with next/dynamic, so a page
+ * ships only the blocks it uses; every other block is kept as server HTML and its code is loaded only for a render in
+ * the browser (renderer/islands/static-island.tsx). The type argument makes the compiler check each component's props
+ * against the block's content and data types.
  */
 export function emitRegistry(blocks: BlockFolder[], root: string): string {
   const entries = blocks
@@ -18,7 +19,8 @@ export function emitRegistry(blocks: BlockFolder[], root: string): string {
       const props = `BlockProps<BlockContentByTemplate[${t}], BlockDataByTemplate[${t}]>`;
       const file = `'../../${b.component}'`;
       const browser = needsBrowser(root, `${b.component}.tsx`);
-      if (browser) return `  // ${browser.module} ${browser.reason}\n  ${t}: dynamic<${props}>(() => import(${file})),`;
+      if (browser)
+        return `  // ${browser.module} ${browser.reason}\n  ${t}: reactIsland(dynamic<${props}>(() => import(${file}))),`;
       // The server renders the component itself; the browser gets only its loader (webpack drops the other branch).
       return `  ${t}: staticIsland<${props}>(\n    typeof window === 'undefined' ? require(${file}).default : () => import(${file}).then((m) => m.default),\n  ),`;
     })
@@ -27,6 +29,7 @@ export function emitRegistry(blocks: BlockFolder[], root: string): string {
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's half of staticIsland() */
 import dynamic from 'next/dynamic';
 import type { BlockComponent, BlockProps } from '@/renderer/block-props';
+import { reactIsland } from '@/renderer/islands/react-island';
 import { staticIsland } from '@/renderer/islands/static-island';
 import type { BlockContentByTemplate, BlockDataByTemplate } from './types';
 

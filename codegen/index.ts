@@ -7,6 +7,7 @@ import { emitTypes } from './emit-types';
 import { emitValidators } from './emit-validators';
 import { emitBlockMeta, emitRegistry, emitSchemaBundle } from './emit-registry';
 import { emitQueryKeys } from './emit-query-keys';
+import { emitIslands } from './emit-islands';
 import { collectForms, formularnameSchema } from './collect-forms';
 import { emitFormLoaders, emitFormModule, emitFormNames, emitFormRegistry, formModuleName } from './emit-forms';
 import { collectShapeVersions, readSnapshots } from './shape-versions';
@@ -73,6 +74,7 @@ export async function generate(root: string): Promise<Generated> {
     ['validators.js', validators.js],
     ['validators.d.ts', validators.dts],
     ['registry.ts', emitRegistry(blocks, root)],
+    ['islands.ts', emitIslands(root)],
     ['block-meta.ts', emitBlockMeta(blocks, shared)],
     ['block-schemas.json', emitSchemaBundle(shared, blocks)],
     ['query-keys.json', queryKeys],

@@ -10,6 +10,8 @@ import path from 'node:path';
 const PURE_HOOKS = new Set(['useId', 'useMemo', 'useContext']);
 /** Packages that render to HTML and nothing else (links and images work as plain HTML, see renderer/islands/static-island.tsx). */
 const SERVER_RENDERABLE = /^(react|next\/link|next\/image|dayjs(\/.*)?)$/;
+/** A package's stylesheet (`import 'swiper/css'`): styles, no code. */
+const STYLESHEET = /\.css$|(^|\/)css(\/|$)/;
 
 const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
 const LAZY_IMPORT = /\bimport\(|\bdynamic\(/;
@@ -23,8 +25,8 @@ export function browserReason(source: string): string | null {
   if (HANDLER.test(code)) return 'hat einen Event-Handler';
   if (LAZY_IMPORT.test(code)) return 'lädt Code nach';
   for (const [, specifier] of code.matchAll(IMPORT)) {
-    if (!specifier!.startsWith('.') && !specifier!.startsWith('@/') && !SERVER_RENDERABLE.test(specifier!))
-      return `importiert ${specifier}`;
+    const own = specifier!.startsWith('.') || specifier!.startsWith('@/');
+    if (!own && !SERVER_RENDERABLE.test(specifier!) && !STYLESHEET.test(specifier!)) return `importiert ${specifier}`;
   }
   return null;
 }

@@ -1,19 +1,64 @@
 // Runs the page's scripts right after the browser has painted the server-rendered page once, hero image included
-// (renderer/document/PaintFirstHead.tsx lists them; their files are already downloading).
+// (renderer/document/PaintFirstHead.tsx lists them; their files are already downloading), and React only when the
+// page needs it: once one of its React islands (data-react-insel) comes within 400 px of the viewport, the visitor
+// touches, clicks or focuses one, or starts using the keyboard (a keyboard user reaches the island by Tab, which need
+// not scroll near it first).
 (function () {
   var list = document.getElementById('scripts-after-paint');
   if (!list) return;
-  var sources = JSON.parse(list.textContent || '[]');
-  var started = false;
-  function run() {
-    if (started) return;
-    started = true;
+  var scripts = JSON.parse(list.textContent || '{}');
+  var afterPaint = scripts.nachDemMalen || [];
+  var react = scripts.react || [];
+
+  function append(sources) {
     for (var i = 0; i < sources.length; i++) {
       var script = document.createElement('script');
       script.src = sources[i];
       script.async = false; // in document order, like the deferred scripts they stand in for
       document.head.appendChild(script);
     }
+  }
+
+  var reactStarted = false;
+  function startReact() {
+    if (reactStarted) return;
+    reactStarted = true;
+    for (var t = 0; t < TRIGGERS.length; t++) document.removeEventListener(TRIGGERS[t], onTrigger, true);
+    if (observer) observer.disconnect();
+    append(react);
+  }
+
+  var TRIGGERS = ['pointerdown', 'touchstart', 'focusin', 'keydown'];
+  var ISLAND = '[data-react-insel]';
+  var observer = null;
+  function onTrigger(event) {
+    if (event.type === 'keydown' || (event.target && event.target.closest && event.target.closest(ISLAND))) {
+      // The visitor is at work: what waits for the first key or touch (renderer/client/use-near-viewport.ts) must
+      // not wait for a second one once React is there.
+      document.documentElement.setAttribute('data-besucher-aktiv', '');
+      startReact();
+    }
+  }
+  function watchIslands() {
+    var islands = document.querySelectorAll(ISLAND);
+    if (!islands.length) return startReact(); // listed, yet no island: hydrate as a page without islands would
+    for (var t = 0; t < TRIGGERS.length; t++) document.addEventListener(TRIGGERS[t], onTrigger, true);
+    if (!window.IntersectionObserver) return startReact();
+    observer = new IntersectionObserver(
+      function (entries) {
+        for (var e = 0; e < entries.length; e++) if (entries[e].isIntersecting) return startReact();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    for (var i = 0; i < islands.length; i++) observer.observe(islands[i]);
+  }
+
+  var started = false;
+  function run() {
+    if (started) return;
+    started = true;
+    append(afterPaint);
+    if (react.length) watchIslands();
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   var waitingFor = 2; // the first paint, and the priority images in view

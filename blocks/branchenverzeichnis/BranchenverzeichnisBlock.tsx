@@ -1,23 +1,12 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- the server's half of staticIsland() */
 import type { BlockProps } from '@/renderer/block-props';
 import type { Branchenverzeichnis, BranchenverzeichnisDaten } from '@/codegen/out/types';
-import { anzahlAktiv, auswahlAusQuery, LADEFEHLER } from '@/lib/verzeichnis';
-import { staticIsland } from '@/renderer/islands/static-island';
+import { anzahlAktiv, auswahlAusQuery, ergebnisAnsage, LADEFEHLER } from '@/lib/verzeichnis';
 import { Pagination } from '@/renderer/ui/Pagination';
-import type { BranchenListeProps } from './liste/BranchenListe';
-import { useErgebnisAnsage } from './use-ergebnis-ansage';
+import { BranchenListe as Liste } from './liste/BranchenListe';
 import list from '@/renderer/ui/EntryList.module.css';
 import own from './BranchenverzeichnisBlock.module.css';
 
 const styles = { ...list, ...own };
-
-// The entries are kept as server HTML: hydrating the cards with their images took about 100 ms of main thread on a
-// Lighthouse phone (framework scripting 500-610 ms before, 380-470 ms after).
-const Liste = staticIsland<BranchenListeProps>(
-  typeof window === 'undefined'
-    ? require('./liste/BranchenListe').BranchenListe
-    : () => import('./liste/BranchenListe').then((m) => m.BranchenListe),
-);
 
 export default function BranchenverzeichnisBlock({
   content,
@@ -28,7 +17,6 @@ export default function BranchenverzeichnisBlock({
   const gesamt = data?.gesamt ?? eintraege.length;
   const aktiv = anzahlAktiv(auswahlAusQuery(page.query));
   const gefiltert = aktiv > 0;
-  const ansage = useErgebnisAnsage(page.query, data ? gesamt : null);
   // Item headings sit one level below the block's heading, or right below the page's h1.
   const H = content.titel ? 'h3' : 'h2';
   return (
@@ -46,11 +34,14 @@ export default function BranchenverzeichnisBlock({
           {gefiltert ? `Zu den Filtern (${aktiv} aktiv)` : 'Zu den Filtern'}
         </a>
       </p>
-      {/* Polite live region, in the page from the start and empty until a filter change (WCAG 4.1.3).
-          A new span per announcement makes screen readers read even the same words again. */}
-      <div id="branchen-ansage" role="status" className="visually-hidden">
-        {ansage.text && <span key={ansage.nummer}>{ansage.text}</span>}
-      </div>
+      {/* Polite live region, in the page from the start and empty on a first load (WCAG 4.1.3); after a filter
+          change the filter's island (blocks/branchen-filter/verzeichnis-filter.island.ts) writes these words into it. */}
+      <div
+        id="branchen-ansage"
+        role="status"
+        className="visually-hidden"
+        data-ansage={ergebnisAnsage(data ? gesamt : null)}
+      />
       {data && eintraege.length === 0 && (
         <p className={styles.leer}>
           {content.leertext || 'Für diese Auswahl gibt es keine Einträge.'}

@@ -1,12 +1,11 @@
-import { useId, useRef, useState, type FocusEvent } from 'react';
+import { useId } from 'react';
 import type { BlockProps } from '@/renderer/block-props';
 import type { SchuleHeroSlider, SchuleHeroSliderDaten } from '@/codegen/out/types';
 import { Icon } from '@/renderer/icons/Icon';
-import { usePrefersReducedMotion } from '@/renderer/client/use-prefers-reduced-motion';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { SlideImage } from '@/renderer/ui/slider/SlideImage';
+import { SlideList } from '@/renderer/ui/slider/SlideList';
 import { SlideTrack } from '@/renderer/ui/slider/SlideTrack';
-import { useSwiper } from '@/renderer/ui/slider/use-swiper';
 import { DEFAULT_LINK_TEXT } from '@/renderer/ui/link-text';
 import { slidesFromPortal, type Slide } from './portal-slides';
 import styles from './SchuleHeroSliderBlock.module.css';
@@ -36,29 +35,17 @@ function SlideContent({ slide, index, count }: { slide: Slide; index: number; co
 }
 
 /**
- * The school's hero slider (WAI-ARIA APG carousel): a visible pause/play button (WCAG 2.2.2),
- * previous/next and one button per slide; arrow keys move while focus is inside; rotation waits
- * while focus or the mouse is inside and never starts by itself under reduced motion.
+ * The school's hero slider (WAI-ARIA APG carousel): a visible pause/play button (WCAG 2.2.2), previous/next and one
+ * button per slide; arrow keys move while focus is inside; rotation waits while focus or the mouse is inside and never
+ * starts by itself under reduced motion. Plain HTML from the server; its island (renderer/ui/slider/slider.island.ts)
+ * runs it. Without JavaScript the slides are a strip to scroll, with a link to each.
  */
 export default function SchuleHeroSliderBlock({ content, data }: BlockProps<SchuleHeroSlider, SchuleHeroSliderDaten>) {
   const slides = slidesFromPortal(data, content.modulname);
   const headingId = useId();
-  const reducedMotion = usePrefersReducedMotion();
-  // null until the user presses the button: until then the motion preference decides.
-  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
-  const playing = (userPlaying ?? !reducedMotion) && slides.length > 1;
-  const [focusInside, setFocusInside] = useState(false);
-  const trackRef = useRef<HTMLDivElement>(null);
-  const rotating = playing && !focusInside;
-  const speed = reducedMotion ? 0 : SLIDE_SPEED_MS;
-  const {
-    active,
-    wake,
-    slideTo: goTo,
-    onKeyDown,
-  } = useSwiper(trackRef, { count: slides.length, speed, autoplayDelayMs: AUTOPLAY_DELAY_MS, rotating });
+  const count = slides.length;
 
-  if (!slides.length) {
+  if (!count) {
     return (
       <section className={styles.fallback} aria-labelledby={headingId}>
         <div className="page-container">
@@ -70,30 +57,23 @@ export default function SchuleHeroSliderBlock({ content, data }: BlockProps<Schu
     );
   }
 
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
-  };
-
   return (
     <section
       className={styles.slider}
       aria-roledescription="Karussell"
       aria-labelledby={headingId}
-      data-autoplay={playing ? 'an' : 'aus'}
-      data-aktive-folie={active + 1}
-      onKeyDown={onKeyDown}
-      onFocus={() => {
-        setFocusInside(true);
-        wake();
-      }}
-      onPointerEnter={wake}
-      onBlur={onBlur}
+      data-insel={count > 1 ? 'slider' : undefined}
+      data-insel-laden="leerlauf"
+      data-geschwindigkeit={SLIDE_SPEED_MS}
+      data-still-ohne-bewegung=""
+      data-pause-bei-fokus=""
+      data-autoplay="aus"
+      data-aktive-folie="1"
     >
       <SlideTrack
-        trackRef={trackRef}
-        count={slides.length}
-        active={active}
-        renderSlide={(index) => <SlideContent slide={slides[index]!} index={index} count={slides.length} />}
+        idPrefix={headingId}
+        count={count}
+        renderSlide={(index) => <SlideContent slide={slides[index]!} index={index} count={count} />}
         className={styles.swiper}
       />
       <div className={styles.bar}>
@@ -101,40 +81,51 @@ export default function SchuleHeroSliderBlock({ content, data }: BlockProps<Schu
           <h1 id={headingId} className={styles.heading}>
             {content.titel}
           </h1>
-          {slides.length > 1 && (
+          {count > 1 && (
             <div className={styles.controls}>
-              <button type="button" className={styles.play} onClick={() => setUserPlaying(!playing)}>
-                <Icon name={playing ? 'pause' : 'play'} size={18} />
-                {playing ? 'Anhalten' : 'Abspielen'}
+              <button type="button" className={`${styles.play} mit-skript`} data-slider-aktion="abspielen">
+                <span className={styles.whenPlaying}>
+                  <Icon name="pause" size={18} />
+                  Anhalten
+                </span>
+                <span className={styles.whenStill}>
+                  <Icon name="play" size={18} />
+                  Abspielen
+                </span>
                 <span className="visually-hidden"> (automatischer Bildwechsel)</span>
               </button>
               <button
                 type="button"
-                className={styles.step}
-                onClick={() => goTo(active - 1)}
+                className={`${styles.step} mit-skript`}
+                data-slider-aktion="zurueck"
                 aria-label="Vorherige Folie"
               >
                 <Icon name="chevron-left" size={20} />
               </button>
-              <ul className={styles.dots}>
-                {slides.map((slide, index) => (
-                  <li key={`${index}-${slide.titel}`}>
-                    <button
-                      type="button"
-                      className={styles.dot}
-                      aria-current={index === active ? 'true' : undefined}
-                      aria-label={`Folie ${index + 1}: ${slide.titel}`}
-                      onClick={() => goTo(index)}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <button type="button" className={styles.step} onClick={() => goTo(active + 1)} aria-label="Nächste Folie">
+              <SlideList
+                idPrefix={headingId}
+                count={count}
+                label={(index) => `Folie ${index + 1}: ${slides[index]!.titel}`}
+                listClassName={styles.dots}
+                className={styles.dot}
+              />
+              <button
+                type="button"
+                className={`${styles.step} mit-skript`}
+                data-slider-aktion="weiter"
+                aria-label="Nächste Folie"
+              >
                 <Icon name="chevron-right" size={20} />
               </button>
               {/* A rotating carousel must not talk; a still one says which slide the buttons brought. */}
-              <p className={styles.position} aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
-                {`Folie ${active + 1} von ${slides.length}`}
+              <p
+                className={styles.position}
+                aria-live="polite"
+                aria-atomic="true"
+                data-slider-status=""
+                data-vorlage="Folie {n} von {m}"
+              >
+                {`Folie 1 von ${count}`}
               </p>
             </div>
           )}

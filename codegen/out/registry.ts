@@ -2,6 +2,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's half of staticIsland() */
 import dynamic from 'next/dynamic';
 import type { BlockComponent, BlockProps } from '@/renderer/block-props';
+import { reactIsland } from '@/renderer/islands/react-island';
 import { staticIsland } from '@/renderer/islands/static-island';
 import type { BlockContentByTemplate, BlockDataByTemplate } from './types';
 
@@ -38,20 +39,23 @@ export const blockComponents: {
   "branchen-detail": staticIsland<BlockProps<BlockContentByTemplate["branchen-detail"], BlockDataByTemplate["branchen-detail"]>>(
     typeof window === 'undefined' ? require('../../blocks/branchen-detail/BranchenDetailBlock').default : () => import('../../blocks/branchen-detail/BranchenDetailBlock').then((m) => m.default),
   ),
-  // blocks/branchen-filter/BranchenFilterBlock.tsx ruft useRef auf
-  "branchen-filter": dynamic<BlockProps<BlockContentByTemplate["branchen-filter"], BlockDataByTemplate["branchen-filter"]>>(() => import('../../blocks/branchen-filter/BranchenFilterBlock')),
-  // blocks/branchenverzeichnis/BranchenverzeichnisBlock.tsx ruft useErgebnisAnsage auf
-  "branchenverzeichnis": dynamic<BlockProps<BlockContentByTemplate["branchenverzeichnis"], BlockDataByTemplate["branchenverzeichnis"]>>(() => import('../../blocks/branchenverzeichnis/BranchenverzeichnisBlock')),
+  "branchen-filter": staticIsland<BlockProps<BlockContentByTemplate["branchen-filter"], BlockDataByTemplate["branchen-filter"]>>(
+    typeof window === 'undefined' ? require('../../blocks/branchen-filter/BranchenFilterBlock').default : () => import('../../blocks/branchen-filter/BranchenFilterBlock').then((m) => m.default),
+  ),
+  "branchenverzeichnis": staticIsland<BlockProps<BlockContentByTemplate["branchenverzeichnis"], BlockDataByTemplate["branchenverzeichnis"]>>(
+    typeof window === 'undefined' ? require('../../blocks/branchenverzeichnis/BranchenverzeichnisBlock').default : () => import('../../blocks/branchenverzeichnis/BranchenverzeichnisBlock').then((m) => m.default),
+  ),
   // blocks/formular/FormularBlock.tsx ruft useRef auf
-  "formular": dynamic<BlockProps<BlockContentByTemplate["formular"], BlockDataByTemplate["formular"]>>(() => import('../../blocks/formular/FormularBlock')),
+  "formular": reactIsland(dynamic<BlockProps<BlockContentByTemplate["formular"], BlockDataByTemplate["formular"]>>(() => import('../../blocks/formular/FormularBlock'))),
   "headline-teaser": staticIsland<BlockProps<BlockContentByTemplate["headline-teaser"], BlockDataByTemplate["headline-teaser"]>>(
     typeof window === 'undefined' ? require('../../blocks/headline-teaser/HeadlineTeaserBlock').default : () => import('../../blocks/headline-teaser/HeadlineTeaserBlock').then((m) => m.default),
   ),
   "hero": staticIsland<BlockProps<BlockContentByTemplate["hero"], BlockDataByTemplate["hero"]>>(
     typeof window === 'undefined' ? require('../../blocks/hero/HeroBlock').default : () => import('../../blocks/hero/HeroBlock').then((m) => m.default),
   ),
-  // renderer/ui/HeroSlider.tsx ruft useRef auf
-  "hero-slider": dynamic<BlockProps<BlockContentByTemplate["hero-slider"], BlockDataByTemplate["hero-slider"]>>(() => import('../../blocks/hero-slider/HeroSliderBlock')),
+  "hero-slider": staticIsland<BlockProps<BlockContentByTemplate["hero-slider"], BlockDataByTemplate["hero-slider"]>>(
+    typeof window === 'undefined' ? require('../../blocks/hero-slider/HeroSliderBlock').default : () => import('../../blocks/hero-slider/HeroSliderBlock').then((m) => m.default),
+  ),
   "kurzinfo-icons": staticIsland<BlockProps<BlockContentByTemplate["kurzinfo-icons"], BlockDataByTemplate["kurzinfo-icons"]>>(
     typeof window === 'undefined' ? require('../../blocks/kurzinfo-icons/KurzinfoIconsBlock').default : () => import('../../blocks/kurzinfo-icons/KurzinfoIconsBlock').then((m) => m.default),
   ),
@@ -61,18 +65,20 @@ export const blockComponents: {
   "mitarbeiter-detail": staticIsland<BlockProps<BlockContentByTemplate["mitarbeiter-detail"], BlockDataByTemplate["mitarbeiter-detail"]>>(
     typeof window === 'undefined' ? require('../../blocks/mitarbeiter-detail/MitarbeiterDetailBlock').default : () => import('../../blocks/mitarbeiter-detail/MitarbeiterDetailBlock').then((m) => m.default),
   ),
-  // blocks/panoramabild-panoramateaser/PanoramabildPanoramateaserBlock.tsx ruft useParallax auf
-  "panoramabild-panoramateaser": dynamic<BlockProps<BlockContentByTemplate["panoramabild-panoramateaser"], BlockDataByTemplate["panoramabild-panoramateaser"]>>(() => import('../../blocks/panoramabild-panoramateaser/PanoramabildPanoramateaserBlock')),
+  "panoramabild-panoramateaser": staticIsland<BlockProps<BlockContentByTemplate["panoramabild-panoramateaser"], BlockDataByTemplate["panoramabild-panoramateaser"]>>(
+    typeof window === 'undefined' ? require('../../blocks/panoramabild-panoramateaser/PanoramabildPanoramateaserBlock').default : () => import('../../blocks/panoramabild-panoramateaser/PanoramabildPanoramateaserBlock').then((m) => m.default),
+  ),
   "pinnwand": staticIsland<BlockProps<BlockContentByTemplate["pinnwand"], BlockDataByTemplate["pinnwand"]>>(
     typeof window === 'undefined' ? require('../../blocks/pinnwand/PinnwandBlock').default : () => import('../../blocks/pinnwand/PinnwandBlock').then((m) => m.default),
   ),
   // blocks/raumreservierung/RaumreservierungBlock.tsx ruft useSWR auf
-  "raumreservierung": dynamic<BlockProps<BlockContentByTemplate["raumreservierung"], BlockDataByTemplate["raumreservierung"]>>(() => import('../../blocks/raumreservierung/RaumreservierungBlock')),
+  "raumreservierung": reactIsland(dynamic<BlockProps<BlockContentByTemplate["raumreservierung"], BlockDataByTemplate["raumreservierung"]>>(() => import('../../blocks/raumreservierung/RaumreservierungBlock'))),
   "schule-berichte": staticIsland<BlockProps<BlockContentByTemplate["schule-berichte"], BlockDataByTemplate["schule-berichte"]>>(
     typeof window === 'undefined' ? require('../../blocks/schule-berichte/SchuleBerichteBlock').default : () => import('../../blocks/schule-berichte/SchuleBerichteBlock').then((m) => m.default),
   ),
-  // blocks/schule-hero-slider/SchuleHeroSliderBlock.tsx ruft usePrefersReducedMotion auf
-  "schule-hero-slider": dynamic<BlockProps<BlockContentByTemplate["schule-hero-slider"], BlockDataByTemplate["schule-hero-slider"]>>(() => import('../../blocks/schule-hero-slider/SchuleHeroSliderBlock')),
+  "schule-hero-slider": staticIsland<BlockProps<BlockContentByTemplate["schule-hero-slider"], BlockDataByTemplate["schule-hero-slider"]>>(
+    typeof window === 'undefined' ? require('../../blocks/schule-hero-slider/SchuleHeroSliderBlock').default : () => import('../../blocks/schule-hero-slider/SchuleHeroSliderBlock').then((m) => m.default),
+  ),
   "schule-veranstaltungen": staticIsland<BlockProps<BlockContentByTemplate["schule-veranstaltungen"], BlockDataByTemplate["schule-veranstaltungen"]>>(
     typeof window === 'undefined' ? require('../../blocks/schule-veranstaltungen/SchuleVeranstaltungenBlock').default : () => import('../../blocks/schule-veranstaltungen/SchuleVeranstaltungenBlock').then((m) => m.default),
   ),

@@ -7,6 +7,7 @@
 const { createHash } = require('node:crypto');
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
+const { SITE_ENTRY } = require('../hydration/site-script.js');
 
 const OFFLINE_PATH = '/offline';
 /** Public files of the app shell (relative to public/). */
@@ -22,7 +23,7 @@ const PUBLIC_SHELL = [
 /** Folders of public/ precached whole: the logos of header, footer and partners (small SVGs). */
 const PUBLIC_SHELL_DIRS = ['logos'];
 /** Webpack entry points whose files (with their shared chunks and styles) make the app shell. */
-const SHELL_ENTRIES = ['main', 'pages/_app', 'pages/offline'];
+const SHELL_ENTRIES = [SITE_ENTRY, 'main', 'pages/_app', 'pages/offline'];
 /** The self-hosted font (renderer/styles/fonts.ts ships only its Latin files). */
 const SHELL_FONT = /\/static\/media\/[^/]*\.woff2$/;
 const BUILD_MANIFESTS = /\/static\/[^/]+\/_(?:build|ssg)Manifest\.js$/;
@@ -84,7 +85,7 @@ function serwistOptions({ dev, root = process.cwd(), revision = 'dev' }) {
     swUrl: '/sw.js',
     // Development gets no worker: it would serve stale code while editing.
     disable: dev,
-    // pages/_app.tsx registers the worker itself, tolerating browsers that refuse workers.
+    // The site script registers the worker itself, tolerating browsers that refuse workers.
     register: false,
     // A reload on reconnect would throw away a half-filled form.
     reloadOnOnline: false,

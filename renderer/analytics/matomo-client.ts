@@ -1,7 +1,8 @@
-// Starts Matomo in the browser. Imported dynamically by pages/_app.tsx only when configured, so
-// without configuration the site ships none of this and makes no request to any third party.
-// The tracker is an external script file from the Matomo server (no inline script: CSP).
-import Router from 'next/router';
+// Starts Matomo in the browser. Imported dynamically by the site script (renderer/site-script/site-script.ts) only when
+// configured, so without configuration the site ships none of this and makes no request to any third party.
+// The tracker is an external script file from the Matomo server (no inline script: CSP). A page changes without a
+// load only where Next.js runs (renderer/client/page-events.ts); those changes count as page views too.
+import { NAVIGATION_DONE, onNavigation } from '@/renderer/client/page-events';
 import { thirdPartiesMayRun } from '@/renderer/client/third-parties';
 import { matomoConfig, type MatomoConfig } from './matomo-config.js';
 
@@ -22,7 +23,7 @@ export interface BrowserParts {
 const browser = (): BrowserParts => ({
   window: window as unknown as BrowserParts['window'],
   document,
-  routerEvents: Router.events,
+  routerEvents: { on: (_event, handler) => void onNavigation(NAVIGATION_DONE, handler) },
   defer: (task) => setTimeout(task, 0),
 });
 
@@ -54,7 +55,7 @@ export function startMatomo(config: MatomoConfig, parts: BrowserParts = browser(
   doc.head.appendChild(script);
 }
 
-/** Entry point for pages/_app.tsx: starts nothing unless both variables are usable. */
+/** Entry point for the site script: starts nothing unless both variables are usable. */
 export function startMatomoFromEnv(url: string, siteId: string | undefined): void {
   const config = matomoConfig({ NEXT_PUBLIC_MATOMO_URL: url, NEXT_PUBLIC_MATOMO_SITE_ID: siteId });
   if (config) startMatomo(config);

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import Router from 'next/router';
+import { PROGRESS_DELAY_MS } from './progress-delay';
 import styles from './NavigationProgress.module.css';
-
-/** Fast navigations show nothing; a bar that flashes for a moment is more distracting than helpful. */
-export const PROGRESS_DELAY_MS = 300;
 
 export function NavigationProgress() {
   const [visible, setVisible] = useState(false);

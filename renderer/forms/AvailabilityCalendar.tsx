@@ -1,121 +1,70 @@
-// Month view of the availability (spec section 4: 'Belegt', 'Reserviert', '<Zeitraum> belegt').
-// A plain table: every day states its status in words, so it reads the same with eyes, keyboard
-// and screen reader; the month buttons are the only controls.
-import { useId, useState } from 'react';
-import { addDays, formatDayLong, formatMonthLong, todayInBerlin, weekday } from '@/lib/format/kalendertag';
+// Month view of the availability (spec section 4: 'Belegt', 'Reserviert', '<Zeitraum> belegt'). A plain table: every
+// day states its status in words, so it reads the same with eyes, keyboard and screen reader; the month buttons are
+// the only controls. The server renders the first bookable month; its island (verfuegbarkeit.island.ts) loads the
+// reserved dates, writes each day's status and turns the months. Without JavaScript the calendar says that it needs it.
+import { useId } from 'react';
+import { formatMonthLong, todayInBerlin } from '@/lib/format/kalendertag';
+import { firstBookableMonth, type CalendarKind } from '@/lib/buchungen/calendar-month';
 import type { DayStatus } from '@/lib/services/automation/availability';
+import { MonthTable } from './MonthTable';
 import styles from './AvailabilityCalendar.module.css';
+
+/** Until the island has loaded the reserved dates, every bookable day reads as free. */
+const FREE: DayStatus = { label: 'Frei', kind: 'free' };
+
+export const LOADING_NOTICE = 'Verfügbarkeit wird geladen …';
 
 interface Props {
   title: string;
-  statusOf: (day: string) => DayStatus;
-  /** Shown over the days while the reservations load or when they failed. */
-  notice?: string;
+  kind: CalendarKind;
+  /** Where the reserved dates come from (the site's own API). */
+  source: string;
+  /** Shown over the days when the reserved dates cannot be loaded. */
+  failureNotice: string;
   monthsAhead?: number;
 }
 
-const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
-
-function monthStart(day: string): string {
-  return `${day.slice(0, 8)}01`;
-}
-
-function shiftMonth(first: string, months: number): string {
-  const date = new Date(`${first}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 10);
-}
-
-function weeksOf(first: string): (string | null)[][] {
-  const lead = (weekday(first) + 6) % 7; // Monday first
-  const days: (string | null)[] = Array.from({ length: lead }, () => null);
-  for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addDays(day, 1)) days.push(day);
-  while (days.length % 7) days.push(null);
-  return Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
-}
-
-export function AvailabilityCalendar({ title, statusOf, notice, monthsAhead = 12 }: Props) {
+export function AvailabilityCalendar({ title, kind, source, failureNotice, monthsAhead = 12 }: Props) {
   const today = todayInBerlin();
-  const firstMonth = monthStart(addDays(today, 1));
-  const [offset, setOffset] = useState(0);
+  const month = firstBookableMonth(today);
   const titleId = useId();
-  const month = shiftMonth(firstMonth, offset);
   const monthName = formatMonthLong(month);
   return (
-    <section className={styles.calendar} aria-labelledby={titleId}>
+    <section
+      className={styles.calendar}
+      aria-labelledby={titleId}
+      data-insel="verfuegbarkeit"
+      data-art={kind}
+      data-quelle={source}
+      data-fehler={failureNotice}
+      data-monate={monthsAhead}
+      data-monat={month}
+    >
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
       <div className={styles.nav}>
-        <button
-          type="button"
-          className={styles.navButton}
-          onClick={() => setOffset(offset - 1)}
-          disabled={offset === 0}
-        >
+        <button type="button" className={`${styles.navButton} mit-skript`} data-monat-schritt="-1" disabled>
           <span aria-hidden="true">‹</span> Vorheriger Monat
         </button>
-        <p className={styles.month} aria-live="polite">
+        <p className={styles.month} aria-live="polite" data-monatsname="">
           {monthName}
         </p>
-        <button
-          type="button"
-          className={styles.navButton}
-          onClick={() => setOffset(offset + 1)}
-          disabled={offset >= monthsAhead}
-        >
+        <button type="button" className={`${styles.navButton} mit-skript`} data-monat-schritt="1">
           Nächster Monat <span aria-hidden="true">›</span>
         </button>
       </div>
+      <p className={`${styles.withoutScript} ohne-skript`}>
+        Die Verfügbarkeit zeigt der Kalender nur mit JavaScript. Sie können trotzdem anfragen.
+      </p>
       <div className={styles.grid}>
         {/* Over the days, not above them: when the reservations arrive and the notice goes, nothing moves. */}
         <p className={styles.noticeSlot} role="status">
-          {/* Keyed by its text: another message is a new element, and its centred lines do not count as moved. */}
-          {notice && (
-            <span key={notice} className={styles.notice}>
-              {notice}
-            </span>
-          )}
+          <span className={`${styles.notice} mit-skript`} data-hinweis="">
+            {LOADING_NOTICE}
+          </span>
         </p>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Verfügbarkeit im {monthName}</caption>
-          <thead>
-            <tr>
-              {WEEKDAYS.map((name) => (
-                <th key={name} scope="col">
-                  <abbr title={name}>{name.slice(0, 2)}</abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeksOf(month).map((week, i) => (
-              <tr key={i}>
-                {week.map((day, j) => {
-                  if (!day) return <td key={j} className={styles.empty} />;
-                  const bookable = day > today;
-                  const status = bookable ? statusOf(day) : null;
-                  return (
-                    <td
-                      key={day}
-                      className={`${styles.day} ${status ? styles[status.kind] : styles.past}`}
-                      data-tag={day}
-                      data-status={status?.kind ?? 'vergangen'}
-                    >
-                      <span className={styles.number} aria-hidden="true">
-                        {Number(day.slice(8))}
-                      </span>
-                      <span className="visually-hidden">{formatDayLong(day)}: </span>
-                      <span className={styles.label}>
-                        {status ? status.label : <span className="visually-hidden">nicht buchbar</span>}
-                      </span>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MonthTable month={month} today={today} statusOf={() => FREE} />
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import { ALERTS, CANCEL_TEXTS } from '@/lib/buchungen/messages';
 import type { Buchungsart } from '@/codegen/out/form-names';
+import { ReactIsland } from '@/renderer/islands/react-island';
 import { siteSettings } from '@/renderer/site-settings';
 import { formatDatum } from '@/lib/format/datum';
 import type { BookingState } from '@/lib/services/automation/booking-service';
@@ -56,7 +57,16 @@ function StateNote({ state }: { state: BookingState }) {
   );
 }
 
-export function CancelBooking({ kind, bookingPath, bookingTitle }: Props) {
+/** A React island (renderer/islands/react-island.tsx): the page loads React for it. */
+export function CancelBooking(props: Props) {
+  return (
+    <ReactIsland>
+      <CancelConfirmation {...props} />
+    </ReactIsland>
+  );
+}
+
+function CancelConfirmation({ kind, bookingPath, bookingTitle }: Props) {
   const router = useRouter();
   const uuid = typeof router.query.uuid === 'string' ? router.query.uuid : '';
   const [phase, setPhase] = useState<Phase>('confirm');

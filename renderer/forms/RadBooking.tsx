@@ -1,9 +1,12 @@
-// The e-bike and cargo-bike booking pages: facts and prices, the availability calendar, the
-// request form and the terms of use.
-import { ebikeDayStatus, lastenradDayStatus } from '@/lib/services/automation/availability';
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's half of staticIsland() */
+// The e-bike and cargo-bike booking pages: facts and prices, the availability calendar, the request form and the
+// terms of use. The calendar is plain HTML that an island of the site script fills (verfuegbarkeit.island.ts); the form
+// is a React island: the page loads React when the visitor comes near it (renderer/islands/react-island.tsx).
 import { LASTENRAD_DEPOSIT, EBIKE_PRICE_PER_DAY, ebikePrice, formatEuro, rentalDays } from '@/lib/buchungen/prices';
-import type { RadReservation } from '@/lib/services/automation/booking-types';
-import { AvailabilityCalendar } from './AvailabilityCalendar';
+import { ReactIsland } from '@/renderer/islands/react-island';
+import { staticIsland } from '@/renderer/islands/static-island';
+import type { AvailabilityCalendar as AvailabilityCalendarComponent } from './AvailabilityCalendar';
+import { announceAvailabilityChanged } from './availability-events';
 import { LazyBookingForm } from './LazyBookingForm';
 import type { FormData } from '@/lib/forms/form-definition';
 import { ebikeDefinition, lastenradDefinition } from './booking-definitions';
@@ -47,6 +50,15 @@ function LastenradDeposit() {
   );
 }
 
+// Kept as the server sent it, whatever its island has written into it since.
+const AvailabilityCalendar = staticIsland<Parameters<typeof AvailabilityCalendarComponent>[0]>(
+  typeof window === 'undefined'
+    ? require('./AvailabilityCalendar').AvailabilityCalendar
+    : () => import('./AvailabilityCalendar').then((m) => m.AvailabilityCalendar),
+);
+
+const FAILURE_NOTICE = 'Die Verfügbarkeit konnte gerade nicht geladen werden. Sie können trotzdem anfragen.';
+
 const TEXTS = {
   ebike: {
     calendar: 'Verfügbarkeit der E-Bikes',
@@ -72,42 +84,45 @@ const TEXTS = {
   },
 } as const;
 
-export function RadBooking({ kind }: { kind: 'ebike' | 'lastenrad' }) {
-  const { reservations, failed, loading, reload } = useReservations(`/api/buchungen/${kind}/verfuegbarkeit`);
+/** The request form: the reserved dates for its own checks, loaded again (with the calendar's) after each request. */
+function RadRequestForm({ kind }: { kind: 'ebike' | 'lastenrad' }) {
+  const { reservations, reload } = useReservations(`/api/buchungen/${kind}/verfuegbarkeit`);
   const texts = TEXTS[kind];
-  const records = reservations as RadReservation[];
-  const statusOf =
-    kind === 'ebike'
-      ? (day: string) => ebikeDayStatus(records, day)
-      : (day: string) => lastenradDayStatus(records, day);
+  return (
+    <LazyBookingForm
+      definition={kind === 'ebike' ? ebikeDefinition : lastenradDefinition}
+      reservations={reservations}
+      onSubmitted={() => {
+        void reload();
+        announceAvailabilityChanged(kind);
+      }}
+      cancelPath={texts.cancelPath}
+      submitLabel={texts.submit}
+      summary={kind === 'ebike' ? EbikePrice : LastenradDeposit}
+    />
+  );
+}
+
+export function RadBooking({ kind }: { kind: 'ebike' | 'lastenrad' }) {
+  const texts = TEXTS[kind];
   return (
     <>
       <div className={pageStyles.layout}>
         <div>
           <AvailabilityCalendar
             title={texts.calendar}
-            statusOf={statusOf}
-            notice={
-              failed
-                ? 'Die Verfügbarkeit konnte gerade nicht geladen werden. Sie können trotzdem anfragen.'
-                : loading
-                  ? 'Verfügbarkeit wird geladen …'
-                  : undefined
-            }
+            kind={kind}
+            source={`/api/buchungen/${kind}/verfuegbarkeit`}
+            failureNotice={FAILURE_NOTICE}
           />
           <CalendarLegend kind={kind} />
         </div>
-        <section aria-labelledby="anfrage-titel">
-          <h2 id="anfrage-titel">Leihanfrage</h2>
-          <LazyBookingForm
-            definition={kind === 'ebike' ? ebikeDefinition : lastenradDefinition}
-            reservations={reservations}
-            onSubmitted={reload}
-            cancelPath={texts.cancelPath}
-            submitLabel={texts.submit}
-            summary={kind === 'ebike' ? EbikePrice : LastenradDeposit}
-          />
-        </section>
+        <ReactIsland>
+          <section aria-labelledby="anfrage-titel">
+            <h2 id="anfrage-titel">Leihanfrage</h2>
+            <RadRequestForm kind={kind} />
+          </section>
+        </ReactIsland>
       </div>
       <section
         id="nutzungsbestimmungen"

@@ -18,6 +18,8 @@ const selectorFor = (id: string) => `[data-server-html="${CSS.escape(id)}"]`;
 export function useEndOfHydration(): void {
   useEffect(() => {
     hydrating = false;
+    // Outside React's tree: says that the page's React parts answer now.
+    document.documentElement.setAttribute('data-hydriert', '');
   }, []);
 }
 

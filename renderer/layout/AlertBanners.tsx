@@ -1,17 +1,58 @@
-// The alert banners in every layout, between the header and the content: those whose area covers this page. Their
-// code (dismissing, announcing once) is a chunk of its own, loaded only on a page that shows one: a page without a
-// banner carries no script and no request of it.
-import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
-import { coversPath } from '@/lib/redaktion/shared/banner-area';
-import type { SichtbareWarnmeldung } from '@/lib/redaktion/shared/warnmeldung';
+// The alert banners in every layout, between the header and the content: those whose area covers this page. Plain
+// HTML from the server; each can be dismissed by the visitor and is announced to screen readers once, by an island
+// of the site script that loads only on a page that shows a banner (warnmeldung.island.ts).
+import { STUFE_LABELS, WARNMELDUNG_TEXTS, type SichtbareWarnmeldung } from '@/lib/redaktion/shared/warnmeldung';
+import { SmartLink } from '@/renderer/ui/SmartLink';
+import styles from './AlertBanners.module.css';
 
-const AlertBannerList = dynamic(() => import('./AlertBannerList').then((m) => m.AlertBannerList));
+export interface AlertBannersProps {
+  /** The banners this page shows (banners-for.ts). */
+  banners: SichtbareWarnmeldung[];
+}
 
-export function AlertBanners({ banners, path }: { banners?: SichtbareWarnmeldung[]; path?: string }) {
-  const { asPath } = useRouter();
-  if (!banners?.length) return null;
-  const here = (path ?? asPath).split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
-  const shown = banners.filter((banner) => coversPath(banner.bereich, here));
-  return shown.length ? <AlertBannerList banners={shown} /> : null;
+function AlertBanner({ banner }: { banner: SichtbareWarnmeldung }) {
+  const label = STUFE_LABELS[banner.stufe];
+  return (
+    <div
+      role="region"
+      aria-label={`Warnmeldung: ${label}`}
+      className={`${styles.banner} ${styles[banner.stufe]}`}
+      data-insel="warnmeldung"
+      data-warnmeldung={banner.id}
+    >
+      <div className={`page-container ${styles.inner}`}>
+        <p className={styles.text}>
+          <strong className={styles.label}>{label}:</strong> {banner.text}
+          {banner.link && (
+            <>
+              {' '}
+              <SmartLink href={banner.link.href} className={styles.link}>
+                {banner.link.text}
+              </SmartLink>
+            </>
+          )}
+        </p>
+        {/* Dismissing is remembered in this browser's storage: a task of the site script. */}
+        <button type="button" className={`${styles.close} mit-skript`} data-ausblenden="">
+          {WARNMELDUNG_TEXTS.closeLabel}
+        </button>
+      </div>
+      {/* Written into after the first paint, by the script, so that it is announced (once per browser). */}
+      <p
+        className="visually-hidden"
+        role={banner.stufe === 'gefahr' ? 'alert' : 'status'}
+        data-ansage={`${label}: ${banner.text}`}
+      />
+    </div>
+  );
+}
+
+export function AlertBanners({ banners }: AlertBannersProps) {
+  return (
+    <>
+      {banners.map((banner) => (
+        <AlertBanner key={banner.id} banner={banner} />
+      ))}
+    </>
+  );
 }

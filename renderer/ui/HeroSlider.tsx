@@ -1,15 +1,15 @@
-// The hero slider (spec sections 2 and 9): up to 5 slides, autoplay every 6000 ms, pausable,
-// keyboard-operable, and no autoplay for people who ask for reduced motion. The slides and the
-// late-loaded Swiper come from renderer/ui/slider (shared with the school's hero slider).
-import { useId, useRef, useState } from 'react';
+// The hero slider (spec sections 2 and 9): up to 5 slides, autoplay every 6000 ms, pausable, keyboard-operable, and
+// no autoplay for people who ask for reduced motion. Plain HTML from the server (the slides in Swiper's markup,
+// renderer/ui/slider/SlideTrack.tsx); its island (renderer/ui/slider/slider.island.ts) starts Swiper on it and runs the
+// controls. What the server sends is the still state: nothing moves before the browser has answered the motion query.
+import { useId } from 'react';
 import type { HeroSlide } from '@/codegen/out/types';
 import { SmartLink } from '@/renderer/ui/SmartLink';
 import { DEFAULT_LINK_TEXT } from '@/renderer/ui/link-text';
 import { Icon } from '@/renderer/icons/Icon';
-import { usePrefersReducedMotion } from '@/renderer/client/use-prefers-reduced-motion';
 import { SlideImage } from './slider/SlideImage';
+import { SlideList } from './slider/SlideList';
 import { SlideTrack } from './slider/SlideTrack';
-import { useSwiper } from './slider/use-swiper';
 import styles from './HeroSlider.module.css';
 
 export const AUTOPLAY_DELAY_MS = 6000;
@@ -21,7 +21,7 @@ interface Props {
   speed?: number;
 }
 
-/** One slide: the group role and label Swiper's a11y module used to add, now the same before and after it loads. */
+/** One slide: the group role and label Swiper's a11y module used to add, the same before and after it loads. */
 function HeroSlideContent({ slide, index, count }: { slide: HeroSlide; index: number; count: number }) {
   return (
     <div role="group" aria-roledescription="Bild" aria-label={`Bild ${index + 1} von ${count}`}>
@@ -42,37 +42,27 @@ function HeroSlideContent({ slide, index, count }: { slide: HeroSlide; index: nu
 }
 
 export function HeroSliderView({ titel, slides, speed = 600 }: Props) {
-  const trackRef = useRef<HTMLDivElement>(null);
-  const reduced = usePrefersReducedMotion();
-  // 'auto' follows the reduced-motion preference until the visitor presses play or pause.
-  const [choice, setChoice] = useState<'auto' | 'play' | 'pause'>('auto');
   const id = useId();
   const many = slides.length > 1;
-  const playing = many && (choice === 'play' || (choice === 'auto' && !reduced));
-  const {
-    active,
-    wake,
-    slideTo: go,
-    onKeyDown,
-  } = useSwiper(trackRef, { count: slides.length, speed, autoplayDelayMs: AUTOPLAY_DELAY_MS, rotating: playing });
-
+  const count = slides.length;
   return (
     <section
       className={styles.slider}
       aria-roledescription="Karussell"
       aria-labelledby={`${id}-titel`}
-      onKeyDown={onKeyDown}
-      onFocus={wake}
-      onPointerEnter={wake}
+      data-insel={many ? 'slider' : undefined}
+      data-insel-laden="leerlauf"
+      data-geschwindigkeit={speed}
+      data-autoplay="aus"
+      data-aktive-folie="1"
     >
       <h1 id={`${id}-titel`} className="visually-hidden">
         {titel}
       </h1>
       <SlideTrack
-        trackRef={trackRef}
-        count={slides.length}
-        active={active}
-        renderSlide={(index) => <HeroSlideContent slide={slides[index]!} index={index} count={slides.length} />}
+        idPrefix={id}
+        count={count}
+        renderSlide={(index) => <HeroSlideContent slide={slides[index]!} index={index} count={count} />}
         className={styles.swiper}
         slideClassName={styles.slide}
       />
@@ -80,36 +70,54 @@ export function HeroSliderView({ titel, slides, speed = 600 }: Props) {
         <div className={styles.controls}>
           <button
             type="button"
-            className={styles.control}
-            onClick={() => setChoice(playing ? 'pause' : 'play')}
-            aria-label={playing ? 'Automatischen Bildwechsel anhalten' : 'Automatischen Bildwechsel starten'}
-            data-reduced-motion={reduced ? 'true' : 'false'}
+            className={`${styles.control} mit-skript`}
+            data-slider-aktion="abspielen"
+            aria-label="Automatischen Bildwechsel starten"
+            data-label-an="Automatischen Bildwechsel anhalten"
+            data-label-aus="Automatischen Bildwechsel starten"
+            data-reduced-motion="true"
           >
-            <Icon name={playing ? 'pause' : 'play'} size={20} />
+            <span className={styles.whenPlaying}>
+              <Icon name="pause" size={20} />
+            </span>
+            <span className={styles.whenStill}>
+              <Icon name="play" size={20} />
+            </span>
           </button>
-          <button type="button" className={styles.control} onClick={() => go(active - 1)} aria-label="Vorheriges Bild">
+          <button
+            type="button"
+            className={`${styles.control} mit-skript`}
+            data-slider-aktion="zurueck"
+            aria-label="Vorheriges Bild"
+          >
             <Icon name="chevron-left" size={20} />
           </button>
-          <ul className={styles.dots}>
-            {slides.map((slide, index) => (
-              <li key={index}>
-                <button
-                  type="button"
-                  className={styles.dot}
-                  onClick={() => go(index)}
-                  aria-label={`Bild ${index + 1} von ${slides.length}: ${slide.titel}`}
-                  aria-current={index === active ? 'true' : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-          <button type="button" className={styles.control} onClick={() => go(active + 1)} aria-label="Nächstes Bild">
+          <SlideList
+            idPrefix={id}
+            count={count}
+            label={(index) => `Bild ${index + 1} von ${count}: ${slides[index]!.titel}`}
+            listClassName={styles.dots}
+            className={styles.dot}
+          />
+          <button
+            type="button"
+            className={`${styles.control} mit-skript`}
+            data-slider-aktion="weiter"
+            aria-label="Nächstes Bild"
+          >
             <Icon name="chevron-right" size={20} />
           </button>
         </div>
       )}
-      <p className="visually-hidden" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
-        Bild {active + 1} von {slides.length}: {slides[active]?.titel}
+      <p
+        className="visually-hidden"
+        aria-live="polite"
+        aria-atomic="true"
+        data-slider-status=""
+        data-vorlage="Bild {n} von {m}: {titel}"
+        data-titel={JSON.stringify(slides.map((slide) => slide.titel))}
+      >
+        Bild 1 von {count}: {slides[0]?.titel}
       </p>
     </section>
   );

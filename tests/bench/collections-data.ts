@@ -2,7 +2,7 @@
 // entries, written by bulk SQL the way the store writes them: document, version, public list), then measures, in this
 // process and so without any cache, the block calls the site makes (filtered and paged) and the Redaktion's list of
 // a collection. Usage: `npx tsx tests/bench/collections-data.ts <DATA_DIR> [events] [news]`; prints `COLLECTIONS_JSON {…}`.
-// The server of `npm run bench` is then started on the same folder for the HTTP figures.
+// `npm run bench` runs it in a process of its own on a fresh folder (tests/bench/run.mjs, step 6).
 import path from 'node:path';
 import { openPglite } from '@/lib/db/pglite-database';
 import { migrate } from '@/lib/db/migrate';

@@ -18,8 +18,12 @@
 //      one run per page and transport with the browser itself throttled (devtools throttling), whose TTI shows
 //      whether work was only moved out of the metric's sight, and over HTTP/1.1 one more without the service worker,
 //      whose precache otherwise sets a first visit's TTI.
+//   4b. what the scripts cost (tests/bench/script-cost.mjs): the same seven pages against the same HTML without any
+//      script, in interleaved Lighthouse runs (median of 5, a fresh browser each): the added TBT and lost points;
 //   5. the alert banner (tests/bench/alert-banner.mjs): the scripts /de loads and its Lighthouse scores without and
-//      with a banner published in an emergency, in alternating runs.
+//      with a banner published in an emergency, in alternating runs;
+//   6. the collections at volume (tests/bench/collections-data.ts, a process of its own): 10,000 events and 5,000
+//      news items, the filtered and paged block calls, the detail call and the Redaktion's list, uncached.
 // Prints a table and, as the last line, `BENCH_JSON {…}` for comparing runs. Exits 0 when goals are missed
 // (a benchmark, not a test) and 1 on infrastructure failures (build, server start, unreachable routes).
 import { spawn, spawnSync } from 'node:child_process';
@@ -31,6 +35,7 @@ import { gzipSync, constants as zlibConstants } from 'node:zlib';
 import { ensureInstalled, ROOT } from '../../scripts/ensure-installed.mjs';
 import { buildIfNeeded, sourceHash } from '../../scripts/build-if-needed.mjs';
 import { startHttp2Front } from './http2-front.mjs';
+import { SCRIPT_COST_GOAL, SCRIPT_COST_RUNS, scriptCostRuns } from './script-cost.mjs';
 import { CHROMIUM_FLAGS } from '../support/chromium-flags.js';
 
 let autocannon; // imported after ensureInstalled(), so a fresh clone works
@@ -341,7 +346,20 @@ const decodeEntities = (s) =>
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'");
 
-/** Same-origin scripts the page loads initially: <script src> (not nomodule) and script preloads. */
+/**
+ * The page's lists for its script loader (renderer/document/PaintFirstHead.tsx): what it runs after the first paint,
+ * and what (React and Next.js) it runs only when a React island comes near or is touched.
+ */
+function loaderLists(html) {
+  const m = /<script id="scripts-after-paint" type="application\/json">([^<]*)<\/script>/.exec(html);
+  const list = m ? JSON.parse(decodeEntities(m[1])) : {};
+  return { afterPaint: list.nachDemMalen ?? [], onDemand: list.react ?? [] };
+}
+
+/**
+ * Same-origin scripts the page loads initially: <script src> (not nomodule), script preloads and what its loader runs
+ * after the first paint; not what it loads on demand (React islands: `onDemand`).
+ */
 function initialScripts(html, pageUrl) {
   const origin = new URL(pageUrl).origin;
   const urls = new Set();
@@ -351,6 +369,7 @@ function initialScripts(html, pageUrl) {
     const url = new URL(decodeEntities(href), pageUrl);
     if (url.origin === origin) urls.add(url.href);
   };
+  for (const src of loaderLists(html).afterPaint) add(src);
   for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = attributes(m[1]);
     if (!('src' in attrs)) continue;
@@ -407,6 +426,12 @@ async function measureFirstLoad(base, route) {
   if (urls.length === 0) throw new InfraError(`${route.path}: keine Skripte im HTML gefunden`);
   const chunks = [];
   for (const u of urls) chunks.push({ url: u, path: new URL(u).pathname, ...(await chunk(u)) });
+  // React and Next.js, which a page with React islands loads when one of them comes near (not counted above).
+  let onDemandGzip = 0;
+  for (const src of loaderLists(html).onDemand) {
+    const u = new URL(decodeEntities(src), url).href;
+    if (!urls.includes(u)) onDemandGzip += (await chunk(u)).gzip;
+  }
   return {
     ...route,
     status: res.status,
@@ -414,6 +439,7 @@ async function measureFirstLoad(base, route) {
     scripts: chunks.length,
     rawBytes: chunks.reduce((s, c) => s + c.raw, 0),
     gzipBytes: chunks.reduce((s, c) => s + c.gzip, 0),
+    onDemandGzipBytes: onDemandGzip,
     htmlGzipBytes: gzipSync(Buffer.from(html), { level: 9 }).length,
     nextData: nextDataBytes(html),
     nomoduleSkipped: skipped,
@@ -784,6 +810,33 @@ async function lighthouseRuns(base, http2Base) {
 // ---------------------------------------------------------------------------------------------------------
 // Main
 
+/**
+ * The collections' bench (tests/bench/collections-data.ts) in a process of its own on a fresh embedded database:
+ * block calls filtered and paged, the detail call and the Redaktion's list, without any cache.
+ */
+function benchCollections() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-sammlungen-'));
+  try {
+    const run = spawnSync('npx', ['tsx', 'tests/bench/collections-data.ts', dir], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 20 * 60_000,
+    });
+    const line = (run.stdout ?? '').split('\n').find((l) => l.startsWith('COLLECTIONS_JSON '));
+    if (!line) return { error: `kein Ergebnis (Status ${run.status}): ${(run.stderr ?? '').slice(-400)}` };
+    return JSON.parse(line.slice('COLLECTIONS_JSON '.length));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function collectionsTable(result) {
+  if (result.error) return `  ${result.error}`;
+  return Object.entries(result)
+    .map(([key, value]) => `  ${key.padEnd(14)} ${typeof value === 'object' ? JSON.stringify(value) : value}`)
+    .join('\n');
+}
+
 async function main() {
   const started = Date.now();
   process.env.NEXT_DIST_DIR = DIST_DIR; // buildIfNeeded and `next build` read it
@@ -885,7 +938,7 @@ async function main() {
       m.appGzipBytes = m.chunks.filter((c) => !FRAMEWORK_CHUNK.test(c.path)).reduce((sum, c) => sum + c.gzip, 0);
       m.appGoalMet = m.appGoalKb === undefined ? undefined : kb(m.appGzipBytes) <= m.appGoalKb;
     }
-    const head = `  ${pad('Seitentyp', 22)}${pad('URL', 36)}${padL('Skripte', 8)}${padL('roh', 11)}${padL('gzip', 11)}${padL('Ziel', 10)}  ${padL('der Site', 10)}${padL('Ziel', 9)}  ${padL('eigene gz', 10)}${padL('__NEXT_DATA__ gz', 17)}`;
+    const head = `  ${pad('Seitentyp', 22)}${pad('URL', 36)}${padL('Skripte', 8)}${padL('roh', 11)}${padL('gzip', 11)}${padL('Ziel', 10)}  ${padL('der Site', 10)}${padL('Ziel', 9)}  ${padL('eigene gz', 10)}${padL('__NEXT_DATA__ gz', 17)}${padL('React bei Bedarf', 18)}`;
     console.log(head);
     console.log('  ' + '-'.repeat(head.length - 2));
     for (const m of firstLoad) {
@@ -902,12 +955,13 @@ async function main() {
       const appGoal = m.appGoalKb === undefined ? '–' : '≤ ' + m.appGoalKb + ' kB';
       const appMark = m.appGoalMet === undefined ? ' ' : m.appGoalMet ? '✓' : '✗';
       console.log(
-        `  ${pad(m.type, 22)}${pad(m.path, 36)}${padL(m.scripts, 8)}${padL(fmtKb(m.rawBytes), 11)}${padL(fmtKb(m.gzipBytes), 11)}${padL(goal, 10)} ${mark}${padL(fmtKb(m.appGzipBytes), 10)}${padL(appGoal, 9)} ${appMark}${padL(fmtKb(m.ownGzipBytes), 11)}${padL(m.nextData ? fmtKb(m.nextData.gzip) : '–', 17)}`,
+        `  ${pad(m.type, 22)}${pad(m.path, 36)}${padL(m.scripts, 8)}${padL(fmtKb(m.rawBytes), 11)}${padL(fmtKb(m.gzipBytes), 11)}${padL(goal, 10)} ${mark}${padL(fmtKb(m.appGzipBytes), 10)}${padL(appGoal, 9)} ${appMark}${padL(fmtKb(m.ownGzipBytes), 11)}${padL(m.nextData ? fmtKb(m.nextData.gzip) : '–', 17)}${padL(m.onDemandGzipBytes ? fmtKb(m.onDemandGzipBytes) : '–', 18)}`,
       );
     }
     const floor = measured[0]?.chunks.filter((c) => FRAMEWORK_CHUNK.test(c.path)).reduce((sum, c) => sum + c.gzip, 0);
     console.log(
-      `\n  "der Site" = alles außer React und Next selbst (main mit React, webpack: ${floor === undefined ? '–' : fmtKb(floor)} gzip).` +
+      `\n  "React bei Bedarf" = React, Next.js und die Seite, die eine Seite mit React-Inseln (Formulare) erst lädt, wenn eine davon in die Nähe kommt oder berührt wird; Seiten ohne laden sie nie.` +
+        `\n  "der Site" = alles außer React und Next selbst (main mit React, webpack: ${floor === undefined ? '–' : fmtKb(floor)} gzip).` +
         `\n  Allen gemessenen Seiten gemeinsam: ${sharedUrls.size} Skripte, ${fmtKb(sharedGzip)} gzip ("eigene" = der Rest je Seite)`,
     );
     const start = firstLoad.find((m) => m.key === 'start' && !m.skipped);
@@ -1135,6 +1189,27 @@ async function main() {
       );
     }
 
+    // --- what the scripts cost ------------------------------------------------------------------------
+    console.log(
+      `\n== Skriptkosten: jede Seite gegen dieselbe Seite ohne Skripte (gleiches HTML, CSS, Schriften, Bilder; Lighthouse mobil, je ein frischer Browser, Median aus ${SCRIPT_COST_RUNS} verschränkten Läufen)\n`,
+    );
+    const scriptCost = await scriptCostRuns(base, LIGHTHOUSE_PAGES, note);
+    const head5 = `  ${pad('Seitentyp', 18)}${pad('URL', 32)}${padL('Seite Perf./TBT', 17)}${padL('ohne Skripte', 15)}${padL('Kosten TBT', 12)}${padL('Punkte', 8)}`;
+    console.log('\n' + head5);
+    console.log('  ' + '-'.repeat(head5.length - 2));
+    const perfTbt = (r) => `${r.performance ?? '–'} / ${r.tbtMs == null ? '–' : Math.round(r.tbtMs) + ' ms'}`;
+    for (const page of scriptCost) {
+      const { tbtMs, points } = page.cost;
+      console.log(
+        `  ${pad(page.type, 18)}${pad(page.path, 32)}${padL(perfTbt(page.served), 17)}${padL(perfTbt(page.floor), 15)}` +
+          `${padL(tbtMs == null ? '–' : `+${tbtMs} ms`, 12)}${padL(points == null ? '–' : `-${points}`, 8)} ${page.goalMet ? '✓' : '✗'}`,
+      );
+    }
+    console.log(
+      `\n  Ziel: die Skripte kosten höchstens ${SCRIPT_COST_GOAL.tbtMs} ms TBT und ${SCRIPT_COST_GOAL.points} Performance-Punkte; ` +
+        `größte Kosten: TBT +${Math.max(...scriptCost.map((p) => p.cost.tbtMs ?? 0))} ms, Performance -${Math.max(...scriptCost.map((p) => p.cost.points ?? 0))}.`,
+    );
+
     // --- the alert banner --------------------------------------------------------------------------------
     console.log(
       `\n== Warnmeldung: /de ohne und mit einer sofort veröffentlichten Warnmeldung (Skripte bis Netzwerkruhe; Lighthouse mobil, Median aus ${LIGHTHOUSE_RUNS} abwechselnden Läufen)\n`,
@@ -1142,6 +1217,11 @@ async function main() {
     const { benchAlertBanner, alertBannerTable } = await import('./alert-banner.mjs');
     const alertBanner = await benchAlertBanner(base, { runs: LIGHTHOUSE_RUNS });
     console.log(alertBannerTable(alertBanner));
+
+    // --- the collections at volume ---------------------------------------------------------------------------
+    console.log('\n== Sammlungen: 10 000 Veranstaltungen und 5 000 Meldungen (eigener Prozess, eigene Datenbank)\n');
+    const collections = benchCollections();
+    console.log(collectionsTable(collections));
 
     // A page's medians for BENCH_JSON; its goals are met when every category it was measured in is.
     const pageJson = (p) => ({
@@ -1185,6 +1265,7 @@ async function main() {
                 goalKb: m.goalKb,
                 goalMet: m.goalMet,
                 nextDataGzipKb: m.nextData ? +kb(m.nextData.gzip).toFixed(1) : null,
+                reactOnDemandGzipKb: +kb(m.onDemandGzipBytes).toFixed(1),
                 htmlGzipKb: +kb(m.htmlGzipBytes).toFixed(1),
                 ownTopChunks: m.chunks
                   .filter((c) => !sharedUrls.has(c.url))
@@ -1249,6 +1330,8 @@ async function main() {
       },
       editorLongPages: editor,
       alertBanner,
+      collections,
+      scriptCost: { runs: SCRIPT_COST_RUNS, goal: SCRIPT_COST_GOAL, pages: scriptCost },
       bookingRace: {
         path: '/api/buchungen/ebike',
         day: race.day,

@@ -16,6 +16,8 @@ import {
   openBookingPage,
   today,
 } from './booking-support';
+import { afterFrames } from './support/frames';
+import { waitForHydration } from './support/hydrated';
 import { startNextServer, type NextServer } from './support/next-server';
 
 // Axe runs many times per test, and a development server compiles on first use.
@@ -93,7 +95,10 @@ test.describe('E-Bike leihen', () => {
     const submit = page.getByRole('button', { name: 'Leihanfrage senden' });
     await page.goto('/de/e-bike-leihen');
     await expect(page.getByText('Formular wird geladen …')).toBeAttached();
-    await page.waitForTimeout(1500);
+    // The site script has started and the islands are watched; the observer's first answer comes within two frames.
+    await waitForHydration(page);
+    await afterFrames(page);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydriert');
     await expect(submit).toHaveCount(0);
     await page.mouse.move(187, 300);
     await page.mouse.wheel(0, 900);
@@ -102,7 +107,8 @@ test.describe('E-Bike leihen', () => {
     await expect(submit).toBeVisible();
 
     await page.goto('/de/e-bike-leihen');
-    await page.waitForTimeout(500);
+    await waitForHydration(page);
+    await afterFrames(page);
     await expect(submit).toHaveCount(0);
     await page.keyboard.press('Tab');
     await expect(submit).toBeAttached();

@@ -65,6 +65,12 @@ export const PERSON = {
  */
 export async function openBookingPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  // A directory entry's room shows once the browser has found it (blocks/raumreservierung): its React island stands
+  // empty at the end of the entry until the visitor scrolls near it, as a reader of the entry does.
+  await page.evaluate(() => {
+    const islands = document.querySelectorAll('[data-react-insel]');
+    islands[islands.length - 1]?.scrollIntoView({ block: 'center' });
+  });
   const form = page
     .getByText('Formular wird geladen …')
     .or(page.getByRole('button', { name: /(Leihanfrage|Reservierungsanfrage) senden/ }));

@@ -2,7 +2,13 @@
 import { expect, test } from '@playwright/test';
 import { COMPILE_ALL_ON_LOAD } from '@/lib/hydration/compile-hints.js';
 import { openBookingPage } from './booking-support';
-import { scriptsAfterPaint } from './support/scripts-after-paint';
+import { scriptLists } from './support/scripts-after-paint';
+
+/** Every script a page lists for its loader: after the first paint, and React when an island needs it. */
+const allScripts = (html: string) => {
+  const lists = scriptLists(html);
+  return [...lists.nachDemMalen, ...lists.react];
+};
 
 const PAGES = [
   '/de',
@@ -64,9 +70,7 @@ test('React comes in the chunk that starts Next, so its evaluation after the pai
   const reactIn = new Set<string>();
   const read = new Set<string>();
   for (const path of PAGES) {
-    const scripts = scriptsAfterPaint(await (await request.get(path)).text());
-    expect(scripts.length, path).toBeGreaterThan(3);
-    for (const src of scripts) {
+    for (const src of allScripts(await (await request.get(path)).text())) {
       if (read.has(src)) continue; // pages share most of their scripts
       read.add(src);
       const code = await (await request.get(src)).text();
@@ -83,14 +87,15 @@ test('the chunks that start a page compile while they download; chunks loaded la
   request,
 }) => {
   const hinted = (code: string) => code.startsWith(`${COMPILE_ALL_ON_LOAD}\n`);
-  // Every page starts with the runtime, Next's main chunk (React included), _app and its own chunk; the chunks of
-  // dynamic imports (id.hash.js) that a page lists because it renders them can also load on demand.
-  const entry = /\/_next\/static\/chunks\/(?:webpack-|main-|pages\/)[^?]+\.js$/;
+  // Every page starts with the runtime and the site script; where React runs, Next's main chunk (React included), _app
+  // and the page's own chunk; the chunks of dynamic imports (id.hash.js) that a page lists because it renders them can
+  // also load on demand.
+  const entry = /\/_next\/static\/chunks\/(?:webpack-|site-|main-|pages\/)[^?]+\.js$/;
   const onDemand = /\/_next\/static\/chunks\/[\w-]+\.[0-9a-f]+\.js$/;
   const listed = new Set<string>();
   const checked = new Set<string>();
   for (const path of PAGES) {
-    for (const src of scriptsAfterPaint(await (await request.get(path)).text())) {
+    for (const src of allScripts(await (await request.get(path)).text())) {
       listed.add(src);
       if (checked.has(src) || !(entry.test(src) || onDemand.test(src))) continue;
       checked.add(src);

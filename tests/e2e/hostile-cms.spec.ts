@@ -12,6 +12,7 @@ import { readBlockExamples } from '../../renderer/examples/block-examples';
 import { json, startStubCms, type StubCms } from './support/stub-cms';
 import { startNextServer, type NextServer } from './support/next-server';
 import { freePort } from './support/free-port';
+import { afterFrames } from './support/frames';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SECRET = 'webhook-geheimnis-fuer-feindliche-antworten';
@@ -378,7 +379,9 @@ async function assertNothingRan(page: Page, url: string): Promise<void> {
     .locator('#klick')
     .click({ timeout: 500 })
     .catch(() => {});
-  await page.waitForTimeout(100);
+  // A vector runs on load, on an image's error (both before `load`) or on the click (within the next frames).
+  await page.waitForLoadState('load');
+  await afterFrames(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), url).toBeUndefined();
   expect(dialogs, url).toBe(0);
 }

@@ -1,7 +1,8 @@
-// Parts that render from their props alone stay server HTML (renderer/islands/static-island.tsx): the browser adopts
-// what the server sent, loads none of their code with the page, and loads it when a client-side navigation needs it.
+// Parts that render from their props alone stay server HTML (renderer/islands/static-island.tsx): where a page hydrates
+// (it has a React island: renderer/islands/react-island.tsx), the browser adopts what the server sent and loads none of
+// their code. A page without a React island never loads React at all.
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/hydrated';
+import { waitForReact } from './support/hydrated';
 
 const CONTENT_PAGE = '/de/rathaus/kontakt';
 
@@ -21,7 +22,9 @@ test('der Browser übernimmt das HTML des Servers unverändert, ohne Fehler beim
   const problems = collectProblems(page);
   const serverHtml = await (await request.get(CONTENT_PAGE)).text();
   await page.goto(CONTENT_PAGE);
-  await waitForHydration(page);
+  // A key press brings React (a keyboard user may be on the way to the form).
+  await page.keyboard.press('Shift');
+  await waitForReact(page);
   const islands = await page.evaluate((html) => {
     const sent = new DOMParser().parseFromString(html, 'text/html');
     return [...document.querySelectorAll('[data-server-html]')].map((island) => {
@@ -43,28 +46,30 @@ test('der Browser übernimmt das HTML des Servers unverändert, ohne Fehler beim
   expect(problems).toEqual([]);
 });
 
-test('ein Link im Server-HTML navigiert clientseitig, und die Blöcke der neuen Seite kommen mit ihrem Code', async ({
+test('eine Seite ohne React-Insel lädt kein React; eine mit Formular erst, wenn es in die Nähe kommt', async ({
   page,
 }) => {
   const problems = collectProblems(page);
-  await page.goto('/de');
-  await waitForHydration(page);
-  await page.evaluate(() => ((window as unknown as { __ohneNeuladen: boolean }).__ohneNeuladen = true));
   const scripts: string[] = [];
   page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url());
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  // A link of the footer, which the browser keeps as the server sent it: no React component of its own.
-  const link = page.locator(`footer [data-server-html] a[href="${CONTENT_PAGE}"]`).first();
-  await expect(link).toBeAttached();
-  await link.click();
-  await expect(page).toHaveURL(CONTENT_PAGE);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt & Öffnungszeiten');
-  expect(await page.evaluate(() => (window as unknown as { __ohneNeuladen?: boolean }).__ohneNeuladen)).toBe(true);
-  // Rendered in the browser this time: the blocks' code came with the navigation.
-  const blocks = page.locator('main [data-server-html]');
-  expect(await blocks.count()).toBeGreaterThan(0);
-  for (const block of await blocks.all()) expect((await block.innerText()).trim()).not.toBe('');
-  expect(scripts.some((url) => url.includes('/_next/static/chunks/'))).toBe(true);
+  const react = () => scripts.filter((path) => /\/chunks\/main-/.test(path));
+  await page.setViewportSize({ width: 375, height: 700 });
+
+  await page.goto('/de');
+  await page.waitForLoadState('networkidle');
+  // Scrolled to the end: the partner carousel and everything else come, React does not.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.locator('.swiper-initialized')).toHaveCount(1);
+  expect(react()).toEqual([]);
+
+  await page.goto(CONTENT_PAGE);
+  await page.waitForLoadState('networkidle');
+  expect(react()).toEqual([]);
+  const form = page.locator('[data-react-insel]').first();
+  await form.scrollIntoViewIfNeeded();
+  await expect.poll(react).toHaveLength(1);
+  await expect(form.getByRole('button', { name: /senden/ })).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -1,57 +1,95 @@
-// The page paints before its scripts run (renderer/document/PaintFirstHead.tsx), and then hydrates.
+// The page paints before its scripts run (renderer/document/PaintFirstHead.tsx, public/scripts-after-paint.js): the
+// site script after the first paint, React only where a React island needs it, and then it hydrates.
 import { expect, test, type Page } from '@playwright/test';
-import { scriptsAfterPaint } from './support/scripts-after-paint';
+import { scriptLists } from './support/scripts-after-paint';
+import { afterFrames } from './support/frames';
 
-type Probe = { __nextStartedAt?: number };
+type Probe = { __siteScriptAt?: number; __nextStartedAt?: number };
 
-/** Proof that the page has hydrated: the menu button opens the menu. */
+/** Proof that the site script runs: the menu button opens the menu. */
 async function expectMenuOpens(page: Page) {
   const menu = page.getByRole('banner').getByRole('button', { name: 'Menü', exact: true });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
 }
 
-/** Notes when Next's client starts: it announces itself as window.next. */
-async function probeNextStart(page: Page) {
+/** Notes when the site script starts (it marks <html> with data-skript) and when Next's client starts (window.next). */
+async function probeStarts(page: Page) {
   await page.addInitScript(() => {
+    const probe = window as unknown as Probe;
+    new MutationObserver(() => {
+      if (document.documentElement.hasAttribute('data-skript')) probe.__siteScriptAt ??= performance.now();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-skript'] });
     let value: unknown;
     Object.defineProperty(window, 'next', {
       configurable: true,
       get: () => value,
       set: (next) => {
         value = next;
-        (window as unknown as Probe).__nextStartedAt ??= performance.now();
+        probe.__nextStartedAt ??= performance.now();
       },
     });
   });
 }
 
-test('the start page is painted before Next.js starts, and then hydrates', async ({ page }) => {
-  await probeNextStart(page);
+test('the start page is painted before its script runs, and loads neither React nor its data', async ({ page }) => {
+  await probeStarts(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/de');
   const startedAt = await page
-    .waitForFunction(() => (window as unknown as Probe).__nextStartedAt)
+    .waitForFunction(() => (window as unknown as Probe).__siteScriptAt)
     .then((h) => h.jsonValue());
   // Paint entries arrive after the frame is shown, so compare the paint's own time.
   const paintedAt = await page
     .waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime)
     .then((h) => h.jsonValue());
   expect(paintedAt).toBeLessThan(startedAt!);
-
-  // The chunks are preloaded at low priority; the only script elements are the loader and the nomodule polyfills.
-  const html = await (await page.request.get('/de')).text();
-  expect(html).toMatch(
-    /<link rel="preload" as="script" href="\/_next\/static\/chunks\/main-[^"]+\.js" fetchpriority="low"/i,
-  );
-  expect(
-    [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0])).map((m) => m[1]),
-  ).toEqual(['/scripts-after-paint.js']);
-  // Next's build manifests come first in the loader's list: they have run before the page hydrates.
-  const listed = scriptsAfterPaint(html);
-  expect(listed.slice(0, 2).map((src) => src.split('/').pop())).toEqual(['_buildManifest.js', '_ssgManifest.js']);
-  await page.waitForFunction(() => '__BUILD_MANIFEST' in window && '__SSG_MANIFEST' in window);
-
   await expectMenuOpens(page);
+  await page.waitForLoadState('networkidle');
+
+  // The site script is preloaded at low priority; the only script element with a source is the loader.
+  const html = await (await page.request.get('/de')).text();
+  const lists = scriptLists(html);
+  expect(
+    lists.nachDemMalen.map((src) =>
+      src
+        .split('/')
+        .pop()!
+        .replace(/-[0-9a-f]+\.js$/, ''),
+    ),
+  ).toEqual(['webpack', 'site']);
+  expect(lists.react).toEqual([]);
+  for (const src of lists.nachDemMalen)
+    expect(html).toContain(`<link rel="preload" as="script" href="${src}" fetchPriority="low"/>`);
+  expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1])).toEqual([
+    '/scripts-after-paint.js',
+  ]);
+  // No React, no Next.js, no page data: nothing of them is in the page or comes later.
+  expect(html).not.toContain('__NEXT_DATA__');
+  expect(requested.filter((path) => /\/chunks\/(main|pages\/)|\/_next\/data\//.test(path))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as Probe).__nextStartedAt)).toBeUndefined();
+});
+
+test('a page with a form loads React when the form comes near, its build manifests first, and then hydrates', async ({
+  page,
+}) => {
+  await probeStarts(page);
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/de/rathaus/kontakt');
+  const html = await (await page.request.get('/de/rathaus/kontakt')).text();
+  const lists = scriptLists(html);
+  // Next's build manifests come first in React's list: they have run before the page hydrates.
+  expect(lists.react.slice(0, 2).map((src) => src.split('/').pop())).toEqual(['_buildManifest.js', '_ssgManifest.js']);
+  expect(lists.react.some((src) => /\/chunks\/main-[0-9a-f]+\.js$/.test(src))).toBe(true);
+  await page.waitForFunction(() => (window as unknown as Probe).__siteScriptAt);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as Probe).__nextStartedAt)).toBeUndefined();
+
+  await page.locator('[data-react-insel]').first().scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydriert'));
+  await page.waitForFunction(() => '__BUILD_MANIFEST' in window && '__SSG_MANIFEST' in window);
+  await expect(page.getByRole('button', { name: /senden/ })).toBeVisible();
 });
 
 type TurnProbe = { __turns?: number; __turnsWhenHydrated?: number };
@@ -59,9 +97,8 @@ type TurnProbe = { __turns?: number; __turnsWhenHydrated?: number };
 test('the page hydrates in slices, with the browser free to handle input between them', async ({ page }) => {
   // Count the turns of the event loop from Next's mark before hydration to its mark after it: one long hydration
   // task lets exactly one through (the turn queued before it), a transition's 5 ms slices one after each slice
-  // (measured: 1 in every run without, 3 to 11 with). Measured on the directory, the page with the most to hydrate:
-  // since the startup chunks compile while they download, the start page takes only 2 to 6 slices, the directory 9
-  // to 18.
+  // (measured: 1 in every run without, 3 to 11 with). Measured on the e-bike page, whose request form is a React
+  // island (renderer/islands/react-island.tsx); pages without one never hydrate.
   await page.addInitScript(() => {
     const probe = window as unknown as TurnProbe;
     const mark = performance.mark.bind(performance);
@@ -82,7 +119,9 @@ test('the page hydrates in slices, with the browser free to handle input between
   // A phone's CPU (4x slower), as Lighthouse measures.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto('/de/verzeichnis');
+  await page.goto('/de/e-bike-leihen');
+  // A key press is a sign of a keyboard user on the way to the form: React comes at once.
+  await page.keyboard.press('Shift');
   const { turns } = await page
     .waitForFunction(() => {
       const turns = (window as unknown as TurnProbe).__turnsWhenHydrated;
@@ -90,33 +129,32 @@ test('the page hydrates in slices, with the browser free to handle input between
     })
     .then((h) => h.jsonValue() as Promise<{ turns: number }>);
   expect(turns).toBeGreaterThan(1);
-
-  await expectMenuOpens(page);
 });
 
 const KONTAKT_HERO = '**/_next/image?url=%2Fbilder%2Frathaus.jpg*';
 
-/** Takes the loader's 1 s cap away (until Next has started), so only what it waits for can start the scripts. */
+/** Takes the loader's 1 s cap away (until the site script has started), so only what it waits for can start it. */
 async function withoutLoaderCap(page: Page) {
   await page.addInitScript(() => {
     const setTimeoutOriginal = window.setTimeout;
     window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
-      delay === 1000 && !(window as unknown as { next?: unknown }).next
+      delay === 1000 && !document.documentElement.hasAttribute('data-skript')
         ? 0
         : setTimeoutOriginal(handler, delay, ...rest)) as typeof window.setTimeout;
   });
 }
 
-/** The scripts' preloads have arrived: from here on only the loader keeps Next from starting. */
+/** The script's preload has arrived: from here on only the loader keeps it from starting. */
 async function scriptsDownloaded(page: Page) {
-  // React and Next's client are one chunk, `main` (next.config.js), and the largest of the page's scripts.
   await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/chunks/main-')),
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/chunks/site-')),
   );
 }
 
-test('Next.js starts only once the hero image in view is on the screen, not with the first text', async ({ page }) => {
-  await probeNextStart(page);
+test('the site script starts only once the hero image in view is on the screen, not with the first text', async ({
+  page,
+}) => {
+  await probeStarts(page);
   await withoutLoaderCap(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -127,12 +165,13 @@ test('Next.js starts only once the hero image in view is on the screen, not with
   await page.goto('/de/rathaus/kontakt', { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   await scriptsDownloaded(page);
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as Probe).__nextStartedAt)).toBeUndefined();
+  // Had the loader not waited for the image, the downloaded script would have run within these frames.
+  await afterFrames(page, 6);
+  expect(await page.evaluate(() => (window as unknown as Probe).__siteScriptAt)).toBeUndefined();
 
   release();
   const startedAt = await page
-    .waitForFunction(() => (window as unknown as Probe).__nextStartedAt)
+    .waitForFunction(() => (window as unknown as Probe).__siteScriptAt)
     .then((h) => h.jsonValue());
   const heroPaintedAt = await page.evaluate(
     () =>
@@ -148,18 +187,18 @@ test('Next.js starts only once the hero image in view is on the screen, not with
   await expectMenuOpens(page);
 });
 
-test('a priority image that fails to load, or lies below the fold, does not hold Next.js back', async ({ page }) => {
-  await probeNextStart(page);
+test('a priority image that fails to load, or lies below the fold, does not hold the script back', async ({ page }) => {
+  await probeStarts(page);
   await withoutLoaderCap(page);
   await page.route(KONTAKT_HERO, (route) => route.abort());
   await page.goto('/de/rathaus/kontakt');
-  await page.waitForFunction(() => (window as unknown as Probe).__nextStartedAt, null, { timeout: 10_000 });
+  await page.waitForFunction(() => (window as unknown as Probe).__siteScriptAt, null, { timeout: 10_000 });
   await expectMenuOpens(page);
 
   // The directory's first entry has a priority image; in a short window it is below the fold. It never arrives.
   await page.setViewportSize({ width: 375, height: 400 });
   await page.route('**/_next/image?url=%2Fbilder%2Fkurpark*', () => new Promise<void>(() => {}));
   await page.goto('/de/verzeichnis', { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => (window as unknown as Probe).__nextStartedAt, null, { timeout: 10_000 });
+  await page.waitForFunction(() => (window as unknown as Probe).__siteScriptAt, null, { timeout: 10_000 });
   await expectMenuOpens(page);
 });

@@ -307,7 +307,8 @@ test.describe('no third party without configuration', () => {
       await page.waitForLoadState('load');
       // Client navigation, idle prefetching and the service worker's precache run after load.
       await page.evaluate(() => navigator.serviceWorker.ready);
-      await page.waitForTimeout(300);
+      // Until no request has been open for half a second: the prefetches and the precache have been sent.
+      await page.waitForLoadState('networkidle');
     }
     expect(seen.length).toBeGreaterThan(30);
     expect(foreign).toEqual([]);

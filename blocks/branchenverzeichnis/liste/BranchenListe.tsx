@@ -1,6 +1,5 @@
-// The entries of the directory: plain HTML from their props (no hook, no handler). The block around them hydrates for
-// its live announcement; this list stays as the server sent it (renderer/islands/static-island.tsx) until a filter
-// change brings new entries, and only then loads its code.
+// The entries of the directory: plain HTML from their props (no hook, no handler), like the block around them, which
+// is kept as the server sent it (renderer/islands/static-island.tsx).
 import type { BranchenverzeichnisDaten } from '@/codegen/out/types';
 import { ortLabel } from '@/lib/verzeichnis';
 import { telefonHref } from '@/lib/format/telefon';

@@ -1,17 +1,13 @@
-import type { Ref } from 'react';
 import { Icon } from '@/renderer/icons/Icon';
 import styles from './SearchPanel.module.css';
 
-interface SearchPanelProps {
-  id: string;
-  open: boolean;
-  inputRef: Ref<HTMLInputElement>;
-}
-
-/** A plain GET form: it works before hydration and without JavaScript on the results page. */
-export function SearchPanel({ id, open, inputRef }: SearchPanelProps) {
+/**
+ * A plain GET form: it works before the site script runs and without JavaScript on the results page. Shown while
+ * its toggle's details is open (SiteHeader.module.css).
+ */
+export function SearchPanel({ id }: { id: string }) {
   return (
-    <div id={id} className={styles.panel} hidden={!open}>
+    <div id={id} className={styles.panel} data-panel={id}>
       <div className="page-container">
         <form action="/de/gemeinde/suche" method="get" role="search" className={styles.form}>
           <label htmlFor={`${id}-eingabe`} className={styles.label}>
@@ -19,7 +15,6 @@ export function SearchPanel({ id, open, inputRef }: SearchPanelProps) {
           </label>
           <div className={styles.row}>
             <input
-              ref={inputRef}
               id={`${id}-eingabe`}
               className={styles.input}
               type="search"

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { SmartLink } from '@/renderer/ui/SmartLink';
-import Router, { useRouter } from 'next/router';
+// Spec section 2, shared header: logo, weather, the intranet lock, the search and the menu. Plain HTML from the
+// server: the toggles work before and without JavaScript (renderer/layout/disclosure.tsx: the two panels are a
+// details group, so one is open at a time), and the site script adds what the specification asks of the browser
+// (renderer/layout/header/header-script.ts: Escape, focus, the overlay, the header hiding on scroll).
 import type { MenuItem, Wetter } from '@/codegen/out/types';
-import { toggledPanel, type HeaderPanel } from '@/renderer/client/header-state';
 import { Icon } from '@/renderer/icons/Icon';
+import { SmartLink } from '@/renderer/ui/SmartLink';
+import { PanelToggle } from '../disclosure';
 import { MenuPanel } from './MenuPanel';
 import { SearchPanel } from './SearchPanel';
 import { WeatherDisplay } from './WeatherDisplay';
-import { normalizePath } from '@/renderer/ui/site-path';
-import { useHeaderHeight, useHeadroom } from './use-headroom';
-import { usePageLock } from './use-page-lock';
 import styles from './SiteHeader.module.css';
 
 export interface SiteHeaderProps {
@@ -19,69 +18,26 @@ export interface SiteHeaderProps {
   /** Hauptmenü_Footer: links at the foot of the open menu. */
   footerLinks: MenuItem[];
   weather: Wetter | null;
-  /** The page's address where it is not the browser's (LayoutProps.currentPath). */
-  currentPath?: string;
+  /** Normalised path of the page on screen: its menu entry is marked, and the menu opens at its section. */
+  currentPath: string;
 }
 
-const MENU_ID = 'hauptmenue';
-const SEARCH_ID = 'suche';
+export const MENU_ID = 'hauptmenue';
+export const SEARCH_ID = 'suche';
+/** The details group of the two panels: opening one closes the other, also without JavaScript. */
+const PANEL_GROUP = 'kopfbereich';
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
+function ToggleContent({ icon, label }: { icon: 'search' | 'menu'; label: string }) {
+  return (
+    <>
+      <Icon name={icon} size={24} className={styles.iconClosed} />
+      <Icon name="close" size={24} className={styles.iconOpen} />
+      <span className={styles.actionLabel}>{label}</span>
+    </>
+  );
+}
 
-export function SiteHeader({ isHome, menu, footerLinks, weather, currentPath: ownPath }: SiteHeaderProps) {
-  const [openPanel, setOpenPanel] = useState<HeaderPanel | null>(null);
-  const overlayShown = openPanel !== null;
-  const toggle = (panel: HeaderPanel) => setOpenPanel((open) => toggledPanel(open, panel));
-  const close = useCallback(() => setOpenPanel(null), []);
-  const browserPath = normalizePath(useRouter().asPath);
-  const currentPath = ownPath ?? browserPath;
-
-  const headerRef = useRef<HTMLElement>(null);
-  const menuPanelRef = useRef<HTMLDivElement>(null);
-  const searchInputRef = useRef<HTMLInputElement>(null);
-  const menuToggleRef = useRef<HTMLButtonElement>(null);
-  const searchToggleRef = useRef<HTMLButtonElement>(null);
-
-  const hidden = useHeadroom(headerRef, openPanel !== null);
-  useHeaderHeight(headerRef);
-  usePageLock(headerRef, openPanel === 'menu');
-
-  // Focus follows the panel that opens.
-  useEffect(() => {
-    if (openPanel === 'search') searchInputRef.current?.focus();
-    if (openPanel === 'menu') {
-      const candidates = menuPanelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [];
-      Array.from(candidates)
-        .find((element) => element.checkVisibility())
-        ?.focus();
-    }
-  }, [openPanel]);
-
-  // Escape closes the open panel and returns to its toggle.
-  useEffect(() => {
-    if (!openPanel) return;
-    const toggleOfPanel = (openPanel === 'menu' ? menuToggleRef : searchToggleRef).current;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenPanel(null);
-      toggleOfPanel?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [openPanel, setOpenPanel]);
-
-  // Leaving the page closes the panels; the focus is not sent back to a toggle then.
-  useEffect(() => {
-    const onRouteChange = () => close();
-    Router.events.on('routeChangeStart', onRouteChange);
-    return () => Router.events.off('routeChangeStart', onRouteChange);
-  }, [close]);
-
-  const closeFromOverlay = () => {
-    (openPanel === 'menu' ? menuToggleRef : searchToggleRef).current?.focus();
-    close();
-  };
-
+export function SiteHeader({ isHome, menu, footerLinks, weather, currentPath }: SiteHeaderProps) {
   // An SVG needs no resizing: a plain image, so next/image's code is not in every page's first load.
   const logo = (
     // eslint-disable-next-line @next/next/no-img-element -- see above
@@ -96,7 +52,7 @@ export function SiteHeader({ isHome, menu, footerLinks, weather, currentPath: ow
   );
 
   return (
-    <header ref={headerRef} className={styles.header} data-hidden={hidden || undefined}>
+    <header className={styles.header} data-kopfbereich="">
       <div className={styles.bar}>
         <div className={`page-container ${styles.inner}`}>
           {isHome ? (
@@ -109,46 +65,21 @@ export function SiteHeader({ isHome, menu, footerLinks, weather, currentPath: ow
           )}
           {weather && <WeatherDisplay weather={weather} />}
           <div className={styles.actions}>
-            {/* Not prefetched: see worthPrefetching in renderer/client/use-idle-prefetch.ts. */}
             <SmartLink href="/de/intranet" className={styles.action}>
               <Icon name="lock" size={24} />
               <span className={styles.actionLabel}>Intranet</span>
             </SmartLink>
-            <button
-              ref={searchToggleRef}
-              type="button"
-              className={styles.action}
-              aria-expanded={openPanel === 'search'}
-              aria-controls={SEARCH_ID}
-              onClick={() => toggle('search')}
-            >
-              <Icon name={openPanel === 'search' ? 'close' : 'search'} size={24} />
-              <span className={styles.actionLabel}>Suche</span>
-            </button>
-            <button
-              ref={menuToggleRef}
-              type="button"
-              className={`${styles.action} ${styles.menuToggle}`}
-              aria-expanded={openPanel === 'menu'}
-              aria-controls={MENU_ID}
-              onClick={() => toggle('menu')}
-            >
-              <Icon name={openPanel === 'menu' ? 'close' : 'menu'} size={24} />
-              <span className={styles.actionLabel}>Menü</span>
-            </button>
+            <PanelToggle controls={SEARCH_ID} group={PANEL_GROUP} className={styles.action}>
+              <ToggleContent icon="search" label="Suche" />
+            </PanelToggle>
+            <PanelToggle controls={MENU_ID} group={PANEL_GROUP} className={`${styles.action} ${styles.menuToggle}`}>
+              <ToggleContent icon="menu" label="Menü" />
+            </PanelToggle>
           </div>
         </div>
       </div>
-      {overlayShown && <div className={styles.overlay} onClick={closeFromOverlay} aria-hidden="true" data-overlay />}
-      <SearchPanel id={SEARCH_ID} open={openPanel === 'search'} inputRef={searchInputRef} />
-      <MenuPanel
-        id={MENU_ID}
-        ref={menuPanelRef}
-        open={openPanel === 'menu'}
-        menu={menu}
-        footerLinks={footerLinks}
-        currentPath={currentPath}
-      />
+      <SearchPanel id={SEARCH_ID} />
+      <MenuPanel id={MENU_ID} menu={menu} footerLinks={footerLinks} currentPath={currentPath} />
     </header>
   );
 }

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { formatDatum } from '@/lib/format/datum';
 import { BUCHUNG_ZUSTAND_NAMEN, type BuchungZeile, type Ressource } from '@/lib/redaktion/shared/eingaenge';
-import { AvailabilityCalendar } from '@/renderer/forms/AvailabilityCalendar';
+import { DeskCalendar } from './DeskCalendar';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
 import editorStyles from '../editor/Editor.module.css';
@@ -124,7 +124,7 @@ export function BookingDeskView({
       {ressource && (
         <div className={styles.deskLayout}>
           <div>
-            <AvailabilityCalendar
+            <DeskCalendar
               title={`Kalender: ${ressource.name}`}
               statusOf={(day) => deskDayStatus(buchungen, ressource, day)}
             />

@@ -1,26 +1,33 @@
-// The slides of a hero slider, server-rendered in Swiper's markup. Swiper itself (core and autoplay,
-// about 20 kB gzip) is not part of the first load: it starts on this markup when the browser is idle after
-// the page has loaded, or at once when the visitor reaches for the slider (useSwiper's `wake`). Until
-// then the first slide shows, as it would with Swiper, so nothing moves when it starts.
-import type { ReactNode, RefObject } from 'react';
+// The slides of a hero slider, server-rendered in Swiper's markup. Swiper itself (core and autoplay, about 20 kB gzip)
+// is no part of the first load: the slider's island (slider.island.ts) starts it on this markup once the browser is
+// idle after the page has loaded, or at once when the visitor reaches for the slider. Until then, and without
+// JavaScript, the slides are a strip that scrolls sideways and snaps to each slide (SlideTrack.module.css), the first
+// one in view, so nothing moves when Swiper starts.
+import type { ReactNode } from 'react';
 import 'swiper/css';
+import styles from './SlideTrack.module.css';
 
 interface Props {
-  trackRef: RefObject<HTMLDivElement | null>;
+  /** Prefix of the slides' ids, which the links of the slide list point at without JavaScript. */
+  idPrefix: string;
   count: number;
-  active: number;
   renderSlide: (index: number) => ReactNode;
   className?: string;
   slideClassName?: string;
 }
 
-export function SlideTrack({ trackRef, count, active, renderSlide, className, slideClassName }: Props) {
+export const slideId = (idPrefix: string, index: number) => `${idPrefix}-folie-${index + 1}`;
+
+export function SlideTrack({ idPrefix, count, renderSlide, className, slideClassName }: Props) {
   return (
-    <div ref={trackRef} className={`swiper ${className ?? ''}`}>
+    <div className={`swiper ${styles.track} ${className ?? ''}`} data-slider-spur="">
       <div className="swiper-wrapper">
         {Array.from({ length: count }, (_, index) => (
-          // Slides out of view are inert: their links are not in the tab order and not read out.
-          <div key={index} className={`swiper-slide ${slideClassName ?? ''}`} inert={index !== active}>
+          <div
+            key={index}
+            id={slideId(idPrefix, index)}
+            className={`swiper-slide ${styles.slide} ${slideClassName ?? ''}`}
+          >
             {renderSlide(index)}
           </div>
         ))}

@@ -4,20 +4,11 @@
 // into it is not counted (matomo.test.ts), and its Content-Security-Policy names no analytics origin.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const started = { matomo: 0, sentry: 0 };
-let pathname = '/redaktion';
-vi.mock('next/router', () => ({ useRouter: () => ({ pathname }), default: { events: { on: () => undefined } } }));
 vi.mock('@/renderer/analytics/matomo-client', () => ({ startMatomoFromEnv: () => (started.matomo += 1) }));
 vi.mock('@/renderer/monitoring/sentry-client', () => ({ initSentryClient: () => (started.sentry += 1) }));
-vi.mock('@/renderer/AppShell', () => ({ AppShell: ({ children }: { children: unknown }) => children }));
-vi.mock('@/renderer/styles/fonts', () => ({ sourceSans: { className: '' }, sourceSansItalic: { variable: '' } }));
-vi.mock('@/renderer/service-worker/register-service-worker', () => ({ registerServiceWorker: () => undefined }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const MATOMO = 'https://statistik.tannbrunn.example';
@@ -33,26 +24,18 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe('third parties and the Redaktion', () => {
   it('starts neither analytics nor error reporting on a page of the Redaktion, both on a public page', async () => {
-    vi.resetModules();
-    const { default: App } = await import('@/pages/_app');
-    const Page = () => null;
-    pathname = '/redaktion/seiten/[id]';
-    const root = createRoot(document.createElement('div'));
-    await act(async () => root.render(<App Component={Page} pageProps={{}} router={undefined as never} />));
+    const { startThirdParties } = await import('@/renderer/site-script/start-third-parties');
+    startThirdParties('/redaktion/seiten/42');
+    startThirdParties('/redaktion');
     await vi.dynamicImportSettled();
     expect(started).toEqual({ matomo: 0, sentry: 0 });
-    // The editor follows a link to the site: now they start, once.
-    pathname = '/de/[[...slug]]';
-    await act(async () => root.render(<App Component={Page} pageProps={{ x: 1 }} router={undefined as never} />));
+    startThirdParties('/de/leben');
     await vi.dynamicImportSettled();
     expect(started).toEqual({ matomo: 1, sentry: 1 });
-    pathname = '/redaktion';
-    await act(async () => root.render(<App Component={Page} pageProps={{ x: 2 }} router={undefined as never} />));
-    pathname = '/de/[[...slug]]';
-    await act(async () => root.render(<App Component={Page} pageProps={{ x: 3 }} router={undefined as never} />));
+    // A public page whose address only begins like the Redaktion's is public.
+    startThirdParties('/redaktionsschluss');
     await vi.dynamicImportSettled();
-    expect(started).toEqual({ matomo: 1, sentry: 1 });
-    await act(async () => root.unmount());
+    expect(started).toEqual({ matomo: 2, sentry: 2 });
   });
 
   it("gives the Redaktion's pages a Content-Security-Policy without the analytics origin", async () => {

@@ -5,7 +5,7 @@ import { config } from '@/proxy';
 import { STAFF_AREAS, isStaffPage } from '@/lib/session/staff-areas.js';
 import { isNeverCached } from '@/lib/pwa/never-cache';
 import { ROBOTS_DISALLOW } from '@/lib/seo/robots';
-import { worthPrefetching } from '@/renderer/client/use-idle-prefetch';
+import { worthPrefetching } from '@/renderer/client/idle-prefetch';
 
 describe('staff areas', () => {
   it('are all behind the proxy that makes every answer private, no-store', () => {

@@ -59,7 +59,7 @@ describe('Filterleiste (Server, ohne JavaScript)', () => {
 });
 
 describe('Live-Region der Trefferliste', () => {
-  it('is in the page from the start, polite and empty: the first load announces nothing', () => {
+  it('is in the page from the start, polite and empty, with what the island says after a filter changed the list', () => {
     const html = renderWithRouter(
       <BranchenverzeichnisBlock
         content={{}}
@@ -67,7 +67,11 @@ describe('Live-Region der Trefferliste', () => {
         page={page({ rubrik_id: '11' })}
       />,
     );
-    expect(html).toContain('<div id="branchen-ansage" role="status" class="visually-hidden"></div>');
+    // Empty: the first load announces nothing; the island (verzeichnis-filter.island.ts) speaks `data-ansage` only
+    // when the page was reached by a filter change.
+    expect(html).toContain(
+      '<div id="branchen-ansage" role="status" class="visually-hidden" data-ansage="3 Einträge gefunden"></div>',
+    );
     expect(text(html)).toContain('3 Einträge für Ihre Auswahl');
   });
 });
