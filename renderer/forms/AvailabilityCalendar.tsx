@@ -44,23 +44,23 @@ export function AvailabilityCalendar({ title, kind, source, failureNotice, month
         {title}
       </h2>
       <div className={styles.nav}>
-        <button type="button" className={`${styles.navButton} mit-skript`} data-monat-schritt="-1" disabled>
+        <button type="button" className={`${styles.navButton} braucht-skript`} data-monat-schritt="-1" disabled>
           <span aria-hidden="true">‹</span> Vorheriger Monat
         </button>
         <p className={styles.month} aria-live="polite" data-monatsname="">
           {monthName}
         </p>
-        <button type="button" className={`${styles.navButton} mit-skript`} data-monat-schritt="1">
+        <button type="button" className={`${styles.navButton} braucht-skript`} data-monat-schritt="1">
           Nächster Monat <span aria-hidden="true">›</span>
         </button>
       </div>
-      <p className={`${styles.withoutScript} ohne-skript`}>
+      <p className={`${styles.withoutScript} statt-skript`}>
         Die Verfügbarkeit zeigt der Kalender nur mit JavaScript. Sie können trotzdem anfragen.
       </p>
       <div className={styles.grid}>
         {/* Over the days, not above them: when the reservations arrive and the notice goes, nothing moves. */}
         <p className={styles.noticeSlot} role="status">
-          <span className={`${styles.notice} mit-skript`} data-hinweis="">
+          <span className={`${styles.notice} braucht-skript`} data-hinweis="">
             {LOADING_NOTICE}
           </span>
         </p>
