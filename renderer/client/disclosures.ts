@@ -57,3 +57,16 @@ export function startDisclosures(): void {
     true,
   );
 }
+
+/**
+ * Marks the page as run by the site script, which hides the summaries and shows their buttons (globals.css). A summary
+ * the visitor pressed before keeps its focus on the button that now stands in for it: else the focus would fall to the
+ * page and a dropdown that closes when the focus leaves it would close.
+ */
+export function takeOverFromSummaries(mark: () => void): void {
+  const focused = document.activeElement;
+  const details = focused instanceof HTMLElement && focused.matches('summary') ? focused.parentElement : null;
+  const button = details instanceof HTMLDetailsElement ? buttonOf(details) : null;
+  mark();
+  button?.focus({ preventScroll: true });
+}

@@ -9,7 +9,7 @@ import { startBrowserIslands } from '@/renderer/islands/browser-islands';
 import { registerServiceWorker } from '@/renderer/service-worker/register-service-worker';
 import { startAnchorScroll } from '@/renderer/client/anchor-scroll';
 import { installChunkReload } from '@/renderer/client/chunk-reload';
-import { startDisclosures } from '@/renderer/client/disclosures';
+import { startDisclosures, takeOverFromSummaries } from '@/renderer/client/disclosures';
 import { startIdlePrefetch } from '@/renderer/client/idle-prefetch';
 import { startThirdParties } from './start-third-parties';
 
@@ -40,7 +40,7 @@ safely(startSiteHeader);
 safely(startSchoolHeader);
 safely(startAnchorScroll);
 // From here on the buttons stand in for the <summary> elements (renderer/styles/globals.css).
-document.documentElement.setAttribute('data-skript', '');
+takeOverFromSummaries(() => document.documentElement.setAttribute('data-skript', ''));
 safely(() => startBrowserIslands());
 safely(() => registerServiceWorker());
 safely(startIdlePrefetch);
