@@ -17,9 +17,10 @@ async function expectMenuOpens(page: Page) {
 async function probeStarts(page: Page) {
   await page.addInitScript(() => {
     const probe = window as unknown as Probe;
+    // The document, not <html>: an init script runs before the document has its root element.
     new MutationObserver(() => {
-      if (document.documentElement.hasAttribute('data-skript')) probe.__siteScriptAt ??= performance.now();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-skript'] });
+      if (document.documentElement?.hasAttribute('data-skript')) probe.__siteScriptAt ??= performance.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-skript'] });
     let value: unknown;
     Object.defineProperty(window, 'next', {
       configurable: true,

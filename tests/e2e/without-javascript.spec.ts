@@ -106,9 +106,12 @@ test.describe('ohne JavaScript', () => {
     const { page, close } = await withoutJavaScript(browser, 375, 760);
 
     await page.goto('/de/leben/abfall');
-    const month = page.locator('main details:not([open]) > summary').first();
-    const details = month.locator('xpath=..');
-    await month.click();
+    // The first month that is closed, held by its place (a locator of closed months would move on once it opens).
+    const closed = await page
+      .locator('main details')
+      .evaluateAll((all) => all.findIndex((d) => !d.hasAttribute('open')));
+    const details = page.locator('main details').nth(closed);
+    await details.locator('> summary').click();
     await expect(details).toHaveAttribute('open', '');
 
     await page.goto('/de/verzeichnis');
@@ -127,6 +130,15 @@ test.describe('ohne JavaScript', () => {
     await expect(second).toBeInViewport({ ratio: 0.9 });
     // The buttons that need the script are not offered.
     await expect(slider.getByRole('button')).toHaveCount(0);
+
+    // The availability calendar loads its dates with a script: without one it says so, and the request can still
+    // be sent by mail or phone; its month buttons are not offered.
+    await page.goto('/de/e-bike-leihen');
+    const calendar = page.getByRole('region', { name: /^Verfügbarkeit/ });
+    await expect(
+      calendar.getByText('Die Verfügbarkeit zeigt der Kalender nur mit JavaScript.', { exact: false }),
+    ).toBeVisible();
+    await expect(calendar.getByRole('button')).toHaveCount(0);
     await close();
   });
 });
