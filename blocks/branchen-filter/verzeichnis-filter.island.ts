@@ -71,27 +71,36 @@ function afterChange(): void {
   }
 }
 
+/** What a tick on `box` does to the others (spec section 4), the same whether the script saw it or came after it. */
+function applyTick(form: HTMLFormElement, box: HTMLInputElement): void {
+  if (box.dataset.gruppe !== undefined) {
+    // All of them, or none when all were ticked (lib/verzeichnis toggleGruppe).
+    const members = membersOf(form, box);
+    const all = members.every((member) => member.checked);
+    for (const member of members) member.checked = !all;
+  } else if (box.name === 'interessengruppen_id') {
+    for (const rubrik of boxes(form, '[name="rubrik_id"]')) rubrik.checked = false;
+  }
+}
+
 export function start(form: HTMLFormElement): void {
   const groups = boxes(form, '[data-gruppe]');
-  for (const group of groups) showGroup(form, group);
-  // Ticked before the script ran: the selection a submit without it would have sent.
-  if (boxes(form, '[name]').some((box) => box.checked !== box.defaultChecked)) {
-    const changed = boxes(form, '[name]').find((box) => box.checked !== box.defaultChecked)!;
-    return send(form, changed);
+  // Ticked before the script ran (a group's box too, which the form does not send): the selection that tick makes.
+  // The interest groups are looked at last: their tick clears the subcategories, also those ticked before.
+  const changed = boxes(form)
+    .filter((box) => box.checked !== box.defaultChecked)
+    .sort((a, b) => Number(a.name === 'interessengruppen_id') - Number(b.name === 'interessengruppen_id'));
+  if (changed.length) {
+    for (const box of changed) applyTick(form, box);
+    return send(form, changed[changed.length - 1]!);
   }
+  for (const group of groups) showGroup(form, group);
   afterChange();
 
   form.addEventListener('change', (event) => {
     const box = event.target;
     if (!(box instanceof HTMLInputElement) || box.type !== 'checkbox') return;
-    if (box.dataset.gruppe !== undefined) {
-      // All of them, or none when all were ticked (lib/verzeichnis toggleGruppe).
-      const members = membersOf(form, box);
-      const all = members.every((member) => member.checked);
-      for (const member of members) member.checked = !all;
-    } else if (box.name === 'interessengruppen_id') {
-      for (const rubrik of boxes(form, '[name="rubrik_id"]')) rubrik.checked = false;
-    }
+    applyTick(form, box);
     for (const group of groups) showGroup(form, group);
     send(form, box);
   });
