@@ -195,4 +195,18 @@ test.describe('vor dem Skript, CPU sechsfach verlangsamt', () => {
     await expect(page.locator('#branchen-ergebnis')).toHaveText('3 Einträge für Ihre Auswahl');
     await close();
   });
+
+  test('ein Haken an einer Interessengruppe vor dem Skript hebt die Unterrubriken auf, wie danach', async ({
+    browser,
+  }) => {
+    const { page, release, close } = await beforeTheScripts(browser, 375, 760);
+    await page.goto('/de/verzeichnis?rubrik_id=11', { waitUntil: 'domcontentloaded' });
+    const filter = page.getByRole('region', { name: 'Einträge filtern' });
+    await filter.getByRole('checkbox', { name: 'motorradfreundlich' }).check();
+    release();
+    await expect(page).toHaveURL(/interessengruppen_id=8/);
+    await expect(page).not.toHaveURL(/rubrik_id=/);
+    await expect(filter.getByRole('checkbox', { name: /^Hotels/ })).not.toBeChecked();
+    await close();
+  });
 });
