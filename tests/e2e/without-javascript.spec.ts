@@ -139,6 +139,8 @@ test.describe('ohne JavaScript', () => {
       calendar.getByText('Die Verfügbarkeit zeigt der Kalender nur mit JavaScript.', { exact: false }),
     ).toBeVisible();
     await expect(calendar.getByRole('button')).toHaveCount(0);
+    // No day says 'Frei': without the reserved dates nobody knows.
+    await expect(calendar.getByText('Frei', { exact: true }).filter({ visible: true })).toHaveCount(0);
     await close();
   });
 });
