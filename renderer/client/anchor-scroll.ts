@@ -1,6 +1,7 @@
 // In-page anchors land below the sticky header and take the focus with them, so keyboard and screen-reader users
 // continue reading at the target. Part of the site script: no router needed (where Next.js runs, its router is told).
 import { NAVIGATION_DONE, onNavigation } from './page-events';
+import { plainLinkClick } from './plain-link-click';
 
 /** Spec section 9: anchor scroll waits 300 ms and keeps 32 px between header and target. */
 export const ANCHOR_SCROLL_DELAY_MS = 300;
@@ -50,22 +51,8 @@ export function startAnchorScroll(): void {
   };
 
   document.addEventListener('click', (event) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (
-      !(link instanceof HTMLAnchorElement) ||
-      (link.target && link.target !== '_self') ||
-      link.hasAttribute('download')
-    )
-      return;
+    const link = plainLinkClick(event);
+    if (!link) return;
     const { origin, pathname, search } = window.location;
     if (!link.hash || link.origin !== origin || link.pathname !== pathname || link.search !== search) return;
     if (!targetOf(link.hash)) return;

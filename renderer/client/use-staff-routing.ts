@@ -4,11 +4,11 @@
 import { useEffect } from 'react';
 import Router from 'next/router';
 import { isStaffPage } from '@/lib/session/staff-areas.js';
+import { plainLinkClick } from './plain-link-click';
 
 /** The path to load client-side, or null for links the browser loads itself. */
 export function clientRoute(link: HTMLAnchorElement, here: Location = window.location): string | null {
   if (link.origin !== here.origin || !isStaffPage(here.pathname) || !isStaffPage(link.pathname)) return null;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   // Files (PDF and the like) are no pages.
   if (/\.[a-z0-9]{2,5}$/i.test(link.pathname)) return null;
   return link.pathname + link.search + link.hash;
@@ -18,17 +18,8 @@ export function useStaffRouting(): void {
   useEffect(() => {
     // Next links prevent the default themselves; whatever is left is a plain <a>.
     const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement)) return;
+      const link = plainLinkClick(event);
+      if (!link) return;
       const route = clientRoute(link);
       if (!route) return;
       // Anchors on the same page are the anchor scroll's (renderer/client/anchor-scroll.ts).

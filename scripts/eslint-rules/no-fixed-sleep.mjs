@@ -1,7 +1,7 @@
 // A browser test waits for the event that makes its assertion true, never for a length of time: a fixed sleep is too
 // short on a loaded machine (the test fails once on a fresh clone) and too long everywhere else (the suite waits
 // instead of working). Where no event exists (a session that must expire, an absence that nothing would announce), the
-// comment right above the sleep says so, beginning with "Kein Ereignis:".
+// comment right above the sleep, or after it on its line, says so, beginning with "Kein Ereignis:".
 const REASON = /^\s*Kein Ereignis:/;
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -20,7 +20,12 @@ export const noFixedSleep = {
     return {
       'CallExpression[callee.property.name="waitForTimeout"]'(node) {
         const statement = node.parent?.type === 'AwaitExpression' ? node.parent.parent : node.parent;
-        const comments = source.getCommentsBefore(statement ?? node);
+        const target = statement ?? node;
+        // The reason right above the sleep, or on its own line after it.
+        const comments = [
+          ...source.getCommentsBefore(target),
+          ...source.getCommentsAfter(target).filter((comment) => comment.loc.start.line === target.loc.end.line),
+        ];
         if (!comments.some((comment) => REASON.test(comment.value))) context.report({ node, messageId: 'sleep' });
       },
     };

@@ -139,8 +139,8 @@ test('sessions expire: the cookie goes, and a kept token no longer opens anythin
   await page.goto(`${server.url}/de/ratsinfo/sitzungen`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitzungen');
 
-  // Kein Ereignis: a session ends when its lifetime has passed on the server's clock and in the cookie jar.
-  await page.waitForTimeout((MAX_AGE + 1) * 1000);
+  // A session ends when its lifetime has passed, on the server's clock and in the cookie jar.
+  await page.waitForTimeout((MAX_AGE + 1) * 1000); // Kein Ereignis: nothing announces that a lifetime ran out
   expect((await context.cookies()).some((c) => c.name === 'ratsinfo_sitzung')).toBe(false);
   await page.goto(`${server.url}/de/ratsinfo/sitzungen`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmeldung Ratsinformationssystem');
@@ -158,8 +158,8 @@ test('the intranet session expires after its lifetime as well', async ({ page })
   // The first intranet login of this server's fresh store also stores the demo accounts (scrypt for each): on a
   // loaded CI machine that took longer than the default 7 s once. What is measured here starts after it.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bauhof und Liegenschaften', { timeout: 30_000 });
-  // Kein Ereignis: a session ends when its lifetime has passed on the server's clock and in the cookie jar.
-  await page.waitForTimeout((MAX_AGE + 1) * 1000);
+  // A session ends when its lifetime has passed, on the server's clock and in the cookie jar.
+  await page.waitForTimeout((MAX_AGE + 1) * 1000); // Kein Ereignis: nothing announces that a lifetime ran out
   await page.getByRole('complementary').getByRole('link', { name: 'IT und Technik' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmeldung Intranet');
   await expect(page.getByText('Wartungsfenster am Samstag')).toHaveCount(0);

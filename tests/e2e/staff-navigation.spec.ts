@@ -124,9 +124,8 @@ test('die Ladeanzeige erscheint nur bei Seitenwechseln über 300 ms', async ({ p
   await addLink(page, ARCHIVE, 'Schnell');
   await page.getByRole('link', { name: 'Schnell', exact: true }).click();
   await page.waitForURL((url) => url.pathname === ARCHIVE);
-  // Kein Ereignis: a bar that was wrongly left to come would appear PROGRESS_DELAY_MS after the navigation started, and
-  // nothing announces that it did not; so the test waits longer than that delay.
-  await page.waitForTimeout(PROGRESS_DELAY_MS + 200);
+  // A bar wrongly left to come would appear PROGRESS_DELAY_MS after the navigation started: wait longer than that.
+  await page.waitForTimeout(PROGRESS_DELAY_MS + 200); // Kein Ereignis: a bar that does not come announces nothing
   const seen = await page.evaluate(() => {
     const w = window as unknown as { __barSeen?: boolean; __sameDocument?: boolean };
     return { barSeen: w.__barSeen, sameDocument: w.__sameDocument };

@@ -16,8 +16,15 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     }`,
     `// Kein Ereignis: nothing announces that the bar did not come.
     page.waitForTimeout(500);`,
+    'await page.waitForTimeout(3000); // Kein Ereignis: the session must expire',
   ],
   invalid: [
+    {
+      code: `await page.waitForTimeout(300);
+      // Kein Ereignis: a reason on the next line belongs to what comes next.
+      await page.goto('/de');`,
+      errors: [{ messageId: 'sleep' }],
+    },
     { code: 'async function f(page) { await page.waitForTimeout(300); }', errors: [{ messageId: 'sleep' }] },
     {
       code: `async function f(page) {
