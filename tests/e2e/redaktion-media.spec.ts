@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import { holdScripts } from './support/hydrated';
 import { freshPath, login } from './support/redaktion';
 
 test.describe.configure({ timeout: 120_000 });
@@ -125,4 +126,18 @@ test('upload, describe, search and delete in the media library', async ({ page }
   await page.reload();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByRole('heading', { name: unused })).toHaveCount(0);
+});
+
+test('a file chosen before the page’s script ran is uploaded once the script takes over', async ({ page }) => {
+  const name = `rathaus-frueh-${Date.now().toString(36)}.jpg`;
+  await login(page, 'redaktion');
+  const scripts = await holdScripts(page);
+  await page.goto('/redaktion/medien', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Dateien hochladen').setInputFiles({ name, mimeType: 'image/jpeg', buffer: await jpegWithGps() });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydriert');
+  scripts.release();
+  await expect(page.getByRole('status').filter({ hasText: `„${name}“ ist hochgeladen` })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })).toHaveCount(1);
+  // The picker is empty again: a second hydration or a reload cannot send the same file twice.
+  await expect.poll(() => page.getByLabel('Dateien hochladen').evaluate((i: HTMLInputElement) => i.files?.length)).toBe(0);
 });

@@ -3,7 +3,7 @@
 // delete, which the server refuses while a page or menu uses the file (and says where).
 import Image from 'next/image';
 import { thumbnailUrl } from '@/lib/medien/media-types';
-import { useId, useMemo, useState, type DragEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import type { Medium, MediumArt } from '@/lib/medien/media-types';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
@@ -161,6 +161,7 @@ export function MediaLibrary({ medien }: { medien: Medium[] }) {
   const [uploads, setUploads] = useState<{ name: string; result: ActionResult }[]>([]);
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
 
   const shown = useMemo(() => {
     const term = suche.trim().toLowerCase();
@@ -190,6 +191,16 @@ export function MediaLibrary({ medien }: { medien: Medium[] }) {
     setBusy(false);
   };
 
+  // Files chosen before React took the page over (it starts after the first paint) raised their change event with
+  // nobody listening: the picker still holds them, so they go up now instead of being lost.
+  useEffect(() => {
+    const chosen = Array.from(picker.current?.files ?? []);
+    if (!chosen.length) return;
+    picker.current!.value = '';
+    void upload(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: later choices arrive by onChange
+  }, []);
+
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
@@ -217,6 +228,7 @@ export function MediaLibrary({ medien }: { medien: Medium[] }) {
           angenommen, weil sie Skripte enthalten können.
         </p>
         <input
+          ref={picker}
           id="medien-datei"
           type="file"
           multiple
