@@ -133,11 +133,15 @@ test('a file chosen before the page’s script ran is uploaded once the script t
   await login(page, 'redaktion');
   const scripts = await holdScripts(page);
   await page.goto('/redaktion/medien', { waitUntil: 'domcontentloaded' });
-  await page.getByLabel('Dateien hochladen').setInputFiles({ name, mimeType: 'image/jpeg', buffer: await jpegWithGps() });
+  await page
+    .getByLabel('Dateien hochladen')
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: await jpegWithGps() });
   await expect(page.locator('html')).not.toHaveAttribute('data-hydriert');
   scripts.release();
   await expect(page.getByRole('status').filter({ hasText: `„${name}“ ist hochgeladen` })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })).toHaveCount(1);
   // The picker is empty again: a second hydration or a reload cannot send the same file twice.
-  await expect.poll(() => page.getByLabel('Dateien hochladen').evaluate((i: HTMLInputElement) => i.files?.length)).toBe(0);
+  await expect
+    .poll(() => page.getByLabel('Dateien hochladen').evaluate((i: HTMLInputElement) => i.files?.length))
+    .toBe(0);
 });
