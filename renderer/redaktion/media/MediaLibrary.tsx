@@ -197,8 +197,7 @@ export function MediaLibrary({ medien }: { medien: Medium[] }) {
     const chosen = Array.from(picker.current?.files ?? []);
     if (!chosen.length) return;
     picker.current!.value = '';
-    void upload(chosen);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: later choices arrive by onChange
+    void upload(chosen); // once, at hydration: later choices arrive by onChange
   }, []);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
