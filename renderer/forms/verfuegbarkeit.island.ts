@@ -76,11 +76,18 @@ export function start(calendar: HTMLElement): void {
   const render = () => {
     const today = todayInBerlin();
     const month = shiftMonth(first, offset);
+    if (back) back.disabled = offset === 0;
+    if (forward) forward.disabled = offset >= monthsAhead;
+    const shown = body.querySelectorAll<HTMLElement>('td[data-tag]');
+    if (shown[0]?.dataset.tag?.startsWith(month.slice(0, 7))) {
+      // The month on screen (the server's, at first): its days only change their status. Building them anew would
+      // format every day's name, the most costly part of the island's first run on a slow phone.
+      for (const cell of shown) writeStatus(cell, cell.dataset.tag!, today, kind, reservations);
+      return;
+    }
     const name = formatMonthLong(month);
     if (monthName) monthName.textContent = name;
     if (caption) caption.textContent = `Verfügbarkeit im ${name}`;
-    if (back) back.disabled = offset === 0;
-    if (forward) forward.disabled = offset >= monthsAhead;
     const rows = calendarWeeks(month).map((week) => {
       const row = document.createElement('tr');
       for (const day of week) row.append(day ? dayCell(day, today, kind, reservations) : document.createElement('td'));
