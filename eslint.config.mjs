@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { libLayers } from './scripts/eslint-rules/lib-layers.mjs';
 import { noFixedSleep } from './scripts/eslint-rules/no-fixed-sleep.mjs';
 
 /** Modules that only run on the server: the database, the Redaktion's store and its API machinery, Node's own. */
@@ -35,6 +36,12 @@ const config = [
         { patterns: ['react', 'react-dom', 'react/*', 'next/*', '@/blocks/*', '@/pages/*', '@/renderer/*'] },
       ],
     },
+  },
+  {
+    // The rooms of lib/ import along their layers (scripts/eslint-rules/lib-layers.mjs, the README's table).
+    files: ['lib/**/*.{ts,tsx,js,mjs}'],
+    plugins: { house: { rules: { 'lib-layers': libLayers } } },
+    rules: { 'house/lib-layers': 'error' },
   },
   {
     // Blocks receive validated content and loaded data as props; they never reach for pages or services.

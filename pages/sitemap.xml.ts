@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { getConfig } from '@/lib/config';
 import { reportError } from '@/lib/error-reporting';
 import { APP_PAGES, sitemapXml } from '@/lib/seo/sitemap-xml';
-import { getSitemapService } from '@/lib/services/sitemap';
+import { getSitemapService } from '@/lib/wiring/sitemap';
 
 // /sitemap.xml: every CMS page (lib/services/sitemap) and the booking pages.
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {

@@ -4,7 +4,7 @@ import type { GetServerSidePropsContext, GetStaticPropsContext, GetStaticPropsRe
 import { blockMeta } from '@/codegen/out/block-meta';
 import { Deadline } from '@/lib/async/deadline';
 import { getConfig } from '@/lib/config';
-import { getServices } from '@/lib/services';
+import { getServices } from '@/lib/wiring';
 import { loadPage } from './load-page';
 import { loadLayout } from './load-layout';
 import { UnservablePageError } from './unservable-page';

@@ -3,7 +3,7 @@
 import type { Deadline } from '@/lib/async/deadline';
 import type { MenuItem, Wetter } from '@/codegen/out/types';
 import { validate_menue, validate_wetter } from '@/codegen/out/validators';
-import type { Services } from '@/lib/services';
+import type { Services } from '@/lib/wiring';
 import type { MenuName } from '@/lib/menus/menu-names';
 import { reportError } from '@/lib/error-reporting';
 import type { SichtbareWarnmeldung } from '@/lib/redaktion/shared/warnmeldung';

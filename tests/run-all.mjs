@@ -1,6 +1,6 @@
 // `npm test`: installs what is missing (npm packages, Debian's Chromium), then runs every check:
-// codegen --check, type check, lint, formatting (Prettier), unit tests (vitest), production build, end-to-end tests in
-// headless Chromium with axe-core, the several-instances test. Ends with one line `N passed, N failed` over all suites.
+// codegen --check, the folder loop check, type check, lint (with the layers of lib/), formatting (Prettier), unit
+// tests (vitest), production build, end-to-end tests in headless Chromium with axe-core, the several-instances test. Ends with one line `N passed, N failed` over all suites.
 // On two cores, stages that leave a core idle run side by side: ESLint (one core) beside codegen --check, the type
 // check and Prettier, the PostgreSQL start meanwhile; the unit tests (vitest runs one worker on two cores) beside the
 // production build, which every server of the end-to-end and several-instances tests then shares. Each stage's wall
@@ -136,15 +136,17 @@ const staticChecks = timed('Phase: statische Prüfungen und PostgreSQL', async (
   const lint = check('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
   const rest = (async () => [
     await check('codegen --check', 'npx', ['tsx', 'codegen/index.ts', '--check']),
+    await check('Importschleifen', 'node', ['scripts/check-folder-loops.mjs']),
     await check('Typprüfung', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
     await check('Formatierung', 'npx', ['prettier', '--check', '.']),
   ])();
   const db = await timed('PostgreSQL-Start', () => startPostgres());
-  const [codegen, types, format] = await rest;
+  const [codegen, loops, types, format] = await rest;
   return {
     db,
     statuses: [
       ['codegen --check', codegen],
+      ['Importschleifen', loops],
       ['Typprüfung', types],
       ['Lint', await lint],
       ['Formatierung', format],

@@ -9,8 +9,13 @@ import { reportError } from '@/lib/error-reporting';
 import type { FormDefinition } from './form-definition';
 import { checkHoneypot } from './honeypot';
 import { limitKey, pruneLimits, takeSubmissionSlot, tooManyAnswer } from './rate-limit';
-import type { SubmissionSink } from './submission-sink';
 import { validateForm } from './validate-form';
+
+/** Where a valid submission goes: the embedded inbox or the hosted form service (lib/wiring/submission-sink.ts). */
+export interface SubmissionSink {
+  /** Stores or forwards one validated submission; returns its id. */
+  submit(form: string, values: Record<string, unknown>): Promise<string>;
+}
 
 export interface FormApiDeps {
   database: () => Promise<Database>;

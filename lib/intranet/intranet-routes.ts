@@ -3,7 +3,7 @@
 import type { ServerResponse } from 'node:http';
 import { fileDownload } from '@/lib/documents/stored-file';
 import { reportError } from '@/lib/error-reporting';
-import { getIntranetService } from '@/lib/services/intranet';
+import { getIntranetService } from '@/lib/wiring/intranet';
 import { sendFile, sendJson, type ApiRequest } from '@/lib/http/api-response';
 import { requireStaffSession, staffLoginRoute, staffLogoutRoute } from '@/lib/session/staff-routes';
 import { intranetSystem } from './intranet-system';

@@ -1,7 +1,7 @@
 // The intranet as a staff system (lib/session/staff-system.ts): its cookie, lifetime and texts,
 // and its service's login, user lookup and logout (spec sections 3 and 7).
 import { getSessionConfig } from '@/lib/config';
-import { getIntranetService } from '@/lib/services/intranet';
+import { getIntranetService } from '@/lib/wiring/intranet';
 import type { IntranetSession, IntranetUser } from '@/lib/services/intranet/intranet-service';
 import type { SessionValue } from '@/lib/session/session-value';
 import type { StaffSystem } from '@/lib/session/staff-system';

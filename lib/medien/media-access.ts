@@ -26,13 +26,3 @@ export function withMediaAccess<T>(content: T, zugang: string): T {
 export function withoutMediaAccess(text: string): string {
   return text.replace(ACCESS_PARAMETER, '');
 }
-
-/** The ids of the library files the content names. */
-export function mediaIdsOf(content: unknown): Set<string> {
-  const ids = new Set<string>();
-  mapStrings(content, (text) => {
-    for (const match of text.matchAll(LIBRARY_FILE)) ids.add(match[1]!);
-    return text;
-  });
-  return ids;
-}

@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { getConfig } from '@/lib/config';
 import { fileDownload } from '@/lib/documents/stored-file';
 import { reportError } from '@/lib/error-reporting';
-import { getRatsinfoService } from '@/lib/services/ratsinfo';
+import { getRatsinfoService } from '@/lib/wiring/ratsinfo';
 import { acceptStateChange, sendFile, sendJson, type ApiRequest } from '@/lib/http/api-response';
 import { isFormPost, seeOther } from '@/lib/http/form-post';
 import { setPrivateNoStore } from '@/lib/http/no-store';

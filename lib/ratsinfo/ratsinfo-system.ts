@@ -2,7 +2,7 @@
 // cookie, lifetime and texts, its service's login, member lookup and logout, and the password
 // change that a member whose password was set by the office (pw_geaendert false) must make first.
 import { getSessionConfig } from '@/lib/config';
-import { getRatsinfoService } from '@/lib/services/ratsinfo';
+import { getRatsinfoService } from '@/lib/wiring/ratsinfo';
 import type { Ratsmitglied, RatsinfoSession } from '@/lib/services/ratsinfo/ratsinfo-service';
 import type { SessionValue } from '@/lib/session/session-value';
 import type { StaffSystem } from '@/lib/session/staff-system';

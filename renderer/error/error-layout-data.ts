@@ -1,4 +1,4 @@
-import { getServices } from '@/lib/services';
+import { getServices } from '@/lib/wiring';
 import { loadLayoutData, type LayoutData } from '@/renderer/load-layout';
 
 const EMPTY: LayoutData = { menus: {}, weather: null };

@@ -6,7 +6,7 @@ import { currentBlockVersion } from '@/lib/blocks/migrate';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { blockMeta } from '@/codegen/out/block-meta';
 import { getConfig } from '@/lib/config';
-import { getServices } from '@/lib/services';
+import { getServices } from '@/lib/wiring';
 import type { CmsService } from '@/lib/services/cms/cms-service';
 import type { CmsPageProps } from '../CmsPageView';
 import { loadLayoutData } from '../load-layout';

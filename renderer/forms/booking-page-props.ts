@@ -2,7 +2,7 @@
 // their availability in the browser, so the pages are generated once and refreshed like CMS pages.
 import type { GetStaticPropsResult } from 'next';
 import { getConfig } from '@/lib/config';
-import { getServices } from '@/lib/services';
+import { getServices } from '@/lib/wiring';
 import { loadLayoutData, type LayoutData } from '@/renderer/load-layout';
 
 export interface BookingPageProps {

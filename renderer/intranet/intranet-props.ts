@@ -6,8 +6,8 @@ import { intranetSystem, type IntranetViewer } from '@/lib/intranet/intranet-sys
 import { ARCHIVE_PATH, INTRANET_PATH } from '@/lib/intranet/paths';
 import { latestTexts } from '@/lib/intranet/latest-texts';
 import { isValidOn } from '@/lib/intranet/validity';
-import { getServices } from '@/lib/services';
-import { getIntranetService } from '@/lib/services/intranet';
+import { getServices } from '@/lib/wiring';
+import { getIntranetService } from '@/lib/wiring/intranet';
 import type { IntranetRubrik } from '@/lib/services/intranet/intranet-service';
 import { loadOrEmpty, staffPageProps } from '@/lib/session/staff-page';
 import { loadLayoutData } from '@/renderer/load-layout';

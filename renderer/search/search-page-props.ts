@@ -3,8 +3,8 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { getConfig } from '@/lib/config';
 import { reportError } from '@/lib/error-reporting';
-import { getServices } from '@/lib/services';
-import { getSearchService } from '@/lib/services/search';
+import { getServices } from '@/lib/wiring';
+import { getSearchService } from '@/lib/wiring/search';
 import { hitTarget } from '@/lib/search/hit-target';
 import { readSearchRequest } from '@/lib/search/search-query';
 import { HITS_PER_PAGE, MAX_QUERY_LENGTH } from '@/lib/search/types';

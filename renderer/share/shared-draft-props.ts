@@ -13,7 +13,7 @@ import type { Entwurfslink } from '@/lib/redaktion/shared/share-links';
 import { redaktionStore } from '@/lib/redaktion/store/redaktion-store';
 import { openShareLink } from '@/lib/redaktion/store/share-links';
 import { retryAfterSeconds } from '@/lib/session/rate-limit';
-import { getServices } from '@/lib/services';
+import { getServices } from '@/lib/wiring';
 import type { CmsService } from '@/lib/services/cms/cms-service';
 import type { CmsPageProps } from '@/renderer/CmsPageView';
 import { loadErrorLayoutData } from '@/renderer/error/error-layout-data';

@@ -7,7 +7,7 @@ import { blockMeta } from '@/codegen/out/block-meta';
 import { migrateEnvelope } from '@/lib/blocks/migrate';
 import { validate_seite, validate_menue, validate_wetter, validate_einstellungen } from '@/codegen/out/validators';
 import type { ValidateFunction } from 'ajv';
-import { createEmbeddedCms } from '@/lib/services/embedded/embedded-cms';
+import { createEmbeddedCms } from '@/lib/redaktion/embedded/embedded-cms';
 import { reshapeAnswer } from '@/lib/validation/reshape-answer';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -16,7 +16,7 @@ const SEITEN = path.join(CONTENT, 'seiten');
 const MENUES = path.join(CONTENT, 'menues');
 const PUBLIC = path.join(ROOT, 'public');
 
-/** The menus the CMS service reads (lib/services/embedded/embedded-cms.ts, MENU_FILES). */
+/** The menus the CMS service reads (lib/redaktion/embedded/embedded-cms.ts, MENU_FILES). */
 const MENU_FILES = [
   'hauptmenue',
   'hauptmenue-footer',

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import queryKeys from '@/codegen/out/query-keys.json';
-import { filterList } from '@/lib/services/embedded/list-filter';
+import { filterList } from '@/lib/services/cms/list-filter';
 import { examplesEnabled } from '@/renderer/examples/example-page-props';
 
 const ROOT = path.resolve(__dirname, '..', '..');

@@ -1,7 +1,7 @@
 import type { Migration } from './index';
 
 /**
- * The embedded site search (lib/services/search/embedded-search.ts): one row per findable thing,
+ * The embedded site search (lib/redaktion/embedded/embedded-search.ts): one row per findable thing,
  * German full-text vectors kept by PostgreSQL itself, titles weighted above body text. The
  * index is rebuilt from content/ whenever the content's hash differs from the stored one.
  */

@@ -9,8 +9,9 @@ export const LINK_MAX = 500;
 export const LINK_TEXT_MAX = 120;
 export const BEREICH_MAX = 300;
 
-export const STUFEN = ['information', 'hinweis', 'warnung', 'gefahr'] as const;
-export type Stufe = (typeof STUFEN)[number];
+import type { SichtbareWarnmeldung, Stufe } from '@/lib/services/cms/site-types';
+
+export { STUFEN, type SichtbareWarnmeldung, type Stufe } from '@/lib/services/cms/site-types';
 
 export const STUFE_LABELS: Record<Stufe, string> = {
   information: 'Information',
@@ -27,16 +28,6 @@ export const ZUSTAND_LABELS: Record<WarnmeldungZustand, string> = {
   veroeffentlicht: 'Veröffentlicht',
   beendet: 'Beendet',
 };
-
-/** What the site shows: only published, current banners, with what a visitor needs. */
-export interface SichtbareWarnmeldung {
-  id: string;
-  text: string;
-  stufe: Stufe;
-  link: { href: string; text: string } | null;
-  /** Site path the banner covers: `/de` (the whole site) or a section such as `/de/gemeinschaftsschule`. */
-  bereich: string;
-}
 
 /** What the Redaktion shows and edits. */
 export interface Warnmeldung extends SichtbareWarnmeldung {

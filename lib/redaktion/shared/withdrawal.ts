@@ -57,13 +57,7 @@ export function parseRueckzug(body: Record<string, unknown>): Rueckzug {
     : { art: 'hinweis', hinweis };
 }
 
-/** What a withdrawn page's address shows (answered 410): when, the public note, and the suggested page if published. */
-export interface Zurueckgezogen {
-  /** ISO 8601. */
-  am: string;
-  hinweis: string;
-  vorschlag: { pfad: string; titel: string } | null;
-}
+export type { Zurueckgezogen } from '@/lib/services/cms/site-types';
 
 /** How a page was taken offline, for the editor (until it is published again). */
 export interface RueckzugStand {

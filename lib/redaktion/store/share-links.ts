@@ -9,7 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Database, Sql } from '@/lib/db/database';
 import { getSessionConfig } from '@/lib/config';
 import { clientAddress } from '@/lib/http/client-address';
-import { mediaIdsOf } from '@/lib/medien/media-access';
+import { publishedMediaOf } from '@/lib/blocks/published-media';
 import { requirePermission } from '@/lib/redaktion/shared/roles';
 import {
   BEZEICHNUNG_MAX,
@@ -264,5 +264,6 @@ export async function shareLinkReadsMedium(
   if (row.widerrufen_am || new Date(row.gueltig_bis).getTime() <= now.getTime() || row.ziel_version === null)
     return false;
   const version = await getPageVersion(sql, row.ziel_id, row.ziel_version);
-  return mediaIdsOf(version.inhalt).has(mediumId);
+  // The files the draft would make public once published: those it shows, read as the publication reads them.
+  return publishedMediaOf({ art: 'seite', ownerId: row.ziel_id, inhalt: version.inhalt }).includes(mediumId);
 }

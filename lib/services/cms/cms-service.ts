@@ -2,9 +2,7 @@
 import type { JsonAnswer } from '@/lib/http/fetch-json';
 import type { MenuName } from '@/lib/menus/menu-names';
 
-import type { SichtbareWarnmeldung } from '@/lib/redaktion/shared/warnmeldung';
-import type { Zurueckgezogen } from '@/lib/redaktion/shared/withdrawal';
-import type { Stand } from '@/lib/redaktion/shared/change-note';
+import type { SichtbareWarnmeldung, Stand, Zurueckgezogen } from './site-types';
 
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[]>;
 

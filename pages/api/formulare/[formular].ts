@@ -4,7 +4,7 @@ import { forms } from '@/codegen/out/forms';
 import { getSessionConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
 import { formApiRoute } from '@/lib/forms/api-route';
-import { getSubmissionSink } from '@/lib/forms/submission-sink';
+import { getSubmissionSink } from '@/lib/wiring/submission-sink';
 import { submitForm } from '@/lib/forms/submit-form';
 import { clientAddress } from '@/lib/http/client-address';
 

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { getServices } from '@/lib/services';
+import { getServices } from '@/lib/wiring';
 import { abfuhrIcal } from '@/lib/ical/downloads';
 import { sendIcal } from '@/lib/ical/send';
 

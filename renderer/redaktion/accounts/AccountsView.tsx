@@ -7,8 +7,8 @@ import { ROLLEN_NAMEN } from '@/lib/redaktion/shared/permissions';
 import type { Abteilung, KontoUebersicht } from '@/lib/redaktion/shared/types';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
-import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
-import editorStyles from '../editor/Editor.module.css';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
+import editorStyles from '../Redaktion.module.css';
 import styles from './AccountsView.module.css';
 
 export interface AccountsViewProps {

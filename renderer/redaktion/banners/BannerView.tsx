@@ -17,8 +17,8 @@ import {
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import { ErrorSummary } from '@/renderer/forms/ErrorSummary';
 import formStyles from '@/renderer/forms/Form.module.css';
-import editorStyles from '../editor/Editor.module.css';
-import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import editorStyles from '../Redaktion.module.css';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 import type { RedaktionKonto } from '../frame/redaktion-page-props';
 import styles from './BannerView.module.css';
 

@@ -8,9 +8,9 @@ import { formatDatum, formatDatumUhrzeit } from '@/lib/format/datum';
 import type { ImportVorschau } from '@/lib/redaktion/shared/entry-import';
 import { meldungText } from '@/lib/redaktion/shared/import-messages';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
-import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 import tableStyles from '../stewardship/Stewardship.module.css';
-import editorStyles from '../editor/Editor.module.css';
+import editorStyles from '../Redaktion.module.css';
 import styles from './Collections.module.css';
 import { collectionLink, type SammlungSicht } from './collection-view-types';
 

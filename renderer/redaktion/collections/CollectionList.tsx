@@ -10,10 +10,10 @@ import type { EintragsListe } from '@/lib/redaktion/shared/entry-types';
 import type { Abteilung } from '@/lib/redaktion/shared/types';
 import { darf } from '@/lib/redaktion/shared/permissions';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
-import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 import type { RedaktionKonto } from '../frame/redaktion-page-props';
 import tableStyles from '../stewardship/Stewardship.module.css';
-import editorStyles from '../editor/Editor.module.css';
+import editorStyles from '../Redaktion.module.css';
 import styles from './Collections.module.css';
 import { collectionLink, entryEditorLink, exportLink, importLink, type SammlungSicht } from './collection-view-types';
 

@@ -19,8 +19,8 @@ import { sammlung as declarationOf, type SammlungName } from '@/lib/sammlungen/r
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import { BlockForm } from '../form/BlockForm';
 import type { EditorFormContext } from '../form/widgets';
-import editorStyles from '../editor/Editor.module.css';
-import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import editorStyles from '../Redaktion.module.css';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 import { entryDrafts, useDraftVersions } from '../editor/draft-versions';
 import type { RedaktionKonto } from '../frame/redaktion-page-props';
 import styles from './Collections.module.css';

@@ -5,8 +5,8 @@ import Link from 'next/link';
 import type { EingangsArt } from '@/lib/redaktion/shared/eingaenge';
 import type { Abteilung } from '@/lib/redaktion/shared/types';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
-import editorStyles from '../editor/Editor.module.css';
-import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import editorStyles from '../Redaktion.module.css';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 import type { RedaktionKonto } from '../frame/redaktion-page-props';
 import styles from './Desk.module.css';
 

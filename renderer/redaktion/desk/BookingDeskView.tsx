@@ -10,8 +10,8 @@ import { BUCHUNG_ZUSTAND_NAMEN, type BuchungZeile, type Ressource } from '@/lib/
 import { DeskCalendar } from './DeskCalendar';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
-import editorStyles from '../editor/Editor.module.css';
-import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import editorStyles from '../Redaktion.module.css';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 import type { RedaktionKonto } from '../frame/redaktion-page-props';
 import { deskDayStatus } from './desk-day-status';
 import { StateBadge } from './StateBadge';

@@ -12,8 +12,8 @@ import {
 } from '@/lib/redaktion/shared/eingaenge';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
-import editorStyles from '../editor/Editor.module.css';
-import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import editorStyles from '../Redaktion.module.css';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 import type { RedaktionKonto } from '../frame/redaktion-page-props';
 import { StateBadge } from './StateBadge';
 import styles from './Desk.module.css';

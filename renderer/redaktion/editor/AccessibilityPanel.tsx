@@ -6,7 +6,7 @@ import { editorTitle, blockSchemas } from '@/lib/blocks/site-schemas';
 import { blockId } from '@/lib/redaktion/shared/block-operations';
 import { accessibilityAtom, pageAtom } from './editor-state';
 import { useGoToField } from './go-to-field';
-import styles from './Editor.module.css';
+import styles from '../Redaktion.module.css';
 
 export function AccessibilityPanel() {
   const findings = useAtomValue(accessibilityAtom);

@@ -10,8 +10,8 @@ import { WORKFLOW_TEXTS } from '@/lib/redaktion/shared/workflow-texts';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
 import { AENDERUNGSHINWEIS_MAX } from '@/lib/redaktion/shared/change-note';
-import styles from './Editor.module.css';
-import { ActionNotice, type ActionResult } from './ActionNotice';
+import styles from '../Redaktion.module.css';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 import { attemptAtom, checkAtom } from './editor-state';
 import { formatDatumUhrzeit } from '@/lib/format/datum';
 

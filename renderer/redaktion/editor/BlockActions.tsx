@@ -4,7 +4,7 @@ import { useAtomValue, useStore } from 'jotai';
 import type { Seite } from '@/codegen/out/types';
 import { duplicateBlock, moveBlock, SLOTS, type SlotName } from '@/lib/redaktion/shared/block-operations';
 import { layoutAtom, pageAtom } from './editor-state';
-import styles from './Editor.module.css';
+import styles from '../Redaktion.module.css';
 
 export interface BlockActionHandlers {
   /** A changed page with the sentence the screen reader hears, and the block that gets the focus. */

@@ -39,7 +39,7 @@ import { keyboardTargets } from './keyboard-target';
 import { MeasureOnResize } from './MeasureOnResize';
 import { countRender } from './render-count';
 import { changePageAtom, layoutAtom, pageAtom, pageErrorsAtom, PAGE_FIELDS, selectedAtom } from './editor-state';
-import styles from './Editor.module.css';
+import styles from '../Redaktion.module.css';
 
 const focusBlock = (id: string) => requestAnimationFrame(() => document.getElementById(`block-eintrag-${id}`)?.focus());
 

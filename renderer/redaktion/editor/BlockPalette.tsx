@@ -2,7 +2,7 @@
 // in a native modal dialog (focus trapped and restored by the browser, Escape closes).
 import { forwardRef, useMemo, useState } from 'react';
 import type { CatalogEntry } from '@/lib/blocks/site-schemas';
-import styles from './Editor.module.css';
+import styles from '../Redaktion.module.css';
 
 interface Props {
   catalog: CatalogEntry[];

@@ -14,7 +14,7 @@ import { blocksByIdAtom, checkAtom, selectedAtom } from './editor-state';
 import { keyedView, useKeyed } from './keyed-view';
 import { BlockActions, type BlockActionHandlers } from './BlockActions';
 import { countRender } from './render-count';
-import styles from './Editor.module.css';
+import styles from '../Redaktion.module.css';
 
 /** Summaries by block object: a keystroke makes one new block object, the other blocks keep theirs (and summary). */
 const summaries = new WeakMap<Inhaltsblock, string>();

@@ -42,8 +42,8 @@ import {
   titleAtom,
   undoAtom,
 } from './editor-state';
-import styles from './Editor.module.css';
-import { ActionNotice, type ActionResult } from './ActionNotice';
+import styles from '../Redaktion.module.css';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 import { useGoToField } from './go-to-field';
 import { formatUhrzeit } from '@/lib/format/datum';
 import { shownTitle } from '@/lib/redaktion/shared/page-title';

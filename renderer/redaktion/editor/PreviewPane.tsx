@@ -15,7 +15,7 @@ import { AccessibilityPanel } from './AccessibilityPanel';
 import { accessibilityAtom, pageAtom, selectedAtom } from './editor-state';
 import { countRender } from './render-count';
 import { focusWhenShown } from './focus-clicked-field';
-import styles from './Editor.module.css';
+import styles from '../Redaktion.module.css';
 
 export const PREVIEW_WIDTHS = [
   { width: 375, label: 'Telefon (375 px)' },

@@ -5,8 +5,8 @@ import { memo, useId, useState } from 'react';
 import { describeSchedule, SCHEDULE_TEXTS, type Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
-import styles from './Editor.module.css';
-import { ActionNotice, type ActionResult } from './ActionNotice';
+import styles from '../Redaktion.module.css';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 
 export interface ScheduleBarProps {
   seiteId: string;

@@ -20,7 +20,7 @@ import {
 } from './editor-state';
 import { FORM_PANE_ID } from './focus-clicked-field';
 import { countRender } from './render-count';
-import styles from './Editor.module.css';
+import styles from '../Redaktion.module.css';
 
 type Node = Record<string, unknown>;
 

@@ -13,9 +13,9 @@ import {
   type EntwurfslinkStand,
 } from '@/lib/redaktion/shared/share-links';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
-import { ActionNotice, type ActionResult } from './ActionNotice';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 import formStyles from '@/renderer/forms/Form.module.css';
-import styles from './Editor.module.css';
+import styles from '../Redaktion.module.css';
 import shareStyles from './ShareBar.module.css';
 
 export interface ShareBarProps {

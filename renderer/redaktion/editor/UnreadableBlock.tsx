@@ -4,7 +4,7 @@
 import type { MigratedBlock } from '@/lib/blocks/migrate';
 import { currentBlockVersion } from '@/lib/blocks/migrate';
 import type { Inhaltsblock } from '@/codegen/out/types';
-import styles from './Editor.module.css';
+import styles from '../Redaktion.module.css';
 
 export const UNREADABLE_TEXTS = {
   title: 'Dieser Block kann hier nicht bearbeitet werden.',

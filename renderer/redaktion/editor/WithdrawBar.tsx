@@ -7,8 +7,8 @@ import { formatDatumUhrzeit } from '@/lib/format/datum';
 import { RUECKZUG_HINWEISE, type Rueckzug, type RueckzugStand } from '@/lib/redaktion/shared/withdrawal';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
-import styles from './Editor.module.css';
-import { ActionNotice, type ActionResult } from './ActionNotice';
+import styles from '../Redaktion.module.css';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 
 export interface WithdrawBarProps {
   seiteId: string;

@@ -7,8 +7,8 @@ import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'rea
 import type { Medium, MediumArt } from '@/lib/medien/media-types';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
-import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
-import editorStyles from '../editor/Editor.module.css';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
+import editorStyles from '../Redaktion.module.css';
 import styles from './MediaLibrary.module.css';
 import { formatDatum } from '@/lib/format/datum';
 

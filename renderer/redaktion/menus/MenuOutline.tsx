@@ -30,7 +30,7 @@ import { keyboardTargets } from '../editor/keyboard-target';
 import { MeasureOnResize } from '../editor/MeasureOnResize';
 import { MenuOutlineEntry } from './MenuOutlineEntry';
 import { useHydrated } from '@/renderer/client/use-hydrated';
-import editorStyles from '../editor/Editor.module.css';
+import editorStyles from '../Redaktion.module.css';
 import styles from './MenuOutline.module.css';
 import disclosure from '../frame/Disclosure.module.css';
 

@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import editorStyles from '../editor/Editor.module.css';
+import editorStyles from '../Redaktion.module.css';
 import styles from './MenuOutline.module.css';
 
 interface Props {

@@ -11,7 +11,7 @@ import { publishedEnvelopes } from '@/lib/redaktion/store/published';
 import { answerItem } from '@/lib/sammlungen/entry-rules';
 import { entryEnvelope } from '@/lib/sammlungen/entry-page';
 import { callOf } from '@/lib/sammlungen/registry';
-import { getServices } from '@/lib/services';
+import { getServices } from '@/lib/wiring';
 import type { CmsService } from '@/lib/services/cms/cms-service';
 import { loadLayoutData } from '@/renderer/load-layout';
 import { loadPage } from '@/renderer/load-page';

@@ -13,7 +13,7 @@ import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
 import type { Database } from '@/lib/db/database';
 import { withMediaAccess } from '@/lib/medien/media-access';
 import { MAX_CONTENT_BYTES } from '@/lib/redaktion/store/versions';
-import { getServices } from '@/lib/services';
+import { getServices } from '@/lib/wiring';
 import type { CmsService } from '@/lib/services/cms/cms-service';
 import { isSameOrigin } from '@/lib/http/origin-check';
 import type { CmsPageProps } from '@/renderer/CmsPageView';

@@ -5,7 +5,7 @@
 // point 2) can check its token and call the same function.
 import { blockMeta } from '@/codegen/out/block-meta';
 import { getConfig } from '@/lib/config';
-import { getServices, type Services } from '@/lib/services';
+import { getServices, type Services } from '@/lib/wiring';
 import type { CmsService } from '@/lib/services/cms/cms-service';
 import type { CmsPageProps } from '@/renderer/CmsPageView';
 import { loadLayoutData } from '@/renderer/load-layout';

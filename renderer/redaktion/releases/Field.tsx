@@ -2,7 +2,7 @@
 // tied to the input (`aria-invalid`, `aria-describedby`).
 import type { ReactNode } from 'react';
 import formStyles from '@/renderer/forms/Form.module.css';
-import editorStyles from '../editor/Editor.module.css';
+import editorStyles from '../Redaktion.module.css';
 
 export type Described = { 'aria-invalid'?: true; 'aria-describedby'?: string };
 

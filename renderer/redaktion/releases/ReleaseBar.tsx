@@ -7,8 +7,8 @@ import Link from 'next/link';
 import { PAKET_ZUSTAND_NAMEN, type PaketStand } from '@/lib/redaktion/shared/release-types';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
-import styles from '../editor/Editor.module.css';
-import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import styles from '../Redaktion.module.css';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 
 export interface ReleaseBarProps {
   dokumentId: string;

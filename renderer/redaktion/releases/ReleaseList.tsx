@@ -7,8 +7,8 @@ import { formatDatumUhrzeit } from '@/lib/format/datum';
 import { PAKET_TEXTE, PAKET_ZUSTAND_NAMEN, type PaketKurz } from '@/lib/redaktion/shared/release-types';
 import { scheduleTime } from '@/lib/redaktion/shared/schedule-texts';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
-import editorStyles from '../editor/Editor.module.css';
-import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import editorStyles from '../Redaktion.module.css';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 import styles from './Releases.module.css';
 import { TitleFields } from './Field';
 

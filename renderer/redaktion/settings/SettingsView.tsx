@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { RedaktionEinstellungen } from '@/lib/redaktion/shared/types';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
 import formStyles from '@/renderer/forms/Form.module.css';
-import styles from '../editor/Editor.module.css';
-import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import styles from '../Redaktion.module.css';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 
 export function SettingsView({ einstellungen }: { einstellungen: RedaktionEinstellungen }) {
   const [vierAugen, setVierAugen] = useState(einstellungen.vierAugen);

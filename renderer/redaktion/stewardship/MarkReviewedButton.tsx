@@ -3,8 +3,8 @@
 import { formatDatum } from '@/lib/format/datum';
 import type { Pflegestand } from '@/lib/redaktion/shared/types';
 import { redaktionApi } from '@/renderer/redaktion/api-client';
-import type { ActionResult } from '../editor/ActionNotice';
-import editorStyles from '../editor/Editor.module.css';
+import type { ActionResult } from '../ActionNotice';
+import editorStyles from '../Redaktion.module.css';
 
 interface Props {
   seite: Pick<Pflegestand, 'seiteId' | 'titel'>;

@@ -9,7 +9,7 @@ import type { Abteilung, Pflegestand } from '@/lib/redaktion/shared/types';
 import type { LinkResult } from '@/lib/linkpruefung/link-types';
 import { editorLink, LinkTable, UncheckedLinks } from './LinkTable';
 import { darfSeite } from '@/lib/redaktion/shared/page-scope';
-import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 import type { RedaktionKonto } from '../frame/redaktion-page-props';
 import { MarkReviewedButton } from './MarkReviewedButton';
 import styles from './Stewardship.module.css';

@@ -8,7 +8,7 @@ import { formatDatum } from '@/lib/format/datum';
 import type { Pflegestand } from '@/lib/redaktion/shared/types';
 import type { Aufgabe, Aufgaben } from '@/lib/redaktion/shared/workflow-types';
 import { describeSchedule, type Zeitplan } from '@/lib/redaktion/shared/schedule-texts';
-import { ActionNotice, type ActionResult } from '../editor/ActionNotice';
+import { ActionNotice, type ActionResult } from '../ActionNotice';
 import { MarkReviewedButton } from '../stewardship/MarkReviewedButton';
 import styles from './MyTasks.module.css';
 import { formatDatumUhrzeit } from '@/lib/format/datum';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { blockMeta } from '@/codegen/out/block-meta';
 import { loadPage } from '@/renderer/load-page';
 import { sanitizeAtPaths } from '@/renderer/sanitize-html';
-import { createEmbeddedCms } from '@/lib/services/embedded/embedded-cms';
+import { createEmbeddedCms } from '@/lib/redaktion/embedded/embedded-cms';
 import ArtikelDetailBlock from '@/blocks/artikel-detail/ArtikelDetailBlock';
 import type { ArtikelDetail } from '@/codegen/out/types';
 import { renderWithRouter } from '../render-with-router';

@@ -13,7 +13,7 @@ import { addReportSink, type ReportEvent } from '@/lib/error-reporting';
 import { CmsPageView, LAYOUTS } from '@/renderer/CmsPageView';
 import { readBlockExamples } from '@/renderer/examples/block-examples';
 import type { JsonAnswer } from '@/lib/http/fetch-json';
-import { createEmbeddedCms } from '@/lib/services/embedded/embedded-cms';
+import { createEmbeddedCms } from '@/lib/redaktion/embedded/embedded-cms';
 import { createHttpCms } from '@/lib/services/cms/http-cms';
 import { loadPage } from '@/renderer/load-page';
 import { fakeCms } from '../fake-cms';

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBookingService } from '@/lib/services/automation';
+import { createBookingService } from '@/lib/wiring/automation';
 import { submitBooking, cancelBookingRequest, availability, raumLookup } from '@/lib/buchungen/api';
 import { getConfig } from '@/lib/config';
 import { PERSON as person, weekdayAhead } from '../../support/booking-requests';

@@ -6,7 +6,7 @@ import { forms } from '@/codegen/out/forms';
 import { openPglite } from '@/lib/db/pglite-database';
 import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
-import { createEmbeddedSink } from '@/lib/forms/submission-sink';
+import { createEmbeddedSink } from '@/lib/redaktion/store/submission-inbox';
 import type { FormApiDeps } from '@/lib/forms/submit-form';
 import type { BookingService } from '@/lib/services/automation/booking-service';
 import { createEmbeddedBooking } from '@/lib/services/automation/embedded-booking';

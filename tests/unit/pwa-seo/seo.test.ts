@@ -10,7 +10,7 @@ import { publishPageVersion, unpublishPage } from '@/lib/redaktion/store/page-ve
 import { submitForApproval } from '@/lib/redaktion/store/workflow';
 import { archivePage, createPage } from '@/lib/redaktion/store/pages';
 import type { Actor } from '@/lib/redaktion/shared/types';
-import { createEmbeddedSitemap } from '@/lib/services/sitemap/embedded-sitemap';
+import { createEmbeddedSitemap } from '@/lib/redaktion/embedded/embedded-sitemap';
 import { createHttpSitemap } from '@/lib/services/sitemap/http-sitemap';
 import { publicEntries } from '@/lib/services/sitemap/sitemap-service';
 import { DEFAULT_OG_IMAGE, ogImageOf } from '@/renderer/seo/og-image';

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/database';
-import { storeSubmission } from '@/lib/forms/submission-sink';
+import { storeSubmission } from '@/lib/redaktion/store/submission-inbox';
 import { addDays, todayInBerlin } from '@/lib/format/kalendertag';
 import { insertBooking } from '@/lib/services/automation/booking-store';
 import { deleteExpired } from '@/lib/redaktion/store/aufbewahrung';

@@ -14,14 +14,14 @@ import {
   saveEntryVersion,
 } from '@/lib/redaktion/store/entries';
 import { draftsFromSubmission, submissionOf } from '@/lib/redaktion/store/entry-submissions';
-import { storeSubmission } from '@/lib/forms/submission-sink';
+import { storeSubmission } from '@/lib/redaktion/store/submission-inbox';
 import { answerCollectionCall, entryPageEnvelope } from '@/lib/redaktion/store/entry-queries';
 import { announceDueMoments } from '@/lib/redaktion/store/moments';
 import { redirectTarget } from '@/lib/redaktion/store/published';
 import { seedContent } from '@/lib/redaktion/store/seed';
 import { submitVersion } from '@/lib/redaktion/store/workflow';
 import { entryKind } from '@/lib/redaktion/store/entries';
-import { answerListCall } from '@/lib/services/embedded/list-endpoint';
+import { answerListCall } from '@/lib/services/cms/list-endpoint';
 import { readContentJson } from '@/lib/content/content-files';
 import { callOf, sammlung } from '@/lib/sammlungen/registry';
 import type { QueryParams } from '@/lib/services/cms/cms-service';

@@ -19,7 +19,7 @@ const cms: Pick<CmsService, 'getMenu' | 'call'> = {
   getMenu: async () => ({ menuItems: [] }),
   call: async () => ({ status: 404, body: null }),
 };
-vi.mock('@/lib/services', () => ({ getServices: () => ({ cms, weather: { getWeather: async () => null } }) }));
+vi.mock('@/lib/wiring', () => ({ getServices: () => ({ cms, weather: { getWeather: async () => null } }) }));
 
 const { isolatedPreviewProps, PREVIEW_ACCESS_ENDED, PREVIEW_ONLY_IN_EDITOR } =
   await import('@/renderer/redaktion/preview/isolated-preview');

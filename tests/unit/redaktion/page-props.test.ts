@@ -37,7 +37,7 @@ const cms: CmsService = {
   },
 };
 
-vi.mock('@/lib/services', () => ({
+vi.mock('@/lib/wiring', () => ({
   getServices: () => ({ cms, weather: { getWeather: async () => null } }),
 }));
 

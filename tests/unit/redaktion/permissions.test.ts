@@ -51,7 +51,7 @@ import {
 } from '@/lib/redaktion/actions/desk-actions';
 import { listEingaenge, loadDesk } from '@/lib/redaktion/store/eingaenge';
 import { planExport } from '@/lib/redaktion/store/eingang-export';
-import { storeSubmission } from '@/lib/forms/submission-sink';
+import { storeSubmission } from '@/lib/redaktion/store/submission-inbox';
 import { insertBooking } from '@/lib/services/automation/booking-store';
 import { addDays, todayInBerlin } from '@/lib/format/kalendertag';
 

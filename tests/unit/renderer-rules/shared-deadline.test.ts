@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { blockMeta } from '@/codegen/out/block-meta';
 import { Deadline } from '@/lib/async/deadline';
 import type { CmsService } from '@/lib/services/cms/cms-service';
-import type { Services } from '@/lib/services';
+import type { Services } from '@/lib/wiring';
 import { loadPage } from '@/renderer/load-page';
 import { loadLayout } from '@/renderer/load-layout';
 

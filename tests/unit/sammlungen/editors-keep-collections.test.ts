@@ -15,8 +15,8 @@ import {
 } from '@/lib/redaktion/store/entries';
 import { submitVersion } from '@/lib/redaktion/store/workflow';
 import { answerCollectionCall, answerDerivedCall } from '@/lib/redaktion/store/entry-queries';
-import { createEmbeddedIntranet } from '@/lib/services/intranet/embedded-intranet';
-import { createEmbeddedCms } from '@/lib/services/embedded/embedded-cms';
+import { createEmbeddedIntranet } from '@/lib/redaktion/embedded/embedded-intranet';
+import { createEmbeddedCms } from '@/lib/redaktion/embedded/embedded-cms';
 import { sammlung, type SammlungName } from '@/lib/sammlungen/registry';
 import { derivedCallOf } from '@/lib/sammlungen/derived-calls';
 import type { Actor } from '@/lib/redaktion/shared/types';

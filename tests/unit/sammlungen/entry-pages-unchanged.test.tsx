@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockMeta } from '@/codegen/out/block-meta';
 import { normalizeSeedPage } from '@/lib/redaktion/store/seed-source';
-import { createEmbeddedCms } from '@/lib/services/embedded/embedded-cms';
+import { createEmbeddedCms } from '@/lib/redaktion/embedded/embedded-cms';
 import type { CmsService } from '@/lib/services/cms/cms-service';
 import { detailsOf } from '@/lib/sammlungen/registry';
 import { loadPage } from '@/renderer/load-page';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slidesFromPortal } from '@/blocks/schule-hero-slider/portal-slides';
 import { throughBoundary } from '../block-data';
-import { createEmbeddedCms } from '@/lib/services/embedded/embedded-cms';
+import { createEmbeddedCms } from '@/lib/redaktion/embedded/embedded-cms';
 import { createHttpCms } from '@/lib/services/cms/http-cms';
 import { startUpstream, type Upstream } from '../services/upstream-server';
 

@@ -13,7 +13,7 @@ import { submitForApproval } from '@/lib/redaktion/store/workflow';
 import { archivePage, createPage } from '@/lib/redaktion/store/pages';
 import type { Actor } from '@/lib/redaktion/shared/types';
 import { hitTarget } from '@/lib/search/hit-target';
-import { createEmbeddedSearch } from '@/lib/services/search/embedded-search';
+import { createEmbeddedSearch } from '@/lib/redaktion/embedded/embedded-search';
 import { entryKind, publishEntryVersion, saveEntryVersion, unpublishEntry } from '@/lib/redaktion/store/entries';
 import { submitVersion } from '@/lib/redaktion/store/workflow';
 import { sammlung } from '@/lib/sammlungen/registry';

@@ -14,10 +14,10 @@ import { createPage, renamePage } from '@/lib/redaktion/store/pages';
 import { changedPaths } from '@/lib/redaktion/actions/publish-change';
 import { forgetCmsPages } from '@/lib/cache/cms-answer-cache';
 import type { Actor } from '@/lib/redaktion/shared/types';
-import { createEmbeddedCms, listOf } from '@/lib/services/embedded/embedded-cms';
-import { createEmbeddedWeather } from '@/lib/services/embedded/embedded-weather';
+import { createEmbeddedCms, listOf } from '@/lib/redaktion/embedded/embedded-cms';
+import { createEmbeddedWeather } from '@/lib/services/weather/embedded-weather';
 import { safeSegments } from '@/lib/content/content-files';
-import { answerListCall } from '@/lib/services/embedded/list-endpoint';
+import { answerListCall } from '@/lib/services/cms/list-endpoint';
 import type { CmsService } from '@/lib/services/cms/cms-service';
 import type { MenuName } from '@/lib/menus/menu-names';
 

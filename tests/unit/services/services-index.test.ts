@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '@/lib/config';
 import { UpstreamError } from '@/lib/http/fetch-json';
 import { getDatabase } from '@/lib/db';
-import { createServices } from '@/lib/services';
+import { createServices } from '@/lib/wiring';
 import { startUpstream, type Upstream } from './upstream-server';
 
 let upstream: Upstream;

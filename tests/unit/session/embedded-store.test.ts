@@ -8,7 +8,7 @@ import type { Database } from '@/lib/db/database';
 import { blockedMessage, blockedUntil, loginKeys, MAX_FAILURES, recordFailure } from '@/lib/session/rate-limit';
 import { LOGIN_FAILED, LOGIN_UNAVAILABLE, runLogin } from '@/lib/session/login-flow';
 import { issueToken, tokenValid } from '@/lib/session/token-store';
-import { createEmbeddedIntranet } from '@/lib/services/intranet/embedded-intranet';
+import { createEmbeddedIntranet } from '@/lib/redaktion/embedded/embedded-intranet';
 import { createEmbeddedRatsinfo } from '@/lib/services/ratsinfo/embedded-ratsinfo';
 import { SessionRejected } from '@/lib/session/session-rejected';
 import { latestTexts } from '@/lib/intranet/latest-texts';

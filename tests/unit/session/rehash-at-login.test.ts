@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/database';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-database';
-import { createEmbeddedIntranet } from '@/lib/services/intranet/embedded-intranet';
+import { createEmbeddedIntranet } from '@/lib/redaktion/embedded/embedded-intranet';
 import { createEmbeddedRatsinfo } from '@/lib/services/ratsinfo/embedded-ratsinfo';
 import { PARAMS } from '@/lib/session/passwords';
 

@@ -15,7 +15,7 @@ import {
   type FilterRubrik,
   type VerzeichnisFilterDaten,
 } from '@/lib/verzeichnis';
-import { filterList } from '@/lib/services/embedded/list-filter';
+import { filterList } from '@/lib/services/cms/list-filter';
 
 const leer: FilterAuswahl = { rubrikIds: [], orte: [], interessengruppenIds: [] };
 const ue = { rubrik: 'Übernachten' };

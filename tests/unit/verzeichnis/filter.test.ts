@@ -13,7 +13,7 @@ import {
   toggleRubrik,
   type FilterAuswahl,
 } from '@/lib/verzeichnis';
-import { filterList } from '@/lib/services/embedded/list-filter';
+import { filterList } from '@/lib/services/cms/list-filter';
 
 const leer: FilterAuswahl = { rubrikIds: [], orte: [], interessengruppenIds: [] };
 

@@ -2,7 +2,7 @@
 // per address (lib/buchungen/rate-limit.ts).
 import { submitBooking } from '@/lib/buchungen/api';
 import { bookingRoute } from '@/lib/buchungen/route';
-import { getBookingService } from '@/lib/services/automation';
+import { getBookingService } from '@/lib/wiring/automation';
 
 // The body is read by the route shell (lib/http/request-body.ts), not by Next.
 export const config = { api: { bodyParser: false } };

@@ -1,7 +1,7 @@
 // GET /api/buchungen/{ebike|lastenrad|raum}/verfuegbarkeit[?raum=]: the reserved dates.
 import { availability } from '@/lib/buchungen/api';
 import { bookingRoute } from '@/lib/buchungen/route';
-import { getBookingService } from '@/lib/services/automation';
+import { getBookingService } from '@/lib/wiring/automation';
 
 // No body is read here, and Next's parser stays off (lib/http/request-body.ts says why).
 export const config = { api: { bodyParser: false } };

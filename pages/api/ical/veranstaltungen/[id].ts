@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getConfig } from '@/lib/config';
-import { getServices } from '@/lib/services';
+import { getServices } from '@/lib/wiring';
 import { veranstaltungIcal } from '@/lib/ical/downloads';
 import { sendIcal } from '@/lib/ical/send';
 

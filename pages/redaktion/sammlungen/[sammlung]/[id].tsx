@@ -1,5 +1,5 @@
 import { getEntryInfo, getEntryVersion, requireSammlung } from '@/lib/redaktion/store/entries';
-import { formContextOf } from '@/lib/redaktion/store/editor-form-context';
+import { formContextOf } from '@/lib/medien/editor-pickers';
 import { submissionOf } from '@/lib/redaktion/store/entry-submissions';
 import { withoutVersion } from '@/lib/sammlungen/entry-shape';
 import { requireInScope } from '@/lib/redaktion/store/page-scope';

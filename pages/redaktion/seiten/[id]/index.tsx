@@ -4,7 +4,7 @@ import { requireInScope } from '@/lib/redaktion/store/page-scope';
 import { getPageInfo, listPages } from '@/lib/redaktion/store/pages';
 import { publishedPagesBut } from '@/lib/redaktion/shared/page-tree';
 import { darf } from '@/lib/redaktion/shared/permissions';
-import { formContextOf } from '@/lib/redaktion/store/editor-form-context';
+import { formContextOf } from '@/lib/medien/editor-pickers';
 import { RedaktionError } from '@/lib/redaktion/shared/types';
 import { withValidBlockIds } from '@/lib/redaktion/shared/block-ids';
 import { pendingSchedules } from '@/lib/redaktion/store/schedules';

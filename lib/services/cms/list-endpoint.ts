@@ -2,7 +2,7 @@
 // `pro_seite`, answered with `seiten`, the number of pages.
 import type { JsonAnswer } from '@/lib/http/fetch-json';
 import type { QueryParams } from '@/lib/services/cms/cms-service';
-import { filterList } from './list-filter';
+import { filterList } from '@/lib/services/cms/list-filter';
 
 const DEFAULT_PER_PAGE = 10;
 

@@ -5,10 +5,10 @@ import { getDatabase } from '@/lib/db';
 import einstellungen from '@/content/einstellungen.json';
 import { createHttpFormService } from '@/lib/services/forms/http-form-service';
 import { loadFormServiceMapping } from '@/lib/services/forms/form-service-mapping';
-import type { BookingService } from './booking-service';
-import { createEmbeddedBooking } from './embedded-booking';
-import { createHttpAutomation } from './http-automation';
-import { createHttpBooking } from './http-booking';
+import type { BookingService } from '@/lib/services/automation/booking-service';
+import { createEmbeddedBooking } from '@/lib/services/automation/embedded-booking';
+import { createHttpAutomation } from '@/lib/services/automation/http-automation';
+import { createHttpBooking } from '@/lib/services/automation/http-booking';
 
 /** The form service's view ids and field numbers (FORM_SERVICE_MAPPING; the demo mapping by default). */
 export function formServiceMappingFile(config: Pick<Config, 'contentDir'>): string {

@@ -1,9 +1,9 @@
 // The intranet service of this process: http against CMS_URL, else the embedded store.
 import { getConfig, getSessionConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
-import type { IntranetService } from './intranet-service';
-import { createHttpIntranet } from './http-intranet';
-import { createEmbeddedIntranet } from './embedded-intranet';
+import type { IntranetService } from '@/lib/services/intranet/intranet-service';
+import { createHttpIntranet } from '@/lib/services/intranet/http-intranet';
+import { createEmbeddedIntranet } from '@/lib/redaktion/embedded/embedded-intranet';
 
 let service: IntranetService | undefined;
 

@@ -1,10 +1,10 @@
-// Chooses the search by configuration alone, like lib/services/index.ts: CMS_URL means the CMS's
+// Chooses the search by configuration alone, like the other services (./index.ts): CMS_URL means the CMS's
 // search engine, else the embedded index in the database.
 import { getConfig, type Config } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
-import { createEmbeddedSearch } from './embedded-search';
-import { createHttpSearch } from './http-search';
-import type { SearchService } from './search-service';
+import { createEmbeddedSearch } from '@/lib/redaktion/embedded/embedded-search';
+import { createHttpSearch } from '@/lib/services/search/http-search';
+import type { SearchService } from '@/lib/services/search/search-service';
 
 export function createSearchService(config: Config): SearchService {
   if (config.cmsUrl)

@@ -3,8 +3,8 @@
 import type { Sql } from '@/lib/db/database';
 import { pickerEntries } from '@/lib/medien/media-store';
 import { flattenTree } from '@/lib/redaktion/shared/page-tree';
-import { listPages } from './pages';
-import { siteImages } from './site-images';
+import { listPages } from '@/lib/redaktion/store/pages';
+import { siteImages } from '@/lib/redaktion/store/site-images';
 
 export async function formContextOf(db: Sql) {
   const library = await pickerEntries(db);

@@ -1,10 +1,10 @@
 // Chooses the CMS by configuration alone: CMS_URL means the upstream CMS (with the process-wide cache the
 // revalidation reaches), else the embedded store of the Redaktion, seeded from content/.
 import { getConfig, type Config } from '@/lib/config';
-import { createEmbeddedCms } from '@/lib/services/embedded/embedded-cms';
-import type { CmsService } from './cms-service';
+import { createEmbeddedCms } from '@/lib/redaktion/embedded/embedded-cms';
+import type { CmsService } from '@/lib/services/cms/cms-service';
 import { processCmsCache } from '@/lib/cache/cms-answer-cache';
-import { createHttpCms } from './http-cms';
+import { createHttpCms } from '@/lib/services/cms/http-cms';
 
 export function createCmsService(config: Config): CmsService {
   if (!config.cmsUrl) {

@@ -1,8 +1,8 @@
 // Chooses the weather by configuration alone: CMS_URL means GET /api/wetter there, else content/wetter.json.
 import { getConfig, type Config } from '@/lib/config';
-import { createEmbeddedWeather } from '@/lib/services/embedded/embedded-weather';
-import { createHttpWeather } from './http-weather';
-import type { WeatherService } from './weather-service';
+import { createEmbeddedWeather } from '@/lib/services/weather/embedded-weather';
+import { createHttpWeather } from '@/lib/services/weather/http-weather';
+import type { WeatherService } from '@/lib/services/weather/weather-service';
 
 export function createWeatherService(config: Config): WeatherService {
   return config.cmsUrl

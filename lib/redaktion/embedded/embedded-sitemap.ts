@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/database';
 import { publishedPages } from '@/lib/redaktion/store/published';
 import { publishedEntryPages } from '@/lib/redaktion/store/entry-queries';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
-import { publicEntries, type SitemapService } from './sitemap-service';
+import { publicEntries, type SitemapService } from '@/lib/services/sitemap/sitemap-service';
 
 export interface EmbeddedSitemapOptions {
   contentDir: string;

@@ -17,7 +17,7 @@ import { visibleWarnmeldungen } from '@/lib/redaktion/store/warnmeldungen';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import { MENU_FILES, normalizeSeedPage } from '@/lib/redaktion/store/seed-source';
 import { readContentJson, safeSegments } from '@/lib/content/content-files';
-import { answerListCall } from './list-endpoint';
+import { answerListCall } from '@/lib/services/cms/list-endpoint';
 import { answerCollectionCall, answerDerivedCall, entryPageEnvelope } from '@/lib/redaktion/store/entry-queries';
 import { callOf } from '@/lib/sammlungen/registry';
 import { derivedCallOf } from '@/lib/sammlungen/derived-calls';

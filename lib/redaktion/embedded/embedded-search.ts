@@ -14,7 +14,7 @@ import { ABGELEITETE_ABRUFE } from '@/lib/sammlungen/derived-calls';
 import { readContentTree, type ContentTree } from '@/lib/search/content-tree';
 import { indexState, rebuildIndex, searchIndex } from '@/lib/search/search-index';
 import { HITS_PER_PAGE } from '@/lib/search/types';
-import type { SearchService } from './search-service';
+import type { SearchService } from '@/lib/services/search/search-service';
 
 /** The seed files of the collections and of the calls derived from them: the store answers those calls. */
 const SEEDS = new Set(

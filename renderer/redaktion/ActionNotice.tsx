@@ -1,6 +1,6 @@
 // What an action of the Redaktion answered, under its buttons: success as a polite status, a refusal as an alert,
 // in the server's German words.
-import styles from './Editor.module.css';
+import styles from './Redaktion.module.css';
 
 export type ActionResult = { kind: 'ok' | 'fehler'; text: string } | null;
 

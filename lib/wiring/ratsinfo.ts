@@ -1,9 +1,9 @@
 // The council service of this process: http against CMS_URL, else the embedded store.
 import { getConfig, getSessionConfig } from '@/lib/config';
 import { getDatabase } from '@/lib/db';
-import type { RatsinfoService } from './ratsinfo-service';
-import { createHttpRatsinfo } from './http-ratsinfo';
-import { createEmbeddedRatsinfo } from './embedded-ratsinfo';
+import type { RatsinfoService } from '@/lib/services/ratsinfo/ratsinfo-service';
+import { createHttpRatsinfo } from '@/lib/services/ratsinfo/http-ratsinfo';
+import { createEmbeddedRatsinfo } from '@/lib/services/ratsinfo/embedded-ratsinfo';
 
 let service: RatsinfoService | undefined;
 

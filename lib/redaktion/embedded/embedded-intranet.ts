@@ -10,7 +10,12 @@ import { SessionRejected } from '@/lib/session/session-rejected';
 import { issueToken, revokeToken, tokenValid } from '@/lib/session/token-store';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import { publishedEntriesWhere } from '@/lib/redaktion/store/entry-queries';
-import type { ArchivEintrag, IntranetService, IntranetSession, IntranetText } from './intranet-service';
+import type {
+  ArchivEintrag,
+  IntranetService,
+  IntranetSession,
+  IntranetText,
+} from '@/lib/services/intranet/intranet-service';
 
 export interface EmbeddedIntranetOptions {
   database: () => Promise<Database>;
