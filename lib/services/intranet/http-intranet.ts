@@ -1,6 +1,6 @@
 // The intranet calls of spec section 7 against CMS_URL. The token travels as
 // `Authorization: Bearer <token>` on every call after the login.
-import { fetchJson, UpstreamError } from '@/lib/http/fetch-json';
+import { UpstreamError } from '@/lib/http/fetch-json';
 import {
   pageCount,
   reshapeArchiv,
@@ -12,6 +12,7 @@ import {
   reshapeUser,
 } from './reshape';
 import { SessionRejected } from '@/lib/session/session-rejected';
+import { sessionCall, upstreamLogin } from '../staff-upstream';
 import type { IntranetService, IntranetSession } from './intranet-service';
 
 export interface HttpIntranetOptions {
@@ -23,33 +24,12 @@ export interface HttpIntranetOptions {
 export const TEXT_ORDER = '-datum_von';
 
 export function createHttpIntranet({ baseUrl, timeoutMs }: HttpIntranetOptions): IntranetService {
-  const get = async (session: IntranetSession, path: string, query: Record<string, string | number> = {}) => {
-    try {
-      return (
-        await fetchJson(baseUrl, path, { query, timeoutMs, headers: { Authorization: `Bearer ${session.token}` } })
-      ).body;
-    } catch (error) {
-      if (error instanceof UpstreamError && (error.status === 401 || error.status === 403)) throw new SessionRejected();
-      throw error;
-    }
-  };
+  const get = (session: IntranetSession, path: string, query: Record<string, string | number> = {}) =>
+    sessionCall(baseUrl, path, { query, timeoutMs, headers: { Authorization: `Bearer ${session.token}` } });
   const segment = encodeURIComponent;
 
   return {
-    async login(email, passwort) {
-      try {
-        const { body } = await fetchJson(baseUrl, '/api/cms/login', {
-          method: 'POST',
-          body: { email, passwort },
-          timeoutMs,
-        });
-        return reshapeLogin(body);
-      } catch (error) {
-        // 4xx: the CMS said no. Anything else (5xx, timeout) is an outage, not a wrong password.
-        if (error instanceof UpstreamError && error.status !== undefined && error.status < 500) return null;
-        throw error;
-      }
-    },
+    login: (email, passwort) => upstreamLogin(baseUrl, '/api/cms/login', { email, passwort }, timeoutMs, reshapeLogin),
     async getUser(session) {
       try {
         return reshapeUser(await get(session, `/api/cms/intranet/user/${segment(session.uuid)}`));

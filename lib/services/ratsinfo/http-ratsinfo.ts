@@ -1,8 +1,9 @@
 // The council calls against CMS_URL. Spec section 7: POST /api/cms/raete/login and
 // GET /api/cms/raete/{id}; every call after the login carries `Ratsinfo-Authorization: Bearer <token>`.
-import { fetchJson, UpstreamError } from '@/lib/http/fetch-json';
+import { UpstreamError } from '@/lib/http/fetch-json';
 import { reshapeBerichte, reshapeLogin, reshapeMember, reshapeSitzung, reshapeSitzungen } from './reshape';
 import { SessionRejected } from '@/lib/session/session-rejected';
+import { sessionCall, upstreamLogin } from '../staff-upstream';
 import type { RatsinfoService, RatsinfoSession } from './ratsinfo-service';
 
 export interface HttpRatsinfoOptions {
@@ -14,32 +15,13 @@ export const RATSINFO_HEADER = 'Ratsinfo-Authorization';
 
 export function createHttpRatsinfo({ baseUrl, timeoutMs }: HttpRatsinfoOptions): RatsinfoService {
   const headers = (session: RatsinfoSession) => ({ [RATSINFO_HEADER]: `Bearer ${session.token}` });
-  const call = async (
-    session: RatsinfoSession,
-    path: string,
-    options: { method?: 'GET' | 'POST'; body?: unknown } = {},
-  ) => {
-    try {
-      return (await fetchJson(baseUrl, path, { ...options, timeoutMs, headers: headers(session) })).body;
-    } catch (error) {
-      if (error instanceof UpstreamError && (error.status === 401 || error.status === 403)) throw new SessionRejected();
-      throw error;
-    }
-  };
+  const call = (session: RatsinfoSession, path: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}) =>
+    sessionCall(baseUrl, path, { ...options, timeoutMs, headers: headers(session) });
   const segment = encodeURIComponent;
 
   return {
-    async login(email, passwort) {
-      try {
-        return reshapeLogin(
-          (await fetchJson(baseUrl, '/api/cms/raete/login', { method: 'POST', body: { email, passwort }, timeoutMs }))
-            .body,
-        );
-      } catch (error) {
-        if (error instanceof UpstreamError && error.status !== undefined && error.status < 500) return null;
-        throw error;
-      }
-    },
+    login: (email, passwort) =>
+      upstreamLogin(baseUrl, '/api/cms/raete/login', { email, passwort }, timeoutMs, reshapeLogin),
     async getMember(session) {
       try {
         return reshapeMember(await call(session, `/api/cms/raete/${segment(session.id)}`));
