@@ -1,6 +1,7 @@
 // Finds every schema of the project: the shared ones under schemas/ and one per block folder.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import inhaltsblock from '../schemas/inhaltsblock.schema.json';
 import { checkLinkMarks } from './link-marks';
 import { RETIRED_FILE } from './shapes';
 
@@ -122,8 +123,8 @@ export function collectBlocks(root: string): BlockFolder[] {
   });
 }
 
-/** The slots of a page (schemas/inhaltsblock.schema.json `slotName`). */
-const SLOT_NAMES = ['hero', 'main', 'sidebar', 'bottom'];
+/** The slots of a page, as the block envelope's schema names them (its one list). */
+const SLOT_NAMES: readonly string[] = inhaltsblock.properties.slotName.enum;
 /** What an editor's description must not speak of: addresses of the data behind a block are for developers. */
 const DEVELOPER_WORDS = /\/api\/|https?:\/\/|\{id\}/;
 

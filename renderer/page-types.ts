@@ -1,9 +1,9 @@
 // What the page pipeline hands to the page component: plain JSON, serialisable by Next.
-import type { Bild, Seite } from '@/codegen/out/types';
+import type { Bild, Inhaltsblock, Seite } from '@/codegen/out/types';
 import type { Pagination } from './block-props';
 import type { Stand } from '@/lib/redaktion/shared/change-note';
 
-export type SlotName = 'hero' | 'main' | 'sidebar' | 'bottom';
+export type SlotName = Inhaltsblock['slotName'];
 export type LayoutName = 'default' | 'schule';
 
 export interface Breadcrumb {

@@ -5,15 +5,17 @@ import type { Inhaltsblock, Seite } from '@/codegen/out/types';
 import { newBlockId } from './block-ids';
 import { currentBlockVersion } from '@/lib/blocks/migrate';
 
+/** The slots of a page: the block envelope's schema names them (schemas/inhaltsblock.schema.json `slotName`). */
 export type SlotName = Inhaltsblock['slotName'];
-export const SLOTS: readonly SlotName[] = ['hero', 'main', 'sidebar', 'bottom'];
 
+/** Each slot's German name, in the order of the page; a slot the schema adds fails the type check until it has one. */
 export const SLOT_TITLES: Record<SlotName, string> = {
   hero: 'Kopfbereich',
   main: 'Hauptspalte',
   sidebar: 'Seitenleiste',
   bottom: 'Unterer Bereich',
 };
+export const SLOTS = Object.keys(SLOT_TITLES) as readonly SlotName[];
 
 /** A block as the Redaktion stores it: always with its id. */
 export type EditorBlock = Inhaltsblock & { id: string };
