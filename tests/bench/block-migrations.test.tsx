@@ -1,5 +1,5 @@
 // Figures of the block migrations (README „Blöcke ändern“), measured on demand only (timings on a shared machine are
-// no pass/fail test): `BENCH_MIGRATIONS=1 npx vitest run tests/unit/bench/block-migrations.test.tsx`.
+// no pass/fail test): `BENCH_MIGRATIONS=1 npx vitest run -c tests/bench/vitest.config.mts`.
 // 1. render time of a page whose 30 text blocks all need a migration (stored in version 1) against the same page
 //    already current (median of 200 runs each, interleaved, after a warm-up);
 // 2. the Inhaltsprüfung's run time on a store of 10 000 stored page versions (PGlite in memory, seeded from
@@ -14,8 +14,8 @@ import { seedContent } from '@/lib/redaktion/store/seed';
 import { contentReport } from '@/lib/redaktion/store/content-report';
 import { CmsPageView, LAYOUTS } from '@/renderer/CmsPageView';
 import { loadPage } from '@/renderer/load-page';
-import { fakeCms } from '../fake-cms';
-import { preloadDynamic, renderWithRouter } from '../render-with-router';
+import { fakeCms } from '../unit/fake-cms';
+import { preloadDynamic, renderWithRouter } from '../unit/render-with-router';
 
 const RUNS = 200;
 const VERSIONS = 10_000;
