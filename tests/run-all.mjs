@@ -206,7 +206,7 @@ const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 timings.push({ name: 'Gesamt', ...total() });
 console.log(
-  '\nZeiten (Wanduhr; CPU-Sekunden der in der Zeit beendeten Prozesse, bei parallelen Stufen je Phase lesen):',
+  '\nZeiten (Wanduhr; CPU-Sekunden der in der Zeit beendeten Prozesse; die ganze Maschine in der Zeit und wie viele Kerne sie belegt hielt; bei parallelen Stufen je Phase lesen):',
 );
 for (const t of timings) console.log(`  ${t.name}: ${formatClock(t)}`);
 console.log('\nZusammenfassung:');

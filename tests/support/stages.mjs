@@ -1,6 +1,9 @@
 // Stages of `npm test` (tests/run-all.mjs): each one's wall time and the CPU seconds its processes used, and a way to
 // run stages side by side. On a 2-core machine shared with other work, wall time alone says little: the CPU seconds
-// of a stage (user + system of its finished child processes, from /proc) compare across runs.
+// of a stage (user + system of its finished child processes, from /proc) compare across runs. They miss what a stage
+// starts and never waits for (a test server that is killed, the browsers' renderers), so each stage also says how
+// busy the whole machine was meanwhile (from /proc/stat): the cores a stage keeps at work, `Kerne`, is that busy time
+// over the wall time, the figure that says whether a suite waits or works (on a machine that runs nothing else).
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { ROOT } from '../../scripts/ensure-installed.mjs';
@@ -19,22 +22,39 @@ export function childCpuSeconds() {
   }
 }
 
-/** Measures a piece of the run: wall seconds and the CPU seconds of the children that finished meanwhile. */
+/** Busy CPU seconds of the whole machine since it started (every state but idle and I/O wait); null without /proc. */
+export function machineBusySeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already in user)
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return (user + nice + system + irq + softirq + (steal ?? 0)) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+const difference = (before, after) => (before === null || after === null ? null : after - before);
+
+/** Measures a piece of the run: wall seconds, the CPU seconds of the children that finished meanwhile, the machine's. */
 export function startClock() {
   const wall = performance.now();
   const cpu = childCpuSeconds();
-  return () => {
-    const now = childCpuSeconds();
-    return {
-      wallSeconds: (performance.now() - wall) / 1000,
-      cpuSeconds: cpu === null || now === null ? null : now - cpu,
-    };
-  };
+  const machine = machineBusySeconds();
+  return () => ({
+    wallSeconds: (performance.now() - wall) / 1000,
+    cpuSeconds: difference(cpu, childCpuSeconds()),
+    machineSeconds: difference(machine, machineBusySeconds()),
+  });
 }
 
-export function formatClock({ wallSeconds, cpuSeconds }) {
+export function formatClock({ wallSeconds, cpuSeconds, machineSeconds = null }) {
   const cpu = cpuSeconds === null ? '' : `, CPU ${cpuSeconds.toFixed(0)} s`;
-  return `${wallSeconds.toFixed(0)} s${cpu}`;
+  const cores =
+    machineSeconds === null || wallSeconds < 1
+      ? ''
+      : `, Maschine ${machineSeconds.toFixed(0)} s (${(machineSeconds / wallSeconds).toFixed(2)} Kerne)`;
+  return `${wallSeconds.toFixed(0)} s${cpu}${cores}`;
 }
 
 /**
