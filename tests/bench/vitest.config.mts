@@ -3,7 +3,7 @@
 import path from 'node:path';
 import unit from '../../vitest.config.mjs';
 
-export default {
+const bench = {
   ...unit,
   test: {
     ...unit.test,
@@ -11,3 +11,5 @@ export default {
     include: ['tests/bench/**/*.test.{ts,tsx}'],
   },
 };
+
+export default bench;
