@@ -3,7 +3,7 @@
 // is kept for seconds only.
 import { describe, expect, it } from 'vitest';
 import { blockMeta } from '@/codegen/out/block-meta';
-import { Deadline } from '@/lib/async/deadline';
+import { Deadline, GRACE_MS } from '@/lib/async/deadline';
 import type { CmsService } from '@/lib/services/cms/cms-service';
 import type { Services } from '@/lib/wiring';
 import { loadPage } from '@/renderer/load-page';
@@ -36,6 +36,15 @@ describe('one deadline for the calls of a page', () => {
         throw new Error('zu spät');
       }),
     ).rejects.toThrow('zu spät');
+  });
+
+  it('a call started after the deadline still gets what answers at once, never what an upstream would take', async () => {
+    const spent = Deadline.after(0);
+    const inProcess = new Promise<string>((resolve) => setTimeout(() => resolve('Wetterdatei'), 5));
+    expect(await spent.race(inProcess, () => 'spät')).toBe('Wetterdatei');
+    // An answer that takes longer than the moment is not waited for (it would have won the race).
+    const upstream = new Promise<string>((resolve) => setTimeout(() => resolve('Antwort'), GRACE_MS + 200));
+    expect(await spent.race(upstream, () => 'spät')).toBe('spät');
   });
 
   it('block data and layout calls that never answer end at the deadline, marked incomplete', async () => {
