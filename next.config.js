@@ -8,10 +8,10 @@ const { buildId } = require('./scripts/build-id.js');
 const { STAFF_AREAS } = require('./lib/session/staff-areas.js');
 const { mediaOrigin: mediaOriginOf, mediaRemotePatterns } = require('./lib/security/media-origin.js');
 const { previewFrameSources } = require('./lib/security/preview-site.js');
-const hydrateInTransitionLoader = require.resolve('./lib/hydration/hydrate-in-transition-loader.js');
+const hydrateInTransitionLoader = require.resolve('./scripts/next-build/hydrate-in-transition-loader.js');
 const { NEXT_CLIENT_START } = require(hydrateInTransitionLoader);
-const { CompileHintsPlugin } = require('./lib/hydration/compile-hints.js');
-const { SiteScriptManifestPlugin, withSiteEntry } = require('./lib/hydration/site-script.js');
+const { CompileHintsPlugin } = require('./scripts/next-build/compile-hints.js');
+const { SiteScriptManifestPlugin, withSiteEntry } = require('./scripts/next-build/site-script.js');
 
 const dev = process.env.NODE_ENV !== 'production';
 const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
@@ -102,7 +102,7 @@ const nextConfig = {
       // margin over 10 ms is thinner: the bench's LCP shows it if it is gone). On a throttled phone hydration comes
       // 40-120 ms sooner (one request fewer), LCP is unchanged.
       delete config.optimization.splitChunks.cacheGroups.framework;
-      // Startup chunks compile while they download, off the main thread (lib/hydration/compile-hints.js).
+      // Startup chunks compile while they download, off the main thread (scripts/next-build/compile-hints.js).
       config.plugins.push(new CompileHintsPlugin(webpack));
     }
     return config;

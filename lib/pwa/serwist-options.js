@@ -7,7 +7,7 @@
 const { createHash } = require('node:crypto');
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
-const { SITE_ENTRY } = require('../hydration/site-script.js');
+const { SITE_ENTRY } = require('../../scripts/next-build/site-script.js');
 
 const OFFLINE_PATH = '/offline';
 /** Public files of the app shell (relative to public/). */

@@ -16,7 +16,7 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 // eslint-disable-next-line @next/next/no-document-import-in-page -- used by pages/_document.tsx only
 import { Head, NextScript } from 'next/document';
-import { siteScriptFiles } from '@/lib/hydration/site-script.js';
+import { siteScriptFiles } from '@/scripts/next-build/site-script.js';
 import type { ScriptPlan } from './script-plan';
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];

@@ -1,4 +1,4 @@
-// The site script: what every page runs right after its first paint (lib/hydration/site-script.js builds it as an
+// The site script: what every page runs right after its first paint (scripts/next-build/site-script.js builds it as an
 // entry of its own; renderer/document/PaintFirstHead.tsx lists it). Plain browser code, no React, no Next.js: it
 // enhances the server's HTML, which works without it (menus, search, disclosures, filters), and starts what the
 // specification asks of every page. Where a page has React islands, React comes later, and only then

@@ -18,7 +18,6 @@ export const LAYERS = {
     'error-reporting',
     'format',
     'http',
-    'hydration',
     'links',
     'mail',
     'menus',

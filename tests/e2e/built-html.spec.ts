@@ -1,6 +1,6 @@
 // What the production build ships in every page's HTML, checked on one page of each kind.
 import { expect, test } from '@playwright/test';
-import { COMPILE_ALL_ON_LOAD } from '@/lib/hydration/compile-hints.js';
+import { COMPILE_ALL_ON_LOAD } from '@/scripts/next-build/compile-hints.js';
 import { openBookingPage } from './booking-support';
 import { scriptLists } from './support/scripts-after-paint';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { NEXT_CLIENT_START, hydrateInTransition } from '@/lib/hydration/hydrate-in-transition-loader.js';
+import { NEXT_CLIENT_START, hydrateInTransition } from '@/scripts/next-build/hydrate-in-transition-loader.js';
 
 const require = createRequire(import.meta.url);
 // Both builds of Next's client start that webpack may take (CommonJS and ESM), as installed.

@@ -21,7 +21,7 @@ function hydrateInTransition(source) {
   if (!react || !HYDRATE_CALL.test(source)) {
     throw new Error(
       "hydrate-in-transition: Next's client start no longer matches (reactRoot = ….hydrateRoot(domEl, reactEl, {…}) " +
-        'and const startTransition = ….startTransition). Check lib/hydration/hydrate-in-transition-loader.js against ' +
+        'and const startTransition = ….startTransition). Check scripts/next-build/hydrate-in-transition-loader.js against ' +
         'the installed Next.',
     );
   }
