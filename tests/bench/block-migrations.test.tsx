@@ -14,8 +14,8 @@ import { seedContent } from '@/lib/redaktion/store/seed';
 import { contentReport } from '@/lib/redaktion/store/content-report';
 import { CmsPageView, LAYOUTS } from '@/renderer/CmsPageView';
 import { loadPage } from '@/renderer/load-page';
-import { fakeCms } from '../unit/fake-cms';
-import { preloadDynamic, renderWithRouter } from '../unit/render-with-router';
+import { fakeCms } from '../unit/support/fake-cms';
+import { preloadDynamic, renderWithRouter } from '../unit/support/render-with-router';
 
 const RUNS = 200;
 const VERSIONS = 10_000;

@@ -15,7 +15,7 @@ import {
   fillPerson,
   openBookingPage,
   today,
-} from './booking-support';
+} from './support/booking';
 import { afterFrames } from './support/frames';
 import { waitForHydration } from './support/hydrated';
 import { startNextServer, type NextServer } from './support/next-server';

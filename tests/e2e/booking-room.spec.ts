@@ -2,7 +2,7 @@
 // the empty form to success and cancellation; the room's own messages; the conflict texts.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { PERSON, book, dayAhead, fillPerson, openBookingPage } from './booking-support';
+import { PERSON, book, dayAhead, fillPerson, openBookingPage } from './support/booking';
 
 test.describe.configure({ timeout: 120_000 });
 

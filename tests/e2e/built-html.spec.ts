@@ -1,7 +1,7 @@
 // What the production build ships in every page's HTML, checked on one page of each kind.
 import { expect, test } from '@playwright/test';
 import { COMPILE_ALL_ON_LOAD } from '@/scripts/next-build/compile-hints.js';
-import { openBookingPage } from './booking-support';
+import { openBookingPage } from './support/booking';
 import { scriptLists } from './support/scripts-after-paint';
 
 /** Every script a page lists for its loader: after the first paint, and React when an island needs it. */

@@ -5,7 +5,7 @@
 // address (127.0.0.1 here) and form: each form is sent at most 5 times from this file per run.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { addDays, today } from './booking-support';
+import { addDays, today } from './support/booking';
 import { waitForHydration } from './support/hydrated';
 
 test.describe.configure({ timeout: 90_000 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { blockMeta } from '@/codegen/out/block-meta';
 import { reshapeAnswer } from '@/lib/validation/reshape-answer';
 import { exampleCases, readBlockExamples } from '@/renderer/examples/block-examples';
-import { renderBlockExample } from './render-block-example';
+import { renderBlockExample } from './support/render-block-example';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const BLOCKS = path.join(ROOT, 'blocks');

@@ -5,7 +5,7 @@ import { errorStatus } from '@/renderer/error/error-status';
 import { isChunkLoadError, reloadOnceForChunkError } from '@/renderer/client/chunk-reload';
 import { ErrorView } from '@/renderer/error/ErrorView';
 import { WithdrawnPageError, withdrawalOfError } from '@/renderer/withdrawn-page';
-import { renderWithRouter } from './render-with-router';
+import { renderWithRouter } from './support/render-with-router';
 
 describe('error page', () => {
   it('takes the status from the error, else 500', () => {

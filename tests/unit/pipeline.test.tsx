@@ -4,8 +4,8 @@ import { loadPage, type LoadPageResult } from '@/renderer/load-page';
 import { addReportSink, type ReportEvent } from '@/lib/error-reporting';
 import { CmsPageView, LAYOUTS } from '@/renderer/CmsPageView';
 import { BlockErrorBoundary } from '@/renderer/BlockErrorBoundary';
-import { fakeCms } from './fake-cms';
-import { preloadDynamic, renderWithRouter } from './render-with-router';
+import { fakeCms } from './support/fake-cms';
+import { preloadDynamic, renderWithRouter } from './support/render-with-router';
 
 const SITE = 'https://www.tannbrunn.example';
 const envelope = (content: unknown[], extra: Record<string, unknown> = {}) => ({

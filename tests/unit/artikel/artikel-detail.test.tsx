@@ -9,7 +9,7 @@ import { sanitizeAtPaths } from '@/renderer/sanitize-html';
 import { createEmbeddedCms } from '@/lib/redaktion/embedded/embedded-cms';
 import ArtikelDetailBlock from '@/blocks/artikel-detail/ArtikelDetailBlock';
 import type { ArtikelDetail } from '@/codegen/out/types';
-import { renderWithRouter } from '../render-with-router';
+import { renderWithRouter } from '../support/render-with-router';
 
 const CONTENT = path.resolve(__dirname, '../../../content');
 const LISTE = '/de/leben/aktuelle-meldungen';

@@ -11,8 +11,8 @@ import { addReportSink } from '@/lib/error-reporting';
 import { CmsPageView, LAYOUTS } from '@/renderer/CmsPageView';
 import { readBlockExamples } from '@/renderer/examples/block-examples';
 import { loadPage } from '@/renderer/load-page';
-import { fakeCms } from '../fake-cms';
-import { preloadDynamic, renderWithRouter } from '../render-with-router';
+import { fakeCms } from '../support/fake-cms';
+import { preloadDynamic, renderWithRouter } from '../support/render-with-router';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const templates = readdirSync(path.join(ROOT, 'blocks')).filter((t) =>

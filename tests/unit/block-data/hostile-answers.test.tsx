@@ -1,6 +1,6 @@
 // Issue 12.1: a CMS answer that is valid JSON but not what the block expects crashed the server render (500).
 // For every block with data (found in the generated block-meta, so a new block needs no line here): an answer made
-// from its own data examples with one value of the wrong type (hostile-cases.ts) goes through the real pipeline and
+// from its own data examples with one value of the wrong type (tests/unit/support/hostile-cases.ts) goes through the real pipeline and
 // the real component. The page is exactly the page of the answer without that entry (a detail: the block without
 // data), which differs from the page of the whole answer, and the misfit is reported once with template, endpoint
 // and instancePath. Below, named misfits of the demo content (a missing name, a null date, a nested list) on top.
@@ -16,10 +16,10 @@ import type { JsonAnswer } from '@/lib/http/fetch-json';
 import { createEmbeddedCms } from '@/lib/redaktion/embedded/embedded-cms';
 import { createHttpCms } from '@/lib/services/cms/http-cms';
 import { loadPage } from '@/renderer/load-page';
-import { fakeCms } from '../fake-cms';
-import { startUpstream } from '../services/upstream-server';
-import { preloadDynamic, renderWithRouter } from '../render-with-router';
-import { blockHostileCandidates, type HostileCase } from './hostile-cases';
+import { fakeCms } from '../support/fake-cms';
+import { startUpstream } from '../support/upstream-server';
+import { preloadDynamic, renderWithRouter } from '../support/render-with-router';
+import { blockHostileCandidates, type HostileCase } from '../support/hostile-cases';
 
 type Json = Record<string, unknown> & { data: Record<string, unknown>[] };
 const CONTENT = path.resolve(__dirname, '..', '..', '..', 'content', 'api', 'cms');

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { AS_PUBLISHED } from '@/lib/blocks/cms-html';
 import { blockLinks, mediaIdsOf, mediumIdOf, menuLinks, pageLinks, type ContentLink } from '@/lib/blocks/content-links';
 import { exampleCases, readBlockExamples } from '@/renderer/examples/block-examples';
-import { renderBlockExample } from '../render-block-example';
+import { renderBlockExample } from '../support/render-block-example';
 
 const ID = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 const FILE = `/api/medien/${ID}/plan.pdf`;

@@ -7,7 +7,7 @@ import { blockMeta } from '@/codegen/out/block-meta';
 import { loadPage } from '@/renderer/load-page';
 import { migrateEnvelope, withCurrentVersions } from '@/lib/blocks/migrate';
 import { checkEnvelope } from '@/lib/redaktion/shared/check-content';
-import { fakeCms } from '../fake-cms';
+import { fakeCms } from '../support/fake-cms';
 
 const good = { id: 'gut', template: 'text', slotName: 'main', version: 2, options: { text: '<p>Bleibt.</p>' } };
 const page = (content: unknown[]) => ({ pageLayout: 'default', title: 'Anreise', content });

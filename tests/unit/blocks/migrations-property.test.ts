@@ -11,7 +11,7 @@ import { shapeMigrations, shapeVersions } from '@/codegen/out/shape-versions';
 import bundle from '@/codegen/out/block-schemas.json';
 import { migrateBlock } from '@/lib/blocks/migrate';
 import { createAjv } from '@/lib/validation/configure-ajv';
-import { arbitraryOf, type Lookup } from './schema-arbitrary';
+import { arbitraryOf, type Lookup } from '../support/schema-arbitrary';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const shared = bundle.shared as Record<string, Record<string, unknown>>;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { blockMeta } from '@/codegen/out/block-meta';
 import { addReportSink, type ReportEvent } from '@/lib/error-reporting';
 import { loadPage } from '@/renderer/load-page';
-import { fakeCms } from '../fake-cms';
+import { fakeCms } from '../support/fake-cms';
 
 const page = (content: unknown[]) => ({ pageLayout: 'default', title: 'Anreise', content });
 const text = (extra: Record<string, unknown>) => ({ id: 'a', template: 'text', slotName: 'main', ...extra });

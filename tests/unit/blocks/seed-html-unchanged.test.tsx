@@ -11,8 +11,8 @@ import { loadPage } from '@/renderer/load-page';
 import { CmsPageView, LAYOUTS } from '@/renderer/CmsPageView';
 import { readSeed } from '@/lib/redaktion/store/seed-source';
 import { detailsOf } from '@/lib/sammlungen/registry';
-import { fakeCms } from '../fake-cms';
-import { preloadDynamic, renderWithRouter } from '../render-with-router';
+import { fakeCms } from '../support/fake-cms';
+import { preloadDynamic, renderWithRouter } from '../support/render-with-router';
 
 const GOLDEN = path.join(__dirname, 'seed-html.golden.json');
 const CONTENT = path.resolve(__dirname, '..', '..', '..', 'content');

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { isIsoDay } from '@/lib/format/kalendertag';
 import { submitBooking } from '@/lib/buchungen/api';
 import { submitForm } from '@/lib/forms/submit-form';
-import { useEmbeddedStores } from './embedded-stores';
-import { VALID } from './valid-submissions';
+import { useEmbeddedStores } from '../support/embedded-stores';
+import { VALID } from '../support/valid-submissions';
 
 // VALID is dated relative to 2026-06-10.
 const NOW = new Date('2026-06-10T10:00:00Z');

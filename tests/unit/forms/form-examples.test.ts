@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { forms } from '@/codegen/out/forms';
 import { FORM_NAMES } from '@/codegen/out/form-names';
 import { validateForm } from '@/lib/forms/validate-form';
-import { examplesOf } from './valid-submissions';
+import { examplesOf } from '../support/valid-submissions';
 
 describe.each(FORM_NAMES)('%s', (name) => {
   const examples = examplesOf(name);

@@ -8,7 +8,7 @@ import { validate_formular } from '@/codegen/out/validators';
 import { fieldOrder } from '@/lib/forms/form-definition';
 import { RULE_MESSAGES } from '@/lib/forms/rule-messages';
 import { validateForm } from '@/lib/forms/validate-form';
-import { TODAY, TOMORROW, VALID } from './valid-submissions';
+import { TODAY, TOMORROW, VALID } from '../support/valid-submissions';
 
 // 2026-06-10 23:30 in Berlin (summer time) = 21:30 UTC: today is the 10th, tomorrow the 11th.
 const NOW = new Date('2026-06-10T21:30:00Z');

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { submitBooking } from '@/lib/buchungen/api';
 import { submitForm } from '@/lib/forms/submit-form';
 import { PLAIN_TEXT_MESSAGE } from '@/lib/validation/keyword-messages';
-import { useEmbeddedStores } from './embedded-stores';
-import { VALID } from './valid-submissions';
+import { useEmbeddedStores } from '../support/embedded-stores';
+import { VALID } from '../support/valid-submissions';
 
 const NOW = new Date('2026-06-10T10:00:00Z');
 // The first valid example of each form folder (schemas/forms/<name>/examples.json).

@@ -18,7 +18,7 @@ import { createEmbeddedSink } from '@/lib/redaktion/store/submission-inbox';
 import { createSubmissionSink } from '@/lib/wiring/submission-sink';
 import { submitForm } from '@/lib/forms/submit-form';
 import type { Config } from '@/lib/config';
-import { VALID } from './valid-submissions';
+import { VALID } from '../support/valid-submissions';
 
 const MAPPING = path.join(__dirname, '..', '..', '..', 'content', 'buchungen', 'formular-service.json');
 let db: Database;

@@ -23,8 +23,8 @@ import { isPublicAddress, policyForTests, PUBLIC_ONLY } from '@/lib/linkpruefung
 import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { createPage } from '@/lib/redaktion/store/pages';
 import { submitForApproval } from '@/lib/redaktion/store/workflow';
-import { onEachDatabase } from '../redaktion/databases';
-import { franz, rita } from '../redaktion/support';
+import { onEachDatabase } from '../support/databases';
+import { franz, rita } from '../support/redaktion-store';
 
 const USER_AGENT = linkCheckUserAgent('https://www.tannbrunn.example');
 

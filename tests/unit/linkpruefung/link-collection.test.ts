@@ -10,8 +10,8 @@ import { publishMenuVersion, saveMenuVersion } from '@/lib/redaktion/store/menus
 import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { createPage } from '@/lib/redaktion/store/pages';
 import { publishWarnmeldung, saveWarnmeldung, submitWarnmeldung } from '@/lib/redaktion/store/warnmeldungen';
-import { onEachDatabase } from '../redaktion/databases';
-import { franz, rita, submitted } from '../redaktion/support';
+import { onEachDatabase } from '../support/databases';
+import { franz, rita, submitted } from '../support/redaktion-store';
 
 onEachDatabase('the links the check collects', (open) => {
   let db: Database;

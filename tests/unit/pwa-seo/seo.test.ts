@@ -17,7 +17,7 @@ import { DEFAULT_OG_IMAGE, ogImageOf } from '@/renderer/seo/og-image';
 import { governmentOrganization } from '@/renderer/seo/government-organization';
 import { siteSettings } from '@/renderer/site-settings';
 import type { RenderedBlock } from '@/renderer/page-types';
-import { startUpstream, type RecordedRequest, type Reply, type Upstream } from '../services/upstream-server';
+import { startUpstream, type RecordedRequest, type Reply, type Upstream } from '../support/upstream-server';
 
 describe('sitemap', () => {
   let db: Database;

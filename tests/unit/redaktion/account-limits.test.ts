@@ -8,8 +8,8 @@ import { listAccounts, setAccountLimit } from '@/lib/redaktion/store/account-lim
 import { readAudit } from '@/lib/redaktion/store/audit';
 import { readAbteilungen } from '@/lib/redaktion/store/page-owners';
 import type { Abteilung, Actor } from '@/lib/redaktion/shared/types';
-import { onEachDatabase } from './databases';
-import { ada, CONTENT, refusal } from './support';
+import { onEachDatabase } from '../support/databases';
+import { ada, CONTENT, refusal } from '../support/redaktion-store';
 
 const LENA = '8f0c2b1e-3d4a-4c5b-9e6f-7a8b9c0d1e2f';
 

@@ -6,8 +6,8 @@ import type { Database } from '@/lib/db/database';
 import { createEditorAccounts, type EditorAccounts } from '@/lib/redaktion/store/accounts';
 import { readAudit } from '@/lib/redaktion/store/audit';
 import { PARAMS } from '@/lib/session/passwords';
-import { onEachDatabase } from './databases';
-import { ada, CONTENT } from './support';
+import { onEachDatabase } from '../support/databases';
+import { ada, CONTENT } from '../support/redaktion-store';
 
 const EMAIL = 'redaktion@tannbrunn.example';
 const PASSWORD = 'Tannbrunn-Redaktion-2026';

@@ -17,8 +17,8 @@ import { createPage } from '@/lib/redaktion/store/pages';
 import { seedContent } from '@/lib/redaktion/store/seed';
 import { OWN_CHANGE, readSettings, writeSettings } from '@/lib/redaktion/store/settings';
 import { approvalState, myTasks, sendBack, submitForApproval, WORKFLOW_TEXTS } from '@/lib/redaktion/store/workflow';
-import { onEachDatabase } from './databases';
-import { ada, CONTENT, franz, idAt, refusal, rita, submitted } from './support';
+import { onEachDatabase } from '../support/databases';
+import { ada, CONTENT, franz, idAt, refusal, rita, submitted } from '../support/redaktion-store';
 
 const page = (text: string): Seite =>
   ({

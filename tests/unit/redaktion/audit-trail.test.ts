@@ -7,7 +7,7 @@ import type { Database } from '@/lib/db/database';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-database';
 import type { ApiRequest } from '@/lib/http/api-response';
-import { fakeResponse } from '../../support/fake-response';
+import { fakeResponse } from '../support/fake-response';
 
 let db: Database;
 vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));

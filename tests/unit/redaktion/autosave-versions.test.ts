@@ -10,8 +10,8 @@ import type { ActionInput } from '@/lib/redaktion/actions/api-route';
 import { PAGE_ACTIONS } from '@/lib/redaktion/actions/page-actions';
 import { RedaktionError, type Actor, type VersionKurz } from '@/lib/redaktion/shared/types';
 import { createPage } from '@/lib/redaktion/store/pages';
-import { onEachDatabase } from './databases';
-import { franz, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { franz, rita } from '../support/redaktion-store';
 
 const envelope = (text: string): Seite =>
   ({

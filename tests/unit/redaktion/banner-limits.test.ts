@@ -14,8 +14,8 @@ import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
 import { WARNMELDUNG_TEXTS as T, type Warnmeldung } from '@/lib/redaktion/shared/warnmeldung';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import { publishWarnmeldungNow, visibleWarnmeldungen } from '@/lib/redaktion/store/warnmeldungen';
-import { onEachDatabase } from './databases';
-import { ada, CONTENT, franz, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { ada, CONTENT, franz, rita } from '../support/redaktion-store';
 
 const gerda: Actor = { id: 'f-2', name: 'Gerda Freigabe', role: 'freigabe' };
 /** The demo's approver limited to the Tourist-Information (office 7). */

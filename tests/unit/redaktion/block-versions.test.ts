@@ -11,8 +11,8 @@ import { seedContent } from '@/lib/redaktion/store/seed';
 import { blockSchemas, schemaLookup, sharedSchemas } from '@/lib/blocks/site-schemas';
 import { diffPages } from '@/lib/redaktion/shared/version-diff';
 import { insertVersion, markPublished, PAGE_KIND } from '@/lib/redaktion/store/versions';
-import { onEachDatabase } from './databases';
-import { CONTENT, franz, idAt, refusal, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { CONTENT, franz, idAt, refusal, rita } from '../support/redaktion-store';
 
 const PFAD = '/de/rathaus/kontakt';
 type Block = Seite['content'][number] & { version?: number };

@@ -10,8 +10,8 @@ import { contentReport } from '@/lib/redaktion/store/content-report';
 import { insertVersion, markPublished, MENU_KIND, PAGE_KIND } from '@/lib/redaktion/store/versions';
 import { befundLink } from '@/lib/redaktion/shared/content-report';
 import { reportText } from '@/scripts/inhalte-pruefen';
-import { onEachDatabase } from './databases';
-import { ada, CONTENT, franz, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { ada, CONTENT, franz, rita } from '../support/redaktion-store';
 
 const v1Text = (id: string, options: Record<string, unknown>) => ({ id, template: 'text', slotName: 'main', options });
 const page = (content: unknown[]) => ({ pageLayout: 'default', title: 'Prüfung', content });

@@ -20,8 +20,8 @@ import type { Actor } from '@/lib/redaktion/shared/types';
 import type { Ressource } from '@/lib/redaktion/shared/eingaenge';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-database';
-import { onEachDatabase } from './databases';
-import { ada, CONTENT, franz, refusal } from './support';
+import { onEachDatabase } from '../support/databases';
+import { ada, CONTENT, franz, refusal } from '../support/redaktion-store';
 
 const bauamt: Actor = { id: 'b-1', name: 'Bernd Bauamt', role: 'redaktion', bereich: { abteilungen: [6], pfade: [] } };
 const tourismus: Actor = {

@@ -5,7 +5,7 @@
 // counter (renderer/redaktion/editor/render-count.ts, outside production only).
 import { act } from 'react';
 import { createStore } from 'jotai';
-import { mountInStore, type Mounted } from '../../support/mount-in-store';
+import { mountInStore, type Mounted } from '../support/mount-in-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Seite } from '@/codegen/out/types';
 import { replaceOptions } from '@/lib/redaktion/shared/block-operations';

@@ -26,8 +26,8 @@ import { readContentJson } from '@/lib/content/content-files';
 import { callOf, sammlung } from '@/lib/sammlungen/registry';
 import type { QueryParams } from '@/lib/services/cms/cms-service';
 import type { Actor } from '@/lib/redaktion/shared/types';
-import { onEachDatabase } from './databases';
-import { CONTENT, franz, refusal, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { CONTENT, franz, refusal, rita } from '../support/redaktion-store';
 
 const NOW = new Date('2026-11-28T10:00:00Z');
 const call = (db: Database, endpoint: string, params: QueryParams = {}, now = NOW) =>

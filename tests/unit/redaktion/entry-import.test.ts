@@ -17,8 +17,8 @@ import { listEntries } from '@/lib/redaktion/store/entries';
 import { seedContent } from '@/lib/redaktion/store/seed';
 import { sammlung } from '@/lib/sammlungen/registry';
 import type { Actor } from '@/lib/redaktion/shared/types';
-import { onEachDatabase } from './databases';
-import { CONTENT, refusal, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { CONTENT, refusal, rita } from '../support/redaktion-store';
 
 const events = sammlung('veranstaltungen');
 const bytes = (text: string) => new TextEncoder().encode(text);

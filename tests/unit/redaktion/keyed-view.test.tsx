@@ -3,7 +3,7 @@
 // not when another key's does, and once the last component is gone the view stops listening to the store.
 import { act } from 'react';
 import { atom, createStore } from 'jotai';
-import { mountInStore, type Mounted } from '../../support/mount-in-store';
+import { mountInStore, type Mounted } from '../support/mount-in-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keyedView, useKeyed } from '@/renderer/redaktion/editor/keyed-view';
 

@@ -19,8 +19,8 @@ import {
   saveWarnmeldung,
   submitWarnmeldung,
 } from '@/lib/redaktion/store/warnmeldungen';
-import { onEachDatabase } from './databases';
-import { ada, CONTENT, franz, rita, submitted } from './support';
+import { onEachDatabase } from '../support/databases';
+import { ada, CONTENT, franz, rita, submitted } from '../support/redaktion-store';
 
 const envelope = (text: string): Seite =>
   ({

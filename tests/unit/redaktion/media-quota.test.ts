@@ -6,8 +6,8 @@ import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/database';
 import { deleteMedium, listMedia, uploadMedium } from '@/lib/medien/media-store';
 import { RedaktionError } from '@/lib/redaktion/shared/types';
-import { onEachDatabase } from './databases';
-import { franz, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { franz, rita } from '../support/redaktion-store';
 
 /** A harmless PDF of about this many bytes (an unused stream of filler, stored uncompressed). */
 async function pdfOf(bytes: number): Promise<Buffer> {

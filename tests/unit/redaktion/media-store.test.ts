@@ -17,8 +17,8 @@ import {
 import { MEDIA_TEXTS } from '@/lib/medien/media-types';
 import { savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { createPage } from '@/lib/redaktion/store/pages';
-import { onEachDatabase } from './databases';
-import { refusal, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { refusal, rita } from '../support/redaktion-store';
 
 const jpegWithGps = () =>
   sharp({ create: { width: 80, height: 60, channels: 3, background: '#2b5f8a' } })

@@ -14,8 +14,8 @@ import { serveMediumToVisitor } from '@/lib/medien/serve-medium';
 import { publishMenuVersion, saveMenuVersion, unpublishMenu } from '@/lib/redaktion/store/menus';
 import { publishPageVersion, savePageVersion, unpublishPage } from '@/lib/redaktion/store/page-versions';
 import { archivePage, createPage } from '@/lib/redaktion/store/pages';
-import { onEachDatabase } from './databases';
-import { franz, rita, storedBanner, submitted } from './support';
+import { onEachDatabase } from '../support/databases';
+import { franz, rita, storedBanner, submitted } from '../support/redaktion-store';
 
 const jpeg = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#2b5f8a' } })

@@ -10,8 +10,8 @@ import type { ActionInput } from '@/lib/redaktion/actions/api-route';
 import { NUR_EIGENE_AEMTER } from '@/lib/redaktion/shared/permissions';
 import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
-import { onEachDatabase } from './databases';
-import { ada, CONTENT, franz, idAt, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { ada, CONTENT, franz, idAt, rita } from '../support/redaktion-store';
 
 /** The demo's approver limited to the Tourist-Information (office 7). */
 const tourismus: Actor = { id: 't-1', name: 'Tanja', role: 'freigabe', bereich: { abteilungen: [7], pfade: [] } };

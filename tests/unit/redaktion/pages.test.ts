@@ -17,8 +17,8 @@ import {
 import type { SeitenKnoten } from '@/lib/redaktion/shared/types';
 import { pageEnvelope, redirectTarget } from '@/lib/redaktion/store/published';
 import { seedContent } from '@/lib/redaktion/store/seed';
-import { onEachDatabase } from './databases';
-import { ada, CONTENT, franz, idAt, refusal, rita, submitted } from './support';
+import { onEachDatabase } from '../support/databases';
+import { ada, CONTENT, franz, idAt, refusal, rita, submitted } from '../support/redaktion-store';
 
 function flatten(nodes: SeitenKnoten[]): SeitenKnoten[] {
   return nodes.flatMap((node) => [node, ...flatten(node.kinder)]);

@@ -41,7 +41,7 @@ import {
 } from '@/lib/redaktion/shared/permissions';
 import { RedaktionError, type Actor } from '@/lib/redaktion/shared/types';
 import { submitForApproval } from '@/lib/redaktion/store/workflow';
-import { onEachDatabase } from './databases';
+import { onEachDatabase } from '../support/databases';
 import {
   AUSKUNFT_ACTIONS,
   BUCHUNG_ACTIONS,

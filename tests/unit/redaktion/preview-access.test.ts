@@ -8,8 +8,8 @@ import { createEditorAccounts, type EditorAccounts } from '@/lib/redaktion/store
 import { issuePreviewAccess, PREVIEW_ACCESS_SECONDS, previewAccessActor } from '@/lib/redaktion/store/preview-access';
 import { securityHeaders } from '@/lib/security/security-headers.js';
 import { editorOrigin, previewFrameSources, previewOrigin } from '@/lib/security/preview-site.js';
-import { onEachDatabase } from './databases';
-import { CONTENT } from './support';
+import { onEachDatabase } from '../support/databases';
+import { CONTENT } from '../support/redaktion-store';
 
 const EMAIL = 'freigabe@tannbrunn.example';
 const PASSWORD = 'Tannbrunn-Freigabe-2026';

@@ -17,8 +17,8 @@ import { blockIdText, withValidBlockIds } from '@/lib/redaktion/shared/block-ids
 import { publishMenuVersion, saveMenuVersion } from '@/lib/redaktion/store/menus';
 import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { createPage } from '@/lib/redaktion/store/pages';
-import { onEachDatabase } from './databases';
-import { franz, refusal, rita, storedBanner, submitted } from './support';
+import { onEachDatabase } from '../support/databases';
+import { franz, refusal, rita, storedBanner, submitted } from '../support/redaktion-store';
 
 const jpeg = () =>
   sharp({ create: { width: 20, height: 20, channels: 3, background: '#2b5f8a' } })

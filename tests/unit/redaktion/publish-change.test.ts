@@ -13,8 +13,8 @@ import { publishedPages } from '@/lib/redaktion/store/published';
 import { changedPaths, publishChange, STATIC_PAGES_WITH_MENUS } from '@/lib/redaktion/actions/publish-change';
 import { seedContent } from '@/lib/redaktion/store/seed';
 import { isReservedPath, RESERVED_PATHS } from '@/lib/redaktion/shared/site-paths';
-import { onEachDatabase } from './databases';
-import { CONTENT, franz, idAt, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { CONTENT, franz, idAt, rita } from '../support/redaktion-store';
 
 const OPTIONS = { freshMs: 60_000, staleMs: 60_000, errorMs: 60_000 };
 

@@ -38,8 +38,8 @@ import { OWN_CHANGE } from '@/lib/redaktion/store/settings';
 import { PAKET_TEXTE } from '@/lib/redaktion/shared/release-types';
 import { sammlung } from '@/lib/sammlungen/registry';
 import type { Actor, Aenderung } from '@/lib/redaktion/shared/types';
-import { onEachDatabase } from './databases';
-import { ada, franz as franzAccount, refusal, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { ada, franz as franzAccount, refusal, rita } from '../support/redaktion-store';
 
 /** The approver has an account: a planned run reads the role it has then. */
 const franz: Actor = { ...franzAccount, id: '00000000-0000-4000-8000-0000000000f2' };

@@ -9,8 +9,8 @@ import { seedContent } from '@/lib/redaktion/store/seed';
 import { insertVersion, PAGE_KIND } from '@/lib/redaktion/store/versions';
 import { rewriteStoredContent } from '@/lib/redaktion/store/rewrite-content';
 import { rewriteText } from '@/scripts/inhalte-migrieren';
-import { onEachDatabase } from './databases';
-import { CONTENT, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { CONTENT, rita } from '../support/redaktion-store';
 
 const page = (content: unknown[]) => ({ pageLayout: 'default', title: 'Umschreiben', content });
 

@@ -2,7 +2,7 @@
 // What the sanitiser keeps, the editor keeps (issue 42, point 7): a field loaded into the Redaktion's rich-text
 // editor and written back after one character typed at its end differs from the source only by that character,
 // for every text field of the seeded pages and for any HTML built from the sanitiser's allow-list. "Differs" is
-// judged by tests/support/canonical-html.ts, which forgets exactly what is the same to readers (listed there).
+// judged by tests/unit/support/canonical-html.ts, which forgets exactly what is the same to readers (listed there).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -13,8 +13,8 @@ import { findHtmlPaths } from '@/codegen/html-paths';
 import { ALLE_SAMMLUNGEN } from '@/lib/sammlungen/registry';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '@/lib/blocks/sanitize-allow-list';
 import { sanitizeCmsHtml } from '@/renderer/sanitize-html';
-import { canonicalHtml } from '../../support/canonical-html';
-import { loadIntoEditor, savedHtml, typeAtEnd } from '../../support/rich-text-editor';
+import { canonicalHtml } from '../support/canonical-html';
+import { loadIntoEditor, savedHtml, typeAtEnd } from '../support/rich-text-editor';
 
 /** The typed character: one no field contains, so it is found and taken out again exactly. */
 const TYPED = '\uE000';

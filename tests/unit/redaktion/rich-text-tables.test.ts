@@ -16,7 +16,7 @@ import {
   toggleCaption,
   toggleTableHeader,
 } from '@/renderer/redaktion/form/rich-text/tables';
-import { loadIntoEditor, savedHtml, typeAtEnd } from '../../support/rich-text-editor';
+import { loadIntoEditor, savedHtml, typeAtEnd } from '../support/rich-text-editor';
 
 let editor: Editor;
 afterEach(() => editor?.destroy());

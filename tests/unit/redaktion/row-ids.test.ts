@@ -9,8 +9,8 @@ import { PAGE_ACTIONS } from '@/lib/redaktion/actions/page-actions';
 import { readAudit } from '@/lib/redaktion/store/audit';
 import { RedaktionError } from '@/lib/redaktion/shared/types';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
-import { onEachDatabase } from './databases';
-import { ada, CONTENT, franz, idAt } from './support';
+import { onEachDatabase } from '../support/databases';
+import { ada, CONTENT, franz, idAt } from '../support/redaktion-store';
 
 const TOO_LARGE = [2 ** 31, 2 ** 40, Number.MAX_SAFE_INTEGER];
 

@@ -20,9 +20,9 @@ import {
 import { OWN_CHANGE } from '@/lib/redaktion/store/settings';
 import { NICHT_EINGEREICHT } from '@/lib/redaktion/shared/permissions';
 import type { Aenderung } from '@/lib/redaktion/shared/types';
-import { onEachDatabase } from './databases';
+import { onEachDatabase } from '../support/databases';
 import { sendBack } from '@/lib/redaktion/store/workflow';
-import { ada, franz as franzAccount, refusal, rita, submitted } from './support';
+import { ada, franz as franzAccount, refusal, rita, submitted } from '../support/redaktion-store';
 
 /** The planner has an account: a run reads the role it has at run time. */
 const franz = { ...franzAccount, id: '00000000-0000-4000-8000-0000000000f1' };

@@ -14,8 +14,8 @@ import { menuContent, pageEnvelope } from '@/lib/redaktion/store/published';
 import { ensureSeeded, seedContent, SYSTEM_ACTOR } from '@/lib/redaktion/store/seed';
 import { readSeed } from '@/lib/redaktion/store/seed-source';
 import type { Actor } from '@/lib/redaktion/shared/types';
-import { onEachDatabase } from './databases';
-import { ada, CONTENT, idAt } from './support';
+import { onEachDatabase } from '../support/databases';
+import { ada, CONTENT, idAt } from '../support/redaktion-store';
 
 const count = async (db: Database, sql: string) => Number((await db.query<{ n: number }>(sql)).rows[0]!.n);
 

@@ -18,8 +18,8 @@ import { savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { archivePage, createPage } from '@/lib/redaktion/store/pages';
 import { openShareLink, shareLinkReadsMedium } from '@/lib/redaktion/store/share-links';
 import { MAX_FAILURES } from '@/lib/session/rate-limit';
-import { onEachDatabase } from './databases';
-import { ada, refusal, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { ada, refusal, rita } from '../support/redaktion-store';
 
 const BILD = '0b3f6c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f';
 const ANDERES = '9e8d7c6b-5a49-4382-b1a0-f9e8d7c6b5a4';

@@ -10,7 +10,7 @@ import { linksOutsidePages, officeOverview } from '@/lib/redaktion/store/steward
 import type { Pflegestand } from '@/lib/redaktion/shared/types';
 import { OfficeOverview } from '@/renderer/redaktion/stewardship/OfficeOverview';
 import { OfficeView } from '@/renderer/redaktion/stewardship/OfficeView';
-import { renderWithRouter } from '../render-with-router';
+import { renderWithRouter } from '../support/render-with-router';
 
 const TOURISMUS = { id: 7, name: 'Tourist-Information' };
 const seite: Pflegestand = {

@@ -18,8 +18,8 @@ import {
 } from '@/lib/redaktion/store/stewardship';
 import { assignStewardship, ownerByRules, readAbteilungen, spreadReviewDate } from '@/lib/redaktion/store/page-owners';
 import type { Abteilung } from '@/lib/redaktion/shared/types';
-import { onEachDatabase } from './databases';
-import { CONTENT, franz, idAt, refusal, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { CONTENT, franz, idAt, refusal, rita } from '../support/redaktion-store';
 
 const TODAY = '2026-11-27';
 

@@ -7,8 +7,8 @@ import type { Database } from '@/lib/db/database';
 import { uploadMedium } from '@/lib/medien/media-store';
 import { thumbnailUrl } from '@/lib/medien/media-types';
 import { mediumThumbnail, THUMBNAIL_SIDE } from '@/lib/medien/thumbnail';
-import { onEachDatabase } from './databases';
-import { rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { rita } from '../support/redaktion-store';
 
 it('names the thumbnail of a library address only', () => {
   const id = '0f5c2b0e-1b7a-4c8e-9d1e-2a3b4c5d6e7f';

@@ -10,7 +10,7 @@ import { startHistory } from '@/lib/redaktion/shared/history';
 import { SelectedForm } from '@/renderer/redaktion/editor/SelectedForm';
 import { historyAtom, pageAtom, savedPageAtom, selectedAtom, undoAtom } from '@/renderer/redaktion/editor/editor-state';
 import { UNREADABLE_TEXTS } from '@/renderer/redaktion/editor/UnreadableBlock';
-import { mountInStore, type Mounted } from '../../support/mount-in-store';
+import { mountInStore, type Mounted } from '../support/mount-in-store';
 
 const page = (block: Record<string, unknown>): Seite =>
   ({ pageLayout: 'default', title: 'Seite', content: [{ id: 'x', slotName: 'main', ...block }] }) as Seite;

@@ -26,9 +26,9 @@ import { leavePresence, listPresence, touchPresence } from '@/lib/redaktion/stor
 import { menuContent, pageEnvelope } from '@/lib/redaktion/store/published';
 import { seedContent } from '@/lib/redaktion/store/seed';
 import { MENU_NAMES } from '@/lib/menus/menu-names';
-import { onEachDatabase } from './databases';
+import { onEachDatabase } from '../support/databases';
 import { OWN_CHANGE } from '@/lib/redaktion/store/settings';
-import { ada, CONTENT, franz, refusal, rita, submitted } from './support';
+import { ada, CONTENT, franz, refusal, rita, submitted } from '../support/redaktion-store';
 
 const textBlock = (text: string, id?: string) => ({
   ...(id ? { id } : {}),

@@ -18,8 +18,8 @@ import {
   visibleWarnmeldungen,
 } from '@/lib/redaktion/store/warnmeldungen';
 import type { Actor } from '@/lib/redaktion/shared/types';
-import { onEachDatabase } from './databases';
-import { ada, CONTENT, franz, refusal, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { ada, CONTENT, franz, refusal, rita } from '../support/redaktion-store';
 
 const gerda: Actor = { id: 'f-2', name: 'Gerda Freigabe', role: 'freigabe' };
 const banner = { text: 'B 500 gesperrt', stufe: 'warnung' };

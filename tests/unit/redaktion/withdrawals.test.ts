@@ -19,8 +19,8 @@ import {
 } from '@/lib/redaktion/store/published';
 import { submitForApproval } from '@/lib/redaktion/store/workflow';
 import type { Actor } from '@/lib/redaktion/shared/types';
-import { onEachDatabase } from './databases';
-import { ada, franz, refusal, rita } from './support';
+import { onEachDatabase } from '../support/databases';
+import { ada, franz, refusal, rita } from '../support/redaktion-store';
 
 const envelope = (title: string): Seite =>
   ({

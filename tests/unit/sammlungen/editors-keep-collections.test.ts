@@ -4,7 +4,7 @@
 // pinboard note leaves the board after its last day; the intranet's texts are entries its sessions read and no
 // public call serves.
 import { describe, expect, it } from 'vitest';
-import { CONTENT, seededStore } from './seeded-store';
+import { CONTENT, seededStore } from '../support/seeded-store';
 import { readAbteilungen, readSeedAbteilungen } from '@/lib/redaktion/store/page-owners';
 import {
   createEntry,

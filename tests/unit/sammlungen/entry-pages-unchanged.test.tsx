@@ -13,8 +13,8 @@ import type { CmsService } from '@/lib/services/cms/cms-service';
 import { detailsOf } from '@/lib/sammlungen/registry';
 import { loadPage } from '@/renderer/load-page';
 import { CmsPageView, LAYOUTS } from '@/renderer/CmsPageView';
-import { preloadDynamic, renderWithRouter } from '../render-with-router';
-import { CONTENT, seededStore } from './seeded-store';
+import { preloadDynamic, renderWithRouter } from '../support/render-with-router';
+import { CONTENT, seededStore } from '../support/seeded-store';
 
 const HAND_MADE = (
   JSON.parse(readFileSync(path.join(__dirname, 'hand-made-detail-pages.json'), 'utf8')) as {

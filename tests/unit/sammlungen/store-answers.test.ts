@@ -3,7 +3,7 @@
 // collections: no block sees a difference. The only difference on purpose: an entry whose governing date passed is
 // not in the current list (it is in the archive, `archiv=1`).
 import { describe, expect, it } from 'vitest';
-import { CONTENT, seededStore } from './seeded-store';
+import { CONTENT, seededStore } from '../support/seeded-store';
 import { answerCollectionCall, answerDerivedCall } from '@/lib/redaktion/store/entry-queries';
 import { readContentJson } from '@/lib/content/content-files';
 import { answerListCall } from '@/lib/services/cms/list-endpoint';

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slidesFromPortal } from '@/blocks/schule-hero-slider/portal-slides';
-import { throughBoundary } from '../block-data';
+import { throughBoundary } from '../support/block-data';
 import { createEmbeddedCms } from '@/lib/redaktion/embedded/embedded-cms';
 import { createHttpCms } from '@/lib/services/cms/http-cms';
-import { startUpstream, type Upstream } from '../services/upstream-server';
+import { startUpstream, type Upstream } from '../support/upstream-server';
 
 const CONTENT = path.resolve(__dirname, '..', '..', '..', 'content');
 const home = JSON.parse(readFileSync(path.join(CONTENT, 'seiten', 'gemeinschaftsschule.json'), 'utf8')) as {

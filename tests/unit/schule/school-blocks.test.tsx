@@ -6,8 +6,8 @@ import { formatDatum } from '@/lib/format/datum';
 import SchuleHeroSliderBlock from '@/blocks/schule-hero-slider/SchuleHeroSliderBlock';
 import { slidesFromPortal } from '@/blocks/schule-hero-slider/portal-slides';
 import SchuleVeranstaltungenBlock from '@/blocks/schule-veranstaltungen/SchuleVeranstaltungenBlock';
-import { throughBoundary } from '../block-data';
-import { renderWithRouter } from '../render-with-router';
+import { throughBoundary } from '../support/block-data';
+import { renderWithRouter } from '../support/render-with-router';
 
 const page = { path: '/de/gemeinschaftsschule', query: {}, pagination: null };
 const slide = (titel: string) => ({ titel, bildupload: { bild: '/bilder/schule.jpg', bildtext: `Bild ${titel}` } });

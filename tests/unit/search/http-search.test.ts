@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UpstreamError } from '@/lib/http/fetch-json';
 import { InvalidSearchAnswer, parseSearchAnswer } from '@/lib/search/parse-answer';
 import { createHttpSearch } from '@/lib/services/search/http-search';
-import { startUpstream, type RecordedRequest, type Reply, type Upstream } from '../services/upstream-server';
+import { startUpstream, type RecordedRequest, type Reply, type Upstream } from '../support/upstream-server';
 
 const ANSWER = {
   treffer: [

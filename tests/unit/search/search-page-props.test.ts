@@ -2,7 +2,7 @@
 // on the server, a failing search answers 503 with the German error view, no term asks for one.
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startUpstream, type RecordedRequest, type Reply, type Upstream } from '../services/upstream-server';
+import { startUpstream, type RecordedRequest, type Reply, type Upstream } from '../support/upstream-server';
 
 let upstream: Upstream;
 const hit = (n: number) => ({ _type: 'suche_webcontact', url: `/de/seite-${n}`, _source: { titel: `Seite ${n}` } });

@@ -7,7 +7,7 @@ import { UpstreamError } from '@/lib/http/fetch-json';
 import { createHttpCms } from '@/lib/services/cms/http-cms';
 import { MENU_NAMES, type MenuName } from '@/lib/menus/menu-names';
 import { createHttpWeather } from '@/lib/services/weather/http-weather';
-import { startUpstream, type RecordedRequest, type Reply, type Upstream } from './upstream-server';
+import { startUpstream, type RecordedRequest, type Reply, type Upstream } from '../support/upstream-server';
 
 const PAGE_TOURISMUS = { pageLayout: 'default', title: 'Tourismus', content: [] };
 const WEATHER = { icon: 'sonnig', act_temperature: 21 };

@@ -7,7 +7,7 @@ import type { Config } from '@/lib/config';
 import { UpstreamError } from '@/lib/http/fetch-json';
 import { getDatabase } from '@/lib/db';
 import { createServices } from '@/lib/wiring';
-import { startUpstream, type Upstream } from './upstream-server';
+import { startUpstream, type Upstream } from '../support/upstream-server';
 
 let upstream: Upstream;
 let contentDir: string;

@@ -24,7 +24,7 @@ import { RATSINFO_PATH } from '@/lib/ratsinfo/paths';
 import { returnPath } from '@/lib/session/paths';
 import { passwordChangeProblems } from '@/lib/session/password-rules';
 import type { ServerResponse } from 'node:http';
-import { fakeResponse, type Answer } from '../../support/fake-response';
+import { fakeResponse, type Answer } from '../support/fake-response';
 
 // Nothing here may reach the store: a refused post must not even look, and the accepted ones
 // below end before the login asks anyone (empty fields) or have no session to end.

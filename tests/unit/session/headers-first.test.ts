@@ -3,7 +3,7 @@
 // never ends is answered 403 at once, and its body is left unread.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { fakeResponse } from '../../support/fake-response';
+import { fakeResponse } from '../support/fake-response';
 
 const ROUTES = {
   'redaktion/anmelden': () => import('@/pages/api/redaktion/anmelden'),

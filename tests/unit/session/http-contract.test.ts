@@ -6,7 +6,7 @@ import { createHttpRatsinfo } from '@/lib/services/ratsinfo/http-ratsinfo';
 import { SessionRejected } from '@/lib/session/session-rejected';
 import { UpstreamError } from '@/lib/http/fetch-json';
 import { latestTexts } from '@/lib/intranet/latest-texts';
-import { startRecordingCms, type Recorded, type RecordingCms, type Reply } from './recording-cms';
+import { startRecordingCms, type Recorded, type RecordingCms, type Reply } from '../support/recording-cms';
 
 const UUID = '2f1c0a8e-8a36-4c36-9c57-1f0e7f2d9b10';
 const RUBRIKEN = [

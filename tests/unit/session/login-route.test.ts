@@ -6,7 +6,7 @@ import { openPglite } from '@/lib/db/pglite-database';
 import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
 import type { ApiRequest } from '@/lib/http/api-response';
-import { fakeResponse, type Answer } from '../../support/fake-response';
+import { fakeResponse, type Answer } from '../support/fake-response';
 
 let db: Database;
 vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));

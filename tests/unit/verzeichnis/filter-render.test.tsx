@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import BranchenFilterBlock from '@/blocks/branchen-filter/BranchenFilterBlock';
 import BranchenverzeichnisBlock from '@/blocks/branchenverzeichnis/BranchenverzeichnisBlock';
 import type { VerzeichnisFilterDaten } from '@/lib/verzeichnis';
-import { renderWithRouter } from '../render-with-router';
+import { renderWithRouter } from '../support/render-with-router';
 
 const filterDaten = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../../content/api/cms/branchen/filter.json'), 'utf8'),
