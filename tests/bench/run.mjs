@@ -580,7 +580,7 @@ function summarise(stat) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Booking race: the shape of tests/unit/buchungen/store-race.test.ts, through HTTP against the running server
+// Booking race: the shape of tests/unit/lib/services/automation/booking-store.race.test.ts, through HTTP against the running server
 
 function berlinDay(offsetDays) {
   const day = new Date(Date.now() + offsetDays * 86_400_000);

@@ -18,7 +18,7 @@ import { coversPath } from '@/lib/redaktion/shared/banner-area';
 
 /**
  * Pages outside the CMS that show the menus and are generated once and kept (getStaticProps): the booking and
- * cancellation pages and the 404 page. tests/unit/redaktion/publish-change.test.ts keeps this list complete.
+ * cancellation pages and the 404 page. tests/unit/lib/redaktion/actions/publish-change.test.ts keeps this list complete.
  */
 export const STATIC_PAGES_WITH_MENUS = [
   '/404',

@@ -1,4 +1,4 @@
-// How often a component rendered, by name and key: what tests/unit/redaktion/editor-renders.test.tsx reads to prove
+// How often a component rendered, by name and key: what tests/unit/renderer/redaktion/editor/BlockOutline.test.tsx reads to prove
 // that a keystroke re-renders one block's entry and form, not the page. Counted outside production only: the
 // production build replaces NODE_ENV and drops the counting.
 const counts = new Map<string, number>();
