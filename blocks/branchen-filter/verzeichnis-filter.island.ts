@@ -62,7 +62,10 @@ function afterChange(): void {
   }
   if (!change || change.ziel !== window.location.pathname + window.location.search) return;
   if (window.location.hash) window.history.replaceState(window.history.state, '', change.ziel);
-  document.getElementById(change.fokus)?.focus();
+  // Only when the visitor has not moved on yet: a box focused (or being ticked) before the script ran keeps the focus,
+  // else a key pressed on it would end on another box and the tick be lost.
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) document.getElementById(change.fokus)?.focus();
   const live = document.getElementById('branchen-ansage');
   if (live?.dataset.ansage) {
     const words = document.createElement('span');

@@ -34,6 +34,11 @@ function scrollToTarget(target: HTMLElement): void {
   target.focus({ preventScroll: true });
 }
 
+function focusedElsewhere(target: HTMLElement): boolean {
+  const focused = document.activeElement;
+  return !!focused && focused !== document.body && focused !== target;
+}
+
 function hashOf(url: string): string {
   const index = url.indexOf('#');
   return index < 0 ? '' : url.slice(index);
@@ -41,12 +46,17 @@ function hashOf(url: string): string {
 
 export function startAnchorScroll(): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = (hash: string) => {
+  const schedule = (hash: string, atLoad = false) => {
     if (!targetOf(hash)) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
       const target = targetOf(hash);
-      if (target) scrollToTarget(target);
+      if (!target) return;
+      // A page that opened with a fragment does not take the focus from a visitor who has moved it in the meantime (a
+      // key pressed as the focus moves is lost), nor from a script that took the fragment from the address after
+      // putting the focus where it belongs (the directory filter's box).
+      if (atLoad && (window.location.hash !== hash || focusedElsewhere(target))) return;
+      scrollToTarget(target);
     }, ANCHOR_SCROLL_DELAY_MS);
   };
 
@@ -70,7 +80,7 @@ export function startAnchorScroll(): void {
   window.addEventListener('popstate', () => schedule(window.location.hash));
   onNavigation(NAVIGATION_DONE, (url) => schedule(hashOf(url)));
   // Until the load event the browser itself may scroll to the fragment again.
-  const onLoad = () => schedule(window.location.hash);
+  const onLoad = () => schedule(window.location.hash, true);
   if (document.readyState === 'complete') onLoad();
   else window.addEventListener('load', onLoad, { once: true });
 }

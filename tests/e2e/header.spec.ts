@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { MenuItem, Wetter } from '../../codegen/out/types';
+import { ANCHOR_SCROLL_DELAY_MS } from '../../renderer/client/anchor-scroll';
 import { formatTemperature, weatherIcon } from '../../renderer/layout/header/weather';
 import { expectNoAxeViolations } from './axe';
 import { afterFrames } from './support/frames';
-import { waitForHydration } from './support/hydrated';
+import { holdScripts, waitForHydration } from './support/hydrated';
 
 // Expected values come from the demo content, the same files the embedded CMS serves.
 const CONTENT = path.join(__dirname, '..', '..', 'content');
@@ -545,6 +546,32 @@ test.describe('Sprungmarken', () => {
     await expect(target).toBeFocused();
     const height = await headerHeight(page);
     await expect.poll(async () => Math.round((await target.boundingBox())!.y)).toBe(Math.round(height + 32));
+  });
+
+  test('beim Laden mit #anker bleibt der Fokus, wo der Besucher ihn inzwischen hingesetzt hat', async ({ page }) => {
+    await page.route(/\/de$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '</body>',
+        '<div style="height:1500px"></div><h2 id="lade-ziel" tabindex="-1">Ladeziel</h2><div style="height:1500px"></div></body>',
+      );
+      await route.fulfill({ response, body });
+    });
+    // A slow phone: the page is on screen, its script still on the way.
+    const scripts = await holdScripts(page);
+    await page.goto('/de#lade-ziel', { waitUntil: 'commit' });
+    // The browser itself puts the focus on a focusable target as it first shows the page ...
+    await expect(page.locator('#lade-ziel')).toBeFocused();
+    // ... and the visitor moves on to the skip link before the anchor scroll has run.
+    const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+    await skip.focus();
+    scripts.release();
+    await waitForHydration(page);
+    await page.waitForLoadState('load');
+    // The anchor scroll set its timer at the load event or when the site script started, whichever came later (both
+    // are over now); a timer of the same delay set now runs after it.
+    await page.evaluate((delay) => new Promise((resolve) => setTimeout(resolve, delay)), ANCHOR_SCROLL_DELAY_MS);
+    await expect(skip).toBeFocused();
   });
 
   test('der Sprunglink zum Inhalt bleibt nativ', async ({ page }) => {

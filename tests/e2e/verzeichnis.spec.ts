@@ -75,6 +75,7 @@ test('keyboard: every change rewrites rubrik_id, ort and interessengruppen_id', 
   await page.keyboard.press('Space');
   await expect(page).not.toHaveURL(/rubrik_id=/);
   await expect(page).toHaveURL(/ort=/);
+  await expect(group).toBeFocused();
 
   // Toggling an interest group clears every subcategory tick.
   await hotels.focus();
@@ -106,6 +107,32 @@ test('a box ticked before the page hydrated filters once its scripts run', async
   await expect(page.locator('#branchen-ergebnis')).toHaveText('3 Einträge für Ihre Auswahl');
   await expect(hotels).toBeChecked();
   await expect(filter.getByRole('button', { name: 'Filter anwenden' })).toHaveCount(0);
+});
+
+test('a box focused before the new page’s script ran keeps the focus, and its key press counts', async ({ page }) => {
+  await page.goto('/de/verzeichnis');
+  await waitForHydration(page);
+  const filter = page.getByRole('region', { name: 'Einträge filtern' });
+  // The next page comes slowly: its list is there, its script not yet.
+  const scripts = await holdScripts(page);
+  const hotels = option(filter, 'Hotels');
+  await hotels.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/rubrik_id=11/);
+  await expect(page.locator('#branchen-ergebnis')).toHaveText('3 Einträge für Ihre Auswahl');
+  // The box is the address's fragment: the browser itself focuses it as it first shows the page (and scrolls to it).
+  await expect(hotels).toBeFocused();
+  // The visitor goes on to a place before the script would have put the focus back on the hotels.
+  const hinterwald = option(filter, 'Hinterwald');
+  await hinterwald.focus();
+  scripts.release();
+  await waitForHydration(page);
+  await expect(page.locator('#branchen-ansage')).toHaveText('3 Einträge gefunden');
+  await expect(page).not.toHaveURL(/#/);
+  await expect(hinterwald).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/ort=Ort(\+|%20)%28Hinterwald%29/);
+  await expect(page.locator('#branchen-ergebnis')).toHaveText('1 Eintrag für Ihre Auswahl');
 });
 
 test('keyboard: singular and empty results are announced, focus stays, axe finds nothing', async ({ page }) => {
