@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -29,6 +30,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'codegen/**/*.test.ts'],
     environment: 'node',
+    // One worker per core: vitest's own default leaves one core free (one worker on a 2-core machine), which after
+    // the production build beside it (tests/run-all.mjs) left a core idle for most of the unit tests.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     // Opening PGlite takes seconds on a loaded 2-core machine.
     hookTimeout: 60_000,

@@ -2,7 +2,7 @@
 // codegen --check, the folder loop check, type check, lint (with the layers of lib/), formatting (Prettier), unit
 // tests (vitest), production build, end-to-end tests in headless Chromium with axe-core, the several-instances test. Ends with one line `N passed, N failed` over all suites.
 // On two cores, stages that leave a core idle run side by side: ESLint (one core) beside codegen --check, the type
-// check and Prettier, the PostgreSQL start meanwhile; the unit tests (vitest runs one worker on two cores) beside the
+// check and Prettier, the PostgreSQL start meanwhile; the unit tests (one vitest worker per core) beside the
 // production build, which every server of the end-to-end and several-instances tests then shares. Each stage's wall
 // time and the CPU seconds of each phase are printed at the end (tests/support/stages.mjs).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -173,7 +173,8 @@ async function vitest(name, args, env = {}) {
 }
 
 // The unit tests beside the build of `npm run build` (scripts/build.mjs: build id from the sources, stamp for
-// `npm start`): vitest keeps one core busy, the build the other; no unit test reads the build folder.
+// `npm start`): the three share the cores while the build runs, then both workers have them; no unit test reads the
+// build folder.
 const built = await timed('Phase: Unit-Tests und Produktions-Build', async () => {
   const building = check('Produktions-Build', process.execPath, ['scripts/build.mjs']);
   await vitest('Unit-Tests', [], postgres ? { DATABASE_URL: postgres.url } : {});
