@@ -40,7 +40,9 @@ export function buildFixtureRelease(target: string, { reuse = false } = {}): Fix
     const from = path.join(ROOT, file);
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     try {
-      cpSync(from, path.join(root, file));
+      // With their times: a lockfile newer than the shared node_modules would make the release's `npm start` run
+      // `npm install` (scripts/ensure-installed.mjs) through the symlink below, 35 s of its first start.
+      cpSync(from, path.join(root, file), { preserveTimestamps: true });
     } catch (error) {
       // A file deleted in the work tree but still tracked: the release does not have it either.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
