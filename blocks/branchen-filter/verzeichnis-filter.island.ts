@@ -3,6 +3,7 @@
 // counts for the new selection, scrolled to the box just ticked, which has the focus again, and the list's live region
 // announces the result. A category group's box selects or clears all its subcategories, and toggling an interest
 // group clears every subcategory tick (spec section 4). A box ticked before the script ran counts as soon as it runs.
+import { focusedElsewhere } from '@/renderer/client/visitor-focus';
 
 /** What the next page needs to know: the box to focus, and that it shows a new selection (to announce). */
 const CHANGE_KEY = 'branchen-filter-aenderung';
@@ -62,10 +63,9 @@ function afterChange(): void {
   }
   if (!change || change.ziel !== window.location.pathname + window.location.search) return;
   if (window.location.hash) window.history.replaceState(window.history.state, '', change.ziel);
-  // Only when the visitor has not moved on yet: a box focused (or being ticked) before the script ran keeps the focus,
-  // else a key pressed on it would end on another box and the tick be lost.
-  const focused = document.activeElement;
-  if (!focused || focused === document.body) document.getElementById(change.fokus)?.focus();
+  // Only when the visitor has not moved on yet: a box focused (or being ticked) before the script ran keeps the focus.
+  const box = document.getElementById(change.fokus);
+  if (!focusedElsewhere(box)) box?.focus();
   const live = document.getElementById('branchen-ansage');
   if (live?.dataset.ansage) {
     const words = document.createElement('span');

@@ -2,6 +2,7 @@
 // continue reading at the target. Part of the site script: no router needed (where Next.js runs, its router is told).
 import { NAVIGATION_DONE, onNavigation } from './page-events';
 import { plainLinkClick } from './plain-link-click';
+import { focusedElsewhere } from './visitor-focus';
 
 /** Spec section 9: anchor scroll waits 300 ms and keeps 32 px between header and target. */
 export const ANCHOR_SCROLL_DELAY_MS = 300;
@@ -32,11 +33,6 @@ function scrollToTarget(target: HTMLElement): void {
   window.scrollTo({ top: Math.max(0, top), behavior: reduced ? 'auto' : 'smooth' });
   if (!target.hasAttribute('tabindex') && target.tabIndex < 0) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
-}
-
-function focusedElsewhere(target: HTMLElement): boolean {
-  const focused = document.activeElement;
-  return !!focused && focused !== document.body && focused !== target;
 }
 
 function hashOf(url: string): string {

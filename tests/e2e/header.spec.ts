@@ -5,7 +5,7 @@ import type { MenuItem, Wetter } from '../../codegen/out/types';
 import { ANCHOR_SCROLL_DELAY_MS } from '../../renderer/client/anchor-scroll';
 import { formatTemperature, weatherIcon } from '../../renderer/layout/header/weather';
 import { expectNoAxeViolations } from './axe';
-import { afterFrames } from './support/frames';
+import { afterFrames, afterPageTimer } from './support/frames';
 import { holdScripts, waitForHydration } from './support/hydrated';
 
 // Expected values come from the demo content, the same files the embedded CMS serves.
@@ -569,8 +569,8 @@ test.describe('Sprungmarken', () => {
     await waitForHydration(page);
     await page.waitForLoadState('load');
     // The anchor scroll set its timer at the load event or when the site script started, whichever came later (both
-    // are over now); a timer of the same delay set now runs after it.
-    await page.evaluate((delay) => new Promise((resolve) => setTimeout(resolve, delay)), ANCHOR_SCROLL_DELAY_MS);
+    // are over now).
+    await afterPageTimer(page, ANCHOR_SCROLL_DELAY_MS);
     await expect(skip).toBeFocused();
   });
 

@@ -3,7 +3,7 @@
 // documents (tests/e2e/header.spec.ts). Shown in the intranet, with the demo account.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydrated';
-import { afterFrames } from './support/frames';
+import { afterFrames, afterPageTimer } from './support/frames';
 import { PROGRESS_DELAY_MS } from '../../renderer/client/progress-delay';
 
 const EMAIL = 'intranet@tannbrunn.example';
@@ -125,9 +125,9 @@ test('die Ladeanzeige erscheint nur bei Seitenwechseln über 300 ms', async ({ p
   await addLink(page, ARCHIVE, 'Schnell');
   await page.getByRole('link', { name: 'Schnell', exact: true }).click();
   await page.waitForURL((url) => url.pathname === ARCHIVE);
-  // A bar wrongly left to come would be set to appear PROGRESS_DELAY_MS after the navigation started: a timer of that
-  // delay set now runs after its timer, and React has drawn what that timer set within the next frames.
-  await page.evaluate((delay) => new Promise((resolve) => setTimeout(resolve, delay)), PROGRESS_DELAY_MS);
+  // A bar wrongly left to come would be set to appear PROGRESS_DELAY_MS after the navigation started; React draws
+  // what its timer set within the next frames.
+  await afterPageTimer(page, PROGRESS_DELAY_MS);
   await afterFrames(page, 2);
   const seen = await page.evaluate(() => {
     const w = window as unknown as { __barSeen?: boolean; __sameDocument?: boolean };

@@ -15,3 +15,12 @@ export async function afterFrames(page: Page, count = 2): Promise<void> {
     count,
   );
 }
+
+/**
+ * Resolves once a page timer of `delayMs`, set now, has run: by then every timer the page set earlier with the same or
+ * a shorter delay has run too (timers run in the order they fall due). For an absence that such a timer would have
+ * caused: the anchor scroll's focus, the progress bar.
+ */
+export async function afterPageTimer(page: Page, delayMs: number): Promise<void> {
+  await page.evaluate((delay) => new Promise<void>((resolve) => setTimeout(resolve, delay)), delayMs);
+}
