@@ -12,8 +12,6 @@ import type { BlockMeta } from '@/codegen/out/block-meta';
 import { filterList } from '@/lib/services/cms/list-filter';
 import { fakeCms } from '../support/fake-cms';
 import { preloadDynamic, renderWithRouter } from '../support/render-with-router';
-import { openPglite } from '@/lib/db/pglite-database';
-import { migrate } from '@/lib/db/migrate';
 import type { FormDefinition } from '@/lib/forms/form-definition';
 import { createEmbeddedSink } from '@/lib/redaktion/store/submission-inbox';
 import { submitForm } from '@/lib/forms/submit-form';
@@ -22,6 +20,7 @@ import { catalogOf, pageCheckDeps } from '@/lib/blocks/site-schemas';
 import { uiSchemaFor } from '@/lib/redaktion/shared/ui-schema';
 import { checkPage } from '@/lib/blocks/validate-page';
 import { PROJECT_ROOT } from '@/tests/unit/support/project-root';
+import { openMigratedPglite } from '@/tests/unit/support/migrated-pglite';
 
 const ROOT = PROJECT_ROOT;
 const TMP = path.join(ROOT, 'tests', '.tmp', `codegen-${process.pid}`);
@@ -331,9 +330,8 @@ describe('codegen', () => {
       expect(forms.fundsache).toMatchObject({ name: 'fundsache', eingang: 'formulare' });
 
       // POST /api/formulare/fundsache: the schema's messages, the rule, one stored row.
-      const db = await openPglite(undefined);
+      const db = await openMigratedPglite();
       try {
-        await migrate(db);
         const deps = { database: async () => db, sink: createEmbeddedSink(async () => db), forms };
         const now = new Date('2026-06-10T10:00:00Z');
         const submit = (body: unknown, address: string) => submitForm(deps, 'fundsache', body, { address, now });

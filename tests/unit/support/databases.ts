@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '@/lib/db/database';
 import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
 import { openPostgres } from '@/lib/db/postgres-database';
+import { openMigratedPglite } from './migrated-pglite';
 
 export type OpenDatabase = () => Promise<Database>;
 
@@ -19,9 +19,8 @@ export function onEachDatabase(name: string, suite: (open: OpenDatabase) => void
     const opened: Database[] = [];
     afterAll(() => Promise.all(opened.map((db) => db.close())));
     suite(async () => {
-      const db = await openPglite(undefined);
+      const db = await openMigratedPglite();
       opened.push(db);
-      await migrate(db);
       return db;
     });
   });

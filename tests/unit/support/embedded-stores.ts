@@ -3,13 +3,12 @@
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { forms } from '@/codegen/out/forms';
-import { openPglite } from '@/lib/db/pglite-database';
-import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
 import { createEmbeddedSink } from '@/lib/redaktion/store/submission-inbox';
 import type { FormApiDeps } from '@/lib/forms/submit-form';
 import type { BookingService } from '@/lib/services/automation/booking-service';
 import { createEmbeddedBooking } from '@/lib/services/automation/embedded-booking';
+import { openMigratedPglite } from './migrated-pglite';
 
 const CONTENT = path.join(__dirname, '..', '..', '..', 'content');
 
@@ -24,8 +23,7 @@ export interface EmbeddedStores {
 export function useEmbeddedStores(): EmbeddedStores {
   const stores = {} as EmbeddedStores;
   beforeAll(async () => {
-    const db = await openPglite(undefined);
-    await migrate(db);
+    const db = await openMigratedPglite();
     stores.db = db;
     stores.booking = createEmbeddedBooking(async () => db, CONTENT);
     await stores.booking.radReservations('ebike'); // the demo reservations first

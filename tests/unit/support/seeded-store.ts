@@ -3,9 +3,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '@/lib/db/database';
-import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
+import { openMigratedPglite } from './migrated-pglite';
 
 export const CONTENT = path.resolve(__dirname, '..', '..', '..', 'content');
 
@@ -13,8 +12,7 @@ export const CONTENT = path.resolve(__dirname, '..', '..', '..', 'content');
 export function seededStore(): () => Database {
   let db: Database | undefined;
   beforeAll(async () => {
-    db = await openPglite(undefined);
-    await migrate(db);
+    db = await openMigratedPglite();
     await ensureSeeded(db, CONTENT);
   }, 120_000);
   afterAll(async () => {

@@ -2,20 +2,18 @@
 // 10 minutes by default (BOOKING_RATE_LIMIT), counted atomically (simultaneous requests cannot
 // slip past), booking and cancelling counted apart, refused with the forms' 429 and German message.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openPglite } from '@/lib/db/pglite-database';
-import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
 import { bookingLimitOf, withBookingLimit, type BookingAction } from '@/lib/buchungen/rate-limit';
 import { getBookingRateLimit } from '@/lib/config';
 import type { ApiAnswer } from '@/lib/http/api-answer';
+import { openMigratedPglite } from '../../support/migrated-pglite';
 
 let db: Database;
 const NOW = new Date('2026-06-10T18:00:00Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 
 beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
+  db = await openMigratedPglite();
 }, 120_000);
 afterAll(() => db?.close());
 beforeEach(async () => {

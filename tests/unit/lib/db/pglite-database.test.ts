@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@/lib/db/pglite-database';
 import { migrate } from '@/lib/db/migrate';
 import { MIGRATIONS } from '@/lib/db/migrations';
-import { EXCLUSION_VIOLATION, sqlState, type Database } from '@/lib/db/database';
+import { EXCLUSION_VIOLATION, sqlState } from '@/lib/db/database';
 
 describe('embedded database (PGlite in memory)', () => {
-  let db: Database;
+  let db: Awaited<ReturnType<typeof openPglite>>;
   beforeAll(async () => {
     db = await openPglite(undefined);
   });
@@ -40,6 +40,24 @@ describe('embedded database (PGlite in memory)', () => {
       "SELECT to_tsvector('german', 'Lastenrad leihen') @@ plainto_tsquery('german', 'Lastenräder') AS hit",
     );
     expect(rows[0]?.hit).toBe(true);
+  });
+
+  it('starts a second store from the first one’s image: same migrations and rows, its own from then on', async () => {
+    await db.query('CREATE TABLE abbild (id int PRIMARY KEY)');
+    await db.query('INSERT INTO abbild VALUES (1)');
+    const copy = await openPglite(undefined, await db.dumpImage());
+    try {
+      expect(await migrate(copy)).toEqual([]);
+      expect((await copy.query('SELECT id FROM abbild')).rows).toEqual([{ id: 1 }]);
+      await copy.query('INSERT INTO abbild VALUES (2)');
+      expect((await db.query('SELECT count(*)::int AS n FROM abbild')).rows[0]).toEqual({ n: 1 });
+      // The extensions come along (an exclusion constraint needs btree_gist).
+      await copy.query("INSERT INTO belegung VALUES (2, '[2026-12-01,2026-12-03]')");
+      const conflict = await copy.query("INSERT INTO belegung VALUES (2, '[2026-12-02,2026-12-04]')").catch((e) => e);
+      expect(sqlState(conflict)).toBe(EXCLUSION_VIOLATION);
+    } finally {
+      await copy.close();
+    }
   });
 });
 

@@ -5,8 +5,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openPglite } from '@/lib/db/pglite-database';
-import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
 import { forms } from '@/codegen/out/forms';
 import { FORMULARNAMEN as FORM_NAMES } from '@/codegen/out/form-names';
@@ -20,6 +18,7 @@ import { submitForm } from '@/lib/forms/submit-form';
 import type { Config } from '@/lib/config';
 import { VALID } from '../../support/valid-submissions';
 import { PROJECT_ROOT } from '@/tests/unit/support/project-root';
+import { openMigratedPglite } from '../../support/migrated-pglite';
 
 const MAPPING = path.join(PROJECT_ROOT, 'content/buchungen/formular-service.json');
 let db: Database;
@@ -42,8 +41,7 @@ async function stored(form?: FormName): Promise<number> {
 }
 
 beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
+  db = await openMigratedPglite();
   sink = createEmbeddedSink(async () => db);
 }, 120_000);
 afterAll(() => db?.close());

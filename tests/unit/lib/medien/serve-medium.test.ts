@@ -8,10 +8,9 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/database';
-import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
 import { parseRange } from '@/lib/medien/media-file';
 import { serveMedium } from '@/lib/medien/serve-medium';
+import { openMigratedPglite } from '../../support/migrated-pglite';
 
 const ID = '00000000-0000-4000-8000-00000000d0c5';
 const SIZE = 6 * 1024 * 1024;
@@ -26,8 +25,7 @@ let port: number;
 const byteAt = (i: number) => (i * 7 + (i >> 11)) & 0xff;
 
 beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
+  db = await openMigratedPglite();
   const data = Buffer.alloc(SIZE);
   for (let i = 0; i < SIZE; i++) data[i] = byteAt(i);
   await db.query(

@@ -3,9 +3,8 @@
 // the right one, gets 429 with Retry-After; another address is not affected.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPglite } from '@/lib/db/pglite-database';
-import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
+import { openMigratedPglite } from '../../support/migrated-pglite';
 
 let db: Database;
 vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));
@@ -13,8 +12,7 @@ const { handlePreviewRequest, sameSecret } = await import('@/lib/preview/preview
 
 beforeAll(async () => {
   vi.stubEnv('PREVIEW_SECRET', 'richtiger-vorschau-schluessel');
-  db = await openPglite(undefined);
-  await migrate(db);
+  db = await openMigratedPglite();
 }, 120_000);
 afterAll(async () => {
   vi.unstubAllEnvs();

@@ -1,8 +1,6 @@
 // The revalidation ledger in the database (PGlite here; PostgreSQL in listener.test.ts): written and announced in
 // one transaction, read by time with an overlap, bounded; revalidatePaths writes it and applies it in this process.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPglite } from '@/lib/db/pglite-database';
-import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
 import { LedgerCursor, MAX_ROWS, OVERLAP_MS, readLedger, recordRevalidation } from '@/lib/revalidation/ledger';
 import { revalidatePaths } from '@/lib/revalidation';
@@ -10,11 +8,11 @@ import { processCursor } from '@/lib/revalidation/apply';
 import { isOutdated, renderClock, resetOutdatedPages } from '@/lib/revalidation/outdated-pages.js';
 import { createRegenerator } from '@/lib/revalidation/regenerate';
 import { processCmsCache } from '@/lib/cache/cms-answer-cache';
+import { openMigratedPglite } from '../../support/migrated-pglite';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
+  db = await openMigratedPglite();
 });
 afterAll(() => db.close());
 afterEach(async () => {

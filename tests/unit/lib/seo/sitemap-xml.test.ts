@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { robotsTxt } from '@/lib/seo/robots';
 import { APP_PAGES, sitemapXml } from '@/lib/seo/sitemap-xml';
 import type { Database } from '@/lib/db/database';
-import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
 import { publishPageVersion, unpublishPage } from '@/lib/redaktion/store/page-versions';
 import { submitForApproval } from '@/lib/redaktion/store/workflow';
 import { archivePage, createPage } from '@/lib/redaktion/store/pages';
@@ -18,14 +16,14 @@ import { governmentOrganization } from '@/renderer/seo/government-organization';
 import { siteSettings } from '@/renderer/site-settings';
 import type { RenderedBlock } from '@/renderer/page-types';
 import { startUpstream, type RecordedRequest, type Reply, type Upstream } from '../../support/upstream-server';
+import { openMigratedPglite } from '../../support/migrated-pglite';
 
 describe('sitemap', () => {
   let db: Database;
   const sitemap = () =>
     createEmbeddedSitemap({ contentDir: path.join(process.cwd(), 'content'), database: async () => db });
   beforeAll(async () => {
-    db = await openPglite(undefined);
-    await migrate(db);
+    db = await openMigratedPglite();
   }, 120_000);
   afterAll(() => db.close());
 

@@ -2,8 +2,6 @@
 // login flow, expiring tokens, the seeded intranet and council data.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '@/lib/db/pglite-database';
-import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
 import { blockedMessage, blockedUntil, loginKeys, MAX_FAILURES, recordFailure } from '@/lib/session/rate-limit';
 import { LOGIN_FAILED, LOGIN_UNAVAILABLE, runLogin } from '@/lib/session/login-flow';
@@ -13,13 +11,13 @@ import { createEmbeddedRatsinfo } from '@/lib/services/ratsinfo/embedded-ratsinf
 import { SessionRejected } from '@/lib/session/session-rejected';
 import { latestTexts } from '@/lib/intranet/latest-texts';
 import { PROJECT_ROOT } from '@/tests/unit/support/project-root';
+import { openMigratedPglite } from '../../support/migrated-pglite';
 
 const CONTENT = path.join(PROJECT_ROOT, 'content');
 let db: Database;
 
 beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
+  db = await openMigratedPglite();
 }, 120_000);
 afterAll(() => db.close());
 

@@ -4,12 +4,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/database';
-import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
 import { createEmbeddedIntranet } from '@/lib/redaktion/embedded/embedded-intranet';
 import { createEmbeddedRatsinfo } from '@/lib/services/ratsinfo/embedded-ratsinfo';
 import { PARAMS } from '@/lib/session/passwords';
 import { PROJECT_ROOT } from '@/tests/unit/support/project-root';
+import { openMigratedPglite } from '../../support/migrated-pglite';
 
 const CONTENT = path.join(PROJECT_ROOT, 'content');
 const OLD = /^scrypt\$16384\$8\$1\$/;
@@ -17,8 +16,7 @@ const CURRENT = new RegExp(`^scrypt\\$${PARAMS.N}\\$${PARAMS.r}\\$${PARAMS.p}\\$
 
 let db: Database;
 beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
+  db = await openMigratedPglite();
 }, 120_000);
 afterAll(() => db.close());
 

@@ -6,10 +6,9 @@
 // - a refused login and a refused password change are in the Redaktion's audit log.
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/database';
-import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
 import type { ApiRequest } from '@/lib/http/api-response';
 import { fakeResponse } from '../../support/fake-response';
+import { openMigratedPglite } from '../../support/migrated-pglite';
 
 let db: Database;
 vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));
@@ -19,8 +18,7 @@ const { staffLoginRoute, staffPasswordRoute } = await import('@/lib/session/staf
 const { passwordGate } = await import('@/lib/session/password-gate');
 
 beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
+  db = await openMigratedPglite();
 }, 120_000);
 afterAll(() => db.close());
 afterEach(() => vi.unstubAllEnvs());

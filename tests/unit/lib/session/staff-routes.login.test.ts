@@ -2,11 +2,10 @@
 // content): the per-address limit counts the address the trusted proxy saw (issue 12.10), and a
 // refused login says when to try again (Retry-After, issue 12.12).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPglite } from '@/lib/db/pglite-database';
-import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
 import type { ApiRequest } from '@/lib/http/api-response';
 import { fakeResponse, type Answer } from '../../support/fake-response';
+import { openMigratedPglite } from '../../support/migrated-pglite';
 
 let db: Database;
 vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));
@@ -14,8 +13,7 @@ vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));
 const { handleIntranetLogin } = await import('@/lib/intranet/intranet-routes');
 
 beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
+  db = await openMigratedPglite();
 }, 120_000);
 afterAll(() => db.close());
 afterEach(() => vi.unstubAllEnvs());

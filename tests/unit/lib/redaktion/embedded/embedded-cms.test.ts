@@ -6,8 +6,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SwrCache } from '@/lib/cache/swr-cache';
 import type { Database } from '@/lib/db/database';
-import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
 import { publishPageVersion, savePageVersion } from '@/lib/redaktion/store/page-versions';
 import { submitForApproval } from '@/lib/redaktion/store/workflow';
 import { createPage, renamePage } from '@/lib/redaktion/store/pages';
@@ -20,6 +18,7 @@ import { safeSegments } from '@/lib/content/content-files';
 import { answerListCall } from '@/lib/services/cms/list-endpoint';
 import type { CmsService } from '@/lib/services/cms/cms-service';
 import type { MenuName } from '@/lib/menus/menu-names';
+import { openMigratedPglite } from '../../../support/migrated-pglite';
 
 const SECRET = { geheim: 'Einstellungen dürfen nie als Seite erscheinen' };
 const EVENTS = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, titel: `Veranstaltung ${i + 1}` }));
@@ -45,8 +44,7 @@ const editor: Actor = { id: 'f-1', name: 'Franz Freigabe', role: 'freigabe' };
 const approver: Actor = { id: 'a-1', name: 'Ada Admin', role: 'admin' };
 
 async function openStore(): Promise<Database> {
-  const store = await openPglite(undefined);
-  await migrate(store);
+  const store = await openMigratedPglite();
   databases.push(store);
   return store;
 }

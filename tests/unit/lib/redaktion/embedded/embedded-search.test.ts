@@ -6,8 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/database';
-import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
 import { publishPageVersion, savePageVersion, unpublishPage } from '@/lib/redaktion/store/page-versions';
 import { submitForApproval } from '@/lib/redaktion/store/workflow';
 import { archivePage, createPage } from '@/lib/redaktion/store/pages';
@@ -17,6 +15,7 @@ import { createEmbeddedSearch } from '@/lib/redaktion/embedded/embedded-search';
 import { entryKind, publishEntryVersion, saveEntryVersion, unpublishEntry } from '@/lib/redaktion/store/entries';
 import { submitVersion } from '@/lib/redaktion/store/workflow';
 import { sammlung } from '@/lib/sammlungen/registry';
+import { openMigratedPglite } from '../../../support/migrated-pglite';
 
 let db: Database;
 let contentDir: string;
@@ -49,8 +48,7 @@ function search(checkIntervalMs = 60_000) {
 }
 
 beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
+  db = await openMigratedPglite();
   contentDir = await mkdtemp(path.join(os.tmpdir(), 'suche-'));
   await put('seiten/index', page('Willkommen in Tannbrunn', 'Luftkurort im Schwarzwald.'));
   // The term five times in the body, never in the title ...

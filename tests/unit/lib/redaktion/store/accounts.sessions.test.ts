@@ -2,10 +2,9 @@
 // session of the account is refused at its next request, another account's session is untouched.
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/database';
-import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
 import type { ApiRequest } from '@/lib/http/api-response';
 import { fakeResponse } from '../../../support/fake-response';
+import { openMigratedPglite } from '../../../support/migrated-pglite';
 
 let db: Database;
 vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));
@@ -14,8 +13,7 @@ const { redaktionSystem } = await import('@/lib/redaktion/actions/redaktion-syst
 const { requireStaffSession, staffLoginRoute, staffPasswordRoute } = await import('@/lib/session/staff-routes');
 
 beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
+  db = await openMigratedPglite();
 }, 120_000);
 afterAll(() => db.close());
 

@@ -4,10 +4,9 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { GetServerSidePropsContext } from 'next';
 import type { Database } from '@/lib/db/database';
-import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
 import type { ApiRequest } from '@/lib/http/api-response';
 import { fakeResponse } from '../../../support/fake-response';
+import { openMigratedPglite } from '../../../support/migrated-pglite';
 
 let db: Database;
 vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));
@@ -18,8 +17,7 @@ const { writeAudit } = await import('@/lib/redaktion/store/audit');
 const { getServerSideProps: auditPageProps } = await import('@/pages/redaktion/protokoll');
 
 beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
+  db = await openMigratedPglite();
 }, 120_000);
 afterAll(() => db.close());
 

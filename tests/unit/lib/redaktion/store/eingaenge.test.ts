@@ -18,10 +18,9 @@ import { planExport } from '@/lib/redaktion/store/eingang-export';
 import { addNotiz, listEingaenge, loadDesk, readEingang, setZustand, type Desk } from '@/lib/redaktion/store/eingaenge';
 import type { Actor } from '@/lib/redaktion/shared/types';
 import type { Ressource } from '@/lib/redaktion/shared/eingaenge';
-import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
 import { onEachDatabase } from '../../../support/databases';
 import { ada, CONTENT, franz, refusal } from '../../../support/redaktion-store';
+import { openMigratedPglite } from '../../../support/migrated-pglite';
 
 const bauamt: Actor = { id: 'b-1', name: 'Bernd Bauamt', role: 'redaktion', bereich: { abteilungen: [6], pfade: [] } };
 const tourismus: Actor = {
@@ -222,8 +221,7 @@ describe('at 50,000 submissions (PGlite)', () => {
   let desk: Desk;
   afterAll(() => db?.close());
   beforeAll(async () => {
-    db = await openPglite(undefined);
-    await migrate(db);
+    db = await openMigratedPglite();
     desk = await loadDesk(db, CONTENT);
     await db.query(`INSERT INTO formular_eingaenge (id, formular, daten, erstellt_am, zustand)
         SELECT gen_random_uuid(), CASE WHEN i % 10 = 0 THEN 'schadensmeldung' ELSE 'kontakt' END,

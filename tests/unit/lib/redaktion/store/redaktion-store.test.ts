@@ -1,10 +1,9 @@
 // The Redaktion opens the store seeded: on a fresh database its page tree lists the demo pages at once, before any
 // public page has been requested (which used to be the only thing that seeded it).
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { openPglite } from '@/lib/db/pglite-database';
-import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
 import { listPages } from '@/lib/redaktion/store/pages';
+import { openMigratedPglite } from '../../../support/migrated-pglite';
 
 let db: Database;
 vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));
@@ -12,8 +11,7 @@ vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));
 const { redaktionStore } = await import('@/lib/redaktion/store/redaktion-store');
 
 beforeAll(async () => {
-  db = await openPglite(undefined);
-  await migrate(db);
+  db = await openMigratedPglite();
 }, 120_000);
 afterAll(() => db.close());
 

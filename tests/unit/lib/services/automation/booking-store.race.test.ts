@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '@/lib/db/pglite-database';
 import { openPostgres } from '@/lib/db/postgres-database';
 import { migrate } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/database';
@@ -14,6 +13,7 @@ import { cancelBookingRequest, submitBooking } from '@/lib/buchungen/api';
 import { createEmbeddedBooking } from '@/lib/services/automation/embedded-booking';
 import type { Buchungsart } from '@/codegen/out/form-names';
 import { PROJECT_ROOT } from '@/tests/unit/support/project-root';
+import { openMigratedPglite } from '../../../support/migrated-pglite';
 
 const CONTENT = path.join(PROJECT_ROOT, 'content');
 const room = (day: string) => ({
@@ -134,7 +134,7 @@ function raceSuite(name: string, open: () => Promise<Database>) {
   });
 }
 
-raceSuite('booking store on PGlite', () => openPglite(undefined));
+raceSuite('booking store on PGlite', openMigratedPglite);
 
 const url = process.env.DATABASE_URL;
 describe.runIf(Boolean(url))('on PostgreSQL', () => {

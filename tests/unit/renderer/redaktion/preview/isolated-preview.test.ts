@@ -8,10 +8,9 @@ import type { IncomingMessage } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/database';
-import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
 import type { CmsService } from '@/lib/services/cms/cms-service';
 import type { Actor } from '@/lib/redaktion/shared/types';
+import { openMigratedPglite } from '../../../support/migrated-pglite';
 
 let db: Database;
 vi.mock('@/lib/redaktion/store/redaktion-store', () => ({ redaktionStore: async () => db }));
@@ -65,8 +64,7 @@ describe('the preview drawn with its token', () => {
   let editor: Actor;
   let limited: Actor;
   beforeAll(async () => {
-    db = await openPglite(undefined);
-    await migrate(db);
+    db = await openMigratedPglite();
     editor = await account('vorschau', { abteilungen: [], pfade: [] });
     limited = await account('anderswo', { abteilungen: [], pfade: ['/de/anderswo'] });
     pageId = (await createPage(db, editor, { pfad: '/de/vorschau-rahmen', titel: 'Rahmen', layout: 'default' })).seite
