@@ -4,7 +4,7 @@
 // to tests/.tmp, named by a hash of the migrations and of PGlite's version; every later open, in any worker, starts
 // from that file. A changed migration changes the name, so a store is never started from an older schema.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '@/lib/db/database';
 import { migrate } from '@/lib/db/migrate';
@@ -42,6 +42,10 @@ async function migratedImage(): Promise<Blob> {
     const partial = `${file}.${process.pid}.teil`;
     writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
     renameSync(partial, file);
+    // Images of older migrations are no use any more (43 MB each).
+    for (const name of readdirSync(path.dirname(file)))
+      if (/^pglite-migriert-[0-9a-f]+\.tar$/.test(name) && name !== path.basename(file))
+        rmSync(path.join(path.dirname(file), name), { force: true });
     return blob;
   } finally {
     await db.close();
