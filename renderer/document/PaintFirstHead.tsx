@@ -3,11 +3,13 @@
 // Next puts its scripts into the head as deferred scripts: once the last one has arrived they run (React, the
 // router, hydration) before the first frame, so on a phone the text and the hero image would appear only after a
 // few hundred milliseconds of script work that shows nothing. Here:
-// - the site script (renderer/site-script/site-script.ts) starts downloading at once (preload links, at the low priority
-//   of deferred scripts), and public/scripts-after-paint.js adds it as an ordered script right after the first paint;
+// - the site script (renderer/site-script/site-script.ts) is added by public/scripts-after-paint.js as an ordered
+//   script right after the first paint (hero image included); on a public page it starts downloading only then, so
+//   that on a slow line it does not share the bandwidth with the stylesheet, the fonts and the hero image: what it
+//   enhances works without it (menus, disclosures, filters are native HTML first);
 // - Next's scripts (React, Next's client, `_app`, the page) are listed for the loader only where the page has React
 //   islands: it adds them when one comes near the viewport or is touched, and nothing preloads them before;
-// - on the staff systems they run after the paint as well, as before (preloaded).
+// - on the staff systems, which are applications, everything runs after the paint as well, preloaded at once.
 // Next's build manifests run first among Next's scripts: Next's router awaits them before every navigation, and right
 // after hydration it updates the address once (the site has rewrites). Loaded last and without a preload link, as they
 // were for a while, they held that update back until after hydration; it then wrote back the address it had seen at
@@ -17,6 +19,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 // eslint-disable-next-line @next/next/no-document-import-in-page -- used by pages/_document.tsx only
 import { Head, NextScript } from 'next/document';
 import { siteScriptFiles } from '@/scripts/next-build/site-script.js';
+import { propsForHydration } from '@/renderer/hydration-props';
 import type { ScriptPlan } from './script-plan';
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];
@@ -113,7 +116,7 @@ export class PaintFirstHead extends Head {
         : { nachDemMalen: site, react: this.plan === 'bei-bedarf' ? next : [] };
     return [
       ...kept,
-      ...list.nachDemMalen.map((src) => preloadLink(src, crossOrigin)),
+      ...(this.plan === 'sofort' ? list.nachDemMalen.map((src) => preloadLink(src, crossOrigin)) : []),
       <script
         key={SCRIPT_LIST_ID}
         id={SCRIPT_LIST_ID}
@@ -125,7 +128,10 @@ export class PaintFirstHead extends Head {
   }
 }
 
-/** Next's page data, which only hydration reads: a page that never hydrates does not carry it. */
+/**
+ * Next's page data, which only hydration reads: a page that never hydrates does not carry it, and a public page that
+ * hydrates its React islands carries only what its first render in the browser reads (renderer/hydration-props.ts).
+ */
 export class PageData extends NextScript {
   declare props: NextScript['props'] & { plan: ScriptPlan };
 
@@ -133,6 +139,14 @@ export class PageData extends NextScript {
     if (this.props.plan === 'keine' && production) {
       this.context.docComponentsRendered.NextScript = true;
       return <></>;
+    }
+    if (this.props.plan === 'bei-bedarf') {
+      const data = this.context.__NEXT_DATA__;
+      const pageProps = data.props?.pageProps as object | undefined;
+      if (pageProps) {
+        // A new object: the page's props themselves are what Next keeps for its data route.
+        this.context.__NEXT_DATA__ = { ...data, props: { ...data.props, pageProps: propsForHydration(pageProps) } };
+      }
     }
     return super.render();
   }

@@ -67,6 +67,14 @@ function KeptHtml({ id, html }: { id: string; html: string }) {
   );
 }
 
+/** Every component that staticIsland() made, on the server: what only they read, the browser need not be sent. */
+const staticIslands = new WeakSet<object>();
+
+/** True for a component kept as server HTML (renderer/hydration-props.ts leaves its props out of the page data). */
+export function isStaticIsland(component: unknown): boolean {
+  return typeof component === 'function' && staticIslands.has(component);
+}
+
 /** Props as the server saw them: the page's own props arrive anew, as equal objects, after a shallow re-render. */
 function sameProps(a: object, b: object): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -81,7 +89,7 @@ function sameProps(a: object, b: object): boolean {
 export function staticIsland<P extends object>(source: ComponentType<P> | Loader<P>): ComponentType<P> {
   if (typeof window === 'undefined') {
     const Component = source as ComponentType<P>;
-    return function ServerRenderedIsland(props: P) {
+    const ServerRenderedIsland = (props: P) => {
       const id = useId();
       return (
         <Island id={id}>
@@ -89,6 +97,8 @@ export function staticIsland<P extends object>(source: ComponentType<P> | Loader
         </Island>
       );
     };
+    staticIslands.add(ServerRenderedIsland);
+    return ServerRenderedIsland;
   }
   const Component = lazyOrLeftOut(source as Loader<P>);
   return function KeptIsland(props: P) {

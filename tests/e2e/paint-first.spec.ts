@@ -48,8 +48,13 @@ test('the start page is painted before its script runs, and loads neither React 
   expect(paintedAt).toBeLessThan(startedAt!);
   await expectMenuOpens(page);
   await page.waitForLoadState('networkidle');
+  // Its download starts after the paint too: on a slow line it takes no bandwidth from the page's first view.
+  const siteScriptRequestedAt = await page.evaluate(
+    () => performance.getEntriesByType('resource').find((entry) => /\/site-[0-9a-f]+\.js$/.test(entry.name))?.startTime,
+  );
+  expect(siteScriptRequestedAt).toBeGreaterThan(paintedAt!);
 
-  // The site script is preloaded at low priority; the only script element with a source is the loader.
+  // Nothing preloads a script; the only script element with a source is the loader.
   const html = await (await page.request.get('/de')).text();
   const lists = scriptLists(html);
   expect(
@@ -61,8 +66,7 @@ test('the start page is painted before its script runs, and loads neither React 
     ),
   ).toEqual(['webpack', 'site']);
   expect(lists.react).toEqual([]);
-  for (const src of lists.nachDemMalen)
-    expect(html).toContain(`<link rel="preload" as="script" href="${src}" fetchPriority="low"/>`);
+  expect(html).not.toMatch(/<link\b[^>]*\bas="script"/);
   expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1])).toEqual([
     '/scripts-after-paint.js',
   ]);
@@ -91,6 +95,25 @@ test('a page with a form loads React when the form comes near, its build manifes
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydriert'));
   await page.waitForFunction(() => '__BUILD_MANIFEST' in window && '__SSG_MANIFEST' in window);
   await expect(page.getByRole('button', { name: /senden/ })).toBeVisible();
+
+  // Its page data carries what hydration reads, not the menus or the static blocks' content (the HTML has them):
+  // after hydration the header and its menu, the footer and the blocks are still the server's.
+  const data = JSON.parse(/<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+  expect(data.props.pageProps.layoutData.menus).toEqual({});
+  const blocks: { template: string; options: unknown }[] = data.props.pageProps.page.blocks;
+  expect(blocks.map((block) => [block.template, block.options !== null])).toEqual([
+    ['text', false],
+    ['formular', true],
+    ['text', false],
+  ]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectMenuOpens(page);
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Hauptmenü' })
+      .getByRole('link', { name: 'Übersicht Rathaus & Bürgerservice' }),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' })).toBeVisible();
 });
 
 type TurnProbe = { __turns?: number; __turnsWhenHydrated?: number };
@@ -145,13 +168,6 @@ async function withoutLoaderCap(page: Page) {
   });
 }
 
-/** The script's preload has arrived: from here on only the loader keeps it from starting. */
-async function scriptsDownloaded(page: Page) {
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/chunks/site-')),
-  );
-}
-
 test('the site script starts only once the hero image in view is on the screen, not with the first text', async ({
   page,
 }) => {
@@ -163,11 +179,15 @@ test('the site script starts only once the hero image in view is on the screen, 
     await released;
     await route.continue();
   });
+  const siteScriptRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/chunks/site-')) siteScriptRequests.push(request.url());
+  });
   await page.goto('/de/rathaus/kontakt', { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-  await scriptsDownloaded(page);
-  // Had the loader not waited for the image, the downloaded script would have run within these frames.
+  // Had the loader not waited for the image, the script would have been asked for within these frames.
   await afterFrames(page, 6);
+  expect(siteScriptRequests).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as Probe).__siteScriptAt)).toBeUndefined();
 
   release();
