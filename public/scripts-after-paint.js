@@ -1,8 +1,8 @@
 // Runs the page's scripts right after the browser has painted the server-rendered page once, hero image included
-// (renderer/document/PaintFirstHead.tsx lists them; on a public page their download starts only now), and React
-// only when the page needs it: once one of its React islands (data-react-insel) comes within 400 px of the
-// viewport, the visitor touches, clicks or focuses one, or starts using the keyboard (a keyboard user reaches the
-// island by Tab, which need not scroll near it first).
+// (renderer/document/PaintFirstHead.tsx lists them; their files are already downloading), and React only when the
+// page needs it: once one of its React islands (data-react-insel) comes within 400 px of the viewport, the visitor
+// touches, clicks or focuses one, or starts using the keyboard (a keyboard user reaches the island by Tab, which need
+// not scroll near it first).
 (function () {
   var list = document.getElementById('scripts-after-paint');
   if (!list) return;
@@ -84,27 +84,17 @@
 
   // The priority images in view (renderer/ui/CmsImage.tsx marks them for element timing) are the page's largest
   // content. Text can paint before such an image has arrived or been decoded; scripts that start then would hold
-  // the image's frame back. An image that fails to load is never painted: its error counts as done. Which images are
-  // in view is asked of an IntersectionObserver, which answers with the browser's own layout: measuring them here
-  // (getBoundingClientRect) would make this script lay out the whole page itself, a long task on a phone.
+  // the image's frame back. An image that fails to load is never painted: its error counts as done.
   function afterPriorityImagesPainted() {
-    var images = types.indexOf('element') >= 0 ? document.querySelectorAll('img[elementtiming="priority-image"]') : [];
-    if (images.length === 0 || !window.IntersectionObserver) return ready();
     var pending = [];
-    var unanswered = images.length;
-    // Each image's first entry says whether it is in view now; later ones (a scroll) do not count.
-    var inView = new IntersectionObserver(function (entries) {
-      for (var i = 0; i < entries.length; i++) {
-        inView.unobserve(entries[i].target);
-        unanswered -= 1;
-        if (entries[i].isIntersecting) pending.push(entries[i].target);
+    if (types.indexOf('element') >= 0) {
+      var images = document.querySelectorAll('img[elementtiming="priority-image"]');
+      for (var i = 0; i < images.length; i++) {
+        var box = images[i].getBoundingClientRect(); // empty when hidden at this width
+        var inView = box.bottom > box.top && box.right > box.left && box.bottom > 0 && box.right > 0;
+        if (inView && box.top < window.innerHeight && box.left < window.innerWidth) pending.push(images[i]);
       }
-      if (unanswered === 0) untilPainted(pending);
-    });
-    for (var i = 0; i < images.length; i++) inView.observe(images[i]);
-  }
-
-  function untilPainted(pending) {
+    }
     var observer;
     function settle(image) {
       var at = pending.indexOf(image);
