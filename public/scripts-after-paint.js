@@ -20,7 +20,13 @@
   }
 
   var reactStarted = false;
+  var reactWanted = false;
   function startReact() {
+    // Before the site script has been added (it brings the webpack runtime React's chunks need), only noted.
+    if (!started) {
+      reactWanted = true;
+      return;
+    }
     if (reactStarted) return;
     reactStarted = true;
     for (var t = 0; t < TRIGGERS.length; t++) document.removeEventListener(TRIGGERS[t], onTrigger, true);
@@ -41,8 +47,7 @@
   }
   function watchIslands() {
     var islands = document.querySelectorAll(ISLAND);
-    if (!islands.length) return startReact(); // listed, yet no island: hydrate as a page without islands would
-    for (var t = 0; t < TRIGGERS.length; t++) document.addEventListener(TRIGGERS[t], onTrigger, true);
+    if (!islands.length || reactWanted) return startReact(); // no island: hydrate as a page without islands would
     if (!window.IntersectionObserver) return startReact();
     observer = new IntersectionObserver(
       function (entries) {
@@ -54,6 +59,8 @@
   }
 
   var started = false;
+  // The visitor's first key or touch counts from the start: a keyboard user may press Tab before the paint is done.
+  if (react.length) for (var t = 0; t < TRIGGERS.length; t++) document.addEventListener(TRIGGERS[t], onTrigger, true);
   function run() {
     if (started) return;
     started = true;

@@ -208,6 +208,28 @@ test('the site script starts only once the hero image in view is on the screen, 
   await expectMenuOpens(page);
 });
 
+test('a key pressed before the scripts run is a keyboard user on the way to the form: React comes then', async ({
+  page,
+}) => {
+  await probeStarts(page);
+  await withoutLoaderCap(page);
+  await page.setViewportSize({ width: 375, height: 700 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(KONTAKT_HERO, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/de/rathaus/kontakt', { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  // The form is far below; the loader still waits for the hero image when the key comes.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => (window as unknown as Probe).__siteScriptAt)).toBeUndefined();
+  release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydriert'));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('a priority image that fails to load, or lies below the fold, does not hold the script back', async ({ page }) => {
   await probeStarts(page);
   await withoutLoaderCap(page);
