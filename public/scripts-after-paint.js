@@ -47,7 +47,8 @@
   }
   function watchIslands() {
     var islands = document.querySelectorAll(ISLAND);
-    if (!islands.length || reactWanted) return startReact(); // no island: hydrate as a page without islands would
+    // No island (hydrate as a page without islands would), or the visitor has already pressed a key or touched one.
+    if (!islands.length || reactWanted) return startReact();
     if (!window.IntersectionObserver) return startReact();
     observer = new IntersectionObserver(
       function (entries) {

@@ -2,8 +2,6 @@
 // Without dayjs, so the forms in the browser stay light.
 // A day is an ISO string 'YYYY-MM-DD'; arithmetic runs in UTC so no daylight-saving shift moves it.
 
-export const TIME_ZONE = 'Europe/Berlin';
-
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HOUR_MS = 3_600_000;
 
@@ -17,7 +15,8 @@ function clockChange(year: number, month: number): number {
  * Today's date in Tannbrunn: UTC+1, and UTC+2 in the EU's summer time (from the last Sunday of March to the last
  * Sunday of October, 01:00 UTC each, in force since 1996). Counted, not asked of Intl: the browser's first formatter
  * with a time zone loads the zone data, a task of 60-90 ms on a phone (measured in the booking calendar's first run),
- * for one number. A unit test holds this to Intl's answer for every hour of decades, so a change of the rule shows.
+ * for one number. A unit test holds this to Intl's answer on every day from 1996 to 2060, so a change of the rule
+ * shows.
  */
 export function todayInBerlin(now: Date = new Date()): string {
   const time = now.getTime();

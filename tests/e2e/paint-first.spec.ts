@@ -157,6 +157,17 @@ test('the page hydrates in slices, with the browser free to handle input between
 
 const KONTAKT_HERO = '**/_next/image?url=%2Fbilder%2Frathaus.jpg*';
 
+/** Holds the answers to `url` back until the returned function is called. */
+async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Takes the loader's 1 s cap away (until the site script has started), so only what it waits for can start it. */
 async function withoutLoaderCap(page: Page) {
   await page.addInitScript(() => {
@@ -173,12 +184,7 @@ test('the site script starts only once the hero image in view is on the screen, 
 }) => {
   await probeStarts(page);
   await withoutLoaderCap(page);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(KONTAKT_HERO, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, KONTAKT_HERO);
   const siteScriptRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/chunks/site-')) siteScriptRequests.push(request.url());
@@ -214,12 +220,7 @@ test('a key pressed before the scripts run is a keyboard user on the way to the 
   await probeStarts(page);
   await withoutLoaderCap(page);
   await page.setViewportSize({ width: 375, height: 700 });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(KONTAKT_HERO, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, KONTAKT_HERO);
   await page.goto('/de/rathaus/kontakt', { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   // The form is far below; the loader still waits for the hero image when the key comes.

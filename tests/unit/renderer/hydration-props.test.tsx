@@ -3,17 +3,18 @@
 // islands (whose HTML the browser keeps as sent): every block of every template, in its slot, on both layouts,
 // with the site's menus and a banner. And what it is for: the menus and the static blocks' content are gone from the
 // data, while the blocks that are React islands (the form) keep all of theirs.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockMeta } from '@/codegen/out/block-meta';
+import type { MenuItem } from '@/codegen/out/types';
 import { blockComponents } from '@/codegen/out/registry';
 import { CmsPageView, LAYOUTS } from '@/renderer/CmsPageView';
 import { readBlockExamples } from '@/renderer/examples/block-examples';
 import { propsForHydration } from '@/renderer/hydration-props';
 import type { ComponentMap } from '@/renderer/BlockList';
 import { isStaticIsland, staticIsland } from '@/renderer/islands/static-island';
+import { readSeed } from '@/lib/redaktion/store/seed-source';
 import type { LayoutData } from '@/renderer/load-layout';
 import { loadPage } from '@/renderer/load-page';
 import type { LayoutName, PageModel } from '@/renderer/page-types';
@@ -26,20 +27,8 @@ const reactIslandTemplates = templates.filter(
   (template) => !isStaticIsland(blockComponents[template as keyof typeof blockComponents]),
 );
 
-function menu(file: string) {
-  return JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'content/menues', file), 'utf8')).menuItems;
-}
-
 const layoutData: LayoutData = {
-  menus: {
-    Hauptmenü: menu('hauptmenue.json'),
-    Hauptmenü_Footer: menu('hauptmenue-footer.json'),
-    Footer: menu('footer.json'),
-    Rechtliches: menu('rechtliches.json'),
-    Downloads: menu('downloads.json'),
-    Schule_Hauptmenü: menu('schule-hauptmenue.json'),
-    Schule_Footer: menu('schule-footer.json'),
-  },
+  menus: {},
   weather: null,
   warnmeldungen: [{ id: 'w1', text: 'Hochwasser an der Alb.', stufe: 'warnung', link: null, bereich: '/de' }],
 };
@@ -95,6 +84,9 @@ function outsideStaticIslands(html: string): string {
 
 let page: PageModel;
 beforeAll(async () => {
+  // Every menu of the site as its seed has it (content/menues).
+  const { menus } = await readSeed(path.join(PROJECT_ROOT, 'content'));
+  for (const menu of menus) layoutData.menus[menu.name] = (menu.inhalt as { menuItems: MenuItem[] }).menuItems;
   await preloadDynamic(...Object.values(blockComponents), ...Object.values(LAYOUTS));
   page = await everyBlockPage();
 });
@@ -103,6 +95,9 @@ describe('propsForHydration', () => {
   it('the page holds a block of every template, the form among them', () => {
     expect(new Set(page.blocks.map((b) => b.template))).toEqual(new Set(templates));
     expect(reactIslandTemplates).toContain('formular');
+    // …and the site's menus, the school's among them.
+    expect(layoutData.menus.Hauptmenü?.length).toBeGreaterThan(0);
+    expect(layoutData.menus.Schule_Hauptmenü?.length).toBeGreaterThan(0);
   });
 
   it.each<LayoutName>(['default', 'schule'])(
