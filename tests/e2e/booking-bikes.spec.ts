@@ -1,8 +1,6 @@
 // E-bike and cargo bike: from the empty form to success to cancellation, every validation
 // message on screen, the conflict after a competing request, keyboard only, and axe throughout.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import {
@@ -19,6 +17,7 @@ import {
 import { afterFrames } from './support/frames';
 import { waitForHydration } from './support/hydrated';
 import { startNextServer, type NextServer } from './support/next-server';
+import { seededDataDir } from './support/seeded-data-dir';
 
 // Axe runs many times per test, and a development server compiles on first use.
 test.describe.configure({ timeout: 120_000 });
@@ -352,7 +351,7 @@ test.describe('Anfragelimit', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'tannbrunn-anfragelimit-'));
+    dataDir = await seededDataDir('tannbrunn-anfragelimit-');
     server = await startNextServer(PORT, {
       DATA_DIR: dataDir,
       SITE_URL: `http://127.0.0.1:${PORT}`,

@@ -1,12 +1,11 @@
 // Session rules that change server state, each against its own server with a fresh embedded
 // database and short lifetimes (RAT_SESSION_MAX_AGE, INTRANET_SESSION_MAX_AGE): the forced
 // password change, a wrong password, the login rate limit, and session expiry.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { freePort, startNextServer, type NextServer } from './support/next-server';
+import { seededDataDir } from './support/seeded-data-dir';
 
 // Long enough for the password-change flow on a loaded CI machine, short enough to wait out.
 const MAX_AGE = 20;
@@ -18,7 +17,7 @@ test.setTimeout(90_000);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tannbrunn-sitzungen-'));
+  dataDir = await seededDataDir('tannbrunn-sitzungen-');
   const port = await freePort();
   server = await startNextServer(port, {
     DATA_DIR: dataDir,
@@ -223,7 +222,7 @@ test.describe('without JavaScript', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    freshDir = mkdtempSync(path.join(os.tmpdir(), 'tannbrunn-ohne-js-'));
+    freshDir = await seededDataDir('tannbrunn-ohne-js-');
     const port = await freePort();
     fresh = await startNextServer(port, { DATA_DIR: freshDir, SITE_URL: `http://127.0.0.1:${port}` });
     await fetch(`${fresh.url}/de/ratsinfo`, {

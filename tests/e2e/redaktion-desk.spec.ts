@@ -5,8 +5,7 @@
 // nothing; the Tourist-Information's approver accepts the e-bike request with a message, the public calendar shows the
 // days taken, the resident's mail arrives with the cancellation link, and that link shows the state; a submission
 // past its retention is gone after the scheduler's run. Axe and screenshots at 375 and 1280 px on the way.
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -14,6 +13,7 @@ import { SMTPServer } from 'smtp-server';
 import { ebikeRequest, weekdayAhead } from '../support/booking-requests';
 import { expectNoAxeViolations } from './axe';
 import { freePort, startNextServer, type NextServer } from './support/next-server';
+import { seededDataDir } from './support/seeded-data-dir';
 import { sessionAs } from './support/redaktion';
 
 test.describe.configure({ mode: 'serial', timeout: 360_000 });
@@ -44,7 +44,7 @@ test.beforeAll(async () => {
   });
   const smtpPort = await freePort();
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tannbrunn-desk-'));
+  dataDir = await seededDataDir('tannbrunn-desk-');
   const port = await freePort();
   server = await startNextServer(port, {
     DATA_DIR: dataDir,

@@ -3,13 +3,12 @@
 // menu with the form generated from the menu schema, sees the renderer's findings (a missing and a script target),
 // moves the entry up and saves; she cannot publish; an approver publishes it, and the public pages show it. The
 // four-eyes switch of the admins is tested here too: switched off on the suite's server, other tests would see it.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { copyBuild, type BuildCopy } from './support/copy-build';
 import { startNextServer, type NextServer } from './support/next-server';
+import { seededDataDir } from './support/seeded-data-dir';
 import { ACCOUNTS, login, sessionAs, keyboardSensorListens } from './support/redaktion';
 
 // Beside the suite's own server (E2E_PORT) and the store's (+7), so each run stays within its ports.
@@ -26,14 +25,15 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tannbrunn-menues-'));
+  dataDir = await seededDataDir('tannbrunn-menues-');
   build = copyBuild('menues');
   server = await startNextServer(PORT, {
     NEXT_DIST_DIR: build.distDir,
     DATA_DIR: dataDir,
     SITE_URL: ORIGIN,
   });
-  // The first login of a fresh store opens, migrates and seeds it: done here, not inside the test's 7 s expectations.
+  // The first login opens the store and checks its migrations and seed: done here, not inside the test's 7 s
+  // expectations.
   const warmUp = await fetch(`${ORIGIN}/api/redaktion/anmelden`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', origin: ORIGIN },

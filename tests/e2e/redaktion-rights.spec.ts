@@ -3,16 +3,13 @@
 // read only, cannot open, move or submit them (in the UI, and the API answers 403 with the reason), works on its own
 // pages, cannot move one into another office's part of the site; the overdue page is in "Meine Aufgaben" and leaves
 // it when marked reviewed; an admin changes an account's limit in the Konten view. The new views pass axe.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-database';
-import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import { copyBuild, type BuildCopy } from './support/copy-build';
 import { startNextServer, type NextServer } from './support/next-server';
+import { seededDataDir } from './support/seeded-data-dir';
 import { login, type Role } from './support/redaktion';
 
 // Beside the suite's own server (E2E_PORT), so each run stays within its ports.
@@ -33,11 +30,9 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tannbrunn-rechte-'));
+  dataDir = await seededDataDir('tannbrunn-rechte-');
   const db = await openPglite(dataDir);
   try {
-    await migrate(db);
-    await ensureSeeded(db, path.join(process.cwd(), 'content'));
     // A Bürgerbüro page whose review date passed three days ago.
     await db.query("UPDATE dokumente SET pruefen_bis = current_date - 3 WHERE pfad = $1 AND zustand = 'aktiv'", [
       OVERDUE,

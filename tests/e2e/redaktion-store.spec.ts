@@ -1,19 +1,16 @@
 // The site served from the Redaktion's store, against a server of its own whose store was changed before it started
 // (a renamed section, an unpublished page, a saved draft): old paths answer 308 to the current ones, an unpublished
 // page is gone from the site, the sitemap and the search, a draft shows only in preview (draft mode).
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { migrate } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite-database';
 import { savePageVersion, unpublishPage } from '@/lib/redaktion/store/page-versions';
 import { renamePage } from '@/lib/redaktion/store/pages';
 import { pageEnvelope } from '@/lib/redaktion/store/published';
-import { seedContent } from '@/lib/redaktion/store/seed';
 import type { Actor } from '@/lib/redaktion/shared/types';
 import { copyBuild, type BuildCopy } from './support/copy-build';
 import { startNextServer, type NextServer } from './support/next-server';
+import { seededDataDir } from './support/seeded-data-dir';
 
 // Beside the suite's own server (E2E_PORT), so each run stays within its ports.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
@@ -30,11 +27,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tannbrunn-redaktion-'));
+  dataDir = await seededDataDir('tannbrunn-redaktion-');
   const db = await openPglite(dataDir);
   try {
-    await migrate(db);
-    await seedContent(db, path.join(process.cwd(), 'content'));
     const idAt = async (pfad: string) =>
       (await db.query<{ id: string }>("SELECT id FROM dokumente WHERE pfad = $1 AND zustand = 'aktiv'", [pfad]))
         .rows[0]!.id;

@@ -3,8 +3,7 @@
 // route of a production server of its own. Expected: no answer 5xx, and afterwards, in its
 // database, exactly the rows of the accepted submissions: nothing from rejected input, nothing
 // hostile, nothing cancelled. FUZZ_SEED and FUZZ_SECONDS change the run; it prints tried/failed.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { forms } from '@/codegen/out/forms';
@@ -15,6 +14,7 @@ import { validateForm } from '@/lib/forms/validate-form';
 import { hostileSubmissions, loadTargets, type Submission } from './support/hostile-submissions';
 import { freePort } from './support/free-port';
 import { startNextServer, type NextServer } from './support/next-server';
+import { seededDataDir } from './support/seeded-data-dir';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? 60);
@@ -40,7 +40,7 @@ test.describe('submission fuzz', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'tannbrunn-fuzz-'));
+    dataDir = await seededDataDir('tannbrunn-fuzz-');
     const port = await freePort();
     server = await startNextServer(port, {
       DATA_DIR: dataDir,

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path';
 import type { Database } from '@/lib/db/database';
 import { migrate } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite-database';
+import { openPglite, type PgliteImage } from '@/lib/db/pglite-database';
 import { PROJECT_ROOT } from './project-root';
 
 const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'lib', 'db', 'migrations');
@@ -54,7 +54,7 @@ async function migratedImage(): Promise<Blob> {
 }
 
 /** A new, empty, migrated store in memory, as `openPglite(undefined)` plus `migrate` would give. */
-export async function openMigratedPglite(): Promise<Database> {
+export async function openMigratedPglite(): Promise<Database & PgliteImage> {
   image ??= migratedImage().catch((error) => {
     image = undefined;
     throw error;
