@@ -181,6 +181,26 @@ const built = await timed('Phase: Unit-Tests und Produktions-Build', async () =>
   return recordStatus('Produktions-Build', await building);
 });
 
+// The two-builds test's newer release is a second production build (85 s of the several-instances stage when built
+// there). It is built from here on at the lowest priority: it takes only the time the end-to-end tests leave the
+// cores (their waits for servers and pages) and, after them, the several-instances tests; the two-builds test then
+// starts from it. If it fails, that test builds the release itself and shows why.
+const FIXTURE_RELEASE_DIR = path.join(TMP, 'neue-version');
+const fixtureRelease =
+  built && postgres
+    ? timed('Neue Version für den Zwei-Versionen-Test (niedrige Priorität)', () =>
+        runAsync(
+          process.execPath,
+          [
+            path.join('node_modules', 'tsx', 'dist', 'cli.mjs'),
+            'tests/instances/build-fixture-release.ts',
+            FIXTURE_RELEASE_DIR,
+          ],
+          { env: { NEXT_TELEMETRY_DISABLED: '1' }, logFile: path.join(TMP, 'neue-version.log'), nice: 19 },
+        ),
+      )
+    : null;
+
 if (!ensureChromium()) {
   record('End-to-End-Tests (Chromium nicht installierbar)', 0, 1);
 } else if (!built) {
@@ -197,10 +217,20 @@ if (!ensureChromium()) {
   record('End-to-End-Tests', passed, failed);
 }
 
-// Two instances of the build on the PostgreSQL behind a round-robin proxy (tests/instances).
+// Two instances of the build on the PostgreSQL behind a round-robin proxy (tests/instances), then two builds on it.
+const TWO_RELEASES = 'tests/instances/two-releases.test.ts';
 if (!built) record('Mehrere Instanzen (kein Build)', 0, 1);
 else if (!postgres) record('Mehrere Instanzen (keine PostgreSQL)', 0, 1);
-else await vitest('Mehrere Instanzen', ['-c', 'tests/instances/vitest.config.mts'], { DATABASE_URL: postgres.url });
+else {
+  const instances = ['-c', 'tests/instances/vitest.config.mts'];
+  await vitest('Mehrere Instanzen', [...instances, '--exclude', TWO_RELEASES], { DATABASE_URL: postgres.url });
+  const releaseBuilt = (await fixtureRelease) === 0;
+  if (!releaseBuilt) process.stdout.write(readFileSync(path.join(TMP, 'neue-version.log'), 'utf8'));
+  await vitest('Zwei Versionen auf einer Datenbank', [...instances, TWO_RELEASES], {
+    DATABASE_URL: postgres.url,
+    ...(releaseBuilt ? { FIXTURE_RELEASE_DIR } : {}),
+  });
+}
 postgres?.stop();
 
 const passed = results.reduce((n, r) => n + r.passed, 0);

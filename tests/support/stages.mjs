@@ -6,6 +6,7 @@
 // over the wall time, the figure that says whether a suite waits or works (on a machine that runs nothing else).
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { ROOT } from '../../scripts/ensure-installed.mjs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux this runs on
@@ -59,9 +60,10 @@ export function formatClock({ wallSeconds, cpuSeconds, machineSeconds = null }) 
 
 /**
  * Runs a command without blocking this process; resolves with its exit status. With `logFile` its output goes there
- * (stages side by side would mix their lines), without it to this process's output.
+ * (stages side by side would mix their lines), without it to this process's output. `nice` (1 to 19) lowers its
+ * priority and that of every process it starts, so that it only takes the cores' idle time from the other stages.
  */
-export function runAsync(command, args, { env = {}, logFile } = {}) {
+export function runAsync(command, args, { env = {}, logFile, nice } = {}) {
   const fd = logFile ? openSync(logFile, 'w') : null;
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -69,6 +71,7 @@ export function runAsync(command, args, { env = {}, logFile } = {}) {
       stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
       env: { ...process.env, ...env },
     });
+    if (nice && child.pid) setPriority(child.pid, nice);
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code ?? 1));
   }).finally(() => fd !== null && closeSync(fd));
