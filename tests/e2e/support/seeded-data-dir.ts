@@ -19,7 +19,7 @@ import path from 'node:path';
 import { todayInBerlin } from '@/lib/format/kalendertag';
 import { openPglite } from '@/lib/db/pglite-database';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
-import { openMigratedPglite } from '../../unit/support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 const TMP = path.resolve('tests', '.tmp');
 const IMAGE_NAME = /^e2e-gefuellt-.+\.tar$/;

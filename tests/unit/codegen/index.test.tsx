@@ -20,7 +20,7 @@ import { catalogOf, pageCheckDeps } from '@/lib/blocks/site-schemas';
 import { uiSchemaFor } from '@/lib/redaktion/shared/ui-schema';
 import { checkPage } from '@/lib/blocks/validate-page';
 import { PROJECT_ROOT } from '@/tests/unit/support/project-root';
-import { openMigratedPglite } from '@/tests/unit/support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 const ROOT = PROJECT_ROOT;
 const TMP = path.join(ROOT, 'tests', '.tmp', `codegen-${process.pid}`);

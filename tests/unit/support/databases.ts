@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '@/lib/db/database';
 import { migrate } from '@/lib/db/migrate';
 import { openPostgres } from '@/lib/db/postgres-database';
-import { openMigratedPglite } from './migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 export type OpenDatabase = () => Promise<Database>;
 

@@ -8,7 +8,7 @@ import { createEmbeddedSink } from '@/lib/redaktion/store/submission-inbox';
 import type { FormApiDeps } from '@/lib/forms/submit-form';
 import type { BookingService } from '@/lib/services/automation/booking-service';
 import { createEmbeddedBooking } from '@/lib/services/automation/embedded-booking';
-import { openMigratedPglite } from './migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 const CONTENT = path.join(__dirname, '..', '..', '..', 'content');
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '@/lib/db/database';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
-import { openMigratedPglite } from './migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 export const CONTENT = path.resolve(__dirname, '..', '..', '..', 'content');
 

@@ -6,7 +6,7 @@ import type { Database } from '@/lib/db/database';
 import { bookingLimitOf, withBookingLimit, type BookingAction } from '@/lib/buchungen/rate-limit';
 import { getBookingRateLimit } from '@/lib/config';
 import type { ApiAnswer } from '@/lib/http/api-answer';
-import { openMigratedPglite } from '../../support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 let db: Database;
 const NOW = new Date('2026-06-10T18:00:00Z');

@@ -18,7 +18,7 @@ import { submitForm } from '@/lib/forms/submit-form';
 import type { Config } from '@/lib/config';
 import { VALID } from '../../support/valid-submissions';
 import { PROJECT_ROOT } from '@/tests/unit/support/project-root';
-import { openMigratedPglite } from '../../support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 const MAPPING = path.join(PROJECT_ROOT, 'content/buchungen/formular-service.json');
 let db: Database;

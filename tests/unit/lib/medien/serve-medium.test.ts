@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/database';
 import { parseRange } from '@/lib/medien/media-file';
 import { serveMedium } from '@/lib/medien/serve-medium';
-import { openMigratedPglite } from '../../support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 const ID = '00000000-0000-4000-8000-00000000d0c5';
 const SIZE = 6 * 1024 * 1024;

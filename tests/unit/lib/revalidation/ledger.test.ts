@@ -8,7 +8,7 @@ import { processCursor } from '@/lib/revalidation/apply';
 import { isOutdated, renderClock, resetOutdatedPages } from '@/lib/revalidation/outdated-pages.js';
 import { createRegenerator } from '@/lib/revalidation/regenerate';
 import { processCmsCache } from '@/lib/cache/cms-answer-cache';
-import { openMigratedPglite } from '../../support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 let db: Database;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import { governmentOrganization } from '@/renderer/seo/government-organization';
 import { siteSettings } from '@/renderer/site-settings';
 import type { RenderedBlock } from '@/renderer/page-types';
 import { startUpstream, type RecordedRequest, type Reply, type Upstream } from '../../support/upstream-server';
-import { openMigratedPglite } from '../../support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 describe('sitemap', () => {
   let db: Database;

@@ -11,7 +11,7 @@ import { createEmbeddedRatsinfo } from '@/lib/services/ratsinfo/embedded-ratsinf
 import { SessionRejected } from '@/lib/session/session-rejected';
 import { latestTexts } from '@/lib/intranet/latest-texts';
 import { PROJECT_ROOT } from '@/tests/unit/support/project-root';
-import { openMigratedPglite } from '../../support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 const CONTENT = path.join(PROJECT_ROOT, 'content');
 let db: Database;

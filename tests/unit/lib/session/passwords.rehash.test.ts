@@ -8,7 +8,7 @@ import { createEmbeddedIntranet } from '@/lib/redaktion/embedded/embedded-intran
 import { createEmbeddedRatsinfo } from '@/lib/services/ratsinfo/embedded-ratsinfo';
 import { PARAMS } from '@/lib/session/passwords';
 import { PROJECT_ROOT } from '@/tests/unit/support/project-root';
-import { openMigratedPglite } from '../../support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 const CONTENT = path.join(PROJECT_ROOT, 'content');
 const OLD = /^scrypt\$16384\$8\$1\$/;

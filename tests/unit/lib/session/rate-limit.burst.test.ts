@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/database';
 import type { ApiRequest } from '@/lib/http/api-response';
 import { fakeResponse } from '../../support/fake-response';
-import { openMigratedPglite } from '../../support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 let db: Database;
 vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));

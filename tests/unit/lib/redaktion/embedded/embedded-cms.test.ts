@@ -18,7 +18,7 @@ import { safeSegments } from '@/lib/content/content-files';
 import { answerListCall } from '@/lib/services/cms/list-endpoint';
 import type { CmsService } from '@/lib/services/cms/cms-service';
 import type { MenuName } from '@/lib/menus/menu-names';
-import { openMigratedPglite } from '../../../support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 const SECRET = { geheim: 'Einstellungen dürfen nie als Seite erscheinen' };
 const EVENTS = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, titel: `Veranstaltung ${i + 1}` }));

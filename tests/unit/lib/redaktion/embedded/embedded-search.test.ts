@@ -15,7 +15,7 @@ import { createEmbeddedSearch } from '@/lib/redaktion/embedded/embedded-search';
 import { entryKind, publishEntryVersion, saveEntryVersion, unpublishEntry } from '@/lib/redaktion/store/entries';
 import { submitVersion } from '@/lib/redaktion/store/workflow';
 import { sammlung } from '@/lib/sammlungen/registry';
-import { openMigratedPglite } from '../../../support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 let db: Database;
 let contentDir: string;

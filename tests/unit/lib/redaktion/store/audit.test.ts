@@ -6,7 +6,7 @@ import type { GetServerSidePropsContext } from 'next';
 import type { Database } from '@/lib/db/database';
 import type { ApiRequest } from '@/lib/http/api-response';
 import { fakeResponse } from '../../../support/fake-response';
-import { openMigratedPglite } from '../../../support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 let db: Database;
 vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));

@@ -20,7 +20,7 @@ import type { Actor } from '@/lib/redaktion/shared/types';
 import type { Ressource } from '@/lib/redaktion/shared/eingaenge';
 import { onEachDatabase } from '../../../support/databases';
 import { ada, CONTENT, franz, refusal } from '../../../support/redaktion-store';
-import { openMigratedPglite } from '../../../support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 const bauamt: Actor = { id: 'b-1', name: 'Bernd Bauamt', role: 'redaktion', bereich: { abteilungen: [6], pfade: [] } };
 const tourismus: Actor = {

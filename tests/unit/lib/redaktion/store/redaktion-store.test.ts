@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/database';
 import { listPages } from '@/lib/redaktion/store/pages';
-import { openMigratedPglite } from '../../../support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 let db: Database;
 vi.mock('@/lib/db', () => ({ getDatabase: async () => db }));

@@ -13,7 +13,7 @@ import { cancelBookingRequest, submitBooking } from '@/lib/buchungen/api';
 import { createEmbeddedBooking } from '@/lib/services/automation/embedded-booking';
 import type { Buchungsart } from '@/codegen/out/form-names';
 import { PROJECT_ROOT } from '@/tests/unit/support/project-root';
-import { openMigratedPglite } from '../../../support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 const CONTENT = path.join(PROJECT_ROOT, 'content');
 const room = (day: string) => ({

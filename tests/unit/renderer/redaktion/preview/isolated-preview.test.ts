@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/database';
 import type { CmsService } from '@/lib/services/cms/cms-service';
 import type { Actor } from '@/lib/redaktion/shared/types';
-import { openMigratedPglite } from '../../../support/migrated-pglite';
+import { openMigratedPglite } from '@/tests/support/migrated-pglite';
 
 let db: Database;
 vi.mock('@/lib/redaktion/store/redaktion-store', () => ({ redaktionStore: async () => db }));

@@ -1,8 +1,8 @@
-// A new in-memory PGlite with every migration applied, for the unit tests: most of the cost of a fresh store is
-// PGlite's initdb, not the migrations, and a store started from a data directory skips it (on a loaded 2-core
-// machine about 1.1 s instead of 3-4 s). The first open of a run migrates one store and writes its data directory
-// to tests/.tmp, named by a hash of what decides its content (the migrations, their runner, the PGlite adapter and
-// PGlite's version); every later open, in any worker, starts from that file. A changed migration changes the name,
+// A new in-memory PGlite with every migration applied, for the unit tests and the browser tests' seeded stores: most
+// of the cost of a fresh store is PGlite's initdb, not the migrations, and a store started from a data directory
+// skips it (on a loaded 2-core machine about 1.1 s instead of 3-4 s). The first open of a run migrates one store and
+// writes its data directory to tests/.tmp, named by a hash of what decides its content (the migrations, their runner,
+// the PGlite adapter and PGlite's version); every later open, in any worker, starts from that file. A changed migration changes the name,
 // so a store is never started from an older schema.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Database } from '@/lib/db/database';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite, type PgliteImage } from '@/lib/db/pglite-database';
-import { PROJECT_ROOT } from './project-root';
+import { PROJECT_ROOT } from '@/tests/unit/support/project-root';
 
 const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'lib', 'db', 'migrations');
 const PGLITE_PACKAGE = path.join(PROJECT_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json');
