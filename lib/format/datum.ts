@@ -1,6 +1,7 @@
 // Spec section 9, formats: dates DD.MM.YYYY, times HH:mm (00:00 hidden), in Berlin time. The one date-format
 // module of the site: the blocks, the intranet and council views and the server's German messages all format here.
 import { berlin } from './dayjs';
+import { berlinWallClock, EU_RULE_SINCE } from './kalendertag';
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -19,14 +20,29 @@ export function formatUhrzeit(value: DateInput): string {
   return berlin(value)?.format('HH:mm') ?? '';
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A stored moment (a Date or milliseconds, as the database gives them) as 'DD.MM.YYYY, HH:mm[:ss]', counted by the EU's
+ * summer-time rule (./kalendertag.ts); null for anything else, which dayjs reads. dayjs's time zone asks Intl for each
+ * value, about 0.1 ms: half the time of a CSV export of 45,000 submissions went into its date column.
+ */
+function momentText(value: DateInput, seconds: boolean): string | null {
+  const time = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Number.NaN;
+  if (!(time >= EU_RULE_SINCE)) return null;
+  const clock = berlinWallClock(time);
+  const text = `${twoDigits(clock.getUTCDate())}.${twoDigits(clock.getUTCMonth() + 1)}.${clock.getUTCFullYear()}, ${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
+  return seconds ? `${text}:${twoDigits(clock.getUTCSeconds())}` : text;
+}
+
 /** Date and clock time, as the Redaktion lists versions, tasks and schedules: '12.12.2026, 09:30'. */
 export function formatDatumUhrzeit(value: DateInput): string {
-  return berlin(value)?.format('DD.MM.YYYY, HH:mm') ?? '';
+  return momentText(value, false) ?? berlin(value)?.format('DD.MM.YYYY, HH:mm') ?? '';
 }
 
 /** The same to the second, for the audit log, where entries of one minute must still read apart. */
 export function formatDatumUhrzeitSekunden(value: DateInput): string {
-  return berlin(value)?.format('DD.MM.YYYY, HH:mm:ss') ?? '';
+  return momentText(value, true) ?? berlin(value)?.format('DD.MM.YYYY, HH:mm:ss') ?? '';
 }
 
 /** A CMS date as given, for <time dateTime>; undefined when there is none. */

@@ -19,10 +19,20 @@ function clockChange(year: number, month: number): number {
  * shows.
  */
 export function todayInBerlin(now: Date = new Date()): string {
-  const time = now.getTime();
-  const year = now.getUTCFullYear();
+  return berlinWallClock(now.getTime()).toISOString().slice(0, 10);
+}
+
+/** The first moment the rule above holds for. */
+export const EU_RULE_SINCE = Date.UTC(1996, 0, 1);
+
+/**
+ * A moment as the clocks in Tannbrunn show it, by the rule above (so from EU_RULE_SINCE on): a Date whose UTC fields
+ * (getUTCHours, getUTCDate …) are Berlin's wall clock.
+ */
+export function berlinWallClock(time: number): Date {
+  const year = new Date(time).getUTCFullYear();
   const summer = time >= clockChange(year, 2) && time < clockChange(year, 9);
-  return new Date(time + (summer ? 2 : 1) * HOUR_MS).toISOString().slice(0, 10);
+  return new Date(time + (summer ? 2 : 1) * HOUR_MS);
 }
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
