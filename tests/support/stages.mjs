@@ -71,7 +71,11 @@ export function runAsync(command, args, { env = {}, logFile, nice } = {}) {
       stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
       env: { ...process.env, ...env },
     });
-    if (nice && child.pid) setPriority(child.pid, nice);
+    try {
+      if (nice && child.pid) setPriority(child.pid, nice);
+    } catch {
+      // Gone already, or not allowed here: it then runs at the usual priority.
+    }
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code ?? 1));
   }).finally(() => fd !== null && closeSync(fd));
