@@ -77,10 +77,14 @@ test('keyboard: every change rewrites rubrik_id, ort and interessengruppen_id', 
   await expect(page).toHaveURL(/ort=/);
   await expect(group).toBeFocused();
 
-  // Toggling an interest group clears every subcategory tick.
+  // Toggling an interest group clears every subcategory tick. The page that comes back is interactive once its script
+  // gave the ticked box the focus again: the next key goes to its change handler, not to a page still loading (a box
+  // ticked before the script ran is the next test's case).
   await hotels.focus();
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(/rubrik_id=11/);
+  await expect(hotels).toBeChecked();
+  await expect(hotels).toBeFocused();
   const motorrad = filter.getByRole('checkbox', { name: 'motorradfreundlich' });
   await motorrad.focus();
   await page.keyboard.press('Space');
