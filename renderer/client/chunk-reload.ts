@@ -1,5 +1,7 @@
 // A deploy replaces the chunks an open tab still asks for: reload once to get the new ones,
-// and never loop (a flag in sessionStorage remembers the reload for this address).
+// and never loop (a flag in sessionStorage remembers the reload for this address). Offline, a chunk fails for want of
+// a network, not because of a deploy: a reload would only show the offline page again, and it would cancel the
+// navigation the visitor has just started (seen on the offline page, whose scripts run after its first paint).
 const FLAG = 'tannbrunn:chunk-reload';
 
 export function isChunkLoadError(reason: unknown): boolean {
@@ -14,7 +16,7 @@ export function isChunkLoadError(reason: unknown): boolean {
 }
 
 export function reloadOnceForChunkError(reason: unknown, win: Window = window): boolean {
-  if (!isChunkLoadError(reason)) return false;
+  if (!isChunkLoadError(reason) || win.navigator?.onLine === false) return false;
   const key = `${FLAG}:${win.location.pathname}`;
   if (win.sessionStorage.getItem(key)) return false;
   win.sessionStorage.setItem(key, '1');

@@ -72,9 +72,10 @@ describe('error page', () => {
 });
 
 describe('chunk-loading failures', () => {
-  function fakeWindow() {
+  function fakeWindow(onLine = true) {
     const store = new Map<string, string>();
     return {
+      navigator: { onLine },
       location: { pathname: '/de/tourismus', reload: vi.fn() },
       sessionStorage: {
         getItem: (k: string) => store.get(k) ?? null,
@@ -95,5 +96,11 @@ describe('chunk-loading failures', () => {
     expect(reloadOnceForChunkError({ name: 'ChunkLoadError' }, win)).toBe(true);
     expect(reloadOnceForChunkError({ name: 'ChunkLoadError' }, win)).toBe(false);
     expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload offline: the chunk failed for want of a network, and a reload would cancel a navigation', () => {
+    const win = fakeWindow(false);
+    expect(reloadOnceForChunkError({ name: 'ChunkLoadError' }, win)).toBe(false);
+    expect(win.location.reload).not.toHaveBeenCalled();
   });
 });
