@@ -182,7 +182,13 @@ test('a scheduled publication goes public at its time without anybody in the Red
     approver.page.getByRole('status').filter({ hasText: /^Geplant: Veröffentlichung von Version \d+ am / }),
   ).toBeVisible();
   // Planned, not published: a visitor (no session at all) does not see it yet.
-  const visitor = await playwright.request.newContext({ baseURL: new URL(editorUrl).origin });
+  // A new connection for each request: between its first look and the poll below the server closes an idle kept-alive
+  // socket (after 5 s), and a request sent on it at that moment ended the test once with ECONNRESET (a browser would
+  // have sent it again; this client does not).
+  const visitor = await playwright.request.newContext({
+    baseURL: new URL(editorUrl).origin,
+    extraHTTPHeaders: { connection: 'close' },
+  });
   expect((await visitor.get(pfad)).status()).toBe(404);
   const axe = await new AxeBuilder({ page: approver.page })
     .exclude(PREVIEW_FRAME)
