@@ -2,7 +2,7 @@
 // valid for a chosen time (at most 30 days); the page's links with who made them, until when they work, when they
 // were last used, and "Widerrufen". Folded until opened, so the editor does not load the list with the page. The
 // address with its token is shown once, when the link is made: the server keeps only its hash.
-import { memo, useId, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatDatum, formatUhrzeit } from '@/lib/format/datum';
 import {
   BEZEICHNUNG_MAX,
@@ -40,12 +40,18 @@ export const ShareBar = memo(function ShareBar({ seiteId, saveFirst }: ShareBarP
   const [notice, setNotice] = useState<ActionResult>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const details = useRef<HTMLDetailsElement>(null);
 
-  const load = async () => {
+  const load = useCallback(async () => {
     const answer = await redaktionApi.seiteLesen(seiteId)('entwurfslinks');
     if (answer.ok) setLinks(answer.body.links);
     else setNotice({ kind: 'fehler', text: answer.body.message ?? 'Die Links konnten nicht geladen werden.' });
-  };
+  }, [seiteId]);
+
+  // Opened before the script ran (a click on the server's HTML): its toggle event came before React listened.
+  useEffect(() => {
+    if (details.current?.open) void load();
+  }, [load]);
 
   const create = async () => {
     setNotice(null);
@@ -89,7 +95,10 @@ export const ShareBar = memo(function ShareBar({ seiteId, saveFirst }: ShareBarP
   };
 
   return (
+    // The browser owns `open`: a click before the script ran is the visitor's, not a mismatch to report.
     <details
+      ref={details}
+      suppressHydrationWarning
       className={styles.approval}
       onToggle={(event) => {
         if (event.currentTarget.open && links === null) void load();
