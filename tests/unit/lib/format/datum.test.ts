@@ -4,35 +4,18 @@
 // minutes of each change; a moment before the rule (1996) is still read through dayjs.
 import { describe, expect, it } from 'vitest';
 import { formatDatumUhrzeit, formatDatumUhrzeitSekunden } from '@/lib/format/datum';
+import { BERLIN_INTL, momentsDiffering } from '../../support/berlin-reference';
 
-const withSeconds = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-const DAY = 86_400_000;
-const FROM = Date.UTC(1996, 0, 1);
-const TO = Date.UTC(2061, 0, 1);
+const withSeconds = BERLIN_INTL.datumUhrzeitSekunden;
 /** UTC times of day around Berlin's midnight and the clock changes (00:59:59 to 01:00:00 UTC), and one in between. */
-const TIMES = ['00:59:59', '01:00:00', '12:34:56', '21:59:59', '22:00:00', '22:59:59', '23:00:00'].map((time) =>
-  Date.parse(`1970-01-01T${time}Z`),
-);
+const TIMES = ['00:59:59', '01:00:00', '12:34:56', '21:59:59', '22:00:00', '22:59:59', '23:00:00'];
 
 describe('formatDatumUhrzeit and formatDatumUhrzeitSekunden of a stored moment', () => {
   it('say what Intl says at the deciding hours of every day from 1996 to 2060', () => {
-    const differing: string[] = [];
-    for (let day = FROM; day < TO; day += DAY) {
-      for (const time of TIMES) {
-        const moment = new Date(day + time);
-        const intl = withSeconds.format(moment);
-        if (formatDatumUhrzeitSekunden(moment) !== intl || formatDatumUhrzeit(moment.getTime()) !== intl.slice(0, -3))
-          differing.push(moment.toISOString());
-      }
-    }
+    const differing = momentsDiffering(TIMES, (moment) => {
+      const intl = withSeconds.format(moment);
+      return formatDatumUhrzeitSekunden(moment) !== intl || formatDatumUhrzeit(moment.getTime()) !== intl.slice(0, -3);
+    });
     expect(differing).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import {
   isoDatum,
 } from '@/lib/format/datum';
 import { formatEuro } from '@/lib/format/geld';
+import { BERLIN_INTL } from '../../support/berlin-reference';
 import { filterTelefon, telefonHref } from '@/lib/format/telefon';
 import { formatDatumsbereich, formatTermin, formatUhrzeitbereich, isoEnde, isoStart } from '@/lib/format/zeitraum';
 
@@ -83,15 +84,7 @@ describe('one date-format module for the messages too', () => {
       dateStyle: 'medium',
       timeStyle: 'short',
     });
-    const withSeconds = new Intl.DateTimeFormat('de-DE', {
-      timeZone: 'Europe/Berlin',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
+    const withSeconds = BERLIN_INTL.datumUhrzeitSekunden;
     for (const moment of moments) {
       expect(formatDatumUhrzeit(moment)).toBe(medium.format(moment));
       expect(formatDatumUhrzeit(moment.toISOString())).toBe(medium.format(moment));

@@ -4,29 +4,15 @@
 // slip of an hour, shows.
 import { describe, expect, it } from 'vitest';
 import { todayInBerlin } from '@/lib/format/kalendertag';
+import { BERLIN_INTL, momentsDiffering } from '../../support/berlin-reference';
 
-const intl = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const DAY = 86_400_000;
-const FROM = Date.UTC(1996, 0, 1);
-const TO = Date.UTC(2061, 0, 1);
+const intl = BERLIN_INTL.isoDatum;
 /** UTC times of day at which summer (UTC+2) and winter (UTC+1) give different dates, and the last instant before. */
-const DECIDING = ['21:59:59.999', '22:30:00', '23:00:00'].map((time) => Date.parse(`1970-01-01T${time}Z`));
+const DECIDING = ['21:59:59.999', '22:30:00', '23:00:00'];
 
 describe('todayInBerlin', () => {
   it('says what Intl says on every day from 1996 to 2060', () => {
-    const differing: string[] = [];
-    for (let day = FROM; day < TO; day += DAY) {
-      for (const time of DECIDING) {
-        const now = new Date(day + time);
-        if (todayInBerlin(now) !== intl.format(now)) differing.push(now.toISOString());
-      }
-    }
-    expect(differing).toEqual([]);
+    expect(momentsDiffering(DECIDING, (now) => todayInBerlin(now) !== intl.format(now))).toEqual([]);
   });
 
   it('turns the day at midnight in Tannbrunn, an hour earlier in summer, on the minute of each clock change', () => {
