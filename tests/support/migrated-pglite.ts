@@ -5,12 +5,13 @@
 // the PGlite adapter and PGlite's version); every later open, in any worker, starts from that file. A changed migration changes the name,
 // so a store is never started from an older schema.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '@/lib/db/database';
 import { migrate } from '@/lib/db/migrate';
 import { openPglite, type PgliteImage } from '@/lib/db/pglite-database';
 import { PROJECT_ROOT } from '@/tests/unit/support/project-root';
+import { storedImage } from './stored-image';
 
 const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'lib', 'db', 'migrations');
 const PGLITE_PACKAGE = path.join(PROJECT_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json');
@@ -29,35 +30,20 @@ function imageFile(): string {
   return path.join(PROJECT_ROOT, 'tests', '.tmp', `pglite-migriert-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
-let image: Promise<Blob> | undefined;
-
 async function migratedImage(): Promise<Blob> {
-  const file = imageFile();
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
   const db = await openPglite(undefined);
   try {
     await migrate(db);
-    const blob = await db.dumpImage();
-    // Another worker may write the same file at the same time: each writes its own and renames it into place.
-    mkdirSync(path.dirname(file), { recursive: true });
-    const partial = `${file}.${process.pid}.teil`;
-    writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
-    renameSync(partial, file);
-    // Images of older migrations are no use any more (43 MB each).
-    for (const name of readdirSync(path.dirname(file)))
-      if (/^pglite-migriert-[0-9a-f]+\.tar$/.test(name) && name !== path.basename(file))
-        rmSync(path.join(path.dirname(file), name), { force: true });
-    return blob;
+    return await db.dumpImage();
   } finally {
     await db.close();
   }
 }
 
+let file: string | undefined;
+
 /** A new, empty, migrated store in memory, as `openPglite(undefined)` plus `migrate` would give. */
 export async function openMigratedPglite(): Promise<Database & PgliteImage> {
-  image ??= migratedImage().catch((error) => {
-    image = undefined;
-    throw error;
-  });
-  return openPglite(undefined, await image);
+  file ??= imageFile();
+  return openPglite(undefined, await storedImage(file, /^pglite-migriert-[0-9a-f]+\.tar$/, migratedImage));
 }

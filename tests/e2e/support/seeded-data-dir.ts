@@ -4,22 +4,14 @@
 // state costs under a second. The first caller of a run makes the image (from the unit tests' migrated one), every
 // later one, in any worker, starts from its file. The file is named by the build the servers run (its id is a hash
 // over every source, content/ included) and by the day (the seed dates the pages' reviews from today).
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { todayInBerlin } from '@/lib/format/kalendertag';
 import { openPglite } from '@/lib/db/pglite-database';
 import { ensureSeeded } from '@/lib/redaktion/store/seed';
 import { openMigratedPglite } from '@/tests/support/migrated-pglite';
+import { storedImage } from '@/tests/support/stored-image';
 
 const TMP = path.resolve('tests', '.tmp');
 const IMAGE_NAME = /^e2e-gefuellt-.+\.tar$/;
@@ -29,24 +21,11 @@ function imageFile(): string {
   return path.join(TMP, `e2e-gefuellt-${buildId.slice(0, 16)}-${todayInBerlin()}.tar`);
 }
 
-let image: Promise<Blob> | undefined;
-
 async function seededImage(): Promise<Blob> {
-  const file = imageFile();
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
   const db = await openMigratedPglite();
   try {
     await ensureSeeded(db, path.resolve('content'));
-    const blob = await db.dumpImage();
-    // Another worker may write the same file at the same time: each writes its own and renames it into place.
-    mkdirSync(TMP, { recursive: true });
-    const partial = `${file}.${process.pid}.teil`;
-    writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
-    renameSync(partial, file);
-    // Images of another build or day are no use any more (45 MB each).
-    for (const name of readdirSync(TMP))
-      if (IMAGE_NAME.test(name) && name !== path.basename(file)) rmSync(path.join(TMP, name), { force: true });
-    return blob;
+    return await db.dumpImage();
   } finally {
     await db.close();
   }
@@ -54,12 +33,9 @@ async function seededImage(): Promise<Blob> {
 
 /** A new folder (under the system's temporary one, named from `prefix`) holding a migrated, seeded store. */
 export async function seededDataDir(prefix: string): Promise<string> {
-  image ??= seededImage().catch((error) => {
-    image = undefined;
-    throw error;
-  });
+  const image = await storedImage(imageFile(), IMAGE_NAME, seededImage);
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const db = await openPglite(dir, await image);
+  const db = await openPglite(dir, image);
   await db.close();
   return dir;
 }
