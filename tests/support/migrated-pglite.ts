@@ -42,8 +42,11 @@ async function migratedImage(): Promise<Blob> {
 
 let file: string | undefined;
 
-/** A new, empty, migrated store in memory, as `openPglite(undefined)` plus `migrate` would give. */
-export async function openMigratedPglite(): Promise<Database & PgliteImage> {
+/**
+ * A new, empty, migrated store, as `openPglite(dataDir)` plus `migrate` would give: in memory, or in `dataDir` on disk
+ * (then its files are not part of the process's memory).
+ */
+export async function openMigratedPglite(dataDir?: string): Promise<Database & PgliteImage> {
   file ??= imageFile();
-  return openPglite(undefined, await storedImage(file, /^pglite-migriert-[0-9a-f]+\.tar$/, migratedImage));
+  return openPglite(dataDir, await storedImage(file, /^pglite-migriert-[0-9a-f]+\.tar$/, migratedImage));
 }
