@@ -152,10 +152,16 @@ describe('page pipeline', () => {
   });
 
   it('runs context calls in parallel, forwards the query and derives title, breadcrumb and pagination', async () => {
-    const started: number[] = [];
+    // Each call answers once both have started: calls made one after the other would each wait in vain (a second).
+    let running = 0;
+    let together = 0;
+    let bothStarted!: () => void;
+    const both = new Promise<void>((resolve) => (bothStarted = resolve));
     const slow = (body: unknown) => async () => {
-      started.push(Date.now());
-      await new Promise((r) => setTimeout(r, 150));
+      together = Math.max(together, ++running);
+      if (running === 2) bothStarted();
+      await Promise.race([both, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      running--;
       return { status: 200, body };
     };
     const page = envelope([
@@ -174,7 +180,6 @@ describe('page pipeline', () => {
         context: { endpoint: '/api/cms/liste', params: { seite: 1 }, forwardQuery: true },
       },
     ]);
-    const t0 = Date.now();
     const { result, cms } = await load(page, {
       query: { rubrik_id: ['3', '4'], seite: '2' },
       endpoints: {
@@ -182,7 +187,7 @@ describe('page pipeline', () => {
         '/api/cms/liste': slow({ data: [], seiten: 5 }),
       },
     });
-    expect(Date.now() - t0).toBeLessThan(280);
+    expect(together).toBe(2);
     expect(cms.calls[1]?.params).toEqual({ seite: '2', rubriken: ['3', '4'] });
     const p = pageOf(result);
     expect(p.title).toBe('Anna Kienzler');

@@ -15,10 +15,17 @@ describe('parseBoundedJson', () => {
 
   it('refuses the 3,000-level copyright of the report, in well under a millisecond per kB', () => {
     const answer = `{"id":1,"bild":{"src":"/bilder/a.jpg","alt":"","copyright":${nested(3000)}}}`;
-    const started = performance.now();
-    const parsed = parseBoundedJson(answer);
-    expect(parsed).toEqual({ ok: false, reason: `Antwort tiefer als ${MAX_JSON_DEPTH} Ebenen verschachtelt` });
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(parseBoundedJson(answer)).toEqual({
+      ok: false,
+      reason: `Antwort tiefer als ${MAX_JSON_DEPTH} Ebenen verschachtelt`,
+    });
+    // The fastest of five: a single timing also counts whatever else the loaded machine scheduled in between.
+    const times = Array.from({ length: 5 }, () => {
+      const started = performance.now();
+      parseBoundedJson(answer);
+      return performance.now() - started;
+    });
+    expect(Math.min(...times)).toBeLessThan(50);
   });
 
   it('keeps every answer up to the bound, and refuses oversize and broken ones', () => {
