@@ -10,6 +10,7 @@ import {
   form,
   freshPath,
   login,
+  loginWithForm,
   preview,
   publishAs,
   ROLE_NAMES,
@@ -23,7 +24,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test('each role logs in, sees its name and role, and logs out', async ({ page }) => {
   for (const role of Object.keys(ACCOUNTS) as Role[]) {
-    await login(page, role);
+    await loginWithForm(page, role);
     const { name, rolle } = ACCOUNTS[role];
     await expect(page.getByRole('banner')).toContainText(`${name} (${ROLE_NAMES[rolle]})`);
     await expect(page.getByRole('link', { name: 'Protokoll' })).toHaveCount(rolle === 'admin' ? 1 : 0);

@@ -1,6 +1,6 @@
 // What the Redaktion's browser tests share: the demo accounts (README), logging in, creating a page, adding a block,
 // and the four-eyes hand-over to a second person.
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ROLLEN_NAMEN } from '@/lib/redaktion/shared/permissions';
 
@@ -44,13 +44,44 @@ export const ROLE_NAMES = ROLLEN_NAMEN;
 
 export type Role = keyof typeof ACCOUNTS;
 
-export async function login(page: Page, role: Role) {
-  await page.goto('/redaktion');
+/** The session each role's last login in this worker opened (its cookies): `login` reuses it. */
+const sessions = new Map<Role, Cookie[]>();
+
+/** `page` shows the Redaktion's start page, as a logged-in account sees it (read from the server's HTML). */
+const onStartPage = async (page: Page) =>
+  (await page.getByRole('heading', { level: 1, name: 'Seiten', exact: true }).count()) === 1;
+
+/** Fills in and sends the login form on screen; keeps the session it opens for `login`. */
+async function submitLoginForm(page: Page, role: Role) {
+  const before = new Set((await page.context().cookies()).map(({ name, value }) => `${name}=${value}`));
   await page.getByLabel('E-Mail-Adresse').fill(ACCOUNTS[role].email);
   await page.getByLabel('Passwort').fill(ACCOUNTS[role].passwort);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   // scrypt at OWASP's parameters costs about a second a login, several on these shared cores when logins overlap.
   await expect(page.getByRole('heading', { level: 1, name: 'Seiten' })).toBeVisible({ timeout: 20_000 });
+  sessions.set(
+    role,
+    (await page.context().cookies()).filter(({ name, value }) => !before.has(`${name}=${value}`)),
+  );
+}
+
+/** Logs `role` in through the login form, as a person does. */
+export async function loginWithForm(page: Page, role: Role) {
+  await page.goto('/redaktion');
+  await submitLoginForm(page, role);
+}
+
+/**
+ * `page` logged in as `role`, on the Redaktion's start page: in the session this worker's last login of the role
+ * opened, while the server still accepts it, otherwise through the form. A server refuses a session it does not know
+ * (a test logged it out, or it is another test server) and shows the form; the login itself is `loginWithForm`'s.
+ */
+export async function login(page: Page, role: Role) {
+  const kept = sessions.get(role);
+  if (kept) await page.context().addCookies(kept);
+  await page.goto('/redaktion');
+  if (kept && (await onStartPage(page))) return;
+  await submitLoginForm(page, role);
 }
 
 /**
