@@ -13,6 +13,7 @@ import { json, startStubCms, type StubCms } from './support/stub-cms';
 import { startNextServer, type NextServer } from './support/next-server';
 import { freePort } from './support/free-port';
 import { afterFrames } from './support/frames';
+import { fetchOnNewConnection } from './support/fetch-new-connection';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SECRET = 'webhook-geheimnis-fuer-feindliche-antworten';
@@ -79,7 +80,10 @@ test.afterAll(async () => {
 
 async function timedGet(url: string): Promise<{ status: number; text: string; ms: number }> {
   const started = Date.now();
-  const response = await fetch(server.url + url, { signal: AbortSignal.timeout(15_000), redirect: 'manual' });
+  const response = await fetchOnNewConnection(server.url + url, {
+    signal: AbortSignal.timeout(15_000),
+    redirect: 'manual',
+  });
   const text = await response.text();
   return { status: response.status, text, ms: Date.now() - started };
 }
@@ -138,7 +142,7 @@ test.describe('the cases of the report', () => {
       { body: { fehler: 'intern' }, status: 500 },
     ]) {
       pages.set(page, broken);
-      const hook = await fetch(`${server.url}/api/revalidate`, {
+      const hook = await fetchOnNewConnection(`${server.url}/api/revalidate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${SECRET}` },
         body: JSON.stringify({ pfad: page }),
@@ -165,7 +169,7 @@ test('a slow upstream on a cold start: one deadline for the page, which is then 
   const page = `/de/feindlich/${run}/langsam`;
   const get = async () => {
     const started = Date.now();
-    const response = await fetch(cold.url + page, { signal: AbortSignal.timeout(15_000) });
+    const response = await fetchOnNewConnection(cold.url + page, { signal: AbortSignal.timeout(15_000) });
     return { status: response.status, text: await response.text(), ms: Date.now() - started };
   };
   // Every call of the page but the envelope answers after the upstream timeout: each alone would have waited 1.5 s.
@@ -305,8 +309,8 @@ test('fuzz: 400 mutated CMS answers through the production server, no 5xx but a 
     };
     const url = `/de/fuzz/${run}/gueltig-${template}`;
     pages.set(url, { body: envelope(`Gültig ${template}`, [block], { pageLayout: examples.pageLayout ?? 'default' }) });
-    await (await fetch(server.url + url, { signal: AbortSignal.timeout(30_000) })).arrayBuffer();
-    const response = await fetch(server.url + url, { signal: AbortSignal.timeout(30_000) });
+    await (await fetchOnNewConnection(server.url + url, { signal: AbortSignal.timeout(30_000) })).arrayBuffer();
+    const response = await fetchOnNewConnection(server.url + url, { signal: AbortSignal.timeout(30_000) });
     expect(response.status, `${url}\n${server.log()}`).toBe(200);
   }
   const failures: string[] = [];

@@ -6,6 +6,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { freePort, startNextServer, type NextServer } from './support/next-server';
 import { seededDataDir } from './support/seeded-data-dir';
+import { fetchOnNewConnection } from './support/fetch-new-connection';
 
 // Long enough for the password-change flow on a loaded CI machine, short enough to wait out.
 const MAX_AGE = 20;
@@ -31,7 +32,7 @@ test.beforeAll(async () => {
     'ratsinfo_sitzung=1:aufwaermen-aufwaermen',
     'intranet_sitzung=c11ab53d-5a00-45cc-bb1b-a48bc2a4c209:aufwaermen-aufwaermen',
   ]) {
-    await fetch(`${server.url}/de/${cookie.startsWith('rat') ? 'ratsinfo' : 'intranet'}`, {
+    await fetchOnNewConnection(`${server.url}/de/${cookie.startsWith('rat') ? 'ratsinfo' : 'intranet'}`, {
       headers: { cookie },
       signal: AbortSignal.timeout(90_000),
     });
@@ -225,7 +226,7 @@ test.describe('without JavaScript', () => {
     freshDir = await seededDataDir('tannbrunn-ohne-js-');
     const port = await freePort();
     fresh = await startNextServer(port, { DATA_DIR: freshDir, SITE_URL: `http://127.0.0.1:${port}` });
-    await fetch(`${fresh.url}/de/ratsinfo`, {
+    await fetchOnNewConnection(`${fresh.url}/de/ratsinfo`, {
       headers: { cookie: 'ratsinfo_sitzung=1:aufwaermen-aufwaermen' },
       signal: AbortSignal.timeout(90_000),
     });

@@ -10,6 +10,7 @@ import { copyBuild, type BuildCopy } from './support/copy-build';
 import { startNextServer, type NextServer } from './support/next-server';
 import { seededDataDir } from './support/seeded-data-dir';
 import { ACCOUNTS, login, sessionAs, keyboardSensorListens } from './support/redaktion';
+import { fetchOnNewConnection } from './support/fetch-new-connection';
 
 // Beside the suite's own server (E2E_PORT) and the store's (+7), so each run stays within its ports.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 8;
@@ -34,14 +35,14 @@ test.beforeAll(async () => {
   });
   // The first login opens the store and checks its migrations and seed: done here, not inside the test's 7 s
   // expectations.
-  const warmUp = await fetch(`${ORIGIN}/api/redaktion/anmelden`, {
+  const warmUp = await fetchOnNewConnection(`${ORIGIN}/api/redaktion/anmelden`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', origin: ORIGIN },
     body: JSON.stringify({ email: ACCOUNTS.admin.email, passwort: ACCOUNTS.admin.passwort }),
     signal: AbortSignal.timeout(90_000),
   });
   expect(warmUp.status).toBeLessThan(400);
-  expect((await fetch(`${ORIGIN}/de`, { signal: AbortSignal.timeout(60_000) })).status).toBe(200);
+  expect((await fetchOnNewConnection(`${ORIGIN}/de`, { signal: AbortSignal.timeout(60_000) })).status).toBe(200);
 });
 
 test.afterAll(async () => {

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { fetchOnNewConnection } from './fetch-new-connection';
 
 // Next's own entry, not `npx next`: npx costs about half a CPU second per start on these machines.
 const NEXT_BIN = path.resolve('node_modules', 'next', 'dist', 'bin', 'next');
@@ -31,7 +32,7 @@ export async function startNextServer(port: number, env: Record<string, string>)
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
-      await fetch(`${url}/api/bloecke/schemas.json`, { signal: AbortSignal.timeout(1000) });
+      await fetchOnNewConnection(`${url}/api/bloecke/schemas.json`, { signal: AbortSignal.timeout(1000) });
       break;
     } catch {
       await new Promise((r) => setTimeout(r, 200));
