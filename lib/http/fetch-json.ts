@@ -36,21 +36,41 @@ export function buildUrl(base: string, path: string, query: FetchJsonOptions['qu
   return url.toString();
 }
 
+/**
+ * The connection broke before any answer came: the upstream closed a kept-alive connection just as the request went
+ * out on it (it closes one idle for a few seconds, and the timer on this side can fire late under load).
+ */
+function closedUnderRequest(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE';
+}
+
 export async function fetchJson(base: string, path: string, options: FetchJsonOptions): Promise<JsonAnswer> {
   const url = buildUrl(base, path, options.query);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
+  const method = options.method ?? 'GET';
+  // One deadline for the call, a second attempt included.
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const send = () =>
+    fetch(url, {
+      method,
       headers: {
         accept: 'application/json',
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...options.headers,
       },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal: deadline,
       cache: 'no-store',
     });
+  let response: Response;
+  try {
+    try {
+      response = await send();
+    } catch (error) {
+      // A GET changes nothing upstream: sent again on a new connection, as a browser does. A POST may have arrived.
+      if (method !== 'GET' || deadline.aborted || !closedUnderRequest(error)) throw error;
+      response = await send();
+    }
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
     throw new UpstreamError(

@@ -121,3 +121,53 @@ describe('fetchJson', () => {
     expect(error).toBeInstanceOf(UpstreamError);
   });
 });
+
+// An upstream closes a kept-alive connection that stayed idle; when it does so just as the next request goes out on
+// it, that request gets no answer. This server closes every connection under its second request.
+describe('fetchJson on a kept-alive connection the upstream closes', () => {
+  let server: http.Server;
+  let base: string;
+  const requestsOn = new WeakMap<object, number>();
+  let attempts: string[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const n = (requestsOn.get(req.socket) ?? 0) + 1;
+      requestsOn.set(req.socket, n);
+      attempts.push(`${req.method} ${n}`);
+      if (n > 1) return req.socket.destroy();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** A first answered call, so the next one goes out on its connection. */
+  async function afterAnsweredCall() {
+    await fetchJson(base, '/eins', { timeoutMs: 2000 });
+    await new Promise((resolve) => setImmediate(resolve));
+    attempts = [];
+  }
+
+  it('sends a GET again on a new connection, once', async () => {
+    await afterAnsweredCall();
+    expect(await fetchJson(base, '/zwei', { timeoutMs: 2000 })).toEqual({ status: 200, body: { ok: true } });
+    expect(attempts).toEqual(['GET 2', 'GET 1']);
+  });
+
+  it('does not send a POST twice: it fails as unreachable', async () => {
+    await afterAnsweredCall();
+    const error = await fetchJson(base, '/senden', { method: 'POST', body: { a: 1 }, timeoutMs: 2000 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect((error as UpstreamError).message).toMatch(/^Nicht erreichbar/);
+    expect(attempts).toEqual(['POST 2']);
+  });
+});
