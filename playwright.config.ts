@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 // Debian's Chromium, never a browser of Playwright's own (these machines cannot download one).
 import { CHROMIUM_FLAGS } from './tests/support/chromium-flags.js';
+import { nextStartArgs } from './scripts/next-start.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -27,7 +28,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npx next start -H 127.0.0.1 -p ${port}`,
+        command: `npx next ${nextStartArgs('127.0.0.1', port).join(' ')}`,
         url: `${baseURL}/de`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, ROOT } from './ensure-installed.mjs';
+import { nextStartArgs } from './next-start.mjs';
 
 ensureInstalled();
 const { buildIfNeeded } = await import('./build-if-needed.mjs');
@@ -21,7 +22,7 @@ console.log(`› Website: http://${host === '0.0.0.0' ? 'localhost' : host}:${po
 // on, the server stops gracefully (lib/instance/shutdown.ts; NEXT_MANUAL_SIG_HANDLE turns Next's own handling off),
 // and this process exits with the server's code.
 const nextBin = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
-const server = spawn(process.execPath, [nextBin, 'start', '-H', host, '-p', port], {
+const server = spawn(process.execPath, [nextBin, ...nextStartArgs(host, port)], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true' },

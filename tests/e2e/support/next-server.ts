@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { nextStartArgs } from '../../../scripts/next-start.mjs';
 import { fetchOnNewConnection } from './fetch-new-connection';
 
 // Next's own entry, not `npx next`: npx costs about half a CPU second per start on these machines.
@@ -16,7 +17,7 @@ export interface NextServer {
 }
 
 export async function startNextServer(port: number, env: Record<string, string>): Promise<NextServer> {
-  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, ...nextStartArgs('127.0.0.1', port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
