@@ -2,7 +2,7 @@
 // Idle connections stay open 65 s. Node's default is 5 s: a reverse proxy or load balancer in front (nginx and the
 // common ones keep theirs 60 s) sends a request on a connection the server is closing just then and answers 502;
 // the side that closes an idle connection must be the one that sends on it.
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 
 /** @param {string} host @param {string | number} port */
 export function nextStartArgs(host, port) {

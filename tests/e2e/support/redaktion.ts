@@ -47,9 +47,8 @@ export type Role = keyof typeof ACCOUNTS;
 /** The session each role's last login in this worker opened (its cookies): `login` reuses it. */
 const sessions = new Map<Role, Cookie[]>();
 
-/** `page` shows the Redaktion's start page, as a logged-in account sees it (read from the server's HTML). */
-const onStartPage = async (page: Page) =>
-  (await page.getByRole('heading', { level: 1, name: 'Seiten', exact: true }).count()) === 1;
+/** The heading of the Redaktion's start page, as a logged-in account sees it. */
+const startHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Seiten', exact: true });
 
 /** Fills in and sends the login form on screen; keeps the session it opens for `login`. */
 async function submitLoginForm(page: Page, role: Role) {
@@ -58,7 +57,7 @@ async function submitLoginForm(page: Page, role: Role) {
   await page.getByLabel('Passwort').fill(ACCOUNTS[role].passwort);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   // scrypt at OWASP's parameters costs about a second a login, several on these shared cores when logins overlap.
-  await expect(page.getByRole('heading', { level: 1, name: 'Seiten' })).toBeVisible({ timeout: 20_000 });
+  await expect(startHeading(page)).toBeVisible({ timeout: 20_000 });
   sessions.set(
     role,
     (await page.context().cookies()).filter(({ name, value }) => !before.has(`${name}=${value}`)),
@@ -80,7 +79,8 @@ export async function login(page: Page, role: Role) {
   const kept = sessions.get(role);
   if (kept) await page.context().addCookies(kept);
   await page.goto('/redaktion');
-  if (kept && (await onStartPage(page))) return;
+  // Read from the server's HTML, which has loaded: one look decides.
+  if (kept && (await startHeading(page).count()) === 1) return;
   await submitLoginForm(page, role);
 }
 
