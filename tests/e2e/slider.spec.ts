@@ -44,19 +44,37 @@ test('keyboard: next, previous, a slide by its dot, and pause', async ({ browser
   await context.close();
 });
 
-test('autoplay moves on every 6000 ms', async ({ browser }) => {
+test('autoplay moves on every 6000 ms, and asks for no animation frame while it waits', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'no-preference' });
   const page = await context.newPage();
+  // Every animation frame the page asks for, by the time it asked.
+  await page.addInitScript(() => {
+    const frames: number[] = [];
+    Object.assign(window, { frames_asked: frames });
+    const ask = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      frames.push(performance.now());
+      return ask(callback);
+    };
+  });
   await page.goto(PAGE);
   await page.mouse.move(5, 5);
   await expect(page.getByRole('button', { name: 'Automatischen Bildwechsel anhalten' })).toBeVisible();
   await expect(status(page)).toHaveText(/Bild 2 von 5/, { timeout: 10_000 });
   const first = Date.now();
+  const changed = await page.evaluate(() => performance.now());
   await expect(status(page)).toHaveText(/Bild 3 von 5/, { timeout: 10_000 });
   const interval = Date.now() - first;
   // 6000 ms delay plus the 600 ms transition, with some slack for the test's polling.
   expect(interval).toBeGreaterThan(5500);
   expect(interval).toBeLessThan(9000);
+  // From the end of the first change's transition (600 ms) to the second change, the page draws nothing: no frame
+  // loop counts the time (Swiper's own autoplay asked for one every frame, about 300 in these seconds).
+  const waiting = await page.evaluate(
+    (from) => (window as unknown as { frames_asked: number[] }).frames_asked.filter((t) => t > from + 1000).length,
+    changed,
+  );
+  expect(waiting).toBeLessThan(10);
   await context.close();
 });
 

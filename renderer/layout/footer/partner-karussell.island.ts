@@ -3,7 +3,7 @@
 // 6000 ms (spec section 9), waiting while a logo has keyboard focus or the mouse is over it, and not starting by
 // itself when the visitor asks for reduced motion. A logo reached by Tab comes into view (Swiper's A11y module).
 import { A11y } from 'swiper/modules';
-import { Autoplay, Swiper } from '@/renderer/ui/slider/swiper-parts';
+import { Swiper, TimerAutoplay } from '@/renderer/ui/slider/swiper-parts';
 
 /** Spec section 9: carousel autoplay delay. */
 const AUTOPLAY_DELAY_MS = 6000;
@@ -22,14 +22,14 @@ export function start(root: HTMLElement): void {
   if (root.dataset.ueberschrift) root.setAttribute('aria-labelledby', root.dataset.ueberschrift);
   track.querySelector('ul')?.scrollTo({ left: 0 });
   const swiper = new Swiper(track, {
-    modules: [A11y, Autoplay],
+    modules: [A11y, TimerAutoplay],
     rewind: true,
     speed: reduced.matches ? 0 : 600,
     // The same counts and gaps as the list without JavaScript (PartnerLogos.module.css).
     slidesPerView: 2,
     spaceBetween: 16,
     breakpoints: { 640: { slidesPerView: 3 }, 1024: { slidesPerView: 4, spaceBetween: 24 } },
-    autoplay: { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true, enabled: playing() },
+    autoplay: { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, enabled: playing() },
     a11y: {
       // The slides stay the items of the server's list (Swiper's default, a group, is not allowed on <li>).
       slideRole: 'listitem',

@@ -5,7 +5,7 @@
 // focus is inside; autoplay every 6000 ms (spec section 9) unless paused, never by itself under reduced motion, held
 // while the mouse (and, where the slider says data-pause-bei-fokus, the focus) is inside. Slides out of view are inert.
 import type { Swiper as SwiperInstance } from 'swiper';
-import { Autoplay, Swiper } from './swiper-parts';
+import { Swiper, TimerAutoplay } from './swiper-parts';
 
 export const AUTOPLAY_DELAY_MS = 6000;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -34,12 +34,12 @@ export function start(root: HTMLElement): void {
   const initialSlide = Math.min(count - 1, Math.round(track.scrollLeft / Math.max(1, track.clientWidth)));
   track.scrollLeft = 0;
   const swiper: SwiperInstance = new Swiper(track, {
-    modules: [Autoplay],
+    modules: [TimerAutoplay],
     speed: stillWithoutMotion && motion.matches ? 0 : speed,
     rewind: true,
     initialSlide,
     // Off at the start: render() switches it on and off.
-    autoplay: { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true, enabled: false },
+    autoplay: { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, enabled: false },
     on: {
       slideChange: (instance) => {
         active = instance.realIndex;

@@ -1,4 +1,4 @@
-// The parts of Swiper the hero sliders use, in one module to load on demand (use-swiper.ts): its core and Autoplay.
-// Named here, not taken from `import('swiper/modules')`, whose namespace would bring all of Swiper's modules along.
+// The parts of Swiper the sliders and the partner carousel use, in one module to load on demand: its core and the
+// site's own timer autoplay (./timer-autoplay.ts, in place of Swiper's, which draws every frame).
 export { default as Swiper } from 'swiper';
-export { Autoplay } from 'swiper/modules';
+export { TimerAutoplay } from './timer-autoplay';
