@@ -5,8 +5,7 @@
 // nothing; the Tourist-Information's approver accepts the e-bike request with a message, the public calendar shows the
 // days taken, the resident's mail arrives with the cancellation link, and that link shows the state; a submission
 // past its retention is gone after the scheduler's run. Axe and screenshots at 375 and 1280 px on the way.
-import { mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -15,11 +14,11 @@ import { expectNoAxeViolations } from './axe';
 import { freePort, startNextServer, type NextServer } from './support/next-server';
 import { seededDataDir } from './support/seeded-data-dir';
 import { sessionAs } from './support/redaktion';
+import { shootAtWidths } from './support/screenshots';
 
 test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 const RUN = Date.now().toString(36);
-const SHOTS = path.join('tests', '.tmp', 'screenshots');
 let server: NextServer;
 let smtp: SMTPServer;
 let dataDir: string;
@@ -55,7 +54,6 @@ test.beforeAll(async () => {
     SCHEDULE_INTERVAL_MS: '1000',
     BOOKING_RATE_LIMIT: '200',
   });
-  mkdirSync(SHOTS, { recursive: true });
 });
 
 test.afterAll(async () => {
@@ -63,14 +61,6 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The public calendar's cell of a day, paging forward to its month. */
 async function calendarDay(page: Page, day: string) {
@@ -125,14 +115,14 @@ test('a damage report and an e-bike request: offices told, limits kept, decided,
   const report = bauamt.page.getByRole('link', { name: new RegExp(`Straßenbeleuchtung · ${ort}`) });
   await expect(report).toBeVisible();
   await expectNoAxeViolations(bauamt.page);
-  await shoot(bauamt.page, 'eingaenge');
+  await shootAtWidths(bauamt.page, 'eingaenge');
   await report.click();
   await expect(bauamt.page.getByRole('heading', { level: 1, name: /^Schadensmeldung vom/ })).toBeVisible();
   await expect(bauamt.page.getByText(ort)).toBeVisible();
   const detailUrl = bauamt.page.url();
   const id = detailUrl.split('/').pop()!;
   await expectNoAxeViolations(bauamt.page);
-  await shoot(bauamt.page, 'eingang');
+  await shootAtWidths(bauamt.page, 'eingang');
   await bauamt.page.getByRole('textbox', { name: /^Neue Notiz/ }).fill('Bauhof informiert.');
   await bauamt.page.getByRole('button', { name: 'Notiz hinzufügen' }).click();
   await expect(bauamt.page.getByRole('status').filter({ hasText: 'Notiz gespeichert.' })).toBeVisible();
@@ -179,11 +169,11 @@ test('a damage report and an e-bike request: offices told, limits kept, decided,
     'page',
   );
   await expectNoAxeViolations(tourismus.page);
-  await shoot(tourismus.page, 'buchungen');
+  await shootAtWidths(tourismus.page, 'buchungen');
   await tourismus.page.goto(`/redaktion/buchungen/anfrage/${uuid}`);
   await expect(tourismus.page.getByRole('heading', { level: 1, name: /^Anfrage: E-Bikes/ })).toBeVisible();
   await expectNoAxeViolations(tourismus.page);
-  await shoot(tourismus.page, 'anfrage');
+  await shootAtWidths(tourismus.page, 'anfrage');
   await tourismus.page.getByLabel('Annehmen').check();
   await tourismus.page
     .getByLabel('Nachricht an die Antragstellerin', { exact: false })

@@ -1,10 +1,10 @@
 // An event list arrives as a spreadsheet: the editor uploads it, the preview names the faulty row and column in
 // German and nothing is stored; the fixed file shows its preview, the import is confirmed, and the entries are drafts
 // in the collection's list. The export link answers a CSV with formulas neutralised. The preview passes axe.
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { login } from './support/redaktion';
+import { shootAtWidths } from './support/screenshots';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,11 +37,7 @@ test('a CSV of events: a faulty row is named, the fixed file is previewed, confi
   await expect(page.getByRole('button', { name: 'Importieren' })).toBeDisabled();
   await expect(page.getByRole('table', { name: /Vorschau des Imports: 2 Einträge/ })).toBeVisible();
 
-  mkdirSync('/tmp/import-shots', { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/import-shots/vorschau-fehler-${width}.png`, fullPage: true });
-  }
+  await shootAtWidths(page, 'import-vorschau-fehler');
   await expectNoAxeViolations(page);
 
   await page
@@ -51,10 +47,7 @@ test('a CSV of events: a faulty row is named, the fixed file is previewed, confi
   await expect(page.getByRole('status').filter({ hasText: '2 Zeilen, keine Fehler' })).toBeVisible();
   const table = page.getByRole('table', { name: /Vorschau des Imports/ });
   await expect(table.getByRole('row', { name: new RegExp(second) })).toContainText('13.06.2027');
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/import-shots/vorschau-${width}.png`, fullPage: true });
-  }
+  await shootAtWidths(page, 'import-vorschau');
   await page.getByRole('button', { name: 'Importieren' }).click();
   await expect(page.getByRole('status').filter({ hasText: '2 Einträge als Entwurf angelegt.' })).toBeVisible();
 

@@ -10,10 +10,9 @@ import { OWN_CHANGE } from '@/lib/redaktion/store/settings';
 import { SCHEDULE_TEXTS } from '@/lib/redaktion/shared/schedule-texts';
 import { WORKFLOW_TEXTS } from '@/lib/redaktion/shared/workflow-texts';
 import { freshPath, login, sessionAs } from './support/redaktion';
+import { SHOTS_DIR } from './support/screenshots';
 
 test.describe.configure({ timeout: 180_000 });
-
-const SHOTS = process.env.SHOTS_DIR;
 
 const envelope = (title: string, html: string) => ({
   pageLayout: 'default',
@@ -141,7 +140,8 @@ test('put together in the editors, previewed as a whole, published and withdrawn
     await approver.page.setViewportSize({ width, height: 900 });
     const axe = await new AxeBuilder({ page: approver.page }).analyze();
     expect(axe.violations, JSON.stringify(axe.violations, null, 1)).toEqual([]);
-    if (SHOTS) await approver.page.screenshot({ path: `${SHOTS}/aenderungspaket-${width}.png`, fullPage: true });
+    if (SHOTS_DIR)
+      await approver.page.screenshot({ path: `${SHOTS_DIR}/aenderungspaket-${width}.png`, fullPage: true });
   }
   // Sending back needs a reason, said at the field.
   await approver.page.getByRole('button', { name: 'Paket zurückweisen' }).click();

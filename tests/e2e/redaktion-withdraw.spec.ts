@@ -7,10 +7,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { PREVIEW_FRAME } from './support/preview-frame';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freshPath, login, sessionAs } from './support/redaktion';
+import { SHOTS_DIR } from './support/screenshots';
 
 test.describe.configure({ timeout: 150_000 });
 
-const SHOTS = process.env.SHOTS_DIR;
 const today = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
   day: '2-digit',
@@ -82,11 +82,11 @@ test('withdrawn with a note: 410 with note and suggestion; replaced: 308; republ
   await expect(view.locator('main time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
   const sitemapBefore = await (await request.get('/sitemap.xml')).text();
   expect(sitemapBefore).toContain(alt);
-  if (SHOTS) {
+  if (SHOTS_DIR) {
     for (const width of [375, 1280]) {
       await view.setViewportSize({ width, height: 900 });
       await stand.scrollIntoViewIfNeeded();
-      await view.screenshot({ path: `${SHOTS}/zuletzt-geaendert-${width}.png` });
+      await view.screenshot({ path: `${SHOTS_DIR}/zuletzt-geaendert-${width}.png` });
     }
   }
 
@@ -124,7 +124,7 @@ test('withdrawn with a note: 410 with note and suggestion; replaced: 308; republ
     await view.setViewportSize({ width, height: 900 });
     const axe = await new AxeBuilder({ page: view }).analyze();
     expect(axe.violations, `${width} px`).toEqual([]);
-    if (SHOTS) await view.screenshot({ path: `${SHOTS}/zurueckgezogen-410-${width}.png`, fullPage: true });
+    if (SHOTS_DIR) await view.screenshot({ path: `${SHOTS_DIR}/zurueckgezogen-410-${width}.png`, fullPage: true });
   }
 
   // Replaced by another page: 308 to it.
