@@ -10,8 +10,7 @@ import { DEFAULT_LINK_TEXT } from '@/renderer/ui/link-text';
 import { slidesFromPortal, type Slide } from './portal-slides';
 import styles from './SchuleHeroSliderBlock.module.css';
 
-/** Spec section 9: carousel autoplay delay; speed of the school hero. */
-export const AUTOPLAY_DELAY_MS = 6000;
+/** Speed of the school hero's slide change (its autoplay: renderer/ui/slider/timer-autoplay.ts). */
 export const SLIDE_SPEED_MS = 600;
 
 function SlideContent({ slide, index, count }: { slide: Slide; index: number; count: number }) {

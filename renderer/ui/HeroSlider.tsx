@@ -12,8 +12,6 @@ import { SlideList } from './slider/SlideList';
 import { SlideTrack } from './slider/SlideTrack';
 import styles from './HeroSlider.module.css';
 
-export const AUTOPLAY_DELAY_MS = 6000;
-
 interface Props {
   titel: string;
   slides: HeroSlide[];

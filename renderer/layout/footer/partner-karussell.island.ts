@@ -3,10 +3,7 @@
 // 6000 ms (spec section 9), waiting while a logo has keyboard focus or the mouse is over it, and not starting by
 // itself when the visitor asks for reduced motion. A logo reached by Tab comes into view (Swiper's A11y module).
 import { A11y } from 'swiper/modules';
-import { Swiper, TimerAutoplay } from '@/renderer/ui/slider/swiper-parts';
-
-/** Spec section 9: carousel autoplay delay. */
-const AUTOPLAY_DELAY_MS = 6000;
+import { AUTOPLAY_DELAY_MS, Swiper, TimerAutoplay } from '@/renderer/ui/slider/swiper-parts';
 
 export function start(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>('[data-karussell-spur]');

@@ -5,9 +5,8 @@
 // focus is inside; autoplay every 6000 ms (spec section 9) unless paused, never by itself under reduced motion, held
 // while the mouse (and, where the slider says data-pause-bei-fokus, the focus) is inside. Slides out of view are inert.
 import type { Swiper as SwiperInstance } from 'swiper';
-import { Swiper, TimerAutoplay } from './swiper-parts';
+import { AUTOPLAY_DELAY_MS, Swiper, TimerAutoplay } from './swiper-parts';
 
-export const AUTOPLAY_DELAY_MS = 6000;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export function start(root: HTMLElement): void {

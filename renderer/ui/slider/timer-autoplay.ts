@@ -8,26 +8,30 @@
 // is hidden, and then goes on with the time that was left.
 import type { SwiperModule } from 'swiper/types';
 
-type PauseReason = 'maus' | 'verborgen';
+/** Spec section 9: a carousel moves on every 6000 ms. Every slider of the site and the partner carousel. */
+export const AUTOPLAY_DELAY_MS = 6000;
+
+/** Why autoplay waits: the mouse over the slider, a hidden tab, or a call of `autoplay.pause()`. */
+type PauseReason = 'maus' | 'verborgen' | 'aufruf';
 
 export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on, emit }) => {
-  extendParams({ autoplay: { enabled: false, delay: 3000, pauseOnMouseEnter: false } });
+  extendParams({ autoplay: { enabled: false, delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: false } });
   const pausedBy = new Set<PauseReason>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let dueAt = 0;
-  let left = 0;
 
   const options = () => (typeof swiper.params.autoplay === 'object' ? swiper.params.autoplay : {});
-  const delay = () => options().delay ?? 3000;
+  const delay = () => options().delay ?? AUTOPLAY_DELAY_MS;
 
   function clear(): void {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   }
 
+  /** The next slide in `ms`; while paused, `ms` is kept as the time left for the resumption. */
   function schedule(ms: number): void {
     clear();
-    left = ms;
+    swiper.autoplay.timeLeft = ms;
     dueAt = Date.now() + ms;
     if (!swiper.autoplay.running || pausedBy.size > 0) return;
     timer = setTimeout(advance, ms);
@@ -69,12 +73,11 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on, emit }) 
   function pauseFor(reason: PauseReason): void {
     if (!swiper.autoplay.running || pausedBy.has(reason)) return;
     if (pausedBy.size === 0) {
-      left = Math.max(0, dueAt - Date.now());
+      swiper.autoplay.timeLeft = Math.max(0, dueAt - Date.now());
       clear();
     }
     pausedBy.add(reason);
     swiper.autoplay.paused = true;
-    swiper.autoplay.timeLeft = left;
     emit('autoplayPause');
   }
 
@@ -82,7 +85,7 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on, emit }) 
     if (!pausedBy.delete(reason) || pausedBy.size > 0) return;
     swiper.autoplay.paused = false;
     emit('autoplayResume');
-    schedule(left);
+    schedule(swiper.autoplay.timeLeft);
   }
 
   const onPointerEnter = (event: PointerEvent) => {
@@ -102,8 +105,8 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on, emit }) 
     timeLeft: 0,
     start,
     stop,
-    pause: () => pauseFor('maus'),
-    resume: () => resumeFrom('maus'),
+    pause: () => pauseFor('aufruf'),
+    resume: () => resumeFrom('aufruf'),
   };
 
   on('init', () => {

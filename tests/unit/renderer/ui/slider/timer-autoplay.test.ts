@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The sliders' autoplay (renderer/ui/slider/timer-autoplay.ts) on Swiper's module interface, with a stand-in for
 // Swiper's core (slides, rewind, events) and the fake clock: when the next slide comes, that nothing runs between
-// slides (no animation frame, one timer), and the pauses for the mouse and a hidden tab.
+// slides (no animation frame, one timer), and the pauses for the mouse, a hidden tab and a call.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Swiper, SwiperModule } from 'swiper/types';
 import { TimerAutoplay } from '@/renderer/ui/slider/timer-autoplay';
@@ -53,15 +53,15 @@ function fakeSwiper(autoplay: Record<string, unknown>, { slides = 3, speed = 600
     emit: ((name: string) => emit(name)) as Swiper['emit'],
   });
   emit('init');
-  return {
-    swiper,
-    el,
-    emitted,
-    destroy: () => ((swiper as { destroyed: boolean }).destroyed = true) && emit('destroy'),
+  const destroy = () => {
+    (swiper as { destroyed: boolean }).destroyed = true;
+    emit('destroy');
   };
+  return { swiper, el, emitted, destroy };
 }
 
-const pointer = (type: string) => Object.assign(new Event(type), { pointerType: 'mouse' });
+const pointer = (type: 'pointerenter' | 'pointerleave', pointerType = 'mouse') =>
+  Object.assign(new Event(type), { pointerType });
 
 describe('timer autoplay', () => {
   beforeEach(() => {
@@ -119,10 +119,34 @@ describe('timer autoplay', () => {
     ]);
   });
 
+  it('moves on every 6000 ms (spec section 9) when a slider names no delay', () => {
+    const { swiper } = fakeSwiper({ enabled: true });
+    vi.advanceTimersByTime(5999);
+    expect(swiper.activeIndex).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(swiper.activeIndex).toBe(1);
+  });
+
+  it('a call of pause() holds it until resume(), whatever the mouse does meanwhile', () => {
+    const { swiper, el } = fakeSwiper({ enabled: true, delay: 6000, pauseOnMouseEnter: true });
+    vi.advanceTimersByTime(1000);
+    swiper.autoplay.pause();
+    el.dispatchEvent(pointer('pointerenter'));
+    el.dispatchEvent(pointer('pointerleave'));
+    vi.advanceTimersByTime(60_000);
+    expect(swiper.activeIndex).toBe(0);
+    expect(swiper.autoplay.paused).toBe(true);
+    swiper.autoplay.resume();
+    vi.advanceTimersByTime(4999);
+    expect(swiper.activeIndex).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(swiper.activeIndex).toBe(1);
+  });
+
   it('a visitor’s slide change starts the countdown anew', () => {
     const { swiper } = fakeSwiper({ enabled: true, delay: 6000 });
     vi.advanceTimersByTime(5000);
-    (swiper as unknown as { slideTo(index: number): boolean }).slideTo(2);
+    swiper.slideTo(2);
     vi.advanceTimersByTime(6599);
     expect(swiper.activeIndex).toBe(2);
     vi.advanceTimersByTime(1);
@@ -150,7 +174,7 @@ describe('timer autoplay', () => {
     vi.advanceTimersByTime(6000);
     expect(swiper.activeIndex).toBe(1);
     const touch = fakeSwiper({ enabled: true, delay: 6000, pauseOnMouseEnter: true });
-    touch.el.dispatchEvent(Object.assign(new Event('pointerenter'), { pointerType: 'touch' }));
+    touch.el.dispatchEvent(pointer('pointerenter', 'touch'));
     vi.advanceTimersByTime(6000);
     expect(touch.swiper.activeIndex).toBe(1);
   });
