@@ -35,6 +35,10 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // PGlite loads its WebAssembly and extension files from its own package folder.
   serverExternalPackages: ['@electric-sql/pglite'],
+  // `next start` serves from this checkout and its node_modules: nothing reads the file traces that Next writes for
+  // standalone output and hosting platforms (`*.nft.json`, a walk of every server file and package, about 30 s of a
+  // core per build). Excluding every file ends that walk at its entry points.
+  outputFileTracingExcludes: { '*': ['**/*'] },
   // Unset, these would stay run-time reads and their lazy chunks (Sentry, Matomo) would still be built;
   // as '' the bundler drops them: 0 kB, and no third-party host anywhere in the build output.
   env: {
