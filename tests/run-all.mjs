@@ -1,10 +1,12 @@
 // `npm test`: installs what is missing (npm packages, Debian's Chromium), then runs every check:
 // codegen --check, the folder loop check, type check, lint (with the layers of lib/), formatting (Prettier), unit
 // tests (vitest), production build, end-to-end tests in headless Chromium with axe-core, the several-instances test. Ends with one line `N passed, N failed` over all suites.
-// On two cores, stages that leave a core idle run side by side: ESLint (one core) beside codegen --check, the type
-// check and Prettier, the PostgreSQL start meanwhile; the unit tests (one vitest worker per core) beside the
-// production build, which every server of the end-to-end and several-instances tests then shares. Each stage's wall
-// time and the CPU seconds of each phase are printed at the end (tests/support/stages.mjs).
+// On two cores every stage is bound by work, so what runs beside what decides the wall time: the unit tests (one vitest
+// worker per core) beside the production build, which every server of the end-to-end and several-instances tests then
+// shares. The static checks (ESLint beside codegen --check, the type check and Prettier) run at the lowest priority
+// from the start, the two-builds test's newer release from the build on: they take only what the other stages leave
+// idle (most of it while the several-instances test waits for its instances), not a minute of their own up front.
+// Each stage's wall time and the CPU seconds of each phase are printed at the end (tests/support/stages.mjs).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -83,8 +85,10 @@ function startPostgres() {
 }
 
 const results = [];
-function record(name, passed, failed) {
-  results.push({ name, passed, failed });
+/** `first`: listed at the top of the summary (the static checks, which end last but are read first). */
+function record(name, passed, failed, { first = false } = {}) {
+  if (first) results.splice(results.filter((r) => r.first).length, 0, { name, passed, failed, first });
+  else results.push({ name, passed, failed });
   console.log(`\n== ${name}: ${passed} bestanden, ${failed} fehlgeschlagen\n`);
 }
 
@@ -99,20 +103,20 @@ async function timed(name, work) {
 
 const slug = (name) => name.replace(/\W+/g, '-');
 
-/** A check whose output is kept in a file and printed when it ends, so that checks side by side stay readable. */
-async function check(name, command, args, env = {}) {
+/** A check whose output is kept in a file (checks side by side would mix their lines); `nice` as in runAsync. */
+async function check(name, command, args, { nice } = {}) {
   const logFile = path.join(TMP, `${slug(name)}.log`);
   const status = await timed(name, () =>
-    runAsync(command, args, { env: { NEXT_TELEMETRY_DISABLED: '1', ...env }, logFile }),
+    runAsync(command, args, { env: { NEXT_TELEMETRY_DISABLED: '1' }, logFile, nice }),
   );
-  console.log(`\n== ${name}: ${command} ${args.join(' ')}`);
-  process.stdout.write(readFileSync(logFile, 'utf8'));
-  return status;
+  return { name, command: [command, ...args].join(' '), logFile, status };
 }
 
-/** Records a finished check in the summary. */
-function recordStatus(name, status) {
-  record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+/** Prints a finished check's output and records it in the summary; true when it passed. */
+function recordCheck({ name, command, logFile, status }, options) {
+  console.log(`\n== ${name}: ${command}`);
+  process.stdout.write(readFileSync(logFile, 'utf8'));
+  record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1, options);
   return status === 0;
 }
 
@@ -130,31 +134,24 @@ mkdirSync(TMP, { recursive: true });
 
 const total = startClock();
 
-// Static checks in two lanes; the throw-away PostgreSQL (booking race and ledger unit tests, several-instances test)
-// starts meanwhile. Their counts are recorded in a fixed order, whichever ends first.
-const staticChecks = timed('Phase: statische Prüfungen und PostgreSQL', async () => {
-  const lint = check('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  const rest = (async () => [
-    await check('codegen --check', 'npx', ['tsx', 'codegen/index.ts', '--check']),
-    await check('Importschleifen', 'node', ['scripts/check-folder-loops.mjs']),
-    await check('Typprüfung', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
-    await check('Formatierung', 'npx', ['prettier', '--check', '.']),
-  ])();
-  const db = await timed('PostgreSQL-Start', () => startPostgres());
-  const [codegen, loops, types, format] = await rest;
-  return {
-    db,
-    statuses: [
-      ['codegen --check', codegen],
-      ['Importschleifen', loops],
-      ['Typprüfung', types],
-      ['Lint', await lint],
-      ['Formatierung', format],
-    ],
-  };
+// The static checks in two lanes at the lowest priority, from the start to whenever the cores have time for them; they
+// read the sources only. Their output and counts come first in the summary, in a fixed order.
+const NICE = 19;
+const staticChecks = timed('Phase: statische Prüfungen (niedrige Priorität, neben allem)', async () => {
+  const lint = check('Lint', 'npx', ['eslint', '.', '--max-warnings=0'], { nice: NICE });
+  const rest = [];
+  for (const [name, command, args] of [
+    ['codegen --check', 'npx', ['tsx', 'codegen/index.ts', '--check']],
+    ['Importschleifen', 'node', ['scripts/check-folder-loops.mjs']],
+    ['Typprüfung', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['Formatierung', 'npx', ['prettier', '--check', '.']],
+  ])
+    rest.push(await check(name, command, args, { nice: NICE }));
+  return [...rest.slice(0, 3), await lint, rest[3]];
 });
-const { db: postgres, statuses } = await staticChecks;
-for (const [name, status] of statuses) recordStatus(name, status);
+
+// The throw-away PostgreSQL: booking race and ledger unit tests, several-instances test.
+const postgres = await timed('PostgreSQL-Start', () => startPostgres());
 if (!postgres) record('PostgreSQL für die Datenbanktests (nicht startbar)', 0, 1);
 
 /** Runs vitest with a JSON report and records its counts. */
@@ -178,7 +175,7 @@ async function vitest(name, args, env = {}) {
 const built = await timed('Phase: Unit-Tests und Produktions-Build', async () => {
   const building = check('Produktions-Build', process.execPath, ['scripts/build.mjs']);
   await vitest('Unit-Tests', [], postgres ? { DATABASE_URL: postgres.url } : {});
-  return recordStatus('Produktions-Build', await building);
+  return recordCheck(await building);
 });
 
 // The two-builds test's newer release is a second production build (85 s of the several-instances stage when built
@@ -196,7 +193,7 @@ const fixtureRelease =
             'tests/instances/build-fixture-release.ts',
             FIXTURE_RELEASE_DIR,
           ],
-          { env: { NEXT_TELEMETRY_DISABLED: '1' }, logFile: path.join(TMP, 'neue-version.log'), nice: 19 },
+          { env: { NEXT_TELEMETRY_DISABLED: '1' }, logFile: path.join(TMP, 'neue-version.log'), nice: NICE },
         ),
       )
     : null;
@@ -232,6 +229,7 @@ else {
   });
 }
 postgres?.stop();
+for (const finished of await staticChecks) recordCheck(finished, { first: true });
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
