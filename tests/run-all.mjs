@@ -87,8 +87,7 @@ function startPostgres() {
 const results = [];
 /** `first`: listed at the top of the summary (the static checks, which end last but are read first). */
 function record(name, passed, failed, { first = false } = {}) {
-  if (first) results.splice(results.filter((r) => r.first).length, 0, { name, passed, failed, first });
-  else results.push({ name, passed, failed });
+  results.push({ name, passed, failed, first });
   console.log(`\n== ${name}: ${passed} bestanden, ${failed} fehlgeschlagen\n`);
 }
 
@@ -135,19 +134,19 @@ mkdirSync(TMP, { recursive: true });
 const total = startClock();
 
 // The static checks in two lanes at the lowest priority, from the start to whenever the cores have time for them; they
-// read the sources only. Their output and counts come first in the summary, in a fixed order.
+// read the sources only. Their counts head the summary, in a fixed order.
 const NICE = 19;
 const staticChecks = timed('Phase: statische Prüfungen (niedrige Priorität, neben allem)', async () => {
   const lint = check('Lint', 'npx', ['eslint', '.', '--max-warnings=0'], { nice: NICE });
-  const rest = [];
+  const others = [];
   for (const [name, command, args] of [
     ['codegen --check', 'npx', ['tsx', 'codegen/index.ts', '--check']],
     ['Importschleifen', 'node', ['scripts/check-folder-loops.mjs']],
     ['Typprüfung', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
     ['Formatierung', 'npx', ['prettier', '--check', '.']],
   ])
-    rest.push(await check(name, command, args, { nice: NICE }));
-  return [...rest.slice(0, 3), await lint, rest[3]];
+    others.push(await check(name, command, args, { nice: NICE }));
+  return [...others, await lint];
 });
 
 // The throw-away PostgreSQL: booking race and ledger unit tests, several-instances test.
@@ -239,7 +238,7 @@ console.log(
 );
 for (const t of timings) console.log(`  ${t.name}: ${formatClock(t)}`);
 console.log('\nZusammenfassung:');
-for (const r of results)
+for (const r of [...results.filter((r) => r.first), ...results.filter((r) => !r.first)])
   console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} bestanden, ${r.failed} fehlgeschlagen`);
 console.log(`\nTotal: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -63,6 +63,14 @@ function fakeSwiper(autoplay: Record<string, unknown>, { slides = 3, speed = 600
 const pointer = (type: 'pointerenter' | 'pointerleave', pointerType = 'mouse') =>
   Object.assign(new Event(type), { pointerType });
 
+/** The slider stays on slide `from` until `ms` have passed (to the millisecond), then shows slide `to`. */
+function expectNextSlideAfter(swiper: Swiper, ms: number, from: number, to: number) {
+  vi.advanceTimersByTime(ms - 1);
+  expect(swiper.activeIndex).toBe(from);
+  vi.advanceTimersByTime(1);
+  expect(swiper.activeIndex).toBe(to);
+}
+
 describe('timer autoplay', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'requestAnimationFrame'] });
@@ -75,15 +83,9 @@ describe('timer autoplay', () => {
   it('moves on after the delay, then after delay and transition, and rewinds at the end', () => {
     const { swiper } = fakeSwiper({ enabled: true, delay: 6000 });
     expect(swiper.autoplay.running).toBe(true);
-    vi.advanceTimersByTime(5999);
-    expect(swiper.activeIndex).toBe(0);
-    vi.advanceTimersByTime(1);
-    expect(swiper.activeIndex).toBe(1);
+    expectNextSlideAfter(swiper, 6000, 0, 1);
     // The next change comes 6000 ms after the 600 ms transition.
-    vi.advanceTimersByTime(6599);
-    expect(swiper.activeIndex).toBe(1);
-    vi.advanceTimersByTime(1);
-    expect(swiper.activeIndex).toBe(2);
+    expectNextSlideAfter(swiper, 6600, 1, 2);
     vi.advanceTimersByTime(6600);
     expect(swiper.activeIndex).toBe(0);
   });
@@ -121,10 +123,7 @@ describe('timer autoplay', () => {
 
   it('moves on every 6000 ms (spec section 9) when a slider names no delay', () => {
     const { swiper } = fakeSwiper({ enabled: true });
-    vi.advanceTimersByTime(5999);
-    expect(swiper.activeIndex).toBe(0);
-    vi.advanceTimersByTime(1);
-    expect(swiper.activeIndex).toBe(1);
+    expectNextSlideAfter(swiper, 6000, 0, 1);
   });
 
   it('a call of pause() holds it until resume(), whatever the mouse does meanwhile', () => {
@@ -137,20 +136,14 @@ describe('timer autoplay', () => {
     expect(swiper.activeIndex).toBe(0);
     expect(swiper.autoplay.paused).toBe(true);
     swiper.autoplay.resume();
-    vi.advanceTimersByTime(4999);
-    expect(swiper.activeIndex).toBe(0);
-    vi.advanceTimersByTime(1);
-    expect(swiper.activeIndex).toBe(1);
+    expectNextSlideAfter(swiper, 5000, 0, 1);
   });
 
   it('a visitor’s slide change starts the countdown anew', () => {
     const { swiper } = fakeSwiper({ enabled: true, delay: 6000 });
     vi.advanceTimersByTime(5000);
     swiper.slideTo(2);
-    vi.advanceTimersByTime(6599);
-    expect(swiper.activeIndex).toBe(2);
-    vi.advanceTimersByTime(1);
-    expect(swiper.activeIndex).toBe(0);
+    expectNextSlideAfter(swiper, 6600, 2, 0);
   });
 
   it('waits while the mouse is over the slider and goes on with the time that was left', () => {
@@ -162,10 +155,7 @@ describe('timer autoplay', () => {
     expect(swiper.activeIndex).toBe(0);
     el.dispatchEvent(pointer('pointerleave'));
     expect(swiper.autoplay.paused).toBe(false);
-    vi.advanceTimersByTime(1999);
-    expect(swiper.activeIndex).toBe(0);
-    vi.advanceTimersByTime(1);
-    expect(swiper.activeIndex).toBe(1);
+    expectNextSlideAfter(swiper, 2000, 0, 1);
   });
 
   it('the mouse does not pause a slider that does not ask for it, nor a touch', () => {
@@ -192,10 +182,7 @@ describe('timer autoplay', () => {
     expect(swiper.activeIndex).toBe(0);
     hidden = false;
     document.dispatchEvent(new Event('visibilitychange'));
-    vi.advanceTimersByTime(4999);
-    expect(swiper.activeIndex).toBe(0);
-    vi.advanceTimersByTime(1);
-    expect(swiper.activeIndex).toBe(1);
+    expectNextSlideAfter(swiper, 5000, 0, 1);
   });
 
   it('stops at the last slide without rewind, and leaves nothing behind when destroyed', () => {
